@@ -1,0 +1,62 @@
+import QtQuick
+import QtQuick.Controls
+import HotspotLab
+
+MenuBar {
+    id: bar
+
+    signal aboutRequested
+
+    Menu {
+        id: languageMenu
+
+        //: Menu that switches the language of the whole app
+        title: qsTr("&Language")
+
+        Instantiator {
+            model: LanguageService.languages
+
+            delegate: MenuItem {
+                required property var modelData
+
+                text: modelData.name
+                checkable: true
+                checked: LanguageService.language === modelData.code
+                onTriggered: LanguageService.setLanguage(modelData.code)
+            }
+
+            onObjectAdded: (index, object) => languageMenu.insertItem(index, object)
+            onObjectRemoved: (index, object) => languageMenu.removeItem(object)
+        }
+    }
+
+    Menu {
+        //: Menu with display settings (text size)
+        title: qsTr("&View")
+
+        MenuItem {
+            text: qsTr("Larger text")
+            enabled: DisplaySettings.canZoomIn
+            onTriggered: DisplaySettings.zoomIn()
+        }
+        MenuItem {
+            text: qsTr("Smaller text")
+            enabled: DisplaySettings.canZoomOut
+            onTriggered: DisplaySettings.zoomOut()
+        }
+        MenuItem {
+            //: Resets the text size to 100%
+            text: qsTr("Normal text size")
+            onTriggered: DisplaySettings.resetZoom()
+        }
+    }
+
+    Menu {
+        title: qsTr("&Help")
+
+        MenuItem {
+            text: qsTr("About Hotspot Lab")
+            onTriggered: bar.aboutRequested()
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import HotspotLab
+
+// The always-visible list of pages: Start, then the lessons in teaching order.
+Pane {
+    id: pane
+
+    property string currentLesson
+
+    signal lessonChosen(string lessonId)
+
+    padding: 0
+    background: Rectangle {
+        color: Theme.navigationColor
+    }
+
+    ListView {
+        id: list
+
+        anchors.fill: parent
+        anchors.topMargin: Theme.spacingLarge
+        model: LessonCatalog
+        currentIndex: LessonCatalog.indexOf(pane.currentLesson)
+        keyNavigationEnabled: true
+        clip: true
+        Accessible.name: qsTr("Lessons")
+
+        delegate: ItemDelegate {
+            id: entry
+
+            required property string lessonId
+            required property string title
+            required property int lessonNumber
+            required property int index
+
+            width: ListView.view.width
+            highlighted: ListView.isCurrentItem
+            //: Navigation entry: lesson number and title, e.g. "2. Hot-key lab"
+            text: lessonNumber === 0 ? title : qsTr("%1. %2").arg(lessonNumber).arg(title)
+            font.bold: highlighted
+            onClicked: pane.lessonChosen(lessonId)
+
+            contentItem: Label {
+                text: entry.text
+                font: entry.font
+                wrapMode: Text.Wrap
+                color: entry.highlighted ? Theme.accentTextColor : Theme.textColor
+            }
+            background: Rectangle {
+                color: entry.highlighted ? Theme.accentColor : (entry.hovered ? Theme.highlightSurfaceColor : "transparent")
+            }
+        }
+    }
+}

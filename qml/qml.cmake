@@ -1,0 +1,14 @@
+# Shell pages and reusable components. Lesson pages are listed by their lesson.cmake.
+list(APPEND HOTSPOT_QML_FILES
+    qml/Main.qml
+    qml/Theme.qml
+    qml/components/AboutDialog.qml
+    qml/components/AppMenuBar.qml
+    qml/components/BulletList.qml
+    qml/components/InfoCard.qml
+    qml/components/LessonPage.qml
+    qml/components/NavigationPane.qml
+    qml/components/Paragraph.qml
+    qml/components/SectionHeading.qml
+    qml/pages/StartPage.qml
+)

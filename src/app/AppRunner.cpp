@@ -1,0 +1,112 @@
+#include "AppRunner.h"
+
+#include "AppInfo.h"
+#include "CommandLine.h"
+#include "LanguageService.h"
+#include "ScreenshotWriter.h"
+
+#include <QApplication>
+#include <QIcon>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QSGRendererInterface>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace AppRunner {
+
+namespace {
+const auto kMainQml = QStringLiteral("qrc:/qt/qml/HotspotLab/qml/Main.qml");
+const auto kIcon = QStringLiteral(":/qt/qml/HotspotLab/resources/icons/" HOTSPOT_APP_ID ".svg");
+
+void print(FILE *stream, const QString &text)
+{
+    QTextStream out(stream);
+    out << text;
+    if (!text.endsWith(QLatin1Char('\n')))
+        out << '\n';
+}
+} // namespace
+
+void setApplicationMetadata()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("HotspotLab"));
+    QCoreApplication::setApplicationName(QStringLiteral("hotspot-lab"));
+    QCoreApplication::setApplicationVersion(AppInfo::version());
+    QGuiApplication::setApplicationDisplayName(AppInfo::name());
+    QGuiApplication::setDesktopFileName(AppInfo::applicationId());
+}
+
+void configureQuick()
+{
+    QQuickStyle::setStyle(QStringLiteral("Fusion"));
+    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+}
+
+int run(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+
+    // Parse before any window system connection: a bad value must never open a window.
+    const CommandLineResult parsed = CommandLine::parse(arguments);
+    switch (parsed.status) {
+    case CommandLineResult::Status::ShowHelp:
+    case CommandLineResult::Status::ShowVersion:
+        print(stdout, parsed.text);
+        return 0;
+    case CommandLineResult::Status::Error:
+        print(stderr, parsed.text);
+        return CommandLine::kUsageErrorExitCode;
+    case CommandLineResult::Status::Run:
+        break;
+    }
+    const LaunchOptions &options = parsed.options;
+
+    setApplicationMetadata();
+    QApplication app(argc, argv); // Qt Charts paints through Graphics View widgets.
+    configureQuick();
+    app.setWindowIcon(QIcon(kIcon));
+
+    QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+
+    // The singleton reads the saved language; a --lang choice applies to this run only.
+    const int languageServiceType = qmlTypeId("HotspotLab", 1, 0, "LanguageService");
+    auto *languageService = engine.singletonInstance<LanguageService *>(languageServiceType);
+    if (languageService && !options.language.isEmpty())
+        languageService->applyLanguage(options.language);
+
+    engine.setInitialProperties({
+        {QStringLiteral("initialLesson"), options.lesson},
+        {QStringLiteral("width"), options.windowSize.width()},
+        {QStringLiteral("height"), options.windowSize.height()},
+    });
+    engine.load(QUrl(kMainQml));
+    if (engine.rootObjects().isEmpty()) {
+        print(stderr, QStringLiteral("hotspot-lab: the main window could not be created."));
+        return 1;
+    }
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (!window) {
+        print(stderr, QStringLiteral("hotspot-lab: the main QML file is not a window."));
+        return 1;
+    }
+
+    if (!options.screenshotPath.isEmpty()) {
+        auto *writer = new ScreenshotWriter(window, options.screenshotPath, &app);
+        QObject::connect(writer, &ScreenshotWriter::finished, &app, [](bool ok, const QString &message) {
+            if (!ok)
+                print(stderr, QStringLiteral("hotspot-lab: screenshot failed: ") + message);
+            QCoreApplication::exit(ok ? 0 : 1);
+        });
+        writer->start();
+    }
+    return app.exec();
+}
+
+} // namespace AppRunner

@@ -1,0 +1,18 @@
+#pragma once
+
+// Starts Hotspot Lab: parses the command line, creates the application and the QML
+// engine, applies the language, opens the requested page, and writes a screenshot when
+// asked to.
+namespace AppRunner {
+
+int run(int argc, char *argv[]);
+
+// Application name, organisation and desktop file name, shared with the test runners so
+// that they read and write settings in the same (test-mode) place.
+void setApplicationMetadata();
+
+// The Controls style, and software rendering where there is no GPU or display (the
+// offscreen platform). Call after the QApplication exists.
+void configureQuick();
+
+} // namespace AppRunner

@@ -1,0 +1,117 @@
+#include "CommandLine.h"
+
+#include "AppInfo.h"
+#include "LanguageService.h"
+#include "LessonCatalog.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QRegularExpression>
+
+namespace CommandLine {
+
+namespace {
+
+CommandLineResult error(const QString &message)
+{
+    CommandLineResult result;
+    result.status = CommandLineResult::Status::Error;
+    result.text = QStringLiteral("hotspot-lab: ") + message;
+    return result;
+}
+
+bool parseSize(const QString &text, QSize *size)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"));
+    const auto match = pattern.match(text);
+    if (!match.hasMatch())
+        return false;
+    const int width = match.captured(1).toInt();
+    const int height = match.captured(2).toInt();
+    // Small enough to still show the navigation, large enough for two 4K screens.
+    if (width < 320 || height < 240 || width > 7680 || height > 4320)
+        return false;
+    *size = QSize(width, height);
+    return true;
+}
+
+} // namespace
+
+CommandLineResult parse(const QStringList &arguments)
+{
+    const QString languages = LanguageService::supportedLanguages().join(QLatin1Char('|'));
+    const QString lessons = LessonCatalog::allLessonIds().join(QLatin1Char('|'));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Hotspot Lab: interactive lessons on why an even spread of keys over "
+                       "partitions does not mean an even spread of load.\n"
+                       "A bad option value exits with status %1.")
+            .arg(kUsageErrorExitCode));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    const QCommandLineOption langOption(QStringLiteral("lang"),
+                                        QStringLiteral("Language of the interface (%1).").arg(languages),
+                                        QStringLiteral("language"));
+    const QCommandLineOption lessonOption(QStringLiteral("lesson"),
+                                          QStringLiteral("Page to open (%1).").arg(lessons),
+                                          QStringLiteral("lesson"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                        QStringLiteral("Window size, default 1280x800."),
+                                        QStringLiteral("WIDTHxHEIGHT"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Render the page, save the window as PNG to FILE and exit."),
+        QStringLiteral("FILE.png"));
+    parser.addOptions({langOption, lessonOption, sizeOption, screenshotOption});
+
+    if (!parser.parse(arguments))
+        return error(parser.errorText() + QStringLiteral(" (see --help)"));
+
+    CommandLineResult result;
+    if (parser.isSet(helpOption)) {
+        result.status = CommandLineResult::Status::ShowHelp;
+        result.text = parser.helpText().replace(QStringLiteral("<executable_name>"), QStringLiteral("hotspot-lab"));
+        return result;
+    }
+    if (parser.isSet(versionOption)) {
+        result.status = CommandLineResult::Status::ShowVersion;
+        result.text = AppInfo::name() + QLatin1Char(' ') + AppInfo::version();
+        return result;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        return error(QStringLiteral("unexpected argument \"%1\" (see --help)")
+                         .arg(parser.positionalArguments().constFirst()));
+    }
+
+    LaunchOptions &options = result.options;
+    if (parser.isSet(langOption)) {
+        options.language = parser.value(langOption);
+        if (!LanguageService::isSupported(options.language)) {
+            return error(QStringLiteral("invalid --lang \"%1\"; valid values are %2")
+                             .arg(options.language, languages));
+        }
+    }
+    if (parser.isSet(lessonOption)) {
+        options.lesson = parser.value(lessonOption);
+        if (!LessonCatalog::allLessonIds().contains(options.lesson)) {
+            return error(QStringLiteral("invalid --lesson \"%1\"; valid values are %2")
+                             .arg(options.lesson, lessons));
+        }
+    }
+    if (parser.isSet(sizeOption) && !parseSize(parser.value(sizeOption), &options.windowSize)) {
+        return error(QStringLiteral("invalid --size \"%1\"; use WIDTHxHEIGHT, from 320x240 to "
+                                    "7680x4320, for example 1280x800")
+                         .arg(parser.value(sizeOption)));
+    }
+    if (parser.isSet(screenshotOption)) {
+        options.screenshotPath = parser.value(screenshotOption);
+        if (!options.screenshotPath.endsWith(QLatin1String(".png"), Qt::CaseInsensitive)) {
+            return error(QStringLiteral("invalid --screenshot \"%1\"; the file name must end in .png")
+                             .arg(options.screenshotPath));
+        }
+    }
+    return result;
+}
+
+} // namespace CommandLine

@@ -1,0 +1,73 @@
+#include "DisplaySettings.h"
+
+#include "AppSettings.h"
+
+#include <QtGlobal>
+
+#include <cmath>
+
+namespace {
+const auto kTextScaleKey = QStringLiteral("display/textScale");
+
+// Keeps the scale on the 10% grid so repeated zooming never drifts.
+double snapped(double scale)
+{
+    return std::round(scale * 10.0) / 10.0;
+}
+} // namespace
+
+DisplaySettings::DisplaySettings(QObject *parent)
+    : QObject(parent)
+{
+    const auto settings = AppSettings::open();
+    if (!settings->contains(kTextScaleKey))
+        return;
+    bool ok = false;
+    const double saved = settings->value(kTextScaleKey).toDouble(&ok);
+    if (ok && std::isfinite(saved) && saved >= kMinimumScale && saved <= kMaximumScale) {
+        m_textScale = snapped(saved);
+    } else {
+        qWarning("hotspot-lab: ignoring text size \"%s\" in %s; valid values are %.1f to %.1f.",
+                 qPrintable(settings->value(kTextScaleKey).toString()),
+                 qPrintable(settings->fileName()), kMinimumScale, kMaximumScale);
+    }
+}
+
+void DisplaySettings::setTextScale(double scale)
+{
+    if (!std::isfinite(scale)) {
+        qWarning("DisplaySettings: text scale must be a finite number.");
+        return;
+    }
+    const double bounded = snapped(qBound(kMinimumScale, scale, kMaximumScale));
+    if (qFuzzyCompare(bounded, m_textScale))
+        return;
+    m_textScale = bounded;
+    AppSettings::open()->setValue(kTextScaleKey, m_textScale);
+    emit textScaleChanged();
+}
+
+bool DisplaySettings::canZoomIn() const
+{
+    return m_textScale < kMaximumScale - kScaleStep / 2;
+}
+
+bool DisplaySettings::canZoomOut() const
+{
+    return m_textScale > kMinimumScale + kScaleStep / 2;
+}
+
+void DisplaySettings::zoomIn()
+{
+    setTextScale(m_textScale + kScaleStep);
+}
+
+void DisplaySettings::zoomOut()
+{
+    setTextScale(m_textScale - kScaleStep);
+}
+
+void DisplaySettings::resetZoom()
+{
+    setTextScale(1.0);
+}

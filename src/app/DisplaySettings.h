@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QObject>
+#include <QQmlEngine>
+
+// Text size for projectors: one factor that the QML Theme multiplies every font by.
+// Persisted, so a classroom machine keeps its setting.
+class DisplaySettings : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(double textScale READ textScale WRITE setTextScale NOTIFY textScaleChanged FINAL)
+    Q_PROPERTY(double minimumTextScale READ minimumTextScale CONSTANT FINAL)
+    Q_PROPERTY(double maximumTextScale READ maximumTextScale CONSTANT FINAL)
+    Q_PROPERTY(bool canZoomIn READ canZoomIn NOTIFY textScaleChanged FINAL)
+    Q_PROPERTY(bool canZoomOut READ canZoomOut NOTIFY textScaleChanged FINAL)
+
+public:
+    explicit DisplaySettings(QObject *parent = nullptr);
+
+    static constexpr double kMinimumScale = 0.8;
+    static constexpr double kMaximumScale = 2.0;
+    static constexpr double kScaleStep = 0.1;
+
+    double textScale() const { return m_textScale; }
+    void setTextScale(double scale);
+    double minimumTextScale() const { return kMinimumScale; }
+    double maximumTextScale() const { return kMaximumScale; }
+    bool canZoomIn() const;
+    bool canZoomOut() const;
+
+    Q_INVOKABLE void zoomIn();
+    Q_INVOKABLE void zoomOut();
+    Q_INVOKABLE void resetZoom();
+
+signals:
+    void textScaleChanged();
+
+private:
+    double m_textScale = 1.0;
+};

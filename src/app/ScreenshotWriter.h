@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+
+class QQuickWindow;
+
+// Saves a window as PNG once its content has settled: the scene has been rendered a few
+// times in a row with nothing left to polish, so layouts, wrapped text and charts are in
+// their final place. Emits finished() with the outcome.
+class ScreenshotWriter : public QObject
+{
+    Q_OBJECT
+
+public:
+    ScreenshotWriter(QQuickWindow *window, const QString &filePath, QObject *parent = nullptr);
+
+    void start();
+
+signals:
+    void finished(bool ok, const QString &message);
+
+private:
+    void onFrameSwapped();
+    void capture();
+
+    QPointer<QQuickWindow> m_window;
+    QString m_filePath;
+    int m_framesSeen = 0;
+    QTimer m_settleTimer;
+    QTimer m_deadline;
+};

@@ -1,0 +1,156 @@
+#include "LanguageService.h"
+
+#include "AppSettings.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QVariantMap>
+
+namespace {
+const auto kSettingsKey = QStringLiteral("language");
+}
+
+LanguageService::LanguageService(QQmlEngine *engine, QObject *parent)
+    : QObject(parent)
+    , m_engine(engine)
+    , m_language(QStringLiteral("en"))
+{
+    switchTo(loadSavedLanguage());
+}
+
+LanguageService::~LanguageService()
+{
+    if (m_appTranslator)
+        QCoreApplication::removeTranslator(m_appTranslator.get());
+    if (m_qtTranslator)
+        QCoreApplication::removeTranslator(m_qtTranslator.get());
+}
+
+LanguageService *LanguageService::create(QQmlEngine *engine, QJSEngine *)
+{
+    return new LanguageService(engine);
+}
+
+QStringList LanguageService::supportedLanguages()
+{
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("id")};
+}
+
+bool LanguageService::isSupported(const QString &code)
+{
+    return supportedLanguages().contains(code);
+}
+
+QString LanguageService::systemDefaultLanguage()
+{
+    switch (QLocale::system().language()) {
+    case QLocale::German:
+        return QStringLiteral("de");
+    case QLocale::Indonesian:
+        return QStringLiteral("id");
+    default:
+        return QStringLiteral("en");
+    }
+}
+
+QLocale LanguageService::localeFor(const QString &code)
+{
+    if (code == QLatin1String("de"))
+        return QLocale(QLocale::German, QLocale::Germany);
+    if (code == QLatin1String("id"))
+        return QLocale(QLocale::Indonesian, QLocale::Indonesia);
+    return QLocale(QLocale::English, QLocale::UnitedStates);
+}
+
+QString LanguageService::localeName() const
+{
+    return localeFor(m_language).name();
+}
+
+QVariantList LanguageService::languages() const
+{
+    // Each language is named in its own language, so nobody is stuck in a language they
+    // cannot read.
+    return {
+        QVariantMap{{QStringLiteral("code"), QStringLiteral("en")},
+                    {QStringLiteral("name"), QStringLiteral("English")}},
+        QVariantMap{{QStringLiteral("code"), QStringLiteral("de")},
+                    {QStringLiteral("name"), QStringLiteral("Deutsch")}},
+        QVariantMap{{QStringLiteral("code"), QStringLiteral("id")},
+                    {QStringLiteral("name"), QStringLiteral("Bahasa Indonesia")}},
+    };
+}
+
+bool LanguageService::setLanguage(const QString &code)
+{
+    if (!applyLanguage(code))
+        return false;
+    AppSettings::open()->setValue(kSettingsKey, m_language);
+    return true;
+}
+
+bool LanguageService::applyLanguage(const QString &code)
+{
+    if (!isSupported(code)) {
+        qWarning("LanguageService: unknown language \"%s\"; valid values are %s.",
+                 qPrintable(code), qPrintable(supportedLanguages().join(QStringLiteral(", "))));
+        return false;
+    }
+    if (code == m_language && (m_appTranslator || code == QLatin1String("en")))
+        return true;
+    return switchTo(code);
+}
+
+QString LanguageService::loadSavedLanguage() const
+{
+    const auto settings = AppSettings::open();
+    if (!settings->contains(kSettingsKey))
+        return systemDefaultLanguage();
+    const QString saved = settings->value(kSettingsKey).toString();
+    if (isSupported(saved))
+        return saved;
+    qWarning("hotspot-lab: ignoring unknown language \"%s\" in %s; valid values are %s.",
+             qPrintable(saved), qPrintable(settings->fileName()),
+             qPrintable(supportedLanguages().join(QStringLiteral(", "))));
+    return systemDefaultLanguage();
+}
+
+bool LanguageService::switchTo(const QString &code)
+{
+    if (m_appTranslator) {
+        QCoreApplication::removeTranslator(m_appTranslator.get());
+        m_appTranslator.reset();
+    }
+    if (m_qtTranslator) {
+        QCoreApplication::removeTranslator(m_qtTranslator.get());
+        m_qtTranslator.reset();
+    }
+
+    const QLocale locale = localeFor(code);
+    QLocale::setDefault(locale);
+
+    // English is the source language; its catalogue only carries plural forms.
+    auto appTranslator = std::make_unique<QTranslator>();
+    if (appTranslator->load(QStringLiteral(":/i18n/hotspotlab_%1.qm").arg(code))) {
+        QCoreApplication::installTranslator(appTranslator.get());
+        m_appTranslator = std::move(appTranslator);
+    } else if (code != QLatin1String("en")) {
+        // A missing catalogue falls back to the English source text.
+        qWarning("hotspot-lab: no translation for \"%s\" found; showing English.", qPrintable(code));
+    }
+
+    auto qtTranslator = std::make_unique<QTranslator>();
+    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qtTranslator.get());
+        m_qtTranslator = std::move(qtTranslator);
+    }
+
+    const bool changed = m_language != code;
+    m_language = code;
+    if (m_engine)
+        m_engine->retranslate();
+    if (changed)
+        emit languageChanged();
+    return true;
+}

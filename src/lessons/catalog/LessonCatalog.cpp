@@ -1,0 +1,118 @@
+#include "LessonCatalog.h"
+
+#include <QFile>
+
+namespace {
+const auto kPagePrefix = QStringLiteral("/qt/qml/HotspotLab/qml/pages/");
+}
+
+const QList<LessonCatalog::Entry> &LessonCatalog::entries()
+{
+    static const QList<Entry> all = {
+        {QStringLiteral("start"), QT_TR_NOOP("Start"),
+         QT_TR_NOOP("What the app teaches and how to use it in class."),
+         QStringLiteral("StartPage.qml")},
+        {QStringLiteral("keys-vs-load"), QT_TR_NOOP("Keys are not load"),
+         QT_TR_NOOP("Measure imbalance per partition, tell a hot key, a hot tenant and large "
+                    "values apart, and match the fix to the cause."),
+         QStringLiteral("KeysVsLoadPage.qml")},
+        {QStringLiteral("lab"), QT_TR_NOOP("Hot-key lab"),
+         QT_TR_NOOP("Predict which partition gets the work when one key is hot, then watch its "
+                    "queue grow step by step."),
+         QStringLiteral("LabPage.qml")},
+        {QStringLiteral("subkeys"), QT_TR_NOOP("Splitting a hot key"),
+         QT_TR_NOOP("Work out how many sub-keys a hot write key needs once collisions are "
+                    "counted, and what the split costs."),
+         QStringLiteral("SubKeysPage.qml")},
+        {QStringLiteral("throttling"), QT_TR_NOOP("Write throttling"),
+         QT_TR_NOOP("See how a managed store delays writes when its writer threads stay busy, "
+                    "and how it recovers."),
+         QStringLiteral("ThrottlingPage.qml")},
+    };
+    return all;
+}
+
+LessonCatalog::LessonCatalog(QObject *parent)
+    : QAbstractListModel(parent)
+{
+    for (const Entry &entry : entries()) {
+        if (QFile::exists(QLatin1Char(':') + kPagePrefix + entry.pageFile))
+            m_available.append(entry);
+    }
+    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, [this] {
+        if (!m_available.isEmpty())
+            emit dataChanged(index(0), index(rowCount() - 1), {TitleRole, GoalRole, Qt::DisplayRole});
+    });
+}
+
+QStringList LessonCatalog::allLessonIds()
+{
+    QStringList ids;
+    for (const Entry &entry : entries())
+        ids.append(entry.id);
+    return ids;
+}
+
+int LessonCatalog::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_available.size());
+}
+
+QVariant LessonCatalog::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Entry &entry = m_available.at(index.row());
+    switch (role) {
+    case LessonIdRole:
+        return entry.id;
+    case Qt::DisplayRole:
+    case TitleRole:
+        return tr(entry.title);
+    case GoalRole:
+        return tr(entry.goal);
+    case PageUrlRole:
+        return QUrl(QStringLiteral("qrc:") + kPagePrefix + entry.pageFile);
+    case LessonNumberRole:
+        return index.row();
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> LessonCatalog::roleNames() const
+{
+    return {
+        {LessonIdRole, "lessonId"},
+        {TitleRole, "title"},
+        {GoalRole, "goal"},
+        {PageUrlRole, "pageUrl"},
+        {LessonNumberRole, "lessonNumber"},
+    };
+}
+
+bool LessonCatalog::contains(const QString &lessonId) const
+{
+    return indexOf(lessonId) >= 0;
+}
+
+int LessonCatalog::indexOf(const QString &lessonId) const
+{
+    for (qsizetype i = 0; i < m_available.size(); ++i) {
+        if (m_available.at(i).id == lessonId)
+            return int(i);
+    }
+    return -1;
+}
+
+QUrl LessonCatalog::pageUrl(const QString &lessonId) const
+{
+    const int row = indexOf(lessonId);
+    return row < 0 ? QUrl() : data(index(row), PageUrlRole).toUrl();
+}
+
+QString LessonCatalog::title(const QString &lessonId) const
+{
+    const int row = indexOf(lessonId);
+    return row < 0 ? QString() : data(index(row), TitleRole).toString();
+}

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "LanguageChangeWatcher.h"
+
+#include <QAbstractListModel>
+#include <QQmlEngine>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+// The pages of the app in teaching order: the Start page, then the four lessons. A
+// lesson is listed only once its page is part of the build, so the navigation never
+// offers a page that does not exist.
+class LessonCatalog : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(int count READ rowCount CONSTANT FINAL)
+
+public:
+    enum Role {
+        LessonIdRole = Qt::UserRole + 1,
+        TitleRole,
+        GoalRole,
+        PageUrlRole,
+        LessonNumberRole,
+    };
+    Q_ENUM(Role)
+
+    explicit LessonCatalog(QObject *parent = nullptr);
+
+    // Every id the command line and the settings accept, in teaching order.
+    static QStringList allLessonIds();
+    static QString startLessonId() { return QStringLiteral("start"); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    Q_INVOKABLE bool contains(const QString &lessonId) const;
+    Q_INVOKABLE int indexOf(const QString &lessonId) const;
+    Q_INVOKABLE QUrl pageUrl(const QString &lessonId) const;
+    Q_INVOKABLE QString title(const QString &lessonId) const;
+
+private:
+    struct Entry {
+        QString id;
+        const char *title;
+        const char *goal;
+        QString pageFile;
+    };
+    static const QList<Entry> &entries();
+
+    QList<Entry> m_available;
+    LanguageChangeWatcher m_languageWatcher;
+};
