@@ -4,6 +4,7 @@
 #include "DisplaySettings.h"
 #include "LanguageService.h"
 #include "LessonCatalog.h"
+#include "LessonNavigator.h"
 
 #include <QApplication>
 #include <QQmlApplicationEngine>
@@ -34,12 +35,14 @@ private slots:
     void opensTheStartPage();
     void opensTheLessonFromTheCommandLine();
     void navigationSwitchesPages();
+    void startPageCardsOpenLessons();
     void textSizeShortcuts();
     void aboutDialogShowsVersion();
     void languageMenuRetranslatesEverything();
 
 private:
     QQuickItem *page() const;
+    LessonNavigator *navigator() const;
     QString pageTitle() const;
     void load(const QString &initialLesson);
 
@@ -62,12 +65,18 @@ void TestMainWindow::load(const QString &initialLesson)
 {
     m_engine = std::make_unique<QQmlApplicationEngine>();
     m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
-    m_engine->setInitialProperties({{QStringLiteral("initialLesson"), initialLesson}});
     m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/HotspotLab/qml/Main.qml")));
     QCOMPARE(m_engine->rootObjects().size(), 1);
     m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
     QVERIFY(m_window);
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    if (!initialLesson.isEmpty())
+        navigator()->open(initialLesson);
+}
+
+LessonNavigator *TestMainWindow::navigator() const
+{
+    return singleton<LessonNavigator>(*m_engine, "LessonNavigator");
 }
 
 void TestMainWindow::cleanup()
@@ -97,7 +106,7 @@ void TestMainWindow::opensTheStartPage()
 {
     QCOMPARE(m_window->title(), QStringLiteral("Hotspot Lab"));
     QCOMPARE(m_window->size(), QSize(1280, 800));
-    QCOMPARE(m_window->property("currentLesson").toString(), QStringLiteral("start"));
+    QCOMPARE(navigator()->currentLesson(), QStringLiteral("start"));
     QCOMPARE(pageTitle(), QStringLiteral("Why does one partition drown?"));
 }
 
@@ -106,12 +115,15 @@ void TestMainWindow::opensTheLessonFromTheCommandLine()
     LessonCatalog catalog;
     const QString last = catalog.index(catalog.rowCount() - 1).data(LessonCatalog::LessonIdRole).toString();
     load(last);
-    QCOMPARE(m_window->property("currentLesson").toString(), last);
+    QCOMPARE(navigator()->currentLesson(), last);
     QVERIFY(page());
 
-    // A lesson that is not part of the build opens the Start page instead.
-    load(QStringLiteral("no-such-lesson"));
-    QCOMPARE(m_window->property("currentLesson").toString(), QStringLiteral("start"));
+    // An id without a page is refused and the current page stays.
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("no page \"no-such-lesson\" in this build")));
+    QVERIFY(!navigator()->open(QStringLiteral("no-such-lesson")));
+    QCOMPARE(navigator()->currentLesson(), last);
+    QVERIFY(navigator()->open(QStringLiteral("start")));
+    QCOMPARE(pageTitle(), QStringLiteral("Why does one partition drown?"));
 }
 
 void TestMainWindow::navigationSwitchesPages()
@@ -132,8 +144,23 @@ void TestMainWindow::navigationSwitchesPages()
         const QPointF centre = entry->mapToScene(QPointF(entry->width() / 2, entry->height() / 2));
         QTest::mouseClick(m_window, Qt::LeftButton, {}, centre.toPoint());
         const QString expected = catalog.index(row).data(LessonCatalog::LessonIdRole).toString();
-        QTRY_COMPARE(m_window->property("currentLesson").toString(), expected);
+        QTRY_COMPARE(navigator()->currentLesson(), expected);
         QVERIFY(page());
+    }
+}
+
+void TestMainWindow::startPageCardsOpenLessons()
+{
+    const QStringList lessons = LessonCatalog::availableLessonIds();
+    for (const QString &lesson : lessons) {
+        if (lesson == LessonCatalog::startLessonId())
+            continue;
+        QVERIFY(navigator()->open(LessonCatalog::startLessonId()));
+        QQuickItem *button = page()->findChild<QQuickItem *>(QStringLiteral("openLesson_") + lesson);
+        QVERIFY2(button, qPrintable(lesson));
+        button->forceActiveFocus();
+        QTest::keyClick(m_window, Qt::Key_Space);
+        QTRY_COMPARE(navigator()->currentLesson(), lesson);
     }
 }
 
