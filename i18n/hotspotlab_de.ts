@@ -43,7 +43,7 @@
     </message>
     <message>
         <source>All figures in the lessons are for teaching. Capacities, rates and the four-requests-per-step rule are chosen to make the effect easy to see; they are not measurements of any product.</source>
-        <translation>Alle Zahlen in den Lektionen dienen dem Unterricht. Kapazitäten, Raten und die Regel von vier Anfragen pro Schritt sind so gewählt, dass der Effekt gut sichtbar wird; gemessen wurde damit kein Produkt.</translation>
+        <translation>Alle Zahlen in den Lektionen dienen dem Unterricht. Kapazitäten, Raten und die Annahme, dass eine Partition je Schritt höchstens vier Anfragen schafft, sind so gewählt, dass der Effekt gut sichtbar wird; gemessen wurde damit kein Produkt.</translation>
     </message>
     <message>
         <source>Close</source>

@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Measure imbalance per partition, tell a hot key, a hot tenant and large values apart, and match the fix to the cause.</source>
-        <translation>Ukur ketimpangan per partisi, bedakan hot key, hot tenant, dan value besar, lalu pilih perbaikan yang cocok dengan penyebabnya.</translation>
+        <translation>Ukur ketimpangan tiap partisi, kenali beda hot key, hot tenant, dan ukuran value yang besar, lalu pilih perbaikan yang cocok dengan penyebabnya.</translation>
     </message>
     <message>
         <source>Hot-key lab</source>
@@ -160,7 +160,7 @@
     </message>
     <message>
         <source>Tell a hot key, a hot tenant and large values apart, and pick the fix that suits each.</source>
-        <translation>Membedakan hot key, hot tenant, dan value besar, lalu memilih perbaikan yang pas untuk masing-masing.</translation>
+        <translation>Mengenali mana yang hot key, mana yang hot tenant, dan mana yang sekadar value berukuran besar, lalu memilih perbaikan yang pas.</translation>
     </message>
     <message>
         <source>Predict where requests queue up when one key gets most of the traffic.</source>
