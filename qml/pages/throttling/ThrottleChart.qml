@@ -1,0 +1,66 @@
+import QtQuick
+import QtQuick.Layouts
+import QtCharts
+import HotspotLab
+
+// A time chart of the throttling simulation: hours on the x axis, following the run.
+// Instances add their LineSeries with axisX: chart.timeAxis and axisY: chart.valueAxis.
+ChartView {
+    id: chart
+
+    property ThrottleSimulation simulation
+    property alias timeAxis: timeAxis
+    property alias valueAxis: valueAxis
+    property string valueTitle
+    property string chartTitle
+    readonly property real spanHours: simulation ? simulation.chartEndHours - simulation.chartStartHours : 6
+
+    Layout.fillWidth: true
+    Layout.preferredHeight: Theme.chartHeight
+    antialiasing: true
+    animationOptions: ChartView.NoAnimation
+    backgroundRoundness: Theme.radius
+    titleFont: Qt.font({
+        "pixelSize": Theme.bodySize,
+        "bold": true
+    })
+    legend.alignment: Qt.AlignBottom
+    legend.font: Qt.font({
+        "pixelSize": Theme.smallSize
+    })
+    Accessible.role: Accessible.Chart
+    Accessible.name: chartTitle
+    title: chartTitle
+
+    ValueAxis {
+        id: timeAxis
+
+        min: chart.simulation ? chart.simulation.chartStartHours : 0
+        max: chart.simulation ? chart.simulation.chartEndHours : 6
+        tickType: ValueAxis.TicksDynamic
+        tickAnchor: 0
+        tickInterval: chart.spanHours <= 8 ? 1 : (chart.spanHours <= 16 ? 2 : 4)
+        minorTickCount: 0
+        labelFormat: "%.0f"
+        //: Axis title of the time charts
+        titleText: qsTr("Time since the start (hours)")
+        titleFont: Qt.font({
+            "pixelSize": Theme.smallSize
+        })
+        labelsFont: Qt.font({
+            "pixelSize": Theme.smallSize
+        })
+    }
+    ValueAxis {
+        id: valueAxis
+
+        labelFormat: "%.0f"
+        titleText: chart.valueTitle
+        titleFont: Qt.font({
+            "pixelSize": Theme.smallSize
+        })
+        labelsFont: Qt.font({
+            "pixelSize": Theme.smallSize
+        })
+    }
+}
