@@ -462,7 +462,7 @@ LessonPage {
         text: qsTr("What your application sees")
     }
     BulletList {
-        items: [qsTr("No errors. A throttled write still succeeds; it just takes longer. Error handling and retries see nothing unusual."), qsTr("Higher latency. The service's metrics for successful write latency and for the latency of search-based set commands go up."), qsTr("Less throughput. In the sustained scenario the allowed rate drops to 50%, so the four-hour import is only finished after about 5 hours and 38 minutes, and the last writes wait more than an hour and a half."), qsTr("Clients that wait. In a real application each connection waits for its reply, so the queue of this model shows up as slower clients, longer request times and fuller buffers in your own code.")]
+        items: [qsTr("No errors. A throttled write still succeeds; it just takes longer. Error handling and retries see nothing unusual."), qsTr("Higher latency. The service's metrics for successful write latency and for the latency of search-based set commands go up."), qsTr("Less throughput. In the sustained scenario the allowed rate drops to 50%, so the four-hour import only finishes in minute 339, after 5 hours and 39 minutes, and its last writes wait up to 99 minutes."), qsTr("Clients that wait. In a real application each connection waits for its reply, so the queue of this model shows up as slower clients, longer request times and fuller buffers in your own code.")]
     }
 
     SectionHeading {
