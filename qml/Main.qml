@@ -73,5 +73,7 @@ ApplicationWindow {
 
     AboutDialog {
         id: aboutDialog
+
+        objectName: "aboutDialog"
     }
 }

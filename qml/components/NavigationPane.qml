@@ -19,6 +19,7 @@ Pane {
     ListView {
         id: list
 
+        objectName: "lessonList"
         anchors.fill: parent
         anchors.topMargin: Theme.spacingLarge
         model: LessonCatalog

@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
+#include <QQmlComponent>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSGRendererInterface>
@@ -75,7 +76,11 @@ int run(int argc, char *argv[])
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
 
-    // The singleton reads the saved language; a --lang choice applies to this run only.
+    // Importing the module registers its types, so the language is in place before the
+    // first page is built. The singleton reads the saved language; a --lang choice
+    // applies to this run only.
+    QQmlComponent importer(&engine);
+    importer.setData("import HotspotLab\nimport QtQml\nQtObject {}", QUrl());
     const int languageServiceType = qmlTypeId("HotspotLab", 1, 0, "LanguageService");
     auto *languageService = engine.singletonInstance<LanguageService *>(languageServiceType);
     if (languageService && !options.language.isEmpty())
