@@ -2,9 +2,11 @@
 #include "CommandChecker.h"
 #include "CommandRules.h"
 
+#include <QCoreApplication>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTranslator>
 
 using CommandRules::TokenError;
 using CommandRules::Verdict;
@@ -16,7 +18,13 @@ class TestCommandChecker : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        // English plural forms come from the English catalogue, as in the app.
+        QVERIFY(m_english.load(QStringLiteral(":/i18n/hotspotlab_en.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&m_english));
+    }
 
     void tokenizerSplitsLikeTheCommandLineClient_data()
     {
@@ -302,6 +310,25 @@ private slots:
         QCOMPARE(resultSpy.count(), before);
     }
 
+    void explanationFollowsTheLanguage()
+    {
+        CommandChecker checker;
+        checker.setIndexPrefixes(QStringLiteral("product:"));
+        checker.setCommand(QStringLiteral("GET product:1"));
+        QCOMPARE(checker.headline(), QStringLiteral("Not throttled"));
+        QSignalSpy resultSpy(&checker, &CommandChecker::resultChanged);
+        QTranslator german;
+        QVERIFY(german.load(QStringLiteral(":/i18n/hotspotlab_de.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&german));
+        QTRY_VERIFY(resultSpy.count() > 0);
+        QCOMPARE(checker.headline(), QStringLiteral("Nicht gedrosselt"));
+        checker.setCommand(QStringLiteral("HDEL product:1"));
+        QCOMPARE(checker.explanation(), QStringLiteral("Mit %1 Argument ist HDEL nicht gültig. Die Form lautet: HDEL key field [field ...]").arg(1));
+        QCoreApplication::removeTranslator(&german);
+        QTRY_COMPARE(checker.headline(), QStringLiteral("Cannot check this line"));
+        QCOMPARE(checker.explanation(), QStringLiteral("HDEL does not take 1 argument. Its form is: HDEL key field [field ...]"));
+    }
+
     void everyVerdictHasText()
     {
         CommandChecker checker;
@@ -314,6 +341,9 @@ private slots:
             QVERIFY2(!checker.explanation().isEmpty(), qPrintable(line));
         }
     }
+
+private:
+    QTranslator m_english;
 };
 
 QTEST_GUILESS_MAIN(TestCommandChecker)
