@@ -127,9 +127,10 @@ LessonPage {
 
                 objectName: "preset_" + modelData.id
                 text: modelData.label
-                checkable: true
-                checked: simulation.presetId === modelData.id
-                font.bold: checked
+                highlighted: simulation.presetId === modelData.id
+                font.bold: highlighted
+                Accessible.checkable: true
+                Accessible.checked: highlighted
                 Accessible.name: qsTr("Scenario: %1").arg(modelData.label)
                 onClicked: {
                     page.playing = false;
@@ -331,8 +332,12 @@ LessonPage {
         }
         Paragraph {
             objectName: "conservationLabel"
+            readonly property string offered: page.formatNumber(simulation.offeredWrites, 0)
+            readonly property string completed: page.formatNumber(simulation.completedWrites, 0)
+            readonly property string waiting: page.formatNumber(simulation.waitingWrites, 0)
+
             //: %1 offered, %2 completed, %3 waiting writes since the start
-            text: qsTr("Since minute 0: %1 writes offered = %2 completed + %3 waiting.").arg(page.formatNumber(simulation.offeredWrites, 0)).arg(page.formatNumber(simulation.completedWrites, 0)).arg(page.formatNumber(simulation.waitingWrites, 0))
+            text: qsTr("Since minute 0: %1 writes offered = %2 completed + %3 waiting.").arg(offered).arg(completed).arg(waiting)
         }
     }
 

@@ -15,8 +15,10 @@ QString quotedList(const QStringList &items)
 CommandChecker::CommandChecker(QObject *parent)
     : QObject(parent)
 {
+    // Queued: a translator can be installed while QML evaluates a binding that reads this
+    // object (the first use of the language service does that); a direct emit would loop.
     connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this,
-            &CommandChecker::resultChanged);
+            &CommandChecker::resultChanged, Qt::QueuedConnection);
     recheck();
 }
 

@@ -15,8 +15,10 @@ constexpr int kMaxHistoryMinutes = 2 * 24 * 60;
 ThrottleSimulation::ThrottleSimulation(QObject *parent)
     : QObject(parent)
 {
+    // Queued: a translator can be installed while QML evaluates a binding that reads this
+    // object (the first use of the language service does that); a direct emit would loop.
     connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this,
-            &ThrottleSimulation::stateChanged);
+            &ThrottleSimulation::stateChanged, Qt::QueuedConnection);
 }
 
 QStringList ThrottleSimulation::presetIds()
