@@ -25,6 +25,22 @@ LessonPage {
         return qsTr("%1%").arg(formatNumber(value, Math.abs(value - Math.round(value)) < 0.05 ? 0 : 1));
     }
 
+    function presetLabel(id: string): string {
+        switch (id) {
+        case "burst":
+            //: Preset button
+            return qsTr("Short burst");
+        case "sustained":
+            //: Preset button
+            return qsTr("Sustained ingestion");
+        case "spread":
+            //: Preset button
+            return qsTr("Spread evenly");
+        }
+        //: Preset button
+        return qsTr("Bulk load, then quiet");
+    }
+
     function presetDescription(id: string): string {
         switch (id) {
         case "burst":
@@ -99,42 +115,21 @@ LessonPage {
         spacing: Theme.spacing
 
         Repeater {
-            model: [
-                {
-                    "id": "burst",
-                    //: Preset button
-                    "label": qsTr("Short burst")
-                },
-                {
-                    "id": "sustained",
-                    //: Preset button
-                    "label": qsTr("Sustained ingestion")
-                },
-                {
-                    "id": "spread",
-                    //: Preset button
-                    "label": qsTr("Spread evenly")
-                },
-                {
-                    "id": "bulk",
-                    //: Preset button
-                    "label": qsTr("Bulk load, then quiet")
-                }
-            ]
+            model: ["burst", "sustained", "spread", "bulk"]
 
             delegate: Button {
-                required property var modelData
+                required property string modelData
 
-                objectName: "preset_" + modelData.id
-                text: modelData.label
-                highlighted: simulation.presetId === modelData.id
+                objectName: "preset_" + modelData
+                text: page.presetLabel(modelData)
+                highlighted: simulation.presetId === modelData
                 font.bold: highlighted
                 Accessible.checkable: true
                 Accessible.checked: highlighted
-                Accessible.name: qsTr("Scenario: %1").arg(modelData.label)
+                Accessible.name: qsTr("Scenario: %1").arg(text)
                 onClicked: {
                     page.playing = false;
-                    simulation.applyPreset(modelData.id);
+                    simulation.applyPreset(modelData);
                 }
             }
         }
@@ -258,7 +253,8 @@ LessonPage {
 
         GridLayout {
             Layout.fillWidth: true
-            columns: page.width > 700 ? 4 : 2
+            // Two columns, so that the long metric names fit on one line.
+            columns: 2
             columnSpacing: Theme.spacing
             rowSpacing: Theme.spacing
 
@@ -345,12 +341,12 @@ LessonPage {
         id: cpuChart
 
         objectName: "cpuChart"
-        simulation: simulation
+        run: simulation
         chartTitle: qsTr("Writer CPU and its 2-hour average")
         valueTitle: qsTr("CPU (%)")
-        valueAxis.min: 0
-        valueAxis.max: 100
-        valueAxis.tickCount: 5
+        valueMin: 0
+        valueMax: 100
+        valueTickCount: 5
 
         LineSeries {
             id: cpuSeries
@@ -387,12 +383,12 @@ LessonPage {
         id: rateChart
 
         objectName: "rateChart"
-        simulation: simulation
+        run: simulation
         chartTitle: qsTr("Allowed write rate")
         valueTitle: qsTr("Allowed rate (%)")
-        valueAxis.min: 0
-        valueAxis.max: 100
-        valueAxis.tickCount: 5
+        valueMin: 0
+        valueMax: 100
+        valueTickCount: 5
         legend.visible: false
 
         LineSeries {
@@ -410,13 +406,13 @@ LessonPage {
         id: latencyChart
 
         objectName: "latencyChart"
-        simulation: simulation
+        run: simulation
         chartTitle: qsTr("Write latency")
         valueTitle: qsTr("Minutes")
-        valueAxis.min: 0
-        valueAxis.max: simulation.latencyAxisMaxMinutes
-        valueAxis.tickCount: 5
-        valueAxis.labelFormat: "%g"
+        valueMin: 0
+        valueMax: simulation.latencyAxisMaxMinutes
+        valueTickCount: 5
+        valueLabelFormat: "%g"
         legend.visible: false
 
         LineSeries {
@@ -434,13 +430,13 @@ LessonPage {
         id: flagChart
 
         objectName: "flagChart"
-        simulation: simulation
+        run: simulation
         Layout.preferredHeight: Theme.chartHeight * 0.8
         chartTitle: qsTr("Throttle active (1 = on, 0 = off)")
         valueTitle: qsTr("Flag")
-        valueAxis.min: 0
-        valueAxis.max: 1
-        valueAxis.tickCount: 2
+        valueMin: 0
+        valueMax: 1
+        valueTickCount: 2
         legend.visible: false
 
         LineSeries {

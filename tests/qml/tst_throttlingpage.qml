@@ -101,13 +101,11 @@ Item {
             compare(page.simulation.throttleActive, false);
             compare(tileValue("metricThrottleActive"), "0 (off)");
             compare(child("demandValue").text, "20%");
-
             clickItem("preset_bulk");
             compare(page.simulation.minute, 0);
             compare(page.simulation.demandPercent, 100);
             page.simulation.advance(61);
             compare(tileValue("metricThrottleActive"), "1 (on)");
-
             clickItem("preset_spread");
             compare(page.simulation.demandPercent, 40);
         }
@@ -161,15 +159,12 @@ Item {
             compare(prefixField.text, "product:");
             compare(page.commandChecker.throttled, true);
             compare(result.heading, "Throttled: delayed while throttling is active");
-
             clickItem("throttleExample1"); // GET product:42
             compare(commandField.text, "GET product:42");
             compare(result.heading, "Not throttled");
             verify(explanation.text.indexOf("only reads") >= 0);
-
             clickItem("throttleExample2"); // RENAME product:1 archive:1
             compare(page.commandChecker.throttled, true);
-
             clickItem("throttleExample3"); // DEL cart:7 product:9
             verify(explanation.text.indexOf("One indexed key is enough") >= 0);
 
@@ -182,14 +177,12 @@ Item {
                 keyClick(ch);
             compare(commandField.text, "del cart:1");
             verify(explanation.text.indexOf("no key it writes") >= 0);
-
             prefixField.forceActiveFocus();
             prefixField.selectAll();
             keyClick(Qt.Key_Delete);
             for (const ch of "cart:")
                 keyClick(ch);
             compare(page.commandChecker.throttled, true);
-
             commandField.text = "HSET \"product:1 a";
             compare(result.heading, "Cannot check this line");
             verify(explanation.text.indexOf("never closed") >= 0);

@@ -8,12 +8,16 @@ import HotspotLab
 ChartView {
     id: chart
 
-    property ThrottleSimulation simulation
+    property ThrottleSimulation run
     property alias timeAxis: timeAxis
     property alias valueAxis: valueAxis
     property string valueTitle
     property string chartTitle
-    readonly property real spanHours: simulation ? simulation.chartEndHours - simulation.chartStartHours : 6
+    property real valueMin: 0
+    property real valueMax: 100
+    property int valueTickCount: 5
+    property string valueLabelFormat: "%.0f"
+    readonly property real spanHours: run ? run.chartEndHours - run.chartStartHours : 6
 
     Layout.fillWidth: true
     Layout.preferredHeight: Theme.chartHeight
@@ -21,13 +25,13 @@ ChartView {
     animationOptions: ChartView.NoAnimation
     backgroundRoundness: Theme.radius
     titleFont: Qt.font({
-        "pixelSize": Theme.bodySize,
-        "bold": true
-    })
+            "pixelSize": Theme.bodySize,
+            "bold": true
+        })
     legend.alignment: Qt.AlignBottom
     legend.font: Qt.font({
-        "pixelSize": Theme.smallSize
-    })
+            "pixelSize": Theme.smallSize
+        })
     Accessible.role: Accessible.Chart
     Accessible.name: chartTitle
     title: chartTitle
@@ -35,8 +39,8 @@ ChartView {
     ValueAxis {
         id: timeAxis
 
-        min: chart.simulation ? chart.simulation.chartStartHours : 0
-        max: chart.simulation ? chart.simulation.chartEndHours : 6
+        min: chart.run ? chart.run.chartStartHours : 0
+        max: chart.run ? chart.run.chartEndHours : 6
         tickType: ValueAxis.TicksDynamic
         tickAnchor: 0
         tickInterval: chart.spanHours <= 8 ? 1 : (chart.spanHours <= 16 ? 2 : 4)
@@ -45,22 +49,25 @@ ChartView {
         //: Axis title of the time charts
         titleText: qsTr("Time since the start (hours)")
         titleFont: Qt.font({
-            "pixelSize": Theme.smallSize
-        })
+                "pixelSize": Theme.smallSize
+            })
         labelsFont: Qt.font({
-            "pixelSize": Theme.smallSize
-        })
+                "pixelSize": Theme.smallSize
+            })
     }
     ValueAxis {
         id: valueAxis
 
-        labelFormat: "%.0f"
+        min: chart.valueMin
+        max: chart.valueMax
+        tickCount: chart.valueTickCount
+        labelFormat: chart.valueLabelFormat
         titleText: chart.valueTitle
         titleFont: Qt.font({
-            "pixelSize": Theme.smallSize
-        })
+                "pixelSize": Theme.smallSize
+            })
         labelsFont: Qt.font({
-            "pixelSize": Theme.smallSize
-        })
+                "pixelSize": Theme.smallSize
+            })
     }
 }
