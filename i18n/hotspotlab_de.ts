@@ -86,6 +86,88 @@
     </message>
 </context>
 <context>
+    <name>CommandChecker</name>
+    <message>
+        <source>Type a command</source>
+        <extracomment>Command checker result when nothing has been typed yet</extracomment>
+        <translation>Befehl eingeben</translation>
+    </message>
+    <message>
+        <source>Cannot check this line</source>
+        <extracomment>Command checker result when the line cannot be judged</extracomment>
+        <translation>Diese Zeile lässt sich nicht prüfen</translation>
+    </message>
+    <message>
+        <source>Throttled: delayed while throttling is active</source>
+        <extracomment>Command checker result: the command is slowed down while throttling is active</extracomment>
+        <translation>Gedrosselt: verzögert, solange die Drosselung aktiv ist</translation>
+    </message>
+    <message>
+        <source>Not throttled</source>
+        <extracomment>Command checker result: the command is never slowed down by the throttle</extracomment>
+        <translation>Nicht gedrosselt</translation>
+    </message>
+    <message>
+        <source>Enter one command line, for example HSET product:42 price 10 or GET product:42.</source>
+        <translation>Geben Sie eine Befehlszeile ein, zum Beispiel HSET product:42 price 10 oder GET product:42.</translation>
+    </message>
+    <message>
+        <source>The double quote at character %1 is never closed. Add the closing &quot; (write \&quot; for a quote inside the text).</source>
+        <extracomment>%1 is a character position, counted from 1</extracomment>
+        <translation>Das doppelte Anführungszeichen bei Zeichen %1 wird nie geschlossen. Ergänzen Sie das schließende &quot; (ein Anführungszeichen im Text schreiben Sie als \&quot;).</translation>
+    </message>
+    <message>
+        <source>The single quote at character %1 is never closed. Add the closing &apos; (write \&apos; for a quote inside the text).</source>
+        <extracomment>%1 is a character position, counted from 1</extracomment>
+        <translation>Das einfache Anführungszeichen bei Zeichen %1 wird nie geschlossen. Ergänzen Sie das schließende &apos; (ein Apostroph im Text wird zu \&apos;).</translation>
+    </message>
+    <message>
+        <source>Character %1 follows a closing quote directly. The command-line client expects a space or the end of the line after a closing quote.</source>
+        <extracomment>%1 is a character position, counted from 1</extracomment>
+        <translation>Zeichen %1 steht direkt hinter einem schließenden Anführungszeichen. Der Kommandozeilen-Client erwartet dort ein Leerzeichen oder das Zeilenende.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a command this checker knows. It knows every command on the service&apos;s throttling list and common commands such as GET, HGET, JSON.GET, FT.SEARCH and SET.</source>
+        <extracomment>%1 is the word the student typed as command name</extracomment>
+        <translation>„%1“ kennt diese Prüfung nicht. Sie kennt alle Befehle auf der Drosselungsliste des Dienstes und gängige Befehle wie GET, HGET, JSON.GET, FT.SEARCH und SET.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 does not take %n argument(s). Its form is: %2</source>
+        <extracomment>%1 command name, %2 number of arguments typed, %3 the command&apos;s syntax</extracomment>
+        <translation>
+            <numerusform>Mit %n Argument ist %1 nicht gültig. Die Form lautet: %2</numerusform>
+            <numerusform>Mit %n Argumenten ist %1 nicht gültig. Die Form lautet: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 only reads. Reads are never throttled, whatever key they touch.</source>
+        <translation>%1 liest nur. Lesebefehle werden nie gedrosselt, ganz gleich, welchen Schlüssel sie berühren.</translation>
+    </message>
+    <message>
+        <source>%1 changes data, but it is not on the service&apos;s list of throttled commands, so the throttle never delays it.</source>
+        <translation>%1 ändert Daten, steht aber nicht auf der Liste der gedrosselten Befehle des Dienstes. Die Drosselung hält ihn also nie auf.</translation>
+    </message>
+    <message>
+        <source>%1 is on the list of throttled commands, but you have not defined any index prefix, so no key belongs to a search index. Add a prefix such as product: above.</source>
+        <translation>%1 steht auf der Liste der gedrosselten Befehle. Sie haben aber kein Index-Präfix angegeben, also gehört kein Schlüssel zu einem Suchindex. Tragen Sie oben ein Präfix wie product: ein.</translation>
+    </message>
+    <message>
+        <source>%1 is on the list of throttled commands, but no key it writes (%2) starts with an index prefix (%3). Writes to keys outside every search index are never throttled.</source>
+        <extracomment>%1 command name, %2 the keys, %3 the index prefixes</extracomment>
+        <translation>%1 steht auf der Liste der gedrosselten Befehle, aber keiner der geschriebenen Schlüssel (%2) beginnt mit einem Index-Präfix (%3). Schreibzugriffe auf Schlüssel außerhalb aller Suchindizes werden nie gedrosselt.</translation>
+    </message>
+    <message>
+        <source>%1 is on the list of throttled commands, and %2 belongs to a search index (prefix %3). One indexed key is enough: while throttling is active, the whole command waits longer, and it still succeeds.</source>
+        <extracomment>%1 command name, %2 the indexed keys, %3 the matching prefixes</extracomment>
+        <translation>%1 steht auf der Liste der gedrosselten Befehle, und %2 gehört zu einem Suchindex (Präfix %3). Ein indizierter Schlüssel genügt: Bei aktiver Drosselung wartet der ganze Befehl länger und gelingt trotzdem.</translation>
+    </message>
+    <message>
+        <source>%1 is on the list of throttled commands, and %2 belongs to a search index (prefix %3). While throttling is active, this write waits longer, and it still succeeds: no error reaches the client.</source>
+        <extracomment>%1 command name, %2 the key, %3 the matching prefix</extracomment>
+        <translation>%1 steht auf der Liste der gedrosselten Befehle, und %2 gehört zu einem Suchindex (Präfix %3). Bei aktiver Drosselung dauert dieser Schreibzugriff länger, gelingt aber: Beim Client kommt kein Fehler an.</translation>
+    </message>
+</context>
+<context>
     <name>LessonCatalog</name>
     <message>
         <source>Start</source>
@@ -219,6 +301,534 @@
     <message>
         <source>To put a page on a slide, run: hotspot-lab --lesson lab --lang en --screenshot lab.png</source>
         <translation>Um eine Seite auf eine Folie zu bringen, führen Sie aus: hotspot-lab --lesson lab --lang de --screenshot labor.png</translation>
+    </message>
+</context>
+<context>
+    <name>ThrottleChart</name>
+    <message>
+        <source>Time since the start (hours)</source>
+        <extracomment>Axis title of the time charts</extracomment>
+        <translation>Zeit seit dem Start (Stunden)</translation>
+    </message>
+</context>
+<context>
+    <name>ThrottleCommandChecker</name>
+    <message>
+        <source>Key prefixes of your search indexes (separate them with commas)</source>
+        <translation>Schlüsselpräfixe Ihrer Suchindizes (durch Kommas getrennt)</translation>
+    </message>
+    <message>
+        <source>for example product:, user:</source>
+        <extracomment>Placeholder of the index prefix field</extracomment>
+        <translation>zum Beispiel product:, user:</translation>
+    </message>
+    <message>
+        <source>Key prefixes of your search indexes</source>
+        <translation>Schlüsselpräfixe Ihrer Suchindizes</translation>
+    </message>
+    <message>
+        <source>Command line, typed as in the command-line client</source>
+        <translation>Befehlszeile, so wie im Kommandozeilen-Client eingegeben</translation>
+    </message>
+    <message>
+        <source>Command line to check</source>
+        <translation>Zu prüfende Befehlszeile</translation>
+    </message>
+    <message>
+        <source>Try one of these:</source>
+        <translation>Probieren Sie eines davon:</translation>
+    </message>
+    <message>
+        <source>Use example: %1</source>
+        <extracomment>Accessible name of a button that puts an example command into the checker</extracomment>
+        <translation>Beispiel übernehmen: %1</translation>
+    </message>
+    <message>
+        <source>Keys in this command: %1</source>
+        <extracomment>%1 is the list of keys the command touches</extracomment>
+        <translation>Schlüssel in diesem Befehl: %1</translation>
+    </message>
+    <message>
+        <source>The service&apos;s list of throttled commands</source>
+        <translation>Die Liste der gedrosselten Befehle des Dienstes</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <extracomment>Category of commands that work on hashes</extracomment>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <extracomment>Category of commands that work on JSON documents</extracomment>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Generic</source>
+        <extracomment>Category of commands that work on any key</extracomment>
+        <translation>Allgemein</translation>
+    </message>
+    <message>
+        <source>A command with several keys, such as DEL with three keys or RENAME from one key to another, counts as throttled as soon as one of its keys is in an index. Command names may be typed in any case; keys and prefixes are case-sensitive, as in the store.</source>
+        <translation>Ein Befehl mit mehreren Schlüsseln, etwa DEL mit drei Schlüsseln oder RENAME von einem Schlüssel auf einen anderen, gilt als gedrosselt, sobald einer seiner Schlüssel in einem Index liegt. Befehlsnamen dürfen Sie groß oder klein schreiben; bei Schlüsseln und Präfixen zählt die Schreibweise, wie im Speicher selbst.</translation>
+    </message>
+</context>
+<context>
+    <name>ThrottleSimulation</name>
+    <message>
+        <source>%1 ms</source>
+        <extracomment>A short duration in milliseconds, e.g. &quot;1 ms&quot;</extracomment>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>A duration in seconds, e.g. &quot;2.5 s&quot;</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <extracomment>A duration in whole minutes, e.g. &quot;12 min&quot;</extracomment>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <extracomment>A duration in hours and minutes, e.g. &quot;1 h 38 min&quot;</extracomment>
+        <translation>%1 Std. %2 Min.</translation>
+    </message>
+    <message>
+        <source>minute %1 (%2 h %3 min)</source>
+        <extracomment>Simulated time since the start, e.g. &quot;minute 76 (1 h 16 min)&quot;</extracomment>
+        <translation>Minute %1 (%2 Std. %3 Min.)</translation>
+    </message>
+</context>
+<context>
+    <name>ThrottlingPage</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage, e.g. &quot;80%&quot; (German: &quot;80 %&quot;)</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Short burst</source>
+        <extracomment>Preset button</extracomment>
+        <translation>Kurzer Ausbruch</translation>
+    </message>
+    <message>
+        <source>Sustained ingestion</source>
+        <extracomment>Preset button</extracomment>
+        <translation>Dauerhafter Import</translation>
+    </message>
+    <message>
+        <source>Spread evenly</source>
+        <extracomment>Preset button</extracomment>
+        <translation>Gleichmäßig verteilt</translation>
+    </message>
+    <message>
+        <source>Bulk load, then quiet</source>
+        <extracomment>Preset button</extracomment>
+        <translation>Großer Ladevorgang, dann Ruhe</translation>
+    </message>
+    <message>
+        <source>Short burst: 30 minutes at 90%, then 20% for as long as you let it run. The 2-hour average peaks at 37.5%, so the service never throttles.</source>
+        <translation>Kurzer Ausbruch: 30 Minuten mit 90 %, danach 20 %, so lange Sie laufen lassen. Der 2-Stunden-Mittelwert erreicht höchstens 37,5 %, der Dienst drosselt also nie.</translation>
+    </message>
+    <message>
+        <source>Sustained ingestion: 80% for four hours, then nothing. At minute 75 the average is exactly 50%; one minute later throttling starts.</source>
+        <translation>Dauerhafter Import: vier Stunden lang 80 %, danach nichts mehr. In Minute 75 liegt der Mittelwert bei genau 50 %; eine Minute später setzt die Drosselung ein.</translation>
+    </message>
+    <message>
+        <source>Spread evenly: the same writes at 40% over eight hours. The average never goes above 40%, so nothing is delayed.</source>
+        <translation>Gleichmäßig verteilt: dieselben Schreibzugriffe mit 40 % über acht Stunden. Der Mittelwert steigt nie über 40 %, nichts wird verzögert.</translation>
+    </message>
+    <message>
+        <source>Bulk load, then quiet hours: 100% for 90 minutes, then 10%. Watch the rate stay at 50% and then climb back in steps.</source>
+        <translation>Großer Ladevorgang, dann ruhige Stunden: 90 Minuten lang 100 %, danach 10 %. Beobachten Sie, wie die Rate bei 50 % bleibt und dann stufenweise wieder steigt.</translation>
+    </message>
+    <message>
+        <source>Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.</source>
+        <translation>Freies Spiel: Ab jetzt bestimmt der Schieberegler die Last. Mit „Zurücksetzen“ beginnen Sie wieder nach zwei ruhigen Stunden.</translation>
+    </message>
+    <message>
+        <source>Write throttling: when the service slows you down</source>
+        <translation>Schreibdrosselung: wenn der Dienst Sie ausbremst</translation>
+    </message>
+    <message>
+        <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: nothing fails, but writes take longer.</source>
+        <translation>Ein verwalteter In-Memory-Speicher mit Suchmodul lehnt Ihre Schreibzugriffe nicht ab, wenn seine Schreib-Threads zu lange ausgelastet sind. Er bremst sie stattdessen. Steuern Sie die Last selbst, sehen Sie zu, wie der 2-Stunden-Mittelwert die 50 % überschreitet, und erleben Sie, was Ihre Anwendung davon merkt: Nichts schlägt fehl, aber Schreiben dauert länger.</translation>
+    </message>
+    <message>
+        <source>Why the service slows writes down</source>
+        <translation>Warum der Dienst Schreibzugriffe bremst</translation>
+    </message>
+    <message>
+        <source>In its durable mode the store protects your data in two ways: it takes automatic backups, and it writes every change to a transaction log that is kept in several availability zones. That log is what lets the store recover and restart quickly after a failure.</source>
+        <translation>Im dauerhaften Modus (Durable Mode) sichert der Speicher Ihre Daten doppelt ab: mit automatischen Backups und mit einem Transaktionsprotokoll, in dem jede Änderung landet und das in mehreren Verfügbarkeitszonen liegt. Mit diesem Protokoll kann der Speicher nach einem Ausfall schnell wiederhergestellt und neu gestartet werden.</translation>
+    </message>
+    <message>
+        <source>Both have to keep pace with your writes. When the threads that update the search index stay busy for hours, backups and the log could fall behind. So the service lowers the rate at which it accepts indexed writes for a while, until everything has caught up.</source>
+        <translation>Beides muss mit Ihren Schreibzugriffen Schritt halten. Sind die Threads, die den Suchindex pflegen, stundenlang ausgelastet, könnten Backups und Protokoll in Rückstand geraten. Deshalb senkt der Dienst eine Zeit lang die Rate, mit der er indizierte Schreibzugriffe annimmt, bis alles wieder aufgeholt ist.</translation>
+    </message>
+    <message>
+        <source>Only writes to keys that belong to a search index are affected. Reads are never slowed down, and neither are writes to keys that no index covers.</source>
+        <translation>Betroffen sind nur Schreibzugriffe auf Schlüssel, die zu einem Suchindex gehören. Lesezugriffe werden nie gebremst, ebenso wenig Schreibzugriffe auf Schlüssel, die kein Index erfasst.</translation>
+    </message>
+    <message>
+        <source>The rule in numbers</source>
+        <translation>Die Regel in Zahlen</translation>
+    </message>
+    <message>
+        <source>The service measures the CPU use of the search module&apos;s writer threads and averages it over the last two hours, a rolling window of 120 minutes.</source>
+        <translation>Der Dienst misst, wie stark die Schreib-Threads des Suchmoduls die CPU auslasten, und mittelt das über die letzten zwei Stunden, ein gleitendes Zeitfenster von 120 Minuten.</translation>
+    </message>
+    <message>
+        <source>When this 2-hour average goes above 50%, throttling starts: the service sets the allowed write rate so that the average comes back to 50%.</source>
+        <translation>Steigt dieser 2-Stunden-Mittelwert über 50 %, beginnt die Drosselung: Der Dienst legt die erlaubte Schreibrate so fest, dass der Mittelwert auf 50 % zurückgeht.</translation>
+    </message>
+    <message>
+        <source>It also checks the CPU right now. If the current CPU is already at or below 50%, the rate is held where it is instead of being cut further, even while the average is still above 50%.</source>
+        <translation>Zusätzlich prüft er die aktuelle CPU-Last. Liegt sie bereits bei 50 % oder darunter, bleibt die Rate, wo sie ist, und wird nicht weiter gesenkt, auch wenn der Mittelwert noch über 50 % liegt.</translation>
+    </message>
+    <message>
+        <source>The allowed rate never goes below 50% of normal throughput.</source>
+        <translation>Die erlaubte Rate sinkt nie unter 50 % des normalen Durchsatzes.</translation>
+    </message>
+    <message>
+        <source>Once the 2-hour average is below 50%, the rate rises step by step until full throughput is back, and throttling switches off.</source>
+        <translation>Sobald der 2-Stunden-Mittelwert unter 50 % liegt, steigt die Rate Schritt für Schritt, bis der volle Durchsatz zurück ist; dann endet die Drosselung.</translation>
+    </message>
+    <message>
+        <source>Short bursts do no harm when quieter minutes in the same two hours balance them: 30 minutes at 90% followed by 20% only lifts the average to 37.5%.</source>
+        <translation>Kurze Spitzen schaden nicht, wenn ruhigere Minuten in denselben zwei Stunden sie ausgleichen: 30 Minuten mit 90 % und danach 20 % heben den Mittelwert nur auf 37,5 %.</translation>
+    </message>
+    <message>
+        <source>Try it: run the simulation</source>
+        <translation>Probieren Sie es aus: die Simulation</translation>
+    </message>
+    <message>
+        <source>Pick a scenario and make a prediction before you press Play: will the service throttle, and when? Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.</source>
+        <translation>Wählen Sie ein Szenario und legen Sie sich fest, bevor Sie auf „Abspielen“ drücken: Wird der Dienst drosseln, und wann? Jeder Lauf beginnt in Minute 0 nach zwei ruhigen Stunden; das Zeitfenster ist anfangs also voller Minuten mit 0 %.</translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>Szenario: %1</translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <extracomment>Label of the demand slider</extracomment>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>Demand in percent of writer CPU</source>
+        <translation>Last in Prozent der Schreib-CPU</translation>
+    </message>
+    <message>
+        <source>Demand is the writer CPU that the offered indexed writes would need at full speed. 100% stands for 10,000 indexed writes a minute; above 100% the threads cannot keep up even without throttling.</source>
+        <translation>Die Last ist die Schreib-CPU, die die angebotenen indizierten Schreibzugriffe bei voller Geschwindigkeit bräuchten. 100 % entsprechen 10.000 indizierten Schreibzugriffen pro Minute; über 100 % kommen die Threads auch ohne Drosselung nicht mehr hinterher.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause the simulation</source>
+        <translation>Simulation anhalten</translation>
+    </message>
+    <message>
+        <source>Play the simulation</source>
+        <translation>Simulation abspielen</translation>
+    </message>
+    <message>
+        <source>Step 1 minute</source>
+        <extracomment>Runs one simulated minute</extracomment>
+        <translation>1 Minute weiter</translation>
+    </message>
+    <message>
+        <source>Run one simulated minute</source>
+        <translation>Eine simulierte Minute ausführen</translation>
+    </message>
+    <message>
+        <source>+1 hour</source>
+        <extracomment>Runs sixty simulated minutes at once</extracomment>
+        <translation>+1 Stunde</translation>
+    </message>
+    <message>
+        <source>Run one simulated hour</source>
+        <translation>Eine simulierte Stunde ausführen</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset the simulation to minute 0</source>
+        <translation>Simulation auf Minute 0 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <extracomment>Label before the speed choices</extracomment>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>%1 min/s</source>
+        <extracomment>Simulation speed: simulated minutes per real second</extracomment>
+        <translation>%1 Min./s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n simulated minute(s) per second</source>
+        <translation>
+            <numerusform>%n simulierte Minute pro Sekunde</numerusform>
+            <numerusform>%n simulierte Minuten pro Sekunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <extracomment>Simulation clock, %1 is e.g. &quot;minute 76 (1 h 16 min)&quot;</extracomment>
+        <translation>Jetzt: %1</translation>
+    </message>
+    <message>
+        <source>What the service publishes</source>
+        <translation>Was der Dienst veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Throttle active</source>
+        <translation>Drosselung aktiv</translation>
+    </message>
+    <message>
+        <source>1 (on)</source>
+        <extracomment>Value of the throttle flag: 1 and the word &quot;on&quot;, or 0 and &quot;off&quot;</extracomment>
+        <translation>1 (an)</translation>
+    </message>
+    <message>
+        <source>0 (off)</source>
+        <translation>0 (aus)</translation>
+    </message>
+    <message>
+        <source>Is throttling active?</source>
+        <translation>Ist die Drosselung aktiv?</translation>
+    </message>
+    <message>
+        <source>Throttled clients</source>
+        <translation>Gedrosselte Clients</translation>
+    </message>
+    <message>
+        <source>Client connections with delayed writes</source>
+        <translation>Client-Verbindungen mit verzögerten Schreibzugriffen</translation>
+    </message>
+    <message>
+        <source>Throttle events</source>
+        <translation>Drosselungsereignisse</translation>
+    </message>
+    <message>
+        <source>Writes delayed by the throttle in the last 5 minutes</source>
+        <translation>Von der Drosselung verzögerte Schreibzugriffe in den letzten 5 Minuten</translation>
+    </message>
+    <message>
+        <source>Writer CPU</source>
+        <translation>Schreib-CPU</translation>
+    </message>
+    <message>
+        <source>Writer CPU in the last minute</source>
+        <translation>Schreib-CPU in der letzten Minute</translation>
+    </message>
+    <message>
+        <source>What the model also shows</source>
+        <translation>Was das Modell außerdem zeigt</translation>
+    </message>
+    <message>
+        <source>2-hour average</source>
+        <translation>2-Stunden-Mittelwert</translation>
+    </message>
+    <message>
+        <source>above the 50% line</source>
+        <translation>über der 50-%-Linie</translation>
+    </message>
+    <message>
+        <source>at or below the 50% line</source>
+        <translation>auf oder unter der 50-%-Linie</translation>
+    </message>
+    <message>
+        <source>Allowed write rate</source>
+        <translation>Erlaubte Schreibrate</translation>
+    </message>
+    <message>
+        <source>of normal throughput, for the next minute</source>
+        <translation>des normalen Durchsatzes, für die nächste Minute</translation>
+    </message>
+    <message>
+        <source>Write latency</source>
+        <translation>Schreiblatenz</translation>
+    </message>
+    <message>
+        <source>mean of the writes completed in the last minute</source>
+        <translation>Mittel der in der letzten Minute abgeschlossenen Schreibzugriffe</translation>
+    </message>
+    <message>
+        <source>Writes waiting</source>
+        <translation>Wartende Schreibzugriffe</translation>
+    </message>
+    <message>
+        <source>delayed, not rejected</source>
+        <translation>verzögert, nicht abgelehnt</translation>
+    </message>
+    <message>
+        <source>Since minute 0: %1 writes offered = %2 completed + %3 waiting.</source>
+        <extracomment>%1 offered, %2 completed, %3 waiting writes since the start</extracomment>
+        <translation>Seit Minute 0: %1 angebotene Schreibzugriffe = %2 abgeschlossene + %3 wartende.</translation>
+    </message>
+    <message>
+        <source>Writer CPU and its 2-hour average</source>
+        <translation>Schreib-CPU und ihr 2-Stunden-Mittelwert</translation>
+    </message>
+    <message>
+        <source>CPU (%)</source>
+        <translation>CPU-Last (%)</translation>
+    </message>
+    <message>
+        <source>Writer CPU per minute</source>
+        <translation>Schreib-CPU pro Minute</translation>
+    </message>
+    <message>
+        <source>2-hour average (dashed)</source>
+        <translation>2-Stunden-Mittelwert (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>50% line (dotted)</source>
+        <translation>50-%-Linie (gepunktet)</translation>
+    </message>
+    <message>
+        <source>Allowed rate (%)</source>
+        <translation>Erlaubte Rate (%)</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>Throttle active (1 = on, 0 = off)</source>
+        <translation>Drosselung aktiv (1 = an, 0 = aus)</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>How the model counts</source>
+        <translation>Wie das Modell rechnet</translation>
+    </message>
+    <message>
+        <source>Time moves in whole minutes. In each minute the new writes join the back of a queue, and the writer threads complete as many as the allowed rate permits, oldest first. Writer CPU is the work done in that minute.</source>
+        <translation>Die Zeit läuft in ganzen Minuten. In jeder Minute reihen sich die neuen Schreibzugriffe hinten in eine Warteschlange ein, und die Schreib-Threads erledigen so viele, wie die erlaubte Rate zulässt, die ältesten zuerst. Die Schreib-CPU ist die Arbeit, die in dieser Minute getan wurde.</translation>
+    </message>
+    <message>
+        <source>Nothing is dropped: at every minute, writes offered = writes completed + writes waiting.</source>
+        <translation>Nichts geht verloren: In jeder Minute gilt angebotene = abgeschlossene + wartende Schreibzugriffe.</translation>
+    </message>
+    <message>
+        <source>The rate cut: the service picks the rate that would bring the average back to exactly 50% after the next minute. After a long busy stretch that is far below 50%, so the floor of 50% takes over.</source>
+        <translation>Die Senkung: Der Dienst wählt die Rate, die den Mittelwert nach der nächsten Minute wieder auf genau 50 % brächte. Nach einer langen Lastphase liegt sie weit unter 50 %, also greift die Untergrenze von 50 %.</translation>
+    </message>
+    <message>
+        <source>The release: while the average is below 50%, the allowed rate goes up by 5 percentage points a minute; at 100% throttling switches off.</source>
+        <translation>Die Freigabe: Solange der Mittelwert unter 50 % liegt, steigt die erlaubte Rate um 5 Prozentpunkte pro Minute; bei 100 % endet die Drosselung.</translation>
+    </message>
+    <message>
+        <source>Write latency is the mean time of the writes completed in a minute: about 1 ms when nothing waits, plus one minute for every minute a write spent in the queue.</source>
+        <translation>Die Schreiblatenz ist die mittlere Dauer der in einer Minute abgeschlossenen Schreibzugriffe: etwa 1 ms, wenn nichts wartet, plus eine Minute für jede Minute, die ein Zugriff in der Warteschlange stand.</translation>
+    </message>
+    <message>
+        <source>Clients: each client connection sends writes worth 5% of demand, so 80% means 16 connections. While throttling is active, every connection with writes still in the queue counts as throttled.</source>
+        <translation>Clients: Jede Client-Verbindung schickt Schreibzugriffe im Umfang von 5 % Last, 80 % bedeuten also 16 Verbindungen. Bei aktiver Drosselung zählt jede Verbindung als gedrosselt, die noch Zugriffe in der Warteschlange hat.</translation>
+    </message>
+    <message>
+        <source>Throttle events: each newly arrived write that had to wait because of the throttle counts as one event (not the waiting caused by demand above 100%). The panel adds them up over a reporting interval of 5 minutes.</source>
+        <translation>Drosselungsereignisse: Jeder neu eingetroffene Schreibzugriff, der wegen der Drosselung warten musste, zählt als ein Ereignis (nicht das Warten, das eine Last über 100 % verursacht). Die Anzeige summiert sie über ein Berichtsintervall von 5 Minuten.</translation>
+    </message>
+    <message>
+        <source>What your application sees</source>
+        <translation>Was Ihre Anwendung bemerkt</translation>
+    </message>
+    <message>
+        <source>No errors. A throttled write still succeeds; it just takes longer. Error handling and retries see nothing unusual.</source>
+        <translation>Keine Fehler. Ein gedrosselter Schreibzugriff gelingt trotzdem, er dauert nur länger. Fehlerbehandlung und Wiederholversuche sehen nichts Ungewöhnliches.</translation>
+    </message>
+    <message>
+        <source>Higher latency. The service&apos;s metrics for successful write latency and for the latency of search-based set commands go up.</source>
+        <translation>Höhere Latenz. Die Metriken des Dienstes für die Latenz erfolgreicher Schreibzugriffe und für die Latenz suchbasierter Set-Befehle steigen.</translation>
+    </message>
+    <message>
+        <source>Less throughput. In the sustained scenario the allowed rate drops to 50%, so the four-hour import only finishes in minute 339, after 5 hours and 39 minutes, and its last writes wait up to 99 minutes.</source>
+        <translation>Weniger Durchsatz. Im Szenario „Dauerhafter Import“ fällt die erlaubte Rate auf 50 %. Der vierstündige Import ist deshalb erst in Minute 339 fertig, nach 5 Stunden und 39 Minuten, und seine letzten Schreibzugriffe warten bis zu 99 Minuten.</translation>
+    </message>
+    <message>
+        <source>Clients that wait. In a real application each connection waits for its reply, so the queue of this model shows up as slower clients, longer request times and fuller buffers in your own code.</source>
+        <translation>Wartende Clients. In einer echten Anwendung wartet jede Verbindung auf ihre Antwort. Die Warteschlange dieses Modells zeigt sich dort als langsamere Clients, längere Anfragezeiten und vollere Puffer im eigenen Code.</translation>
+    </message>
+    <message>
+        <source>Best practices</source>
+        <translation>Empfehlungen aus der Praxis</translation>
+    </message>
+    <message>
+        <source>Watch the writer CPU (SearchWriteCPUUtilization). It shows your write pattern and how close you are getting to the threshold before anything slows down.</source>
+        <translation>Beobachten Sie die Schreib-CPU (SearchWriteCPUUtilization). Sie zeigt Ihr Schreibmuster und wie nah Sie dem Schwellenwert kommen, bevor etwas langsamer wird.</translation>
+    </message>
+    <message>
+        <source>Watch the throttle flag (SearchWriteThrottleActive) and raise an alert on it, so that someone looks into it right away.</source>
+        <translation>Beobachten Sie das Drosselungskennzeichen (SearchWriteThrottleActive) und lösen Sie darauf einen Alarm aus, damit sich sofort jemand darum kümmert.</translation>
+    </message>
+    <message>
+        <source>Spread continuous ingestion across the 2-hour window. A burst is fine as long as quieter minutes in the same window balance it; compare the sustained and the evenly spread scenario.</source>
+        <translation>Verteilen Sie laufende Importe über das 2-Stunden-Fenster. Eine Spitze ist in Ordnung, solange ruhigere Minuten im selben Fenster sie ausgleichen; vergleichen Sie die Szenarien „Dauerhafter Import“ und „Gleichmäßig verteilt“.</translation>
+    </message>
+    <message>
+        <source>Scale the cluster when throttling lasts long or keeps coming back and the extra latency hurts your application.</source>
+        <translation>Skalieren Sie den Cluster, wenn die Drosselung lange anhält oder immer wiederkehrt und die zusätzliche Latenz Ihrer Anwendung schadet.</translation>
+    </message>
+    <message>
+        <source>Which commands are throttled?</source>
+        <translation>Welche Befehle werden gedrosselt?</translation>
+    </message>
+    <message>
+        <source>Only certain writes are throttled, and only when they touch a key that belongs to a search index. Enter the key prefixes of your indexes, then type a command line. The checker tells you whether the command can be delayed, and why.</source>
+        <translation>Gedrosselt werden nur bestimmte Schreibbefehle, und auch die nur, wenn sie einen Schlüssel berühren, der zu einem Suchindex gehört. Tragen Sie die Schlüsselpräfixe Ihrer Indizes ein und tippen Sie dann eine Befehlszeile. Die Prüfung sagt Ihnen, ob der Befehl verzögert werden kann, und warum.</translation>
+    </message>
+    <message>
+        <source>Limits of this model</source>
+        <translation>Grenzen dieses Modells</translation>
+    </message>
+    <message>
+        <source>The real service measures more finely than in whole minutes and does not publish its exact control law. The rate-cut formula, the release step of 5 points a minute, the 5-minute reporting interval and the way clients are counted are choices made for this lesson.</source>
+        <translation>Der echte Dienst misst feiner als in ganzen Minuten und legt sein genaues Regelverfahren nicht offen. Die Formel für die Senkung, der Freigabeschritt von 5 Punkten pro Minute, das Berichtsintervall von 5 Minuten und die Zählweise der Clients sind Festlegungen für diese Lektion.</translation>
+    </message>
+    <message>
+        <source>CPU is proportional to the number of writes, and every write costs the same. In reality a large JSON document with many indexed fields costs more than a small hash.</source>
+        <translation>Die CPU-Last wächst proportional zur Zahl der Schreibzugriffe, und jeder Zugriff kostet gleich viel. In Wirklichkeit kostet ein großes JSON-Dokument mit vielen indizierten Feldern mehr als ein kleiner Hash.</translation>
+    </message>
+    <message>
+        <source>All writes wait in one queue and nobody gives up. Real clients wait for each reply, have timeouts and send less while they wait.</source>
+        <translation>Alle Schreibzugriffe warten in einer einzigen Warteschlange, und niemand gibt auf. Echte Clients warten auf jede Antwort, haben Zeitlimits und senden weniger, solange sie warten.</translation>
+    </message>
+    <message>
+        <source>Only indexed writes use CPU here. Reads, other keys, backups and the transaction log are not modelled, and neither are several shards, failover or scaling during a run.</source>
+        <translation>Nur indizierte Schreibzugriffe verbrauchen hier CPU. Lesezugriffe, andere Schlüssel, Backups und das Transaktionsprotokoll sind nicht modelliert, ebenso wenig mehrere Shards, Failover oder Skalierung während eines Laufs.</translation>
+    </message>
+    <message>
+        <source>Questions for discussion</source>
+        <translation>Fragen zur Diskussion</translation>
+    </message>
+    <message>
+        <source>The sustained and the evenly spread scenario write the same data. Which one finishes first? Which one would you choose for an online shop that keeps taking orders during the import?</source>
+        <translation>Die Szenarien „Dauerhafter Import“ und „Gleichmäßig verteilt“ schreiben dieselben Daten. Welches ist zuerst fertig? Welches würden Sie für einen Onlineshop wählen, der während des Imports weiter Bestellungen annimmt?</translation>
+    </message>
+    <message>
+        <source>Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?</source>
+        <translation>Warum schaut der Dienst neben dem 2-Stunden-Mittelwert auch auf die aktuelle CPU-Last? Was könnte ohne die Untergrenze von 50 % passieren?</translation>
+    </message>
+    <message>
+        <source>Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
+        <translation>Ihre Dashboards zeigen keine Fehler, aber jede Nacht um zwei Uhr werden Schreibzugriffe langsamer. Welche Metriken prüfen Sie zuerst?</translation>
     </message>
 </context>
 </TS>
