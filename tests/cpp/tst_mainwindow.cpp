@@ -16,6 +16,22 @@
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
+// Items that Repeaters and Loaders create are visual children, not QObject children, so
+// QObject::findChild does not see them.
+QQuickItem *findItem(QQuickItem *root, const QString &objectName)
+{
+    if (!root)
+        return nullptr;
+    if (root->objectName() == objectName)
+        return root;
+    const auto children = root->childItems();
+    for (QQuickItem *child : children) {
+        if (QQuickItem *found = findItem(child, objectName))
+            return found;
+    }
+    return nullptr;
+}
+
 template<typename T>
 T *singleton(QQmlEngine &engine, const char *name)
 {
@@ -156,7 +172,7 @@ void TestMainWindow::startPageCardsOpenLessons()
         if (lesson == LessonCatalog::startLessonId())
             continue;
         QVERIFY(navigator()->open(LessonCatalog::startLessonId()));
-        QQuickItem *button = page()->findChild<QQuickItem *>(QStringLiteral("openLesson_") + lesson);
+        QQuickItem *button = findItem(page(), QStringLiteral("openLesson_") + lesson);
         QVERIFY2(button, qPrintable(lesson));
         button->forceActiveFocus();
         QTest::keyClick(m_window, Qt::Key_Space);
