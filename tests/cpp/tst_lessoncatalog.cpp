@@ -40,12 +40,17 @@ void TestLessonCatalog::listsOnlyPagesThatExist()
     for (int row = 0; row < catalog.rowCount(); ++row) {
         const QModelIndex index = catalog.index(row);
         listed.append(index.data(LessonCatalog::LessonIdRole).toString());
-        QCOMPARE(index.data(LessonCatalog::LessonNumberRole).toInt(), row);
+        // Numbers are the curriculum's, whichever lessons this build has.
+        static const QHash<QString, int> numbers = {
+            {QStringLiteral("start"), 0}, {QStringLiteral("keys-vs-load"), 1}, {QStringLiteral("lab"), 2},
+            {QStringLiteral("subkeys"), 3}, {QStringLiteral("throttling"), 4}};
+        QCOMPARE(index.data(LessonCatalog::LessonNumberRole).toInt(), numbers.value(listed.constLast(), -1));
         const QUrl page = index.data(LessonCatalog::PageUrlRole).toUrl();
         QVERIFY2(QFile::exists(QLatin1Char(':') + page.path()), qPrintable(page.toString()));
         QVERIFY(!index.data(LessonCatalog::TitleRole).toString().isEmpty());
         QVERIFY(!index.data(LessonCatalog::GoalRole).toString().isEmpty());
     }
+    QCOMPARE(catalog.data(catalog.index(0), LessonCatalog::LessonNumberRole).toInt(), 0);
     // Whatever is listed keeps the curriculum's order.
     QStringList expectedOrder = LessonCatalog::allLessonIds();
     expectedOrder.removeIf([&](const QString &id) { return !listed.contains(id); });

@@ -108,7 +108,8 @@ QVariant LessonCatalog::data(const QModelIndex &index, int role) const
     case PageUrlRole:
         return pageUrlOf(entry);
     case LessonNumberRole:
-        return index.row();
+        // The number in the curriculum, which stays the same whatever else is built.
+        return int(allLessonIds().indexOf(entry.id));
     default:
         return {};
     }
