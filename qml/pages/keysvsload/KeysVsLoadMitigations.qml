@@ -100,10 +100,15 @@ ColumnLayout {
             Paragraph {
                 text: card.modelData.how
             }
-            Paragraph {
-                //: %1 describes what a mitigation costs
-                text: qsTr("Price: %1").arg(card.modelData.cost)
+            Label {
+                //: Heading above what a mitigation costs
+                text: qsTr("What it costs")
+                font.bold: true
                 color: Theme.warningColor
+            }
+            Paragraph {
+                objectName: "mitigationCost"
+                text: card.modelData.cost
             }
         }
     }

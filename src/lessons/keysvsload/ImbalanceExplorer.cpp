@@ -18,9 +18,11 @@ double niceStep(double maximum)
 {
     const double raw = std::max(1.0, maximum / kTargetIntervals);
     const double power = std::pow(10.0, std::floor(std::log10(raw)));
-    for (const double factor : {1.0, 2.0, 5.0, 10.0}) {
-        if (factor * power >= raw)
-            return factor * power;
+    for (const double factor : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        const double step = factor * power;
+        // 2.5 only from 25 up, so that every tick stays a whole number.
+        if (step >= raw && step == std::floor(step))
+            return step;
     }
     return 10.0 * power;
 }
@@ -266,10 +268,10 @@ QString ImbalanceExplorer::axisTitle() const
         //: Axis title; GB = gigabytes
         return tr("Stored (GB)");
     if (chartDivisor() > 1.0)
-        //: Axis title; rps = requests per second
-        return tr("Thousand rps");
-    //: Axis title; rps = requests per second
-    return tr("Requests per second");
+        //: Short axis title: thousands of requests per second
+        return tr("Thousand requests/s");
+    //: Short axis title: requests per second
+    return tr("Requests/s");
 }
 
 QString ImbalanceExplorer::baseSeriesName() const
@@ -378,7 +380,7 @@ QString ImbalanceExplorer::verdict() const
             //: %1 the hot key's requests per second, %2 one partition's capacity
             return tr("The hot key alone needs %1 rps, more than one partition can serve (%2 "
                       "rps). More partitions cannot fix that: the key still has exactly one "
-                      "owner. Try it.")
+                      "owner.")
                 .arg(formatNumber(m_hotKey.hotKeyRate), formatNumber(m_hotKey.capacityPerPartition));
         if (overloadedPartitions() > 0)
             return tr("%n partition(s) over capacity. The hot key fits on one partition, so "
