@@ -8,9 +8,9 @@ LessonPage {
     id: page
 
     readonly property var numberLocale: Qt.locale(LanguageService.localeName)
-    readonly property var questions: [question1, question2, question3, question4, question5, question6]
-    readonly property int correctAnswers: questions.filter(q => q.answeredCorrectly).length
-    readonly property int answeredQuestions: questions.filter(q => q.answered).length
+    readonly property int questionCount: 6
+    readonly property int correctAnswers: (question1.answeredCorrectly ? 1 : 0) + (question2.answeredCorrectly ? 1 : 0) + (question3.answeredCorrectly ? 1 : 0) + (question4.answeredCorrectly ? 1 : 0) + (question5.answeredCorrectly ? 1 : 0) + (question6.answeredCorrectly ? 1 : 0)
+    readonly property int answeredQuestions: (question1.answered ? 1 : 0) + (question2.answered ? 1 : 0) + (question3.answered ? 1 : 0) + (question4.answered ? 1 : 0) + (question5.answered ? 1 : 0) + (question6.answered ? 1 : 0)
 
     function formatNumber(value: real, decimals: int): string {
         return Number(value).toLocaleString(page.numberLocale, 'f', decimals);
@@ -267,7 +267,7 @@ LessonPage {
         objectName: "scoreText"
         font.bold: true
         //: %1 correct answers, %2 answered questions, %3 all questions
-        text: qsTr("Correct so far: %1 of %2 answered (%3 questions).").arg(page.formatNumber(page.correctAnswers, 0)).arg(page.formatNumber(page.answeredQuestions, 0)).arg(page.formatNumber(page.questions.length, 0))
+        text: qsTr("Correct so far: %1 of %2 answered (%3 questions).").arg(page.correctAnswers).arg(page.answeredQuestions).arg(page.questionCount)
     }
 
     SectionHeading {

@@ -87,6 +87,7 @@ ColumnLayout {
     }
 
     Repeater {
+        objectName: "mitigationRepeater"
         model: root.mitigations[root.causeIndex]
 
         delegate: InfoCard {
