@@ -475,7 +475,7 @@
     <name>KeysVsLoadPage</name>
     <message>
         <source>Keys are not load</source>
-        <translation>Schlüssel sind nicht Last</translation>
+        <translation>Schlüssel sind keine Last</translation>
     </message>
     <message>
         <source>The keys are spread perfectly evenly over the partitions. So why is one partition drowning while the others have time to spare?</source>
@@ -537,7 +537,7 @@
     </message>
     <message>
         <source>Celebrity key</source>
-        <translation>Schlüssel der Berühmtheit</translation>
+        <translation>Promi-Schlüssel</translation>
     </message>
     <message>
         <source>CPU (%)</source>

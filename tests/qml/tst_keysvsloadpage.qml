@@ -137,7 +137,6 @@ Item {
             mouseClick(findChild(question, "option1"));
             verify(feedback.text.startsWith("Correct."));
             verify(question.answeredCorrectly);
-
             const second = find("question2");
             reveal(second);
             compare(findChild(second, "option1").text, "3.2");

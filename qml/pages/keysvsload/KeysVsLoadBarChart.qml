@@ -37,14 +37,14 @@ ChartView {
     backgroundColor: Theme.surfaceColor
     titleColor: Theme.textColor
     titleFont: Qt.font({
-        "pixelSize": Theme.smallSize,
-        "bold": true
-    })
+            "pixelSize": Theme.smallSize,
+            "bold": true
+        })
     legend.visible: extraName.length > 0 || capacity > 0
     legend.alignment: Qt.AlignBottom
     legend.font: Qt.font({
-        "pixelSize": Theme.smallSize
-    })
+            "pixelSize": Theme.smallSize
+        })
     legend.labelColor: Theme.textColor
     Accessible.role: Accessible.Chart
     Accessible.name: heading
@@ -62,11 +62,11 @@ ChartView {
         labelFormat: "%.0f"
         titleText: chart.axisTitle
         titleFont: Qt.font({
-            "pixelSize": Theme.smallSize
-        })
+                "pixelSize": Theme.smallSize
+            })
         labelsFont: Qt.font({
-            "pixelSize": Theme.smallSize
-        })
+                "pixelSize": Theme.smallSize
+            })
         labelsColor: Theme.textColor
         titleBrush: Theme.textColor
     }
@@ -78,11 +78,11 @@ ChartView {
         //: Axis title under the bars: partition numbers
         titleText: qsTr("Partition")
         titleFont: Qt.font({
-            "pixelSize": Theme.smallSize
-        })
+                "pixelSize": Theme.smallSize
+            })
         labelsFont: Qt.font({
-            "pixelSize": Theme.smallSize
-        })
+                "pixelSize": Theme.smallSize
+            })
         labelsColor: Theme.textColor
         titleBrush: Theme.textColor
     }
