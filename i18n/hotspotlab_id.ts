@@ -240,10 +240,6 @@
         <translation>Penyebab: value besar</translation>
     </message>
     <message>
-        <source>Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with 6,000 rps on the key against 5,000 rps of capacity, then add partitions and watch the dashed capacity line.</source>
-        <translation>Traffic biasa terbagi rata ke semua key. Selain itu, ada satu key yang menerima aliran request tersendiri, dan key itu tinggal di tepat satu partisi. Mulailah dengan 6.000 rps pada key itu dan kapasitas 5.000 rps, lalu tambahkan partisi dan perhatikan garis kapasitas yang putus-putus.</translation>
-    </message>
-    <message>
         <source>The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.</source>
         <translation>Tabel ini dipartisi berdasarkan tenant_id, jadi setiap tenant tinggal di satu partisi. Tenant terbesar memenuhi partisinya sendiri; banyak tenant kecil berbagi partisi lainnya. Coba 40% pada 8 partisi.</translation>
     </message>
@@ -340,6 +336,35 @@
         <source>Partition %1 is the busiest</source>
         <extracomment>%1 is the number of the busiest partition</extracomment>
         <translation>Partisi %1 paling sibuk</translation>
+    </message>
+    <message>
+        <source>Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with 6,000 rps on the key against 5,000 rps of capacity, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.</source>
+        <translation>Traffic biasa terbagi rata ke semua key. Selain itu, ada satu key yang menerima aliran request tersendiri, dan key itu tinggal di tepat satu partisi. Mulailah dengan 6.000 rps pada key itu dan kapasitas 5.000 rps, lalu tambahkan partisi dan perhatikan garis kapasitas yang putus-putus. Jumlah partisi yang berubah bisa memindahkan key itu ke partisi lain, tetapi tidak pernah ke lebih dari satu partisi.</translation>
+    </message>
+    <message>
+        <source>Keys per partition (millions)</source>
+        <translation>Key per partisi (juta)</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Million keys</source>
+        <translation>Juta key</translation>
+    </message>
+    <message>
+        <source>Bytes sent per second (MB/s)</source>
+        <translation>Byte terkirim per detik (MB/detik)</translation>
+    </message>
+    <message>
+        <source>Bytes sent</source>
+        <translation>Byte terkirim</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <extracomment>Axis title: megabytes per second</extracomment>
+        <translation>MB/detik</translation>
     </message>
 </context>
 <context>

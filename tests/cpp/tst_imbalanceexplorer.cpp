@@ -129,6 +129,12 @@ private slots:
         QCOMPARE(explorer.chartMaximum(), 125.0); // steps of 25 GB
         QCOMPARE(explorer.chartTickCount(), 6);
         QCOMPARE(explorer.axisTitle(), QStringLiteral("Stored (GB)"));
+        QCOMPARE(explorer.chartKeysInMillions(), QList<double>(8, 10.0));
+        QCOMPARE(explorer.chartBytesOut().size(), 8);
+        QCOMPARE(explorer.chartBytesOut().at(0), 2.0);
+        QCOMPARE(explorer.chartBytesOut().at(4), 21.996);
+        QCOMPARE(explorer.bytesOutChartMaximum(), 25.0); // steps of 5 MB/s
+        QCOMPARE(explorer.bytesOutTickCount(), 6);
         QVERIFY(explorer.summary().contains(QStringLiteral("10,000,000 keys")));
         QVERIFY(explorer.summary().contains(QStringLiteral("110.0 GB")));
         QVERIFY(explorer.summary().contains(QStringLiteral("22.0 MB/s")));
@@ -150,6 +156,8 @@ private slots:
         QCOMPARE(explorer.chartBase().at(4), 1500.0);
         QCOMPARE(explorer.chartExtra().at(4), 6000.0);
         QCOMPARE(explorer.axisTitle(), QStringLiteral("Requests/s"));
+        QVERIFY(explorer.chartKeysInMillions().isEmpty());
+        QVERIFY(explorer.chartBytesOut().isEmpty());
 
         explorer.setHotKeyRate(60000.0);
         QCOMPARE(explorer.axisTitle(), QStringLiteral("Thousand requests/s"));

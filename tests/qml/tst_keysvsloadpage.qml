@@ -115,6 +115,10 @@ Item {
             tryCompare(find("ratioValue"), "text", "4.9"); // 109.98 GB against a mean of 22.5 GB
             verify(find("summaryText").text.indexOf("10,000,000 keys") >= 0);
             verify(find("explorerChart").axisTitle.indexOf("GB") >= 0);
+            verify(find("explorerKeysChart").visible);
+            compare(find("explorerKeysChart").baseValues[4], 10); // keys stay even
+            compare(find("explorerBytesOutChart").baseValues[0], 2); // MB/s on a typical partition
+            verify(find("explorerBytesOutChart").baseValues[4] > 20);
             const count = find("largeCountSpinBox");
             count.forceActiveFocus();
             for (let i = 0; i < 4; ++i)

@@ -53,7 +53,7 @@ ColumnLayout {
 
     Paragraph {
         objectName: "causeExplanation"
-        text: model.cause === ImbalanceExplorer.HotKey ? qsTr("Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with 6,000 rps on the key against 5,000 rps of capacity, then add partitions and watch the dashed capacity line.") : model.cause === ImbalanceExplorer.HotTenant ? qsTr("The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.") : qsTr("Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.")
+        text: model.cause === ImbalanceExplorer.HotKey ? qsTr("Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with 6,000 rps on the key against 5,000 rps of capacity, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.") : model.cause === ImbalanceExplorer.HotTenant ? qsTr("The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.") : qsTr("Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.")
     }
 
     GridLayout {
@@ -223,6 +223,41 @@ ColumnLayout {
         tickCount: model.chartTickCount
         capacity: model.chartCapacity
         capacityName: qsTr("Capacity of one partition")
+    }
+
+    GridLayout {
+        Layout.fillWidth: true
+        visible: model.cause === ImbalanceExplorer.LargeValues
+        columns: root.width > Theme.readableWidth * 0.7 ? 2 : 1
+        columnSpacing: Theme.spacingLarge
+        rowSpacing: Theme.spacingLarge
+
+        KeysVsLoadBarChart {
+            objectName: "explorerKeysChart"
+            Layout.fillWidth: true
+            Layout.preferredWidth: 1
+            heading: qsTr("Keys per partition (millions)")
+            categories: model.partitionLabels
+            baseValues: model.chartKeysInMillions
+            baseName: qsTr("Keys")
+            axisTitle: qsTr("Million keys")
+            axisMaximum: 12
+            tickCount: 7
+        }
+        KeysVsLoadBarChart {
+            objectName: "explorerBytesOutChart"
+            Layout.fillWidth: true
+            Layout.preferredWidth: 1
+            heading: qsTr("Bytes sent per second (MB/s)")
+            categories: model.partitionLabels
+            baseValues: model.chartBytesOut
+            baseName: qsTr("Bytes sent")
+            //: Axis title: megabytes per second
+            axisTitle: qsTr("MB/s")
+            axisMaximum: model.bytesOutChartMaximum
+            tickCount: model.bytesOutTickCount
+            baseColor: Theme.partitionColor(2)
+        }
     }
 
     InfoCard {

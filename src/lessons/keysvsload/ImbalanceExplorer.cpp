@@ -27,6 +27,19 @@ double niceStep(double maximum)
     return 10.0 * power;
 }
 
+struct Axis {
+    double maximum = 1.0;
+    int tickCount = 2;
+};
+
+// An axis from zero that shows `largest` with whole-number ticks.
+Axis niceAxis(double largest)
+{
+    const double step = niceStep(largest);
+    const int intervals = std::max(1, int(std::ceil(largest / step - 1e-9)));
+    return {intervals * step, intervals + 1};
+}
+
 QList<double> toList(const std::vector<double> &values)
 {
     return QList<double>(values.begin(), values.end());
@@ -195,10 +208,13 @@ void ImbalanceExplorer::recompute()
     double shown = m_summary.peak;
     if (m_cause == HotKey)
         shown = std::max(shown, m_hotKey.capacityPerPartition);
-    const double step = niceStep(shown / divisor);
-    const int intervals = std::max(1, int(std::ceil(shown / divisor / step - 1e-9)));
-    m_chartMaximum = intervals * step;
-    m_chartTickCount = intervals + 1;
+    const Axis axis = niceAxis(shown / divisor);
+    m_chartMaximum = axis.maximum;
+    m_chartTickCount = axis.tickCount;
+    const Axis bytesOutAxis = niceAxis(
+        m_bytesOut.isEmpty() ? 0.0 : *std::max_element(m_bytesOut.cbegin(), m_bytesOut.cend()) / kBytesPerMegabyte);
+    m_bytesOutMaximum = bytesOutAxis.maximum;
+    m_bytesOutTickCount = bytesOutAxis.tickCount;
 
     m_chartBase.clear();
     m_chartExtra.clear();
@@ -222,6 +238,21 @@ double ImbalanceExplorer::chartDivisor() const
 double ImbalanceExplorer::chartCapacity() const
 {
     return m_cause == HotKey ? m_hotKey.capacityPerPartition / chartDivisor() : 0.0;
+}
+
+QList<double> ImbalanceExplorer::chartKeysInMillions() const
+{
+    if (m_cause != LargeValues)
+        return {};
+    return QList<double>(m_partitions, double(m_large.keysPerPartition) / 1e6);
+}
+
+QList<double> ImbalanceExplorer::chartBytesOut() const
+{
+    QList<double> megabytes;
+    for (const double bytes : m_bytesOut)
+        megabytes.append(bytes / kBytesPerMegabyte);
+    return megabytes;
 }
 
 int ImbalanceExplorer::overloadedPartitions() const

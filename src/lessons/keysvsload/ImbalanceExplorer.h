@@ -58,6 +58,11 @@ class ImbalanceExplorer : public QObject
     Q_PROPERTY(double chartMaximum READ chartMaximum NOTIFY resultsChanged FINAL)
     Q_PROPERTY(int chartTickCount READ chartTickCount NOTIFY resultsChanged FINAL)
     Q_PROPERTY(double chartCapacity READ chartCapacity NOTIFY resultsChanged FINAL)
+    // Large values only: keys per partition (millions) and bytes sent (MB/s), side by side.
+    Q_PROPERTY(QList<double> chartKeysInMillions READ chartKeysInMillions NOTIFY resultsChanged FINAL)
+    Q_PROPERTY(QList<double> chartBytesOut READ chartBytesOut NOTIFY resultsChanged FINAL)
+    Q_PROPERTY(double bytesOutChartMaximum READ bytesOutChartMaximum NOTIFY resultsChanged FINAL)
+    Q_PROPERTY(int bytesOutTickCount READ bytesOutTickCount NOTIFY resultsChanged FINAL)
 
     // Translated texts; they follow a language switch.
     Q_PROPERTY(QString chartTitle READ chartTitle NOTIFY resultsChanged FINAL)
@@ -127,6 +132,10 @@ public:
     double chartMaximum() const { return m_chartMaximum; }
     int chartTickCount() const { return m_chartTickCount; }
     double chartCapacity() const;
+    QList<double> chartKeysInMillions() const;
+    QList<double> chartBytesOut() const;
+    double bytesOutChartMaximum() const { return m_bytesOutMaximum; }
+    int bytesOutTickCount() const { return m_bytesOutTickCount; }
 
     QString chartTitle() const;
     QString axisTitle() const;
@@ -166,6 +175,8 @@ private:
     QList<double> m_chartExtra;
     double m_chartMaximum = 1.0;
     int m_chartTickCount = 2;
+    double m_bytesOutMaximum = 1.0;
+    int m_bytesOutTickCount = 2;
     imbalance::Summary m_summary;
     LanguageChangeWatcher m_languageWatcher;
 };
