@@ -100,11 +100,6 @@
         <translation>Gespeichert (GB)</translation>
     </message>
     <message>
-        <source>Thousand requests/s</source>
-        <extracomment>Short axis title: thousands of requests per second</extracomment>
-        <translation>Tausend Anfragen/s</translation>
-    </message>
-    <message>
         <source>Requests/s</source>
         <extracomment>Short axis title: requests per second</extracomment>
         <translation>Anfragen/s</translation>
@@ -200,6 +195,11 @@
     <message>
         <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition&apos;s disk and network fill first.</source>
         <translation>Die Schlüsselzahlen sind identisch. Ein Dashboard, das Schlüssel zählt, zeigt daher perfektes Gleichgewicht, während Festplatte und Netzwerk dieser Partition zuerst volllaufen.</translation>
+    </message>
+    <message>
+        <source>Thousand rps</source>
+        <extracomment>Short axis title: thousands of requests per second (rps)</extracomment>
+        <translation>Tsd. Anfragen/s</translation>
     </message>
 </context>
 <context>

@@ -100,11 +100,6 @@
         <translation>Tersimpan (GB)</translation>
     </message>
     <message>
-        <source>Thousand requests/s</source>
-        <extracomment>Short axis title: thousands of requests per second</extracomment>
-        <translation>Ribu request/detik</translation>
-    </message>
-    <message>
         <source>Requests/s</source>
         <extracomment>Short axis title: requests per second</extracomment>
         <translation>Request/detik</translation>
@@ -199,6 +194,11 @@
     <message>
         <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition&apos;s disk and network fill first.</source>
         <translation>Jumlah key-nya identik, jadi dasbor yang hanya menghitung key menampilkan keseimbangan sempurna, padahal disk dan jaringan partisi ini yang lebih dulu penuh.</translation>
+    </message>
+    <message>
+        <source>Thousand rps</source>
+        <extracomment>Short axis title: thousands of requests per second (rps)</extracomment>
+        <translation>Ribu rps</translation>
     </message>
 </context>
 <context>

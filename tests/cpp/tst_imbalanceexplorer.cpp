@@ -160,7 +160,7 @@ private slots:
         QVERIFY(explorer.chartBytesOut().isEmpty());
 
         explorer.setHotKeyRate(60000.0);
-        QCOMPARE(explorer.axisTitle(), QStringLiteral("Thousand requests/s"));
+        QCOMPARE(explorer.axisTitle(), QStringLiteral("Thousand rps"));
         QCOMPARE(explorer.chartExtra().at(4), 60.0);
         QCOMPARE(explorer.chartCapacity(), 5.0);
         QVERIFY(explorer.chartMaximum() >= 61.5);

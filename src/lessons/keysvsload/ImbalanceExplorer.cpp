@@ -299,8 +299,8 @@ QString ImbalanceExplorer::axisTitle() const
         //: Axis title; GB = gigabytes
         return tr("Stored (GB)");
     if (chartDivisor() > 1.0)
-        //: Short axis title: thousands of requests per second
-        return tr("Thousand requests/s");
+        //: Short axis title: thousands of requests per second (rps)
+        return tr("Thousand rps");
     //: Short axis title: requests per second
     return tr("Requests/s");
 }
