@@ -599,10 +599,6 @@
         <translation>1. Hot Key</translation>
     </message>
     <message>
-        <source>One key receives a large share of all requests. Measure requests per second per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.</source>
-        <translation>Ein Schlüssel erhält einen großen Teil aller Anfragen. Messen Sie Anfragen pro Sekunde je Schlüssel, per Stichprobe oder durch Zählen der Top-k-Schlüssel, und vergleichen Sie den heißesten mit dem, was eine Partition bedienen kann.</translation>
-    </message>
-    <message>
         <source>If a key needs 6,000 rps and a partition serves 5,000 rps, more nodes will not help: however many partitions there are, the key still has one owner.</source>
         <translation>Braucht ein Schlüssel 6.000 Anfragen/s und schafft eine Partition 5.000, helfen mehr Knoten nicht: Egal wie viele Partitionen es gibt, der Schlüssel hat weiterhin einen Besitzer.</translation>
     </message>
@@ -896,12 +892,16 @@
         <translation>Quellen</translation>
     </message>
     <message>
-        <source>A course lesson (in Indonesian) on telling key distribution apart from load distribution: the worked example, the three causes, the mitigations and the failure modes.</source>
-        <translation>Eine Kurslektion (auf Indonesisch) über den Unterschied zwischen Schlüsselverteilung und Lastverteilung: das Beispiel, die drei Ursachen, die Gegenmaßnahmen und die Fehlerbilder.</translation>
-    </message>
-    <message>
         <source>The capacities, rates and the placement of the hot partition in the explorer are illustrative figures for teaching, not measurements of any product.</source>
         <translation>Kapazitäten, Raten und die Lage der heißen Partition im Explorer sind Zahlen zur Veranschaulichung, keine Messungen eines Produkts.</translation>
+    </message>
+    <message>
+        <source>One key receives a large share of all requests. Measure requests per second (rps) per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.</source>
+        <translation>Ein Schlüssel erhält einen großen Teil aller Anfragen. Messen Sie Anfragen pro Sekunde (Anfragen/s) je Schlüssel, per Stichprobe oder durch Zählen der Top-k-Schlüssel, und vergleichen Sie den heißesten mit dem, was eine Partition bedienen kann.</translation>
+    </message>
+    <message>
+        <source>A course lesson (in Indonesian, last reviewed 26 October 2026) on telling key distribution apart from load distribution: the worked example, the three causes, the mitigations and the failure modes.</source>
+        <translation>Eine Kurslektion (auf Indonesisch, zuletzt geprüft am 26. Oktober 2026) über den Unterschied zwischen Schlüsselverteilung und Lastverteilung: das Beispiel, die drei Ursachen, die Gegenmaßnahmen und die Fehlerbilder.</translation>
     </message>
 </context>
 <context>

@@ -598,10 +598,6 @@
         <translation>1. Hot key</translation>
     </message>
     <message>
-        <source>One key receives a large share of all requests. Measure requests per second per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.</source>
-        <translation>Satu key kebagian porsi besar dari semua request. Hitung request per detik untuk tiap key, lewat sampling atau dengan mencatat top-k key, lalu bandingkan key terpanas dengan kemampuan satu partisi.</translation>
-    </message>
-    <message>
         <source>If a key needs 6,000 rps and a partition serves 5,000 rps, more nodes will not help: however many partitions there are, the key still has one owner.</source>
         <translation>Jika sebuah key butuh 6.000 rps sedangkan satu partisi hanya sanggup 5.000 rps, menambah node tidak ada gunanya: berapa pun jumlah partisinya, key itu hanya punya satu pemilik.</translation>
     </message>
@@ -895,12 +891,16 @@
         <translation>Sumber</translation>
     </message>
     <message>
-        <source>A course lesson (in Indonesian) on telling key distribution apart from load distribution: the worked example, the three causes, the mitigations and the failure modes.</source>
-        <translation>Materi kursus (berbahasa Indonesia) tentang perbedaan antara sebaran key dan sebaran beban: contoh kasus, tiga penyebab, mitigasi, dan pola kegagalannya.</translation>
-    </message>
-    <message>
         <source>The capacities, rates and the placement of the hot partition in the explorer are illustrative figures for teaching, not measurements of any product.</source>
         <translation>Kapasitas, laju, dan letak partisi panas di penjelajah adalah angka ilustrasi untuk belajar, bukan hasil pengukuran produk apa pun.</translation>
+    </message>
+    <message>
+        <source>One key receives a large share of all requests. Measure requests per second (rps) per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.</source>
+        <translation>Satu key kebagian porsi besar dari semua request. Hitung request per detik (rps) untuk tiap key, lewat sampling atau dengan mencatat top-k key, lalu bandingkan key terpanas dengan kemampuan satu partisi.</translation>
+    </message>
+    <message>
+        <source>A course lesson (in Indonesian, last reviewed 26 October 2026) on telling key distribution apart from load distribution: the worked example, the three causes, the mitigations and the failure modes.</source>
+        <translation>Materi kursus (berbahasa Indonesia, terakhir diperiksa pada 26 Oktober 2026) tentang perbedaan antara sebaran key dan sebaran beban: contoh kasus, tiga penyebab, mitigasi, dan pola kegagalannya.</translation>
     </message>
 </context>
 <context>

@@ -109,7 +109,7 @@ LessonPage {
         heading: qsTr("1. Hot key")
 
         Paragraph {
-            text: qsTr("One key receives a large share of all requests. Measure requests per second per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.")
+            text: qsTr("One key receives a large share of all requests. Measure requests per second (rps) per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.")
         }
         Paragraph {
             text: qsTr("If a key needs 6,000 rps and a partition serves 5,000 rps, more nodes will not help: however many partitions there are, the key still has one owner.")
@@ -287,7 +287,7 @@ LessonPage {
         text: qsTr("Sources")
     }
     BulletList {
-        items: [qsTr("A course lesson (in Indonesian) on telling key distribution apart from load distribution: the worked example, the three causes, the mitigations and the failure modes."), qsTr("The capacities, rates and the placement of the hot partition in the explorer are illustrative figures for teaching, not measurements of any product.")]
+        items: [qsTr("A course lesson (in Indonesian, last reviewed 26 October 2026) on telling key distribution apart from load distribution: the worked example, the three causes, the mitigations and the failure modes."), qsTr("The capacities, rates and the placement of the hot partition in the explorer are illustrative figures for teaching, not measurements of any product.")]
     }
 
     Item {
