@@ -570,7 +570,7 @@
     <message>
         <source>Peak-to-average ratio of the keys: %1. Of the CPU: %2, because the mean is only %3% while partition %4 is near its limit.</source>
         <extracomment>%1 and %2 are peak-to-average ratios, %3 the mean CPU in percent, %4 a partition number</extracomment>
-        <translation>Rasio puncak terhadap rata-rata untuk key: %1. Untuk CPU: %2, sebab rata-ratanya hanya %3%, padahal partisi %4 sudah hampir mentok.</translation>
+        <translation>Rasio puncak terhadap rata-rata untuk key: %1. Untuk CPU: %2, sebab rata-ratanya hanya %3%, padahal partisi %4 sudah hampir mencapai batasnya.</translation>
     </message>
     <message>
         <source>The difference is one key. Partition %1 owns the profile of a celebrity, and that profile is read %2 times a second. Every partition has the same number of keys; they do not get the same number of requests.</source>
@@ -896,7 +896,7 @@
     </message>
     <message>
         <source>One key receives a large share of all requests. Measure requests per second (rps) per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.</source>
-        <translation>Satu key kebagian porsi besar dari semua request. Hitung request per detik (rps) untuk tiap key, lewat sampling atau dengan mencatat top-k key, lalu bandingkan key terpanas dengan kemampuan satu partisi.</translation>
+        <translation>Satu key mendapat porsi besar dari semua request. Hitung request per detik (rps) untuk tiap key, lewat sampling atau dengan mencatat top-k key, lalu bandingkan key terpanas dengan kemampuan satu partisi.</translation>
     </message>
     <message>
         <source>A course lesson (in Indonesian, last reviewed 26 October 2026) on telling key distribution apart from load distribution: the worked example, the three causes, the mitigations and the failure modes.</source>
