@@ -168,6 +168,842 @@
     </message>
 </context>
 <context>
+    <name>ImbalanceExplorer</name>
+    <message>
+        <source>Requests per second on each partition: one hot key</source>
+        <translation>Anfragen pro Sekunde je Partition: ein Hot Key</translation>
+    </message>
+    <message>
+        <source>Requests per second on each partition: partitioned by tenant</source>
+        <translation>Anfragen pro Sekunde je Partition: nach Mandant partitioniert</translation>
+    </message>
+    <message>
+        <source>Bytes stored on each partition: same number of keys</source>
+        <translation>Gespeicherte Bytes je Partition: überall gleich viele Schlüssel</translation>
+    </message>
+    <message>
+        <source>Stored (GB)</source>
+        <extracomment>Axis title; GB = gigabytes</extracomment>
+        <translation>Gespeichert (GB)</translation>
+    </message>
+    <message>
+        <source>Thousand rps</source>
+        <extracomment>Short axis title: thousands of requests per second (rps)</extracomment>
+        <translation>Tsd. Anfragen/s</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <extracomment>Short axis title: requests per second</extracomment>
+        <translation>Anfragen/s</translation>
+    </message>
+    <message>
+        <source>Ordinary keys</source>
+        <translation>Gewöhnliche Schlüssel</translation>
+    </message>
+    <message>
+        <source>Other tenants</source>
+        <translation>Übrige Mandanten</translation>
+    </message>
+    <message>
+        <source>Small values</source>
+        <translation>Kleine Werte</translation>
+    </message>
+    <message>
+        <source>Hot key</source>
+        <translation>Hot Key</translation>
+    </message>
+    <message>
+        <source>Largest tenant</source>
+        <translation>Größter Mandant</translation>
+    </message>
+    <message>
+        <source>Large documents</source>
+        <extracomment>Documents of several megabytes each</extracomment>
+        <translation>Große Dokumente</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>Shown in place of the ratio when every partition has zero load</extracomment>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>No load at all, so there is nothing to compare. Add some traffic to see a ratio.</source>
+        <translation>Es liegt keinerlei Last an, also gibt es nichts zu vergleichen. Geben Sie etwas Verkehr hinzu, um ein Verhältnis zu sehen.</translation>
+    </message>
+    <message>
+        <source>Healthy. The busiest partition carries %1 times the average load. A little spread is normal; around 1.1 is what a well-balanced system shows.</source>
+        <extracomment>%1 is the peak-to-average ratio, e.g. 1.1</extracomment>
+        <translation>Gesund. Die am stärksten belastete Partition trägt das %1-Fache der mittleren Last. Etwas Streuung ist normal; ein gut ausbalanciertes System liegt bei etwa 1,1.</translation>
+    </message>
+    <message>
+        <source>Uneven. The busiest partition carries %1 times the average. Every partition must be sized for that peak, so you buy %1 times the capacity the load actually needs.</source>
+        <extracomment>%1 is the peak-to-average ratio, e.g. 1.6</extracomment>
+        <translation>Ungleich. Die am stärksten belastete Partition trägt das %1-Fache des Mittelwerts. Jede Partition muss für diese Spitze ausgelegt sein, also kaufen Sie das %1-Fache der Kapazität, die die Last tatsächlich braucht.</translation>
+    </message>
+    <message>
+        <source>Severe. The busiest partition carries %1 times the average. Sizing for that peak means paying for %1 times the capacity the load needs, and this one partition fails long before the others are busy.</source>
+        <extracomment>%1 is the peak-to-average ratio, e.g. 3.2</extracomment>
+        <translation>Kritisch. Die am stärksten belastete Partition trägt das %1-Fache des Mittelwerts. Wer für diese Spitze dimensioniert, bezahlt das %1-Fache der nötigen Kapazität, und diese eine Partition fällt aus, lange bevor die anderen ausgelastet sind.</translation>
+    </message>
+    <message>
+        <source>Every partition is idle.</source>
+        <translation>Alle Partitionen sind untätig.</translation>
+    </message>
+    <message>
+        <source>Partition %1 owns the hot key and serves %2 rps, %3% of its %4 rps capacity. The average partition serves %5 rps.</source>
+        <extracomment>%1 partition number, %2 its requests per second, %3 percent of capacity, %4 capacity per partition, %5 average requests per second per partition</extracomment>
+        <translation>Partition %1 ist Besitzer des Hot Keys und bedient %2 Anfragen/s, also %3 % ihrer Kapazität von %4 Anfragen/s. Im Mittel bedient eine Partition %5 Anfragen/s.</translation>
+    </message>
+    <message>
+        <source>Partition %1 holds the largest tenant: %2% of all traffic, where an even spread would give each partition %3%.</source>
+        <extracomment>%1 partition number, %2 the tenant&apos;s share of all traffic in percent, %3 the even share of one partition in percent</extracomment>
+        <translation>Partition %1 hält den größten Mandanten: %2 % des gesamten Verkehrs, während eine gleichmäßige Verteilung jeder Partition %3 % gäbe.</translation>
+    </message>
+    <message>
+        <source>Every partition holds %1 keys, yet partition %2 stores %3 GB against %4 GB on a typical partition, and sends %5 MB/s against %6 MB/s.</source>
+        <extracomment>%1 keys per partition, %2 partition number, %3 and %4 gigabytes, %5 and %6 megabytes per second</extracomment>
+        <translation>Jede Partition hält %1 Schlüssel, und doch speichert Partition %2 %3 GB statt %4 GB wie eine typische Partition und sendet %5 MB/s statt %6 MB/s.</translation>
+    </message>
+    <message>
+        <source>The hot key alone needs %1 rps, more than one partition can serve (%2 rps). More partitions cannot fix that: the key still has exactly one owner.</source>
+        <extracomment>%1 the hot key&apos;s requests per second, %2 one partition&apos;s capacity</extracomment>
+        <translation>Allein der Hot Key braucht %1 Anfragen/s, mehr als eine Partition bedienen kann (%2 Anfragen/s). Mehr Partitionen ändern daran nichts: Der Schlüssel hat weiterhin genau einen Besitzer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s) over capacity. The hot key fits on one partition, so spreading the ordinary traffic wider can still help here.</source>
+        <translation>
+            <numerusform>%n Partition über der Kapazität. Der Hot Key passt auf eine Partition, daher kann es hier noch helfen, den gewöhnlichen Verkehr breiter zu verteilen.</numerusform>
+            <numerusform>%n Partitionen über der Kapazität. Der Hot Key passt auf eine Partition, daher kann es hier noch helfen, den gewöhnlichen Verkehr breiter zu verteilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every partition is within its capacity, but the owner of the hot key still works hardest.</source>
+        <translation>Alle Partitionen bleiben innerhalb ihrer Kapazität, aber der Besitzer des Hot Keys arbeitet am meisten.</translation>
+    </message>
+    <message>
+        <source>Partitioning by tenant_id keeps a tenant together, so the whole tenant lands on one partition however many partitions you add.</source>
+        <translation>Die Partitionierung nach tenant_id hält einen Mandanten zusammen. Er landet also vollständig auf einer Partition, egal wie viele Partitionen Sie hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition&apos;s disk and network fill first.</source>
+        <translation>Die Schlüsselzahlen sind identisch. Ein Dashboard, das Schlüssel zählt, zeigt daher perfektes Gleichgewicht, während Festplatte und Netzwerk dieser Partition zuerst volllaufen.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysVsLoadBarChart</name>
+    <message>
+        <source>Partition</source>
+        <extracomment>Axis title under the bars: partition numbers</extracomment>
+        <translation>Partition</translation>
+    </message>
+</context>
+<context>
+    <name>KeysVsLoadExplorer</name>
+    <message>
+        <source>Cause of the imbalance</source>
+        <translation>Ursache des Ungleichgewichts</translation>
+    </message>
+    <message>
+        <source>Hot key</source>
+        <translation>Hot Key</translation>
+    </message>
+    <message>
+        <source>Cause: hot key</source>
+        <translation>Ursache: Hot Key</translation>
+    </message>
+    <message>
+        <source>Hot tenant</source>
+        <translation>Hot Tenant</translation>
+    </message>
+    <message>
+        <source>Cause: hot tenant</source>
+        <translation>Ursache: Hot Tenant</translation>
+    </message>
+    <message>
+        <source>Large values</source>
+        <translation>Große Werte</translation>
+    </message>
+    <message>
+        <source>Cause: large values</source>
+        <translation>Ursache: große Werte</translation>
+    </message>
+    <message>
+        <source>Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with 6,000 rps on the key against 5,000 rps of capacity, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.</source>
+        <translation>Der gewöhnliche Verkehr verteilt sich gleichmäßig auf alle Schlüssel. Zusätzlich bekommt ein einzelner Schlüssel einen eigenen Strom von Anfragen, und dieser Schlüssel liegt auf genau einer Partition. Beginnen Sie mit 6.000 Anfragen/s auf dem Schlüssel bei 5.000 Anfragen/s Kapazität, fügen Sie dann Partitionen hinzu und beobachten Sie die gestrichelte Kapazitätslinie. Eine andere Partitionsanzahl kann den Schlüssel auf eine andere Partition verlegen, aber nie auf mehrere.</translation>
+    </message>
+    <message>
+        <source>The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.</source>
+        <translation>Die Tabelle ist nach tenant_id partitioniert, jeder Mandant liegt also auf einer Partition. Der größte Mandant füllt seine Partition; die vielen kleinen Mandanten teilen sich die übrigen. Probieren Sie 40 % auf 8 Partitionen.</translation>
+    </message>
+    <message>
+        <source>Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.</source>
+        <translation>Jede Partition hält gleich viele Schlüssel und bedient gleich viele Lesezugriffe. Eine Partition speichert aber große Dokumente statt kleiner Werte. Achten Sie auf die Bytes, nicht auf die Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partitionen</translation>
+    </message>
+    <message>
+        <source>Number of partitions</source>
+        <translation>Anzahl der Partitionen</translation>
+    </message>
+    <message>
+        <source>Capacity per partition (rps)</source>
+        <translation>Kapazität je Partition (Anfragen/s)</translation>
+    </message>
+    <message>
+        <source>Capacity per partition in requests per second</source>
+        <translation>Kapazität je Partition in Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Ordinary traffic, all partitions (rps)</source>
+        <translation>Gewöhnlicher Verkehr, alle Partitionen (Anfragen/s)</translation>
+    </message>
+    <message>
+        <source>Ordinary traffic over all partitions in requests per second</source>
+        <translation>Gewöhnlicher Verkehr über alle Partitionen in Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Hot key (rps)</source>
+        <translation>Hot Key (Anfragen/s)</translation>
+    </message>
+    <message>
+        <source>Requests per second on the hot key</source>
+        <translation>Anfragen pro Sekunde auf dem Hot Key</translation>
+    </message>
+    <message>
+        <source>Total traffic (rps)</source>
+        <translation>Gesamtverkehr (Anfragen/s)</translation>
+    </message>
+    <message>
+        <source>Total traffic of all tenants in requests per second</source>
+        <translation>Gesamtverkehr aller Mandanten in Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Largest tenant&apos;s share of traffic (%)</source>
+        <translation>Anteil des größten Mandanten am Verkehr (%)</translation>
+    </message>
+    <message>
+        <source>Largest tenant&apos;s share of all traffic in percent</source>
+        <translation>Anteil des größten Mandanten am gesamten Verkehr in Prozent</translation>
+    </message>
+    <message>
+        <source>Large documents on the heavy partition</source>
+        <translation>Große Dokumente auf der schweren Partition</translation>
+    </message>
+    <message>
+        <source>Number of large documents on the heavy partition</source>
+        <translation>Anzahl großer Dokumente auf der schweren Partition</translation>
+    </message>
+    <message>
+        <source>Size of one large document (MB)</source>
+        <translation>Größe eines großen Dokuments (MB)</translation>
+    </message>
+    <message>
+        <source>Size of one large document in megabytes</source>
+        <translation>Größe eines großen Dokuments in Megabyte</translation>
+    </message>
+    <message>
+        <source>Fixed in this case: %1 keys on every partition, small values of 1 KB, and %2 reads per second on every partition.</source>
+        <extracomment>%1 keys per partition, %2 reads per second per partition</extracomment>
+        <translation>In diesem Fall fest: %1 Schlüssel auf jeder Partition, kleine Werte mit 1 KB und %2 Lesezugriffe pro Sekunde auf jeder Partition.</translation>
+    </message>
+    <message>
+        <source>Back to the starting figures</source>
+        <translation>Zurück zu den Ausgangswerten</translation>
+    </message>
+    <message>
+        <source>Capacity of one partition</source>
+        <translation>Kapazität einer Partition</translation>
+    </message>
+    <message>
+        <source>Keys per partition (millions)</source>
+        <translation>Schlüssel je Partition (Millionen)</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Million keys</source>
+        <translation>Millionen Schlüssel</translation>
+    </message>
+    <message>
+        <source>Bytes sent per second (MB/s)</source>
+        <translation>Gesendete Bytes pro Sekunde (MB/s)</translation>
+    </message>
+    <message>
+        <source>Bytes sent</source>
+        <translation>Gesendete Bytes</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <extracomment>Axis title: megabytes per second</extracomment>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Peak-to-average ratio</source>
+        <translation>Verhältnis Spitze zu Mittelwert</translation>
+    </message>
+    <message>
+        <source>Peak-to-average ratio: %1</source>
+        <translation>Verhältnis Spitze zu Mittelwert: %1</translation>
+    </message>
+    <message>
+        <source>Partition %1 is the busiest</source>
+        <extracomment>%1 is the number of the busiest partition</extracomment>
+        <translation>Partition %1 ist am stärksten belastet</translation>
+    </message>
+</context>
+<context>
+    <name>KeysVsLoadMitigations</name>
+    <message>
+        <source>Hot read key</source>
+        <translation>Hot Key beim Lesen</translation>
+    </message>
+    <message>
+        <source>Hot write key</source>
+        <translation>Hot Key beim Schreiben</translation>
+    </message>
+    <message>
+        <source>Hot tenant</source>
+        <translation>Hot Tenant</translation>
+    </message>
+    <message>
+        <source>Large values</source>
+        <translation>Große Werte</translation>
+    </message>
+    <message>
+        <source>Put a cache in front</source>
+        <translation>Einen Cache vorschalten</translation>
+    </message>
+    <message>
+        <source>Serve repeated reads of the key from a cache, so most of its 6,000 reads a second never reach the partition that owns it.</source>
+        <translation>Wiederholte Lesezugriffe auf den Schlüssel kommen aus einem Cache. So erreicht der Großteil der 6.000 Lesezugriffe pro Sekunde die besitzende Partition gar nicht erst.</translation>
+    </message>
+    <message>
+        <source>Staleness: readers may see an old value until the cached copy expires or is invalidated.</source>
+        <translation>Veraltete Daten: Lesende sehen womöglich einen alten Wert, bis die Kopie im Cache abläuft oder ungültig gemacht wird.</translation>
+    </message>
+    <message>
+        <source>Read replicas for that key</source>
+        <translation>Lesereplikate für diesen Schlüssel</translation>
+    </message>
+    <message>
+        <source>Keep extra copies of the hot key and spread its reads over them instead of asking one owner.</source>
+        <translation>Halten Sie zusätzliche Kopien des Hot Keys vor und verteilen Sie seine Lesezugriffe darauf, statt immer denselben Besitzer zu fragen.</translation>
+    </message>
+    <message>
+        <source>Staleness on replicas that lag behind, and operational work: someone has to choose which keys get replicas.</source>
+        <translation>Veraltete Daten auf nachhinkenden Replikaten und Betriebsaufwand: Jemand muss entscheiden, welche Schlüssel Replikate bekommen.</translation>
+    </message>
+    <message>
+        <source>Split into sub-keys key#0 to key#7</source>
+        <translation>In Unterschlüssel key#0 bis key#7 aufteilen</translation>
+    </message>
+    <message>
+        <source>Each write goes to one sub-key picked at random, so eight partitions share the writes. A read fetches all eight and combines them.</source>
+        <translation>Jeder Schreibzugriff geht an einen zufällig gewählten Unterschlüssel, sodass sich acht Partitionen die Schreiblast teilen. Ein Lesezugriff holt alle acht und führt sie zusammen.</translation>
+    </message>
+    <message>
+        <source>Read fan-out: one logical read becomes 8 requests. Lost atomicity: &quot;decrement if stock remains&quot; no longer runs on a single key.</source>
+        <translation>Mehr Lesezugriffe: Aus einem logischen Lesen werden 8 Anfragen. Verlorene Atomarität: „Bestand verringern, falls noch vorhanden“ läuft nicht mehr auf einem einzigen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Split only while the key is hot</source>
+        <translation>Nur aufteilen, solange der Schlüssel heiß ist</translation>
+    </message>
+    <message>
+        <source>Detect hot keys automatically and let a split expire once the rush is over, so cold keys keep cheap single reads.</source>
+        <translation>Erkennen Sie Hot Keys automatisch und lassen Sie eine Aufteilung auslaufen, sobald der Ansturm vorbei ist. Kalte Schlüssel behalten so ihre günstigen Einzelzugriffe.</translation>
+    </message>
+    <message>
+        <source>Operational work: detection, expiry and merging the sub-keys back must be built and watched.</source>
+        <translation>Betriebsaufwand: Erkennung, Ablauf und das Zusammenführen der Unterschlüssel müssen gebaut und überwacht werden.</translation>
+    </message>
+    <message>
+        <source>A dedicated partition for the big tenant</source>
+        <translation>Eine eigene Partition für den großen Mandanten</translation>
+    </message>
+    <message>
+        <source>Give the largest tenant a partition of its own, so it no longer crowds out the small tenants placed with it.</source>
+        <translation>Geben Sie dem größten Mandanten eine eigene Partition, damit er die kleinen Mandanten nicht mehr verdrängt, die mit ihm zusammenliegen.</translation>
+    </message>
+    <message>
+        <source>Operational work: an exception to track by hand, and the tenant can still outgrow a single partition.</source>
+        <translation>Betriebsaufwand: eine Ausnahme, die von Hand gepflegt werden muss, und der Mandant kann trotzdem über eine einzelne Partition hinauswachsen.</translation>
+    </message>
+    <message>
+        <source>Partition by (tenant_id, hash(entity_id))</source>
+        <translation>Nach (tenant_id, hash(entity_id)) partitionieren</translation>
+    </message>
+    <message>
+        <source>Add a hash of the entity to the key, so one tenant&apos;s data spreads over many partitions.</source>
+        <translation>Nehmen Sie einen Hash der Entität in den Schlüssel auf, damit sich die Daten eines Mandanten über viele Partitionen verteilen.</translation>
+    </message>
+    <message>
+        <source>Read fan-out: a query over the whole tenant now visits many partitions. Lost atomicity: a change to several of its entities no longer stays on one partition.</source>
+        <translation>Mehr Lesezugriffe: Eine Abfrage über den ganzen Mandanten besucht nun viele Partitionen. Verlorene Atomarität: Eine Änderung an mehreren seiner Entitäten bleibt nicht mehr auf einer Partition.</translation>
+    </message>
+    <message>
+        <source>Blobs in object storage</source>
+        <translation>Blobs im Objektspeicher</translation>
+    </message>
+    <message>
+        <source>Store the 5 MB documents in object storage and keep only a small reference in the partition.</source>
+        <translation>Legen Sie die 5-MB-Dokumente in einem Objektspeicher ab und behalten Sie in der Partition nur einen kleinen Verweis.</translation>
+    </message>
+    <message>
+        <source>An extra request for every document read, and two systems to keep in step: a reference can point at a blob that is missing or not yet written.</source>
+        <translation>Eine zusätzliche Anfrage für jedes gelesene Dokument und zwei Systeme, die zusammenpassen müssen: Ein Verweis kann auf einen Blob zeigen, der fehlt oder noch nicht geschrieben ist.</translation>
+    </message>
+    <message>
+        <source>Balance by bytes, not key count</source>
+        <translation>Nach Bytes ausgleichen, nicht nach Schlüsselzahl</translation>
+    </message>
+    <message>
+        <source>Place and move data by its size, so every partition holds a similar number of bytes.</source>
+        <translation>Platzieren und verschieben Sie Daten nach ihrer Größe, damit jede Partition ähnlich viele Bytes hält.</translation>
+    </message>
+    <message>
+        <source>Operational work: you need size metrics per partition and must move data, and key counts per partition become uneven.</source>
+        <translation>Betriebsaufwand: Sie brauchen Größenmetriken je Partition und müssen Daten verschieben, und die Schlüsselzahlen je Partition werden ungleich.</translation>
+    </message>
+    <message>
+        <source>What did you measure?</source>
+        <translation>Was haben Sie gemessen?</translation>
+    </message>
+    <message>
+        <source>Show mitigations for: %1</source>
+        <translation>Gegenmaßnahmen anzeigen für: %1</translation>
+    </message>
+    <message>
+        <source>What it costs</source>
+        <extracomment>Heading above what a mitigation costs</extracomment>
+        <translation>Was es kostet</translation>
+    </message>
+</context>
+<context>
+    <name>KeysVsLoadPage</name>
+    <message>
+        <source>Keys are not load</source>
+        <translation>Schlüssel sind keine Last</translation>
+    </message>
+    <message>
+        <source>The keys are spread perfectly evenly over the partitions. So why is one partition drowning while the others have time to spare?</source>
+        <translation>Die Schlüssel liegen perfekt gleichmäßig auf den Partitionen. Warum geht dann eine Partition unter, während die anderen Zeit übrig haben?</translation>
+    </message>
+    <message>
+        <source>What you will be able to do</source>
+        <translation>Was Sie danach können</translation>
+    </message>
+    <message>
+        <source>Measure how unevenly the load falls on each partition, and sum it up in one number.</source>
+        <translation>Messen, wie ungleich die Last auf die Partitionen fällt, und das in einer Zahl zusammenfassen.</translation>
+    </message>
+    <message>
+        <source>Tell a hot key, a hot tenant and large values apart by what you measure.</source>
+        <translation>Anhand Ihrer Messungen einen Hot Key, einen Hot Tenant und große Werte auseinanderhalten.</translation>
+    </message>
+    <message>
+        <source>Pick the mitigation that fits the cause, and say what it costs.</source>
+        <translation>Die Gegenmaßnahme wählen, die zur Ursache passt, und benennen, was sie kostet.</translation>
+    </message>
+    <message>
+        <source>Before you start: you should know how to choose a partition key and how a key&apos;s owner is found on a hash ring.</source>
+        <translation>Voraussetzungen: Sie wissen, wie man einen Partitionsschlüssel wählt und wie man auf einem Hash-Ring den Besitzer eines Schlüssels findet.</translation>
+    </message>
+    <message>
+        <source>A cluster that looks perfectly balanced</source>
+        <translation>Ein Cluster, der perfekt ausgeglichen aussieht</translation>
+    </message>
+    <message>
+        <source>A cluster stores %1 keys on %2 partitions: exactly %3 on each. As a key distribution, it could not be better.</source>
+        <extracomment>%1 total keys, %2 partitions, %3 keys per partition</extracomment>
+        <translation>Ein Cluster speichert %1 Schlüssel auf %2 Partitionen, genau %3 pro Partition. Besser kann eine Schlüsselverteilung nicht sein.</translation>
+    </message>
+    <message>
+        <source>Yet the dashboard shows partition %1 at %2% CPU all day, while the other seven sit at %3%. Put the two views side by side:</source>
+        <extracomment>%1 hot partition number, %2 and %3 CPU percentages</extracomment>
+        <translation>Trotzdem zeigt das Dashboard den ganzen Tag Partition %1 bei %2 % CPU, die übrigen sieben bei %3 %. Legen Sie beide Ansichten nebeneinander:</translation>
+    </message>
+    <message>
+        <source>Keys per partition (millions)</source>
+        <translation>Schlüssel je Partition (Millionen)</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Million keys</source>
+        <translation>Millionen Schlüssel</translation>
+    </message>
+    <message>
+        <source>CPU per partition (%)</source>
+        <translation>CPU je Partition (%)</translation>
+    </message>
+    <message>
+        <source>Ordinary keys</source>
+        <translation>Gewöhnliche Schlüssel</translation>
+    </message>
+    <message>
+        <source>Celebrity key</source>
+        <translation>Promi-Schlüssel</translation>
+    </message>
+    <message>
+        <source>CPU (%)</source>
+        <translation>CPU (%)</translation>
+    </message>
+    <message>
+        <source>Peak-to-average ratio of the keys: %1. Of the CPU: %2, because the mean is only %3% while partition %4 is near its limit.</source>
+        <extracomment>%1 and %2 are peak-to-average ratios, %3 the mean CPU in percent, %4 a partition number</extracomment>
+        <translation>Verhältnis Spitze zu Mittelwert bei den Schlüsseln: %1. Bei der CPU: %2, denn der Mittelwert liegt bei nur %3 %, während Partition %4 fast am Limit ist.</translation>
+    </message>
+    <message>
+        <source>The difference is one key. Partition %1 owns the profile of a celebrity, and that profile is read %2 times a second. Every partition has the same number of keys; they do not get the same number of requests.</source>
+        <extracomment>%1 partition number, %2 reads per second</extracomment>
+        <translation>Den Unterschied macht ein einziger Schlüssel. Partition %1 ist Besitzer des Profils einer berühmten Person, und dieses Profil wird %2-mal pro Sekunde gelesen. Alle Partitionen haben gleich viele Schlüssel, aber nicht gleich viele Anfragen.</translation>
+    </message>
+    <message>
+        <source>The point of this lesson</source>
+        <translation>Der Kern dieser Lektion</translation>
+    </message>
+    <message>
+        <source>A hash function spreads keys. It cannot know how often each key will be used or how large its value is. Balance in key counts says nothing about balance in work.</source>
+        <translation>Eine Hashfunktion verteilt Schlüssel. Wie oft ein Schlüssel genutzt wird und wie groß sein Wert ist, kann sie nicht wissen. Gleich viele Schlüssel heißt noch lange nicht gleich viel Arbeit.</translation>
+    </message>
+    <message>
+        <source>Three causes, three measurements</source>
+        <translation>Drei Ursachen, drei Messungen</translation>
+    </message>
+    <message>
+        <source>Imbalance has three common sources. Each one hides from a different metric, so each needs its own measurement.</source>
+        <translation>Ungleichgewicht hat drei häufige Quellen. Jede bleibt in einer anderen Metrik unsichtbar, deshalb braucht jede ihre eigene Messung.</translation>
+    </message>
+    <message>
+        <source>1. Hot key</source>
+        <translation>1. Hot Key</translation>
+    </message>
+    <message>
+        <source>One key receives a large share of all requests. Measure requests per second (rps) per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.</source>
+        <translation>Ein Schlüssel erhält einen großen Teil aller Anfragen. Messen Sie Anfragen pro Sekunde (Anfragen/s) je Schlüssel, per Stichprobe oder durch Zählen der Top-k-Schlüssel, und vergleichen Sie den heißesten mit dem, was eine Partition bedienen kann.</translation>
+    </message>
+    <message>
+        <source>If a key needs 6,000 rps and a partition serves 5,000 rps, more nodes will not help: however many partitions there are, the key still has one owner.</source>
+        <translation>Braucht ein Schlüssel 6.000 Anfragen/s und schafft eine Partition 5.000, helfen mehr Knoten nicht: Egal wie viele Partitionen es gibt, der Schlüssel hat weiterhin einen Besitzer.</translation>
+    </message>
+    <message>
+        <source>2. Hot tenant</source>
+        <translation>2. Hot Tenant</translation>
+    </message>
+    <message>
+        <source>When a multi-tenant table is partitioned by tenant_id, all of a tenant&apos;s data lives on one partition, and a big tenant takes that partition over. Measure each tenant&apos;s share of the traffic and of the bytes.</source>
+        <translation>Ist eine mandantenfähige Tabelle nach tenant_id partitioniert, liegen alle Daten eines Mandanten auf einer Partition, und ein großer Mandant nimmt diese Partition in Beschlag. Messen Sie den Anteil jedes Mandanten am Verkehr und an den Bytes.</translation>
+    </message>
+    <message>
+        <source>With 8 partitions, an even share is 12.5% each. A tenant with 40% of the traffic puts 40% on one partition: 3.2 times the average.</source>
+        <translation>Bei 8 Partitionen beträgt ein gleichmäßiger Anteil je 12,5 %. Ein Mandant mit 40 % des Verkehrs legt 40 % auf eine Partition: das 3,2-Fache des Mittelwerts.</translation>
+    </message>
+    <message>
+        <source>3. Large values</source>
+        <translation>3. Große Werte</translation>
+    </message>
+    <message>
+        <source>Every partition holds the same number of keys, but one of them holds many large values, such as 5 MB documents. Its disk and its network link fill up first. Measure bytes per partition and bytes sent per second, not just key counts.</source>
+        <translation>Alle Partitionen halten gleich viele Schlüssel, aber eine davon hat viele große Werte, etwa Dokumente mit 5 MB. Ihre Festplatte und ihre Netzwerkanbindung sind zuerst voll. Messen Sie Bytes je Partition und gesendete Bytes pro Sekunde, nicht nur Schlüsselzahlen.</translation>
+    </message>
+    <message>
+        <source>One number for imbalance</source>
+        <translation>Eine Zahl für Ungleichgewicht</translation>
+    </message>
+    <message>
+        <source>The peak-to-average ratio divides the load of the busiest partition by the mean load of all partitions. A perfectly even load gives 1.0. Around 1.1 is healthy.</source>
+        <translation>Das Verhältnis Spitze zu Mittelwert teilt die Last der am stärksten belasteten Partition durch die mittlere Last aller Partitionen. Völlig gleichmäßige Last ergibt 1,0. Etwa 1,1 ist gesund.</translation>
+    </message>
+    <message>
+        <source>A ratio of 3 means you pay for three times the capacity the load needs: every partition must be sized for the peak, while on average only a third of it is used.</source>
+        <translation>Ein Verhältnis von 3 bedeutet, dass Sie das Dreifache der nötigen Kapazität bezahlen: Jede Partition muss für die Spitze ausgelegt sein, im Mittel wird aber nur ein Drittel davon genutzt.</translation>
+    </message>
+    <message>
+        <source>Explore the imbalance</source>
+        <translation>Das Ungleichgewicht erkunden</translation>
+    </message>
+    <message>
+        <source>Choose a cause, change the figures and watch the bars and the ratio. Predict the result before each change.</source>
+        <translation>Wählen Sie eine Ursache, ändern Sie die Zahlen und beobachten Sie die Balken und das Verhältnis. Sagen Sie vor jeder Änderung das Ergebnis voraus.</translation>
+    </message>
+    <message>
+        <source>Mitigation follows the cause</source>
+        <translation>Die Gegenmaßnahme folgt der Ursache</translation>
+    </message>
+    <message>
+        <source>No single fix suits every imbalance. Pick what your measurements showed to see what helps, and what each fix costs you.</source>
+        <translation>Keine einzelne Lösung passt zu jedem Ungleichgewicht. Wählen Sie, was Ihre Messungen gezeigt haben, und sehen Sie, was hilft und was jede Lösung Sie kostet.</translation>
+    </message>
+    <message>
+        <source>How the design fails</source>
+        <translation>Wie der Entwurf scheitert</translation>
+    </message>
+    <message>
+        <source>Counting only keys</source>
+        <translation>Nur Schlüssel zählen</translation>
+    </message>
+    <message>
+        <source>Symptom: the dashboard shows 10,000,000 keys on every partition and calls the cluster balanced, while one partition keeps timing out. Nobody collects requests or bytes per partition.</source>
+        <translation>Symptom: Das Dashboard zeigt 10.000.000 Schlüssel auf jeder Partition und meldet einen ausgeglichenen Cluster, während eine Partition ständig in Zeitüberschreitungen läuft. Niemand erfasst Anfragen oder Bytes je Partition.</translation>
+    </message>
+    <message>
+        <source>Averages hide peaks</source>
+        <translation>Mittelwerte verstecken Spitzen</translation>
+    </message>
+    <message>
+        <source>Symptom: the cluster&apos;s mean CPU reads a comfortable 40%. The busiest partition is at 98%, and the next burst of traffic takes it down.</source>
+        <translation>Symptom: Die mittlere CPU des Clusters zeigt entspannte 40 %. Die am stärksten belastete Partition steht bei 98 %, und der nächste Lastschub legt sie lahm.</translation>
+    </message>
+    <message>
+        <source>Splitting too early</source>
+        <translation>Zu früh aufteilen</translation>
+    </message>
+    <message>
+        <source>Symptom: every key was split into 8 sub-keys just in case. Now each read of a cold key costs 8 requests, and read load is 8 times what it was for keys that were never hot.</source>
+        <translation>Symptom: Jeder Schlüssel wurde vorsorglich in 8 Unterschlüssel aufgeteilt. Jetzt kostet jedes Lesen eines kalten Schlüssels 8 Anfragen, und die Leselast ist achtmal so hoch, und das für Schlüssel, die nie heiß waren.</translation>
+    </message>
+    <message>
+        <source>Hot keys move</source>
+        <translation>Hot Keys wandern</translation>
+    </message>
+    <message>
+        <source>Symptom: the keys split by hand last month are quiet, while today&apos;s breaking news story or viral product overloads a partition nobody listed. Detect hot keys automatically, or let splits expire.</source>
+        <translation>Symptom: Die im letzten Monat von Hand aufgeteilten Schlüssel sind ruhig, während die Eilmeldung oder das virale Produkt von heute eine Partition überlastet, die auf keiner Liste steht. Erkennen Sie Hot Keys automatisch oder lassen Sie Aufteilungen auslaufen.</translation>
+    </message>
+    <message>
+        <source>Mitigations drop guarantees</source>
+        <translation>Gegenmaßnahmen opfern Garantien</translation>
+    </message>
+    <message>
+        <source>Symptom: the cache serves a price that changed a minute ago, and the stock counter split into sub-keys sells the last item twice because &quot;decrement if stock remains&quot; is no longer atomic. Write down which guarantee each fix gives up.</source>
+        <translation>Symptom: Der Cache liefert einen Preis, der sich vor einer Minute geändert hat, und der in Unterschlüssel aufgeteilte Lagerzähler verkauft den letzten Artikel doppelt, weil „Bestand verringern, falls noch vorhanden“ nicht mehr atomar ist. Halten Sie fest, welche Garantie jede Lösung aufgibt.</translation>
+    </message>
+    <message>
+        <source>Check yourself</source>
+        <translation>Prüfen Sie sich selbst</translation>
+    </message>
+    <message>
+        <source>Pick an answer; the explanation appears at once. You can change your answer as often as you like.</source>
+        <translation>Wählen Sie eine Antwort; die Erklärung erscheint sofort. Sie können Ihre Antwort beliebig oft ändern.</translation>
+    </message>
+    <message>
+        <source>One key gets 6,000 rps and each partition can serve 5,000 rps. You grow the cluster from 8 to 16 partitions. Does the overload go away?</source>
+        <translation>Ein Schlüssel erhält 6.000 Anfragen/s, und jede Partition kann 5.000 Anfragen/s bedienen. Sie vergrößern den Cluster von 8 auf 16 Partitionen. Verschwindet die Überlast?</translation>
+    </message>
+    <message>
+        <source>Yes: with twice the partitions, each one gets half the load.</source>
+        <translation>Ja: Bei doppelt so vielen Partitionen bekommt jede die halbe Last.</translation>
+    </message>
+    <message>
+        <source>No: the key still has a single owner, which must serve all 6,000 rps.</source>
+        <translation>Nein: Der Schlüssel hat weiterhin einen einzigen Besitzer, der alle 6.000 Anfragen/s bedienen muss.</translation>
+    </message>
+    <message>
+        <source>Only if the new partitions run on faster disks.</source>
+        <translation>Nur wenn die neuen Partitionen auf schnelleren Festplatten laufen.</translation>
+    </message>
+    <message>
+        <source>Only the ordinary keys are spread thinner. The hot key is one key, so one partition still receives all of its 6,000 rps, above the 5,000 it can serve.</source>
+        <translation>Nur die gewöhnlichen Schlüssel werden dünner verteilt. Der Hot Key ist ein einziger Schlüssel, also erhält eine Partition weiterhin alle seine 6.000 Anfragen/s, mehr als die 5.000, die sie schafft.</translation>
+    </message>
+    <message>
+        <source>More partitions spread the other keys, but one key always maps to one owner. Cache its reads, or split it if it is written.</source>
+        <translation>Mehr Partitionen verteilen die übrigen Schlüssel, aber ein Schlüssel gehört immer genau einem Besitzer. Cachen Sie seine Lesezugriffe oder teilen Sie ihn auf, wenn er beschrieben wird.</translation>
+    </message>
+    <message>
+        <source>Disks are not the limit here; the request rate on one owner is. The key still lands on a single partition.</source>
+        <translation>Die Festplatten sind hier nicht die Grenze, sondern die Anfragerate auf einem Besitzer. Der Schlüssel landet weiterhin auf einer einzigen Partition.</translation>
+    </message>
+    <message>
+        <source>The table is partitioned by tenant_id over 8 partitions. The largest tenant sends 40% of all traffic. What is the peak-to-average ratio?</source>
+        <translation>Die Tabelle ist nach tenant_id auf 8 Partitionen verteilt. Der größte Mandant erzeugt 40 % des gesamten Verkehrs. Wie hoch ist das Verhältnis Spitze zu Mittelwert?</translation>
+    </message>
+    <message>
+        <source>5.0 would be 40% divided by 8. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2.</source>
+        <translation>5,0 wären 40 % geteilt durch 8. Der mittlere Anteil je Partition ist 100 % / 8 = 12,5 %, und 40 / 12,5 = 3,2.</translation>
+    </message>
+    <message>
+        <source>The whole tenant sits on one partition: 40% against an average of 12.5% is 3.2 times the mean.</source>
+        <translation>Der ganze Mandant sitzt auf einer Partition: 40 % gegenüber durchschnittlich 12,5 % ist das 3,2-Fache des Mittelwerts.</translation>
+    </message>
+    <message>
+        <source>That underestimates it. One partition carries 40%, the average is 12.5%, so the ratio is 3.2.</source>
+        <translation>Das ist zu niedrig geschätzt. Eine Partition trägt 40 %, der Mittelwert liegt bei 12,5 %, also beträgt das Verhältnis 3,2.</translation>
+    </message>
+    <message>
+        <source>Your dashboard shows exactly 10,000,000 keys on each of 8 partitions. What does that tell you about the load?</source>
+        <translation>Ihr Dashboard zeigt genau 10.000.000 Schlüssel auf jeder von 8 Partitionen. Was sagt Ihnen das über die Last?</translation>
+    </message>
+    <message>
+        <source>The load is even, because the keys are even.</source>
+        <translation>Die Last ist gleichmäßig, weil die Schlüssel gleichmäßig sind.</translation>
+    </message>
+    <message>
+        <source>Nothing yet: you need requests and bytes per partition.</source>
+        <translation>Noch nichts: Sie brauchen Anfragen und Bytes je Partition.</translation>
+    </message>
+    <message>
+        <source>The hash function is working, so hot keys cannot happen.</source>
+        <translation>Die Hashfunktion funktioniert, also kann es keine Hot Keys geben.</translation>
+    </message>
+    <message>
+        <source>That is exactly the trap of the worked example: equal keys, yet one partition at 95% CPU.</source>
+        <translation>Genau das ist die Falle aus dem Beispiel: gleich viele Schlüssel und trotzdem eine Partition bei 95 % CPU.</translation>
+    </message>
+    <message>
+        <source>Key counts show placement only. Load depends on how often keys are used and how big their values are.</source>
+        <translation>Schlüsselzahlen zeigen nur die Platzierung. Die Last hängt davon ab, wie oft Schlüssel genutzt werden und wie groß ihre Werte sind.</translation>
+    </message>
+    <message>
+        <source>A good hash spreads keys evenly, and a hot key still lands on exactly one partition.</source>
+        <translation>Ein guter Hash verteilt Schlüssel gleichmäßig, und ein Hot Key landet trotzdem auf genau einer Partition.</translation>
+    </message>
+    <message>
+        <source>The mean CPU over all partitions is 40%. Is the cluster safe?</source>
+        <translation>Die mittlere CPU über alle Partitionen beträgt 40 %. Ist der Cluster sicher?</translation>
+    </message>
+    <message>
+        <source>Yes, there is 60% headroom everywhere.</source>
+        <translation>Ja, überall sind 60 % Reserve.</translation>
+    </message>
+    <message>
+        <source>You cannot tell: look at the busiest partition.</source>
+        <translation>Das lässt sich so nicht sagen: Schauen Sie auf die am stärksten belastete Partition.</translation>
+    </message>
+    <message>
+        <source>No, 40% is always too high.</source>
+        <translation>Nein, 40 % sind immer zu viel.</translation>
+    </message>
+    <message>
+        <source>A mean of 40% is possible with one partition at 98%. The headroom is not where the load is.</source>
+        <translation>Ein Mittelwert von 40 % ist auch mit einer Partition bei 98 % möglich. Die Reserve liegt nicht dort, wo die Last ist.</translation>
+    </message>
+    <message>
+        <source>An average hides the peak. Check the hottest partition and the peak-to-average ratio.</source>
+        <translation>Ein Mittelwert versteckt die Spitze. Prüfen Sie die heißeste Partition und das Verhältnis Spitze zu Mittelwert.</translation>
+    </message>
+    <message>
+        <source>40% on its own is fine. The question is how the load is spread, which the mean does not show.</source>
+        <translation>40 % sind für sich genommen in Ordnung. Entscheidend ist, wie sich die Last verteilt, und das zeigt der Mittelwert nicht.</translation>
+    </message>
+    <message>
+        <source>A counter key receives far too many writes for its partition. Which mitigation fits?</source>
+        <translation>Ein Zählerschlüssel erhält viel mehr Schreibzugriffe, als seine Partition verkraftet. Welche Gegenmaßnahme passt?</translation>
+    </message>
+    <message>
+        <source>Put a cache in front of it.</source>
+        <translation>Einen Cache davorschalten.</translation>
+    </message>
+    <message>
+        <source>Split it into sub-keys key#0 to key#7, write to a random one, and add them all up when reading.</source>
+        <translation>Ihn in Unterschlüssel key#0 bis key#7 aufteilen, in einen zufälligen schreiben und beim Lesen alle addieren.</translation>
+    </message>
+    <message>
+        <source>Move the value to object storage.</source>
+        <translation>Den Wert in einen Objektspeicher verschieben.</translation>
+    </message>
+    <message>
+        <source>A cache absorbs repeated reads. Every write must still reach the owner.</source>
+        <translation>Ein Cache fängt wiederholte Lesezugriffe ab. Jeder Schreibzugriff muss trotzdem zum Besitzer.</translation>
+    </message>
+    <message>
+        <source>The writes spread over eight partitions. The price: each read needs 8 requests, and the counter loses single-key atomic operations.</source>
+        <translation>Die Schreibzugriffe verteilen sich auf acht Partitionen. Der Preis: Jedes Lesen braucht 8 Anfragen, und der Zähler verliert atomare Operationen auf einem Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Object storage helps with large values. A counter is small; its problem is the write rate.</source>
+        <translation>Ein Objektspeicher hilft bei großen Werten. Ein Zähler ist klein; sein Problem ist die Schreibrate.</translation>
+    </message>
+    <message>
+        <source>Key counts are equal everywhere, but one partition&apos;s disk keeps filling first. Which metric reveals the cause?</source>
+        <translation>Die Schlüsselzahlen sind überall gleich, doch die Festplatte einer Partition ist immer zuerst voll. Welche Metrik zeigt die Ursache?</translation>
+    </message>
+    <message>
+        <source>Keys per partition.</source>
+        <translation>Schlüssel je Partition.</translation>
+    </message>
+    <message>
+        <source>Requests per second per key.</source>
+        <translation>Anfragen pro Sekunde je Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Bytes per partition and bytes sent per second.</source>
+        <translation>Bytes je Partition und gesendete Bytes pro Sekunde.</translation>
+    </message>
+    <message>
+        <source>Those are equal, which is why the problem stays hidden.</source>
+        <translation>Die sind gleich, und genau deshalb bleibt das Problem verborgen.</translation>
+    </message>
+    <message>
+        <source>Useful for hot keys, but a partition full of 5 MB documents can fill its disk without a single hot key.</source>
+        <translation>Nützlich bei Hot Keys, aber eine Partition voller 5-MB-Dokumente kann ihre Festplatte auch ohne einen einzigen Hot Key füllen.</translation>
+    </message>
+    <message>
+        <source>Large values show up in bytes, not in key counts. The fix is object storage or balancing by bytes.</source>
+        <translation>Große Werte zeigen sich in Bytes, nicht in Schlüsselzahlen. Abhilfe schaffen ein Objektspeicher oder ein Ausgleich nach Bytes.</translation>
+    </message>
+    <message>
+        <source>Correct so far: %1 of %2 answered (%3 questions).</source>
+        <extracomment>%1 correct answers, %2 answered questions, %3 all questions</extracomment>
+        <translation>Bisher richtig: %1 von %2 beantworteten (%3 Fragen).</translation>
+    </message>
+    <message>
+        <source>Next steps</source>
+        <translation>Nächste Schritte</translation>
+    </message>
+    <message>
+        <source>This lesson names three topics it does not cover:</source>
+        <translation>Drei Themen nennt diese Lektion, ohne sie zu behandeln:</translation>
+    </message>
+    <message>
+        <source>Detecting hot keys automatically, for example with a count-min sketch.</source>
+        <translation>Hot Keys automatisch erkennen, zum Beispiel mit einem Count-Min-Sketch.</translation>
+    </message>
+    <message>
+        <source>Rebalancing partitions automatically when load shifts.</source>
+        <translation>Partitionen automatisch neu ausgleichen, wenn sich die Last verschiebt.</translation>
+    </message>
+    <message>
+        <source>Rate limits per tenant, so that one tenant cannot take over a partition.</source>
+        <translation>Ratenbegrenzung je Mandant, damit kein Mandant eine Partition übernehmen kann.</translation>
+    </message>
+    <message>
+        <source>Key splitting is a technique you build into your application; not every database offers it. In the next lesson, the hot-key lab, you watch a queue grow behind one hot key step by step.</source>
+        <translation>Das Aufteilen von Schlüsseln bauen Sie in Ihre Anwendung ein; nicht jede Datenbank bietet es an. In der nächsten Lektion, dem Hot-Key-Labor, sehen Sie Schritt für Schritt, wie hinter einem Hot Key eine Warteschlange wächst.</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>A course lesson (in Indonesian, last reviewed 26 October 2026) on telling key distribution apart from load distribution: the worked example, the three causes, the mitigations and the failure modes.</source>
+        <translation>Eine Kurslektion (auf Indonesisch, zuletzt geprüft am 26. Oktober 2026) über den Unterschied zwischen Schlüsselverteilung und Lastverteilung: das Beispiel, die drei Ursachen, die Gegenmaßnahmen und die Fehlerbilder.</translation>
+    </message>
+    <message>
+        <source>The capacities, rates and the placement of the hot partition in the explorer are illustrative figures for teaching, not measurements of any product.</source>
+        <translation>Kapazitäten, Raten und die Lage der heißen Partition im Explorer sind Zahlen zur Veranschaulichung, keine Messungen eines Produkts.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysVsLoadQuestion</name>
+    <message>
+        <source>Correct. %1</source>
+        <extracomment>Self-check feedback; %1 explains the picked answer</extracomment>
+        <translation>Richtig. %1</translation>
+    </message>
+    <message>
+        <source>Not quite. %1</source>
+        <translation>Nicht ganz. %1</translation>
+    </message>
+</context>
+<context>
     <name>LessonCatalog</name>
     <message>
         <source>Start</source>

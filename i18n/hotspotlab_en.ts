@@ -13,6 +13,16 @@
     </message>
 </context>
 <context>
+    <name>ImbalanceExplorer</name>
+    <message numerus="yes">
+        <source>%n partition(s) over capacity. The hot key fits on one partition, so spreading the ordinary traffic wider can still help here.</source>
+        <translation>
+            <numerusform>%n partition over capacity. The hot key fits on one partition, so spreading the ordinary traffic wider can still help here.</numerusform>
+            <numerusform>%n partitions over capacity. The hot key fits on one partition, so spreading the ordinary traffic wider can still help here.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ThrottlingPage</name>
     <message numerus="yes">
         <source>%n simulated minute(s) per second</source>

@@ -167,6 +167,841 @@
     </message>
 </context>
 <context>
+    <name>ImbalanceExplorer</name>
+    <message>
+        <source>Requests per second on each partition: one hot key</source>
+        <translation>Request per detik di tiap partisi: satu hot key</translation>
+    </message>
+    <message>
+        <source>Requests per second on each partition: partitioned by tenant</source>
+        <translation>Request per detik di tiap partisi: dipartisi per tenant</translation>
+    </message>
+    <message>
+        <source>Bytes stored on each partition: same number of keys</source>
+        <translation>Byte tersimpan di tiap partisi: jumlah key sama</translation>
+    </message>
+    <message>
+        <source>Stored (GB)</source>
+        <extracomment>Axis title; GB = gigabytes</extracomment>
+        <translation>Tersimpan (GB)</translation>
+    </message>
+    <message>
+        <source>Thousand rps</source>
+        <extracomment>Short axis title: thousands of requests per second (rps)</extracomment>
+        <translation>Ribu rps</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <extracomment>Short axis title: requests per second</extracomment>
+        <translation>Request/detik</translation>
+    </message>
+    <message>
+        <source>Ordinary keys</source>
+        <translation>Key biasa</translation>
+    </message>
+    <message>
+        <source>Other tenants</source>
+        <translation>Tenant lain</translation>
+    </message>
+    <message>
+        <source>Small values</source>
+        <translation>Value kecil</translation>
+    </message>
+    <message>
+        <source>Hot key</source>
+        <translation>Hot key</translation>
+    </message>
+    <message>
+        <source>Largest tenant</source>
+        <translation>Tenant terbesar</translation>
+    </message>
+    <message>
+        <source>Large documents</source>
+        <extracomment>Documents of several megabytes each</extracomment>
+        <translation>Dokumen besar</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>Shown in place of the ratio when every partition has zero load</extracomment>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>No load at all, so there is nothing to compare. Add some traffic to see a ratio.</source>
+        <translation>Belum ada beban sama sekali, jadi tidak ada yang bisa dibandingkan. Tambahkan sedikit traffic untuk melihat rasionya.</translation>
+    </message>
+    <message>
+        <source>Healthy. The busiest partition carries %1 times the average load. A little spread is normal; around 1.1 is what a well-balanced system shows.</source>
+        <extracomment>%1 is the peak-to-average ratio, e.g. 1.1</extracomment>
+        <translation>Sehat. Partisi tersibuk memikul %1 kali beban rata-rata. Sedikit selisih itu wajar; sistem yang seimbang biasanya ada di sekitar 1,1.</translation>
+    </message>
+    <message>
+        <source>Uneven. The busiest partition carries %1 times the average. Every partition must be sized for that peak, so you buy %1 times the capacity the load actually needs.</source>
+        <extracomment>%1 is the peak-to-average ratio, e.g. 1.6</extracomment>
+        <translation>Timpang. Partisi tersibuk memikul %1 kali rata-rata. Setiap partisi harus disiapkan untuk puncak itu, jadi kamu membeli %1 kali kapasitas yang sebenarnya dibutuhkan beban.</translation>
+    </message>
+    <message>
+        <source>Severe. The busiest partition carries %1 times the average. Sizing for that peak means paying for %1 times the capacity the load needs, and this one partition fails long before the others are busy.</source>
+        <extracomment>%1 is the peak-to-average ratio, e.g. 3.2</extracomment>
+        <translation>Parah. Partisi tersibuk memikul %1 kali rata-rata. Menyiapkan kapasitas untuk puncak itu berarti membayar %1 kali yang dibutuhkan, dan partisi yang satu ini tumbang jauh sebelum partisi lain sibuk.</translation>
+    </message>
+    <message>
+        <source>Every partition is idle.</source>
+        <translation>Semua partisi sedang menganggur.</translation>
+    </message>
+    <message>
+        <source>Partition %1 owns the hot key and serves %2 rps, %3% of its %4 rps capacity. The average partition serves %5 rps.</source>
+        <extracomment>%1 partition number, %2 its requests per second, %3 percent of capacity, %4 capacity per partition, %5 average requests per second per partition</extracomment>
+        <translation>Partisi %1 adalah pemilik hot key dan melayani %2 rps, yaitu %3% dari kapasitasnya yang %4 rps. Rata-rata, satu partisi melayani %5 rps.</translation>
+    </message>
+    <message>
+        <source>Partition %1 holds the largest tenant: %2% of all traffic, where an even spread would give each partition %3%.</source>
+        <extracomment>%1 partition number, %2 the tenant&apos;s share of all traffic in percent, %3 the even share of one partition in percent</extracomment>
+        <translation>Partisi %1 memegang tenant terbesar: %2% dari seluruh traffic, padahal kalau dibagi rata, tiap partisi cukup mendapat %3%.</translation>
+    </message>
+    <message>
+        <source>Every partition holds %1 keys, yet partition %2 stores %3 GB against %4 GB on a typical partition, and sends %5 MB/s against %6 MB/s.</source>
+        <extracomment>%1 keys per partition, %2 partition number, %3 and %4 gigabytes, %5 and %6 megabytes per second</extracomment>
+        <translation>Setiap partisi berisi %1 key, tetapi partisi %2 menyimpan %3 GB, sementara partisi lain umumnya %4 GB, dan mengirim %5 MB/detik dibanding %6 MB/detik.</translation>
+    </message>
+    <message>
+        <source>The hot key alone needs %1 rps, more than one partition can serve (%2 rps). More partitions cannot fix that: the key still has exactly one owner.</source>
+        <extracomment>%1 the hot key&apos;s requests per second, %2 one partition&apos;s capacity</extracomment>
+        <translation>Hot key itu sendiri sudah butuh %1 rps, lebih dari yang sanggup dilayani satu partisi (%2 rps). Menambah partisi tidak akan menyelesaikannya: key itu tetap punya tepat satu pemilik.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s) over capacity. The hot key fits on one partition, so spreading the ordinary traffic wider can still help here.</source>
+        <translation>
+            <numerusform>%n partisi melebihi kapasitas. Hot key ini masih muat di satu partisi, jadi menyebar traffic biasa ke lebih banyak partisi masih bisa membantu di sini.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every partition is within its capacity, but the owner of the hot key still works hardest.</source>
+        <translation>Semua partisi masih di bawah kapasitasnya, tetapi pemilik hot key tetap bekerja paling keras.</translation>
+    </message>
+    <message>
+        <source>Partitioning by tenant_id keeps a tenant together, so the whole tenant lands on one partition however many partitions you add.</source>
+        <translation>Partisi berdasarkan tenant_id menyatukan data satu tenant, sehingga seluruh tenant itu jatuh ke satu partisi, berapa pun partisi yang kamu tambahkan.</translation>
+    </message>
+    <message>
+        <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition&apos;s disk and network fill first.</source>
+        <translation>Jumlah key-nya identik, jadi dasbor yang hanya menghitung key menampilkan keseimbangan sempurna, padahal disk dan jaringan partisi ini yang lebih dulu penuh.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysVsLoadBarChart</name>
+    <message>
+        <source>Partition</source>
+        <extracomment>Axis title under the bars: partition numbers</extracomment>
+        <translation>Partisi</translation>
+    </message>
+</context>
+<context>
+    <name>KeysVsLoadExplorer</name>
+    <message>
+        <source>Cause of the imbalance</source>
+        <translation>Penyebab ketimpangan</translation>
+    </message>
+    <message>
+        <source>Hot key</source>
+        <translation>Hot key</translation>
+    </message>
+    <message>
+        <source>Cause: hot key</source>
+        <translation>Penyebab: hot key</translation>
+    </message>
+    <message>
+        <source>Hot tenant</source>
+        <translation>Hot tenant</translation>
+    </message>
+    <message>
+        <source>Cause: hot tenant</source>
+        <translation>Penyebab: hot tenant</translation>
+    </message>
+    <message>
+        <source>Large values</source>
+        <translation>Value besar</translation>
+    </message>
+    <message>
+        <source>Cause: large values</source>
+        <translation>Penyebab: value besar</translation>
+    </message>
+    <message>
+        <source>Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with 6,000 rps on the key against 5,000 rps of capacity, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.</source>
+        <translation>Traffic biasa terbagi rata ke semua key. Selain itu, ada satu key yang menerima aliran request tersendiri, dan key itu tinggal di tepat satu partisi. Mulailah dengan 6.000 rps pada key itu dan kapasitas 5.000 rps, lalu tambahkan partisi dan perhatikan garis kapasitas yang putus-putus. Jumlah partisi yang berubah bisa memindahkan key itu ke partisi lain, tetapi tidak pernah ke lebih dari satu partisi.</translation>
+    </message>
+    <message>
+        <source>The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.</source>
+        <translation>Tabel ini dipartisi berdasarkan tenant_id, jadi setiap tenant tinggal di satu partisi. Tenant terbesar memenuhi partisinya sendiri; banyak tenant kecil berbagi partisi lainnya. Coba 40% pada 8 partisi.</translation>
+    </message>
+    <message>
+        <source>Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.</source>
+        <translation>Setiap partisi berisi key yang sama banyak dan melayani jumlah pembacaan yang sama. Namun satu partisi menyimpan dokumen besar sebagai ganti value kecil. Perhatikan byte-nya, bukan key-nya.</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partisi</translation>
+    </message>
+    <message>
+        <source>Number of partitions</source>
+        <translation>Jumlah partisi</translation>
+    </message>
+    <message>
+        <source>Capacity per partition (rps)</source>
+        <translation>Kapasitas tiap partisi (rps)</translation>
+    </message>
+    <message>
+        <source>Capacity per partition in requests per second</source>
+        <translation>Kapasitas tiap partisi dalam request per detik</translation>
+    </message>
+    <message>
+        <source>Ordinary traffic, all partitions (rps)</source>
+        <translation>Traffic biasa, semua partisi (rps)</translation>
+    </message>
+    <message>
+        <source>Ordinary traffic over all partitions in requests per second</source>
+        <translation>Traffic biasa di semua partisi dalam request per detik</translation>
+    </message>
+    <message>
+        <source>Hot key (rps)</source>
+        <translation>Hot key (rps)</translation>
+    </message>
+    <message>
+        <source>Requests per second on the hot key</source>
+        <translation>Request per detik pada hot key</translation>
+    </message>
+    <message>
+        <source>Total traffic (rps)</source>
+        <translation>Total traffic (rps)</translation>
+    </message>
+    <message>
+        <source>Total traffic of all tenants in requests per second</source>
+        <translation>Total traffic semua tenant dalam request per detik</translation>
+    </message>
+    <message>
+        <source>Largest tenant&apos;s share of traffic (%)</source>
+        <translation>Porsi traffic tenant terbesar (%)</translation>
+    </message>
+    <message>
+        <source>Largest tenant&apos;s share of all traffic in percent</source>
+        <translation>Porsi tenant terbesar dari seluruh traffic dalam persen</translation>
+    </message>
+    <message>
+        <source>Large documents on the heavy partition</source>
+        <translation>Dokumen besar di partisi yang berat</translation>
+    </message>
+    <message>
+        <source>Number of large documents on the heavy partition</source>
+        <translation>Jumlah dokumen besar di partisi yang berat</translation>
+    </message>
+    <message>
+        <source>Size of one large document (MB)</source>
+        <translation>Ukuran satu dokumen besar (MB)</translation>
+    </message>
+    <message>
+        <source>Size of one large document in megabytes</source>
+        <translation>Ukuran satu dokumen besar dalam megabyte</translation>
+    </message>
+    <message>
+        <source>Fixed in this case: %1 keys on every partition, small values of 1 KB, and %2 reads per second on every partition.</source>
+        <extracomment>%1 keys per partition, %2 reads per second per partition</extracomment>
+        <translation>Yang tetap dalam kasus ini: %1 key di setiap partisi, value kecil berukuran 1 KB, dan %2 pembacaan per detik di setiap partisi.</translation>
+    </message>
+    <message>
+        <source>Back to the starting figures</source>
+        <translation>Kembali ke angka awal</translation>
+    </message>
+    <message>
+        <source>Capacity of one partition</source>
+        <translation>Kapasitas satu partisi</translation>
+    </message>
+    <message>
+        <source>Keys per partition (millions)</source>
+        <translation>Key per partisi (juta)</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Million keys</source>
+        <translation>Juta key</translation>
+    </message>
+    <message>
+        <source>Bytes sent per second (MB/s)</source>
+        <translation>Byte terkirim per detik (MB/detik)</translation>
+    </message>
+    <message>
+        <source>Bytes sent</source>
+        <translation>Byte terkirim</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <extracomment>Axis title: megabytes per second</extracomment>
+        <translation>MB/detik</translation>
+    </message>
+    <message>
+        <source>Peak-to-average ratio</source>
+        <translation>Rasio puncak terhadap rata-rata</translation>
+    </message>
+    <message>
+        <source>Peak-to-average ratio: %1</source>
+        <translation>Rasio puncak terhadap rata-rata: %1</translation>
+    </message>
+    <message>
+        <source>Partition %1 is the busiest</source>
+        <extracomment>%1 is the number of the busiest partition</extracomment>
+        <translation>Partisi %1 paling sibuk</translation>
+    </message>
+</context>
+<context>
+    <name>KeysVsLoadMitigations</name>
+    <message>
+        <source>Hot read key</source>
+        <translation>Hot key untuk baca</translation>
+    </message>
+    <message>
+        <source>Hot write key</source>
+        <translation>Hot key untuk tulis</translation>
+    </message>
+    <message>
+        <source>Hot tenant</source>
+        <translation>Hot tenant</translation>
+    </message>
+    <message>
+        <source>Large values</source>
+        <translation>Value besar</translation>
+    </message>
+    <message>
+        <source>Put a cache in front</source>
+        <translation>Pasang cache di depan</translation>
+    </message>
+    <message>
+        <source>Serve repeated reads of the key from a cache, so most of its 6,000 reads a second never reach the partition that owns it.</source>
+        <translation>Layani pembacaan berulang atas key itu dari cache, supaya sebagian besar dari 6.000 pembacaan per detik tidak pernah sampai ke partisi pemiliknya.</translation>
+    </message>
+    <message>
+        <source>Staleness: readers may see an old value until the cached copy expires or is invalidated.</source>
+        <translation>Data basi: pembaca bisa mendapat value lama sampai salinan di cache kedaluwarsa atau dibatalkan.</translation>
+    </message>
+    <message>
+        <source>Read replicas for that key</source>
+        <translation>Replika baca untuk key itu</translation>
+    </message>
+    <message>
+        <source>Keep extra copies of the hot key and spread its reads over them instead of asking one owner.</source>
+        <translation>Simpan beberapa salinan tambahan hot key itu dan bagi pembacaannya ke salinan tersebut, alih-alih selalu bertanya ke satu pemilik.</translation>
+    </message>
+    <message>
+        <source>Staleness on replicas that lag behind, and operational work: someone has to choose which keys get replicas.</source>
+        <translation>Data basi pada replika yang tertinggal, ditambah kerja operasional: harus ada yang memutuskan key mana yang diberi replika.</translation>
+    </message>
+    <message>
+        <source>Split into sub-keys key#0 to key#7</source>
+        <translation>Pecah menjadi sub-key key#0 sampai key#7</translation>
+    </message>
+    <message>
+        <source>Each write goes to one sub-key picked at random, so eight partitions share the writes. A read fetches all eight and combines them.</source>
+        <translation>Setiap penulisan masuk ke satu sub-key yang dipilih secara acak, sehingga delapan partisi berbagi beban tulis. Saat membaca, kedelapannya diambil lalu digabung.</translation>
+    </message>
+    <message>
+        <source>Read fan-out: one logical read becomes 8 requests. Lost atomicity: &quot;decrement if stock remains&quot; no longer runs on a single key.</source>
+        <translation>Fan-out baca: satu pembacaan logis berubah menjadi 8 request. Atomisitas hilang: &quot;kurangi stok selama masih ada&quot; tidak lagi berjalan pada satu key.</translation>
+    </message>
+    <message>
+        <source>Split only while the key is hot</source>
+        <translation>Pecah hanya selama key sedang panas</translation>
+    </message>
+    <message>
+        <source>Detect hot keys automatically and let a split expire once the rush is over, so cold keys keep cheap single reads.</source>
+        <translation>Deteksi hot key secara otomatis dan biarkan pemecahan berakhir setelah lonjakan reda, supaya key yang dingin tetap dibaca dengan satu request yang murah.</translation>
+    </message>
+    <message>
+        <source>Operational work: detection, expiry and merging the sub-keys back must be built and watched.</source>
+        <translation>Kerja operasional: deteksi, masa berlaku, dan penggabungan kembali sub-key harus dibangun dan dipantau.</translation>
+    </message>
+    <message>
+        <source>A dedicated partition for the big tenant</source>
+        <translation>Partisi khusus untuk tenant besar</translation>
+    </message>
+    <message>
+        <source>Give the largest tenant a partition of its own, so it no longer crowds out the small tenants placed with it.</source>
+        <translation>Berikan tenant terbesar partisinya sendiri, supaya ia tidak lagi mendesak tenant kecil yang tadinya separtisi dengannya.</translation>
+    </message>
+    <message>
+        <source>Operational work: an exception to track by hand, and the tenant can still outgrow a single partition.</source>
+        <translation>Kerja operasional: ada pengecualian yang harus dicatat manual, dan tenant itu tetap bisa tumbuh melampaui satu partisi.</translation>
+    </message>
+    <message>
+        <source>Partition by (tenant_id, hash(entity_id))</source>
+        <translation>Key partisi (tenant_id, hash(entity_id))</translation>
+    </message>
+    <message>
+        <source>Add a hash of the entity to the key, so one tenant&apos;s data spreads over many partitions.</source>
+        <translation>Tambahkan hash dari entitas ke dalam key, agar data milik satu tenant tersebar ke banyak partisi.</translation>
+    </message>
+    <message>
+        <source>Read fan-out: a query over the whole tenant now visits many partitions. Lost atomicity: a change to several of its entities no longer stays on one partition.</source>
+        <translation>Fan-out baca: query atas seluruh tenant kini mendatangi banyak partisi. Atomisitas hilang: perubahan pada beberapa entitasnya tidak lagi berada di satu partisi.</translation>
+    </message>
+    <message>
+        <source>Blobs in object storage</source>
+        <translation>Blob di object storage</translation>
+    </message>
+    <message>
+        <source>Store the 5 MB documents in object storage and keep only a small reference in the partition.</source>
+        <translation>Pindahkan dokumen 5 MB ke object storage, dan di partisi cukup simpan rujukan kecil ke sana.</translation>
+    </message>
+    <message>
+        <source>An extra request for every document read, and two systems to keep in step: a reference can point at a blob that is missing or not yet written.</source>
+        <translation>Ada request tambahan untuk setiap dokumen yang dibaca, dan dua sistem harus tetap selaras: rujukan bisa menunjuk blob yang hilang atau belum selesai ditulis.</translation>
+    </message>
+    <message>
+        <source>Balance by bytes, not key count</source>
+        <translation>Seimbangkan menurut ukuran byte</translation>
+    </message>
+    <message>
+        <source>Place and move data by its size, so every partition holds a similar number of bytes.</source>
+        <translation>Tempatkan dan pindahkan data sesuai ukurannya, agar setiap partisi menampung jumlah byte yang mirip.</translation>
+    </message>
+    <message>
+        <source>Operational work: you need size metrics per partition and must move data, and key counts per partition become uneven.</source>
+        <translation>Kerja operasional: kamu perlu metrik ukuran per partisi dan harus memindahkan data, sementara jumlah key antarpartisi jadi tidak sama.</translation>
+    </message>
+    <message>
+        <source>What did you measure?</source>
+        <translation>Apa yang kamu ukur?</translation>
+    </message>
+    <message>
+        <source>Show mitigations for: %1</source>
+        <translation>Tampilkan mitigasi untuk: %1</translation>
+    </message>
+    <message>
+        <source>What it costs</source>
+        <extracomment>Heading above what a mitigation costs</extracomment>
+        <translation>Harga yang dibayar</translation>
+    </message>
+</context>
+<context>
+    <name>KeysVsLoadPage</name>
+    <message>
+        <source>Keys are not load</source>
+        <translation>Key bukan beban</translation>
+    </message>
+    <message>
+        <source>The keys are spread perfectly evenly over the partitions. So why is one partition drowning while the others have time to spare?</source>
+        <translation>Key-nya sudah terbagi sangat rata ke semua partisi. Lalu mengapa satu partisi tenggelam dalam pekerjaan, sementara partisi lain masih santai?</translation>
+    </message>
+    <message>
+        <source>What you will be able to do</source>
+        <translation>Yang akan bisa kamu lakukan</translation>
+    </message>
+    <message>
+        <source>Measure how unevenly the load falls on each partition, and sum it up in one number.</source>
+        <translation>Mengukur seberapa tidak rata beban jatuh ke tiap partisi, lalu meringkasnya dalam satu angka.</translation>
+    </message>
+    <message>
+        <source>Tell a hot key, a hot tenant and large values apart by what you measure.</source>
+        <translation>Mengenali dari hasil ukur apakah masalahnya hot key, hot tenant, atau value yang besar.</translation>
+    </message>
+    <message>
+        <source>Pick the mitigation that fits the cause, and say what it costs.</source>
+        <translation>Memilih mitigasi yang cocok dengan penyebabnya, dan menyebutkan harga yang harus dibayar.</translation>
+    </message>
+    <message>
+        <source>Before you start: you should know how to choose a partition key and how a key&apos;s owner is found on a hash ring.</source>
+        <translation>Sebelum mulai: kamu sebaiknya sudah tahu cara memilih partition key dan cara menemukan pemilik sebuah key di hash ring.</translation>
+    </message>
+    <message>
+        <source>A cluster that looks perfectly balanced</source>
+        <translation>Cluster yang tampak seimbang sempurna</translation>
+    </message>
+    <message>
+        <source>A cluster stores %1 keys on %2 partitions: exactly %3 on each. As a key distribution, it could not be better.</source>
+        <extracomment>%1 total keys, %2 partitions, %3 keys per partition</extracomment>
+        <translation>Sebuah cluster menyimpan %1 key di %2 partisi, masing-masing tepat %3. Sebagai pembagian key, hasil ini tidak bisa lebih baik lagi.</translation>
+    </message>
+    <message>
+        <source>Yet the dashboard shows partition %1 at %2% CPU all day, while the other seven sit at %3%. Put the two views side by side:</source>
+        <extracomment>%1 hot partition number, %2 and %3 CPU percentages</extracomment>
+        <translation>Namun dasbor memperlihatkan partisi %1 bertahan di %2% CPU sepanjang hari, sedangkan tujuh partisi lainnya di %3%. Bandingkan kedua tampilan ini berdampingan:</translation>
+    </message>
+    <message>
+        <source>Keys per partition (millions)</source>
+        <translation>Key per partisi (juta)</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Million keys</source>
+        <translation>Juta key</translation>
+    </message>
+    <message>
+        <source>CPU per partition (%)</source>
+        <translation>CPU per partisi (%)</translation>
+    </message>
+    <message>
+        <source>Ordinary keys</source>
+        <translation>Key biasa</translation>
+    </message>
+    <message>
+        <source>Celebrity key</source>
+        <translation>Key selebritas</translation>
+    </message>
+    <message>
+        <source>CPU (%)</source>
+        <translation>CPU (%)</translation>
+    </message>
+    <message>
+        <source>Peak-to-average ratio of the keys: %1. Of the CPU: %2, because the mean is only %3% while partition %4 is near its limit.</source>
+        <extracomment>%1 and %2 are peak-to-average ratios, %3 the mean CPU in percent, %4 a partition number</extracomment>
+        <translation>Rasio puncak terhadap rata-rata untuk key: %1. Untuk CPU: %2, sebab rata-ratanya hanya %3%, padahal partisi %4 sudah hampir mencapai batasnya.</translation>
+    </message>
+    <message>
+        <source>The difference is one key. Partition %1 owns the profile of a celebrity, and that profile is read %2 times a second. Every partition has the same number of keys; they do not get the same number of requests.</source>
+        <extracomment>%1 partition number, %2 reads per second</extracomment>
+        <translation>Bedanya hanya satu key. Partisi %1 adalah pemilik profil seorang selebritas, dan profil itu dibaca %2 kali setiap detik. Jumlah key di semua partisi sama, tetapi jumlah request yang mereka terima tidak.</translation>
+    </message>
+    <message>
+        <source>The point of this lesson</source>
+        <translation>Inti pelajaran ini</translation>
+    </message>
+    <message>
+        <source>A hash function spreads keys. It cannot know how often each key will be used or how large its value is. Balance in key counts says nothing about balance in work.</source>
+        <translation>Fungsi hash bertugas membagi key. Ia tidak bisa tahu berapa kali sebuah key akan dipakai, atau sebesar apa value-nya. Jumlah key yang seimbang belum tentu berarti beban kerja yang seimbang.</translation>
+    </message>
+    <message>
+        <source>Three causes, three measurements</source>
+        <translation>Tiga penyebab, tiga cara ukur</translation>
+    </message>
+    <message>
+        <source>Imbalance has three common sources. Each one hides from a different metric, so each needs its own measurement.</source>
+        <translation>Ketimpangan umumnya datang dari tiga sumber. Masing-masing luput dari metrik yang berbeda, jadi masing-masing perlu cara ukur sendiri.</translation>
+    </message>
+    <message>
+        <source>1. Hot key</source>
+        <translation>1. Hot key</translation>
+    </message>
+    <message>
+        <source>One key receives a large share of all requests. Measure requests per second (rps) per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.</source>
+        <translation>Satu key mendapat porsi besar dari semua request. Hitung request per detik (rps) untuk tiap key, lewat sampling atau dengan mencatat top-k key, lalu bandingkan key terpanas dengan kemampuan satu partisi.</translation>
+    </message>
+    <message>
+        <source>If a key needs 6,000 rps and a partition serves 5,000 rps, more nodes will not help: however many partitions there are, the key still has one owner.</source>
+        <translation>Jika sebuah key butuh 6.000 rps sedangkan satu partisi hanya sanggup 5.000 rps, menambah node tidak ada gunanya: berapa pun jumlah partisinya, key itu hanya punya satu pemilik.</translation>
+    </message>
+    <message>
+        <source>2. Hot tenant</source>
+        <translation>2. Hot tenant</translation>
+    </message>
+    <message>
+        <source>When a multi-tenant table is partitioned by tenant_id, all of a tenant&apos;s data lives on one partition, and a big tenant takes that partition over. Measure each tenant&apos;s share of the traffic and of the bytes.</source>
+        <translation>Kalau tabel multi-tenant dipartisi berdasarkan tenant_id, seluruh data satu tenant berkumpul di satu partisi, dan tenant yang besar akan menguasai partisi itu. Ukur porsi traffic dan porsi byte dari setiap tenant.</translation>
+    </message>
+    <message>
+        <source>With 8 partitions, an even share is 12.5% each. A tenant with 40% of the traffic puts 40% on one partition: 3.2 times the average.</source>
+        <translation>Dengan 8 partisi, porsi yang adil adalah 12,5% per partisi. Tenant yang membawa 40% traffic menaruh 40% itu di satu partisi: 3,2 kali rata-rata.</translation>
+    </message>
+    <message>
+        <source>3. Large values</source>
+        <translation>3. Value besar</translation>
+    </message>
+    <message>
+        <source>Every partition holds the same number of keys, but one of them holds many large values, such as 5 MB documents. Its disk and its network link fill up first. Measure bytes per partition and bytes sent per second, not just key counts.</source>
+        <translation>Semua partisi memegang key yang sama banyak, tetapi salah satunya menampung banyak value berukuran besar, contohnya dokumen 5 MB. Disk dan jalur jaringannya yang lebih dulu kewalahan. Jadi ukur juga jumlah byte di tiap partisi dan byte yang dikirim per detik, jangan cuma menghitung key.</translation>
+    </message>
+    <message>
+        <source>One number for imbalance</source>
+        <translation>Satu angka untuk ketimpangan</translation>
+    </message>
+    <message>
+        <source>The peak-to-average ratio divides the load of the busiest partition by the mean load of all partitions. A perfectly even load gives 1.0. Around 1.1 is healthy.</source>
+        <translation>Rasio puncak terhadap rata-rata adalah beban partisi tersibuk dibagi rata-rata beban seluruh partisi. Beban yang rata sempurna menghasilkan 1,0. Angka sekitar 1,1 tergolong sehat.</translation>
+    </message>
+    <message>
+        <source>A ratio of 3 means you pay for three times the capacity the load needs: every partition must be sized for the peak, while on average only a third of it is used.</source>
+        <translation>Rasio 3 artinya kamu membiayai tiga kali kapasitas yang diperlukan: setiap partisi harus disiapkan untuk puncaknya, padahal rata-rata hanya sepertiga yang terpakai.</translation>
+    </message>
+    <message>
+        <source>Explore the imbalance</source>
+        <translation>Jelajahi ketimpangannya</translation>
+    </message>
+    <message>
+        <source>Choose a cause, change the figures and watch the bars and the ratio. Predict the result before each change.</source>
+        <translation>Pilih penyebab, ubah angkanya, lalu amati batang grafik dan rasionya. Tebak dulu hasilnya sebelum setiap perubahan.</translation>
+    </message>
+    <message>
+        <source>Mitigation follows the cause</source>
+        <translation>Mitigasi mengikuti penyebab</translation>
+    </message>
+    <message>
+        <source>No single fix suits every imbalance. Pick what your measurements showed to see what helps, and what each fix costs you.</source>
+        <translation>Tidak ada satu solusi untuk semua jenis ketimpangan. Pilih apa yang ditunjukkan pengukuranmu untuk melihat apa yang membantu, dan berapa harga tiap solusi.</translation>
+    </message>
+    <message>
+        <source>How the design fails</source>
+        <translation>Saat rancangan gagal</translation>
+    </message>
+    <message>
+        <source>Counting only keys</source>
+        <translation>Hanya menghitung key</translation>
+    </message>
+    <message>
+        <source>Symptom: the dashboard shows 10,000,000 keys on every partition and calls the cluster balanced, while one partition keeps timing out. Nobody collects requests or bytes per partition.</source>
+        <translation>Gejala: dasbor menampilkan 10.000.000 key di setiap partisi dan menyebut cluster seimbang, sementara satu partisi terus-menerus timeout. Tidak ada yang mencatat request atau byte per partisi.</translation>
+    </message>
+    <message>
+        <source>Averages hide peaks</source>
+        <translation>Rata-rata menutupi puncak</translation>
+    </message>
+    <message>
+        <source>Symptom: the cluster&apos;s mean CPU reads a comfortable 40%. The busiest partition is at 98%, and the next burst of traffic takes it down.</source>
+        <translation>Gejala: rata-rata CPU cluster menunjukkan 40% yang terasa aman. Partisi tersibuk sudah di 98%, dan lonjakan traffic berikutnya membuatnya tumbang.</translation>
+    </message>
+    <message>
+        <source>Splitting too early</source>
+        <translation>Memecah key terlalu dini</translation>
+    </message>
+    <message>
+        <source>Symptom: every key was split into 8 sub-keys just in case. Now each read of a cold key costs 8 requests, and read load is 8 times what it was for keys that were never hot.</source>
+        <translation>Gejala: semua key dipecah menjadi 8 sub-key untuk berjaga-jaga. Kini setiap pembacaan key yang dingin memakan 8 request, sehingga untuk key yang tidak pernah panas pun, beban bacanya menjadi delapan kali lipat.</translation>
+    </message>
+    <message>
+        <source>Hot keys move</source>
+        <translation>Hot key berpindah</translation>
+    </message>
+    <message>
+        <source>Symptom: the keys split by hand last month are quiet, while today&apos;s breaking news story or viral product overloads a partition nobody listed. Detect hot keys automatically, or let splits expire.</source>
+        <translation>Gejala: key yang dipecah manual bulan lalu kini sepi, sementara berita terkini atau produk yang sedang viral hari ini membebani partisi yang tidak ada di daftar mana pun. Deteksi hot key secara otomatis, atau beri masa berlaku pada pemecahan.</translation>
+    </message>
+    <message>
+        <source>Mitigations drop guarantees</source>
+        <translation>Mitigasi mengorbankan jaminan</translation>
+    </message>
+    <message>
+        <source>Symptom: the cache serves a price that changed a minute ago, and the stock counter split into sub-keys sells the last item twice because &quot;decrement if stock remains&quot; is no longer atomic. Write down which guarantee each fix gives up.</source>
+        <translation>Gejala: cache menyajikan harga yang sudah berubah semenit lalu, dan penghitung stok yang dipecah menjadi sub-key menjual barang terakhir dua kali karena &quot;kurangi stok selama masih ada&quot; tidak lagi atomik. Catat jaminan apa yang dilepas oleh setiap solusi.</translation>
+    </message>
+    <message>
+        <source>Check yourself</source>
+        <translation>Uji dirimu</translation>
+    </message>
+    <message>
+        <source>Pick an answer; the explanation appears at once. You can change your answer as often as you like.</source>
+        <translation>Pilih satu jawaban; penjelasannya langsung muncul. Kamu boleh mengganti jawaban sesering yang kamu mau.</translation>
+    </message>
+    <message>
+        <source>One key gets 6,000 rps and each partition can serve 5,000 rps. You grow the cluster from 8 to 16 partitions. Does the overload go away?</source>
+        <translation>Satu key menerima 6.000 rps dan setiap partisi sanggup melayani 5.000 rps. Kamu memperbesar cluster dari 8 menjadi 16 partisi. Apakah kelebihan bebannya hilang?</translation>
+    </message>
+    <message>
+        <source>Yes: with twice the partitions, each one gets half the load.</source>
+        <translation>Ya: dengan partisi dua kali lebih banyak, masing-masing mendapat separuh beban.</translation>
+    </message>
+    <message>
+        <source>No: the key still has a single owner, which must serve all 6,000 rps.</source>
+        <translation>Tidak: key itu tetap punya satu pemilik, yang harus melayani seluruh 6.000 rps.</translation>
+    </message>
+    <message>
+        <source>Only if the new partitions run on faster disks.</source>
+        <translation>Hanya jika partisi baru memakai disk yang lebih cepat.</translation>
+    </message>
+    <message>
+        <source>Only the ordinary keys are spread thinner. The hot key is one key, so one partition still receives all of its 6,000 rps, above the 5,000 it can serve.</source>
+        <translation>Yang tersebar lebih tipis hanyalah key biasa. Hot key tetap satu key, jadi satu partisi tetap menerima seluruh 6.000 rps-nya, di atas 5.000 yang sanggup ia layani.</translation>
+    </message>
+    <message>
+        <source>More partitions spread the other keys, but one key always maps to one owner. Cache its reads, or split it if it is written.</source>
+        <translation>Partisi tambahan memang menyebar key lainnya, tetapi satu key selalu jatuh ke satu pemilik. Pasang cache untuk pembacaannya, atau pecah key itu kalau yang berat adalah penulisannya.</translation>
+    </message>
+    <message>
+        <source>Disks are not the limit here; the request rate on one owner is. The key still lands on a single partition.</source>
+        <translation>Batasnya bukan di disk, melainkan di laju request pada satu pemilik. Key itu tetap mendarat di satu partisi.</translation>
+    </message>
+    <message>
+        <source>The table is partitioned by tenant_id over 8 partitions. The largest tenant sends 40% of all traffic. What is the peak-to-average ratio?</source>
+        <translation>Tabel dipartisi berdasarkan tenant_id ke 8 partisi. Tenant terbesar mengirim 40% dari seluruh traffic. Berapa rasio puncak terhadap rata-ratanya?</translation>
+    </message>
+    <message>
+        <source>5.0 would be 40% divided by 8. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2.</source>
+        <translation>5,0 didapat dari 40% dibagi 8. Porsi rata-rata tiap partisi adalah 100% / 8 = 12,5%, dan 40 / 12,5 = 3,2.</translation>
+    </message>
+    <message>
+        <source>The whole tenant sits on one partition: 40% against an average of 12.5% is 3.2 times the mean.</source>
+        <translation>Seluruh tenant ada di satu partisi: 40% dibanding rata-rata 12,5% berarti 3,2 kali rata-rata.</translation>
+    </message>
+    <message>
+        <source>That underestimates it. One partition carries 40%, the average is 12.5%, so the ratio is 3.2.</source>
+        <translation>Itu terlalu kecil. Satu partisi menanggung 40%, rata-ratanya 12,5%, jadi rasionya 3,2.</translation>
+    </message>
+    <message>
+        <source>Your dashboard shows exactly 10,000,000 keys on each of 8 partitions. What does that tell you about the load?</source>
+        <translation>Dasbormu menampilkan tepat 10.000.000 key di masing-masing dari 8 partisi. Apa artinya bagi beban?</translation>
+    </message>
+    <message>
+        <source>The load is even, because the keys are even.</source>
+        <translation>Bebannya rata, karena key-nya rata.</translation>
+    </message>
+    <message>
+        <source>Nothing yet: you need requests and bytes per partition.</source>
+        <translation>Belum ada artinya: kamu perlu data request dan byte per partisi.</translation>
+    </message>
+    <message>
+        <source>The hash function is working, so hot keys cannot happen.</source>
+        <translation>Fungsi hash-nya bekerja, jadi hot key tidak mungkin muncul.</translation>
+    </message>
+    <message>
+        <source>That is exactly the trap of the worked example: equal keys, yet one partition at 95% CPU.</source>
+        <translation>Justru itu jebakan dalam contoh tadi: jumlah key sama, tetapi satu partisi ada di 95% CPU.</translation>
+    </message>
+    <message>
+        <source>Key counts show placement only. Load depends on how often keys are used and how big their values are.</source>
+        <translation>Jumlah key hanya menunjukkan penempatan. Beban bergantung pada seberapa sering key dipakai dan seberapa besar value-nya.</translation>
+    </message>
+    <message>
+        <source>A good hash spreads keys evenly, and a hot key still lands on exactly one partition.</source>
+        <translation>Hash yang baik membagi key dengan rata, dan hot key tetap saja mendarat di tepat satu partisi.</translation>
+    </message>
+    <message>
+        <source>The mean CPU over all partitions is 40%. Is the cluster safe?</source>
+        <translation>Rata-rata CPU di semua partisi adalah 40%. Apakah cluster aman?</translation>
+    </message>
+    <message>
+        <source>Yes, there is 60% headroom everywhere.</source>
+        <translation>Ya, di mana-mana masih ada ruang 60%.</translation>
+    </message>
+    <message>
+        <source>You cannot tell: look at the busiest partition.</source>
+        <translation>Belum bisa dipastikan: lihat partisi yang paling sibuk.</translation>
+    </message>
+    <message>
+        <source>No, 40% is always too high.</source>
+        <translation>Tidak, 40% selalu terlalu tinggi.</translation>
+    </message>
+    <message>
+        <source>A mean of 40% is possible with one partition at 98%. The headroom is not where the load is.</source>
+        <translation>Rata-rata 40% bisa saja terjadi dengan satu partisi di 98%. Ruang sisanya tidak berada di tempat bebannya.</translation>
+    </message>
+    <message>
+        <source>An average hides the peak. Check the hottest partition and the peak-to-average ratio.</source>
+        <translation>Rata-rata menyembunyikan puncaknya. Periksa partisi terpanas dan rasio puncak terhadap rata-rata.</translation>
+    </message>
+    <message>
+        <source>40% on its own is fine. The question is how the load is spread, which the mean does not show.</source>
+        <translation>Angka 40% sendiri tidak masalah. Yang penting adalah sebaran bebannya, dan itu tidak terlihat dari rata-rata.</translation>
+    </message>
+    <message>
+        <source>A counter key receives far too many writes for its partition. Which mitigation fits?</source>
+        <translation>Sebuah key penghitung menerima penulisan jauh melebihi kemampuan partisinya. Mitigasi mana yang cocok?</translation>
+    </message>
+    <message>
+        <source>Put a cache in front of it.</source>
+        <translation>Pasang cache di depannya.</translation>
+    </message>
+    <message>
+        <source>Split it into sub-keys key#0 to key#7, write to a random one, and add them all up when reading.</source>
+        <translation>Pecah menjadi sub-key key#0 sampai key#7, tulis ke salah satu secara acak, dan jumlahkan semuanya saat membaca.</translation>
+    </message>
+    <message>
+        <source>Move the value to object storage.</source>
+        <translation>Pindahkan value-nya ke object storage.</translation>
+    </message>
+    <message>
+        <source>A cache absorbs repeated reads. Every write must still reach the owner.</source>
+        <translation>Cache menampung pembacaan berulang. Setiap penulisan tetap harus sampai ke pemiliknya.</translation>
+    </message>
+    <message>
+        <source>The writes spread over eight partitions. The price: each read needs 8 requests, and the counter loses single-key atomic operations.</source>
+        <translation>Penulisan tersebar ke delapan partisi. Harganya: setiap pembacaan butuh 8 request, dan penghitung kehilangan operasi atomik pada satu key.</translation>
+    </message>
+    <message>
+        <source>Object storage helps with large values. A counter is small; its problem is the write rate.</source>
+        <translation>Object storage membantu untuk value besar. Penghitung itu kecil; masalahnya ada pada laju penulisan.</translation>
+    </message>
+    <message>
+        <source>Key counts are equal everywhere, but one partition&apos;s disk keeps filling first. Which metric reveals the cause?</source>
+        <translation>Jumlah key sama di semua partisi, tetapi disk satu partisi selalu penuh lebih dulu. Metrik mana yang mengungkap penyebabnya?</translation>
+    </message>
+    <message>
+        <source>Keys per partition.</source>
+        <translation>Key per partisi.</translation>
+    </message>
+    <message>
+        <source>Requests per second per key.</source>
+        <translation>Request per detik untuk tiap key.</translation>
+    </message>
+    <message>
+        <source>Bytes per partition and bytes sent per second.</source>
+        <translation>Byte per partisi dan byte yang dikirim per detik.</translation>
+    </message>
+    <message>
+        <source>Those are equal, which is why the problem stays hidden.</source>
+        <translation>Angka itu sama di semua partisi, itulah sebabnya masalahnya tidak terlihat.</translation>
+    </message>
+    <message>
+        <source>Useful for hot keys, but a partition full of 5 MB documents can fill its disk without a single hot key.</source>
+        <translation>Berguna untuk hot key, tetapi partisi yang penuh dokumen 5 MB bisa memenuhi disknya tanpa satu hot key pun.</translation>
+    </message>
+    <message>
+        <source>Large values show up in bytes, not in key counts. The fix is object storage or balancing by bytes.</source>
+        <translation>Value besar terlihat dari byte, bukan dari jumlah key. Solusinya object storage atau penyeimbangan menurut byte.</translation>
+    </message>
+    <message>
+        <source>Correct so far: %1 of %2 answered (%3 questions).</source>
+        <extracomment>%1 correct answers, %2 answered questions, %3 all questions</extracomment>
+        <translation>Benar sejauh ini: %1 dari %2 yang dijawab (%3 soal).</translation>
+    </message>
+    <message>
+        <source>Next steps</source>
+        <translation>Langkah berikutnya</translation>
+    </message>
+    <message>
+        <source>This lesson names three topics it does not cover:</source>
+        <translation>Ada tiga topik yang disebut di pelajaran ini, tetapi tidak dibahas:</translation>
+    </message>
+    <message>
+        <source>Detecting hot keys automatically, for example with a count-min sketch.</source>
+        <translation>Mendeteksi hot key secara otomatis, misalnya dengan count-min sketch.</translation>
+    </message>
+    <message>
+        <source>Rebalancing partitions automatically when load shifts.</source>
+        <translation>Menyeimbangkan ulang partisi secara otomatis saat beban bergeser.</translation>
+    </message>
+    <message>
+        <source>Rate limits per tenant, so that one tenant cannot take over a partition.</source>
+        <translation>Batas laju per tenant, agar satu tenant tidak bisa menguasai sebuah partisi.</translation>
+    </message>
+    <message>
+        <source>Key splitting is a technique you build into your application; not every database offers it. In the next lesson, the hot-key lab, you watch a queue grow behind one hot key step by step.</source>
+        <translation>Pemecahan key adalah teknik yang kamu bangun sendiri di aplikasi; tidak semua database menyediakannya. Di pelajaran berikutnya, lab hot key, kamu akan melihat antrean tumbuh di belakang satu hot key, langkah demi langkah.</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sumber</translation>
+    </message>
+    <message>
+        <source>A course lesson (in Indonesian, last reviewed 26 October 2026) on telling key distribution apart from load distribution: the worked example, the three causes, the mitigations and the failure modes.</source>
+        <translation>Materi kursus (berbahasa Indonesia, terakhir diperiksa pada 26 Oktober 2026) tentang perbedaan antara sebaran key dan sebaran beban: contoh kasus, tiga penyebab, mitigasi, dan pola kegagalannya.</translation>
+    </message>
+    <message>
+        <source>The capacities, rates and the placement of the hot partition in the explorer are illustrative figures for teaching, not measurements of any product.</source>
+        <translation>Kapasitas, laju, dan letak partisi panas di penjelajah adalah angka ilustrasi untuk belajar, bukan hasil pengukuran produk apa pun.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysVsLoadQuestion</name>
+    <message>
+        <source>Correct. %1</source>
+        <extracomment>Self-check feedback; %1 explains the picked answer</extracomment>
+        <translation>Benar. %1</translation>
+    </message>
+    <message>
+        <source>Not quite. %1</source>
+        <translation>Belum tepat. %1</translation>
+    </message>
+</context>
+<context>
     <name>LessonCatalog</name>
     <message>
         <source>Start</source>

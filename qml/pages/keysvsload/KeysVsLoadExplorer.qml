@@ -1,0 +1,313 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import HotspotLab
+
+// The imbalance explorer: pick a cause, set its parameters, read the bars, the
+// peak-to-average ratio and what it means. All numbers come from ImbalanceExplorer.
+ColumnLayout {
+    id: root
+
+    readonly property alias explorer: model
+    readonly property var numberLocale: Qt.locale(LanguageService.localeName)
+
+    function formatNumber(value: real, decimals: int): string {
+        return Number(value).toLocaleString(root.numberLocale, 'f', decimals);
+    }
+
+    Layout.fillWidth: true
+    spacing: Theme.spacing
+
+    ImbalanceExplorer {
+        id: model
+
+        objectName: "imbalanceExplorer"
+    }
+
+    TabBar {
+        id: causeBar
+
+        Layout.fillWidth: true
+        currentIndex: model.cause
+        Accessible.name: qsTr("Cause of the imbalance")
+
+        TabButton {
+            objectName: "causeHotKeyButton"
+            text: qsTr("Hot key")
+            Accessible.name: qsTr("Cause: hot key")
+            onClicked: model.cause = ImbalanceExplorer.HotKey
+        }
+        TabButton {
+            objectName: "causeHotTenantButton"
+            text: qsTr("Hot tenant")
+            Accessible.name: qsTr("Cause: hot tenant")
+            onClicked: model.cause = ImbalanceExplorer.HotTenant
+        }
+        TabButton {
+            objectName: "causeLargeValuesButton"
+            text: qsTr("Large values")
+            Accessible.name: qsTr("Cause: large values")
+            onClicked: model.cause = ImbalanceExplorer.LargeValues
+        }
+    }
+
+    Paragraph {
+        objectName: "causeExplanation"
+        text: model.cause === ImbalanceExplorer.HotKey ? qsTr("Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with 6,000 rps on the key against 5,000 rps of capacity, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.") : model.cause === ImbalanceExplorer.HotTenant ? qsTr("The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.") : qsTr("Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.")
+    }
+
+    GridLayout {
+        Layout.fillWidth: true
+        columns: 2
+        columnSpacing: Theme.spacingLarge
+        rowSpacing: Theme.spacingSmall
+
+        Label {
+            text: qsTr("Partitions")
+        }
+        SpinBox {
+            objectName: "partitionsSpinBox"
+            from: model.minPartitions
+            to: model.maxPartitions
+            value: model.partitions
+            editable: true
+            locale: root.numberLocale
+            Accessible.name: qsTr("Number of partitions")
+            onValueModified: model.partitions = value
+        }
+
+        Label {
+            visible: model.cause === ImbalanceExplorer.HotKey
+            text: qsTr("Capacity per partition (rps)")
+        }
+        SpinBox {
+            objectName: "capacitySpinBox"
+            visible: model.cause === ImbalanceExplorer.HotKey
+            from: 500
+            to: 100000
+            stepSize: 500
+            value: model.capacityPerPartition
+            editable: true
+            locale: root.numberLocale
+            Accessible.name: qsTr("Capacity per partition in requests per second")
+            onValueModified: model.capacityPerPartition = value
+        }
+
+        Label {
+            visible: model.cause === ImbalanceExplorer.HotKey
+            text: qsTr("Ordinary traffic, all partitions (rps)")
+        }
+        SpinBox {
+            objectName: "ordinaryLoadSpinBox"
+            visible: model.cause === ImbalanceExplorer.HotKey
+            from: 0
+            to: model.maxRate
+            stepSize: 1000
+            value: model.ordinaryLoad
+            editable: true
+            locale: root.numberLocale
+            Accessible.name: qsTr("Ordinary traffic over all partitions in requests per second")
+            onValueModified: model.ordinaryLoad = value
+        }
+
+        Label {
+            visible: model.cause === ImbalanceExplorer.HotKey
+            text: qsTr("Hot key (rps)")
+        }
+        SpinBox {
+            objectName: "hotKeyRateSpinBox"
+            visible: model.cause === ImbalanceExplorer.HotKey
+            from: 0
+            to: 100000
+            stepSize: 500
+            value: model.hotKeyRate
+            editable: true
+            locale: root.numberLocale
+            Accessible.name: qsTr("Requests per second on the hot key")
+            onValueModified: model.hotKeyRate = value
+        }
+
+        Label {
+            visible: model.cause === ImbalanceExplorer.HotTenant
+            text: qsTr("Total traffic (rps)")
+        }
+        SpinBox {
+            objectName: "tenantTrafficSpinBox"
+            visible: model.cause === ImbalanceExplorer.HotTenant
+            from: 0
+            to: model.maxRate
+            stepSize: 1000
+            value: model.tenantTraffic
+            editable: true
+            locale: root.numberLocale
+            Accessible.name: qsTr("Total traffic of all tenants in requests per second")
+            onValueModified: model.tenantTraffic = value
+        }
+
+        Label {
+            visible: model.cause === ImbalanceExplorer.HotTenant
+            text: qsTr("Largest tenant's share of traffic (%)")
+        }
+        SpinBox {
+            objectName: "tenantShareSpinBox"
+            visible: model.cause === ImbalanceExplorer.HotTenant
+            from: 0
+            to: 100
+            stepSize: 5
+            value: model.tenantSharePercent
+            editable: true
+            locale: root.numberLocale
+            Accessible.name: qsTr("Largest tenant's share of all traffic in percent")
+            onValueModified: model.tenantSharePercent = value
+        }
+
+        Label {
+            visible: model.cause === ImbalanceExplorer.LargeValues
+            text: qsTr("Large documents on the heavy partition")
+        }
+        SpinBox {
+            objectName: "largeCountSpinBox"
+            visible: model.cause === ImbalanceExplorer.LargeValues
+            from: 0
+            to: model.maxLargeValueCount
+            stepSize: 5000
+            value: model.largeValueCount
+            editable: true
+            locale: root.numberLocale
+            Accessible.name: qsTr("Number of large documents on the heavy partition")
+            onValueModified: model.largeValueCount = value
+        }
+
+        Label {
+            visible: model.cause === ImbalanceExplorer.LargeValues
+            text: qsTr("Size of one large document (MB)")
+        }
+        SpinBox {
+            objectName: "largeSizeSpinBox"
+            visible: model.cause === ImbalanceExplorer.LargeValues
+            from: 1
+            to: model.maxLargeValueMegabytes
+            value: model.largeValueMegabytes
+            editable: true
+            locale: root.numberLocale
+            Accessible.name: qsTr("Size of one large document in megabytes")
+            onValueModified: model.largeValueMegabytes = value
+        }
+    }
+
+    Paragraph {
+        visible: model.cause === ImbalanceExplorer.LargeValues
+        color: Theme.mutedTextColor
+        //: %1 keys per partition, %2 reads per second per partition
+        text: qsTr("Fixed in this case: %1 keys on every partition, small values of 1 KB, and %2 reads per second on every partition.").arg(root.formatNumber(model.keysPerPartition, 0)).arg(root.formatNumber(model.readsPerPartition, 0))
+    }
+
+    Button {
+        objectName: "resetExplorerButton"
+        text: qsTr("Back to the starting figures")
+        Accessible.name: text
+        onClicked: model.reset()
+    }
+
+    KeysVsLoadBarChart {
+        objectName: "explorerChart"
+        Layout.fillWidth: true
+        heading: model.chartTitle
+        categories: model.partitionLabels
+        baseValues: model.chartBase
+        extraValues: model.chartExtra
+        baseName: model.baseSeriesName
+        extraName: model.extraSeriesName
+        axisTitle: model.axisTitle
+        axisMaximum: model.chartMaximum
+        tickCount: model.chartTickCount
+        capacity: model.chartCapacity
+        capacityName: qsTr("Capacity of one partition")
+    }
+
+    GridLayout {
+        Layout.fillWidth: true
+        visible: model.cause === ImbalanceExplorer.LargeValues
+        columns: root.width > Theme.readableWidth * 0.7 ? 2 : 1
+        columnSpacing: Theme.spacingLarge
+        rowSpacing: Theme.spacingLarge
+
+        KeysVsLoadBarChart {
+            objectName: "explorerKeysChart"
+            Layout.fillWidth: true
+            Layout.preferredWidth: 1
+            heading: qsTr("Keys per partition (millions)")
+            categories: model.partitionLabels
+            baseValues: model.chartKeysInMillions
+            baseName: qsTr("Keys")
+            axisTitle: qsTr("Million keys")
+            axisMaximum: 12
+            tickCount: 7
+        }
+        KeysVsLoadBarChart {
+            objectName: "explorerBytesOutChart"
+            Layout.fillWidth: true
+            Layout.preferredWidth: 1
+            heading: qsTr("Bytes sent per second (MB/s)")
+            categories: model.partitionLabels
+            baseValues: model.chartBytesOut
+            baseName: qsTr("Bytes sent")
+            //: Axis title: megabytes per second
+            axisTitle: qsTr("MB/s")
+            axisMaximum: model.bytesOutChartMaximum
+            tickCount: model.bytesOutTickCount
+            baseColor: Theme.partitionColor(2)
+        }
+    }
+
+    InfoCard {
+        objectName: "ratioCard"
+        tint: model.readingLevel === ImbalanceExplorer.Severe ? Theme.dangerSurfaceColor : model.readingLevel === ImbalanceExplorer.Healthy ? Theme.goodSurfaceColor : Theme.highlightSurfaceColor
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacingLarge
+
+            ColumnLayout {
+                Layout.alignment: Qt.AlignTop
+                spacing: 0
+
+                Label {
+                    text: qsTr("Peak-to-average ratio")
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.mutedTextColor
+                }
+                Label {
+                    objectName: "ratioValue"
+                    text: model.hasLoad ? root.formatNumber(model.ratio, 1) : model.ratioText
+                    font.pixelSize: Theme.figureSize
+                    font.bold: true
+                    Accessible.name: qsTr("Peak-to-average ratio: %1").arg(text)
+                }
+                Label {
+                    objectName: "peakMeanText"
+                    visible: model.hasLoad
+                    //: %1 is the number of the busiest partition
+                    text: qsTr("Partition %1 is the busiest").arg(root.formatNumber(model.hottestPartition, 0))
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.mutedTextColor
+                }
+            }
+            Paragraph {
+                objectName: "readingText"
+                Layout.alignment: Qt.AlignTop
+                text: model.reading
+            }
+        }
+    }
+
+    Paragraph {
+        objectName: "summaryText"
+        text: model.summary
+    }
+    Paragraph {
+        objectName: "verdictText"
+        text: model.verdict
+        font.bold: true
+    }
+}

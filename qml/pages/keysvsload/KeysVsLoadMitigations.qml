@@ -1,0 +1,104 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import HotspotLab
+
+// Mitigation by cause: pick what you measured and see the fixes that fit, each with its
+// price. Text only; the arrays are bindings so they follow a language switch.
+ColumnLayout {
+    id: root
+
+    property int causeIndex: 0
+    readonly property var causes: [qsTr("Hot read key"), qsTr("Hot write key"), qsTr("Hot tenant"), qsTr("Large values")]
+    readonly property var mitigations: [[{
+                "name": qsTr("Put a cache in front"),
+                "how": qsTr("Serve repeated reads of the key from a cache, so most of its 6,000 reads a second never reach the partition that owns it."),
+                "cost": qsTr("Staleness: readers may see an old value until the cached copy expires or is invalidated.")
+            }, {
+                "name": qsTr("Read replicas for that key"),
+                "how": qsTr("Keep extra copies of the hot key and spread its reads over them instead of asking one owner."),
+                "cost": qsTr("Staleness on replicas that lag behind, and operational work: someone has to choose which keys get replicas.")
+            }], [{
+                "name": qsTr("Split into sub-keys key#0 to key#7"),
+                "how": qsTr("Each write goes to one sub-key picked at random, so eight partitions share the writes. A read fetches all eight and combines them."),
+                "cost": qsTr("Read fan-out: one logical read becomes 8 requests. Lost atomicity: \"decrement if stock remains\" no longer runs on a single key.")
+            }, {
+                "name": qsTr("Split only while the key is hot"),
+                "how": qsTr("Detect hot keys automatically and let a split expire once the rush is over, so cold keys keep cheap single reads."),
+                "cost": qsTr("Operational work: detection, expiry and merging the sub-keys back must be built and watched.")
+            }], [{
+                "name": qsTr("A dedicated partition for the big tenant"),
+                "how": qsTr("Give the largest tenant a partition of its own, so it no longer crowds out the small tenants placed with it."),
+                "cost": qsTr("Operational work: an exception to track by hand, and the tenant can still outgrow a single partition.")
+            }, {
+                "name": qsTr("Partition by (tenant_id, hash(entity_id))"),
+                "how": qsTr("Add a hash of the entity to the key, so one tenant's data spreads over many partitions."),
+                "cost": qsTr("Read fan-out: a query over the whole tenant now visits many partitions. Lost atomicity: a change to several of its entities no longer stays on one partition.")
+            }], [{
+                "name": qsTr("Blobs in object storage"),
+                "how": qsTr("Store the 5 MB documents in object storage and keep only a small reference in the partition."),
+                "cost": qsTr("An extra request for every document read, and two systems to keep in step: a reference can point at a blob that is missing or not yet written.")
+            }, {
+                "name": qsTr("Balance by bytes, not key count"),
+                "how": qsTr("Place and move data by its size, so every partition holds a similar number of bytes."),
+                "cost": qsTr("Operational work: you need size metrics per partition and must move data, and key counts per partition become uneven.")
+            }]]
+
+    Layout.fillWidth: true
+    spacing: Theme.spacing
+
+    Label {
+        text: qsTr("What did you measure?")
+        font.bold: true
+    }
+
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        Repeater {
+            model: root.causes
+
+            delegate: Button {
+                required property string modelData
+                required property int index
+
+                objectName: "mitigationCause" + index
+                text: modelData
+                checkable: true
+                checked: root.causeIndex === index
+                highlighted: checked
+                Accessible.name: qsTr("Show mitigations for: %1").arg(modelData)
+                onClicked: root.causeIndex = index
+            }
+        }
+    }
+
+    Repeater {
+        objectName: "mitigationRepeater"
+        model: root.mitigations[root.causeIndex]
+
+        delegate: InfoCard {
+            id: card
+
+            required property var modelData
+
+            objectName: "mitigationCard"
+            heading: modelData.name
+
+            Paragraph {
+                text: card.modelData.how
+            }
+            Label {
+                //: Heading above what a mitigation costs
+                text: qsTr("What it costs")
+                font.bold: true
+                color: Theme.warningColor
+            }
+            Paragraph {
+                objectName: "mitigationCost"
+                text: card.modelData.cost
+            }
+        }
+    }
+}

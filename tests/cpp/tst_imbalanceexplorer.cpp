@@ -1,0 +1,302 @@
+// ImbalanceExplorer, the QML-facing explorer of the "keys are not load" lesson: inputs,
+// validation, the ratio and its reading, chart scaling and number formatting.
+#include "ImbalanceExplorer.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTranslator>
+#include <QtTest>
+
+#include <cmath>
+#include <limits>
+
+class TestImbalanceExplorer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        // The English catalogue holds the plural forms ("1 partition", "2 partitions").
+        QVERIFY(m_english.load(QStringLiteral(":/i18n/hotspotlab_en.qm")));
+        QCoreApplication::installTranslator(&m_english);
+    }
+    void init() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    void cleanupTestCase() { QLocale::setDefault(QLocale::c()); }
+
+    void startsWithTheHotKeyCase()
+    {
+        ImbalanceExplorer explorer;
+        QCOMPARE(explorer.cause(), ImbalanceExplorer::HotKey);
+        QCOMPARE(explorer.partitions(), 8);
+        QCOMPARE(explorer.capacityPerPartition(), 5000.0);
+        QCOMPARE(explorer.hotKeyRate(), 6000.0);
+        QCOMPARE(explorer.loads().size(), 8);
+        QCOMPARE(explorer.loads().at(4), 7500.0);
+        QCOMPARE(explorer.loads().at(0), 1500.0);
+        QCOMPARE(explorer.peakLoad(), 7500.0);
+        QCOMPARE(explorer.meanLoad(), 2250.0);
+        QCOMPARE(explorer.ratio(), 7500.0 / 2250.0);
+        QCOMPARE(explorer.hottestPartition(), 5);
+        QCOMPARE(explorer.readingLevel(), ImbalanceExplorer::Severe);
+        QCOMPARE(explorer.hotPartitionUtilisation(), 150.0);
+        QCOMPARE(explorer.overloadedPartitions(), 1);
+        QCOMPARE(explorer.ratioText(), QStringLiteral("3.3"));
+        QCOMPARE(explorer.partitionLabels().size(), 8);
+        QCOMPARE(explorer.partitionLabels().first(), QStringLiteral("1"));
+    }
+
+    void addingPartitionsDoesNotSaveTheHotKey()
+    {
+        ImbalanceExplorer explorer;
+        QSignalSpy inputs(&explorer, &ImbalanceExplorer::inputsChanged);
+        QSignalSpy results(&explorer, &ImbalanceExplorer::resultsChanged);
+        explorer.setPartitions(16);
+        QCOMPARE(inputs.count(), 1);
+        QCOMPARE(results.count(), 1);
+        QCOMPARE(explorer.loads().size(), 16);
+        QCOMPARE(explorer.peakLoad(), 6750.0);
+        QCOMPARE(explorer.ratio(), 6.0);
+        QCOMPARE(explorer.hottestPartition(), 13);
+        QCOMPARE(explorer.hotPartitionUtilisation(), 135.0);
+        QCOMPARE(explorer.overloadedPartitions(), 1);
+        QVERIFY(explorer.verdict().contains(QStringLiteral("6,000 rps")));
+        QVERIFY(explorer.verdict().contains(QStringLiteral("5,000 rps")));
+    }
+
+    void aKeyBelowCapacityIsHelpedByMorePartitions()
+    {
+        ImbalanceExplorer explorer;
+        explorer.setHotKeyRate(4000.0);
+        QCOMPARE(explorer.peakLoad(), 5500.0); // 1,500 + 4,000, over the 5,000 capacity
+        QCOMPARE(explorer.overloadedPartitions(), 1);
+        QVERIFY(explorer.verdict().startsWith(QStringLiteral("1 partition over capacity")));
+        explorer.setPartitions(16);
+        QCOMPARE(explorer.peakLoad(), 4750.0); // 750 + 4,000
+        QCOMPARE(explorer.overloadedPartitions(), 0);
+        QVERIFY(explorer.verdict().startsWith(QStringLiteral("Every partition is within")));
+    }
+
+    void hotTenantFortyPercentIsThreePointTwo()
+    {
+        ImbalanceExplorer explorer;
+        QSignalSpy inputs(&explorer, &ImbalanceExplorer::inputsChanged);
+        explorer.setCause(ImbalanceExplorer::HotTenant);
+        QCOMPARE(inputs.count(), 1);
+        QCOMPARE(explorer.tenantSharePercent(), 40.0);
+        QCOMPARE(explorer.ratio(), 3.2);
+        QCOMPARE(explorer.ratioText(), QStringLiteral("3.2"));
+        QCOMPARE(explorer.hottestPartition(), 5);
+        QCOMPARE(explorer.meanLoad(), 5000.0);
+        QCOMPARE(explorer.overloadedPartitions(), 0); // no capacity in this case
+        QCOMPARE(explorer.chartCapacity(), 0.0);
+        QVERIFY(explorer.summary().contains(QStringLiteral("40.0%")));
+        QVERIFY(explorer.summary().contains(QStringLiteral("12.5%")));
+
+        explorer.setTenantSharePercent(12.5);
+        QCOMPARE(explorer.ratio(), 1.0); // 5,000 on the tenant, 35,000 / 7 on each other
+        QCOMPARE(explorer.readingLevel(), ImbalanceExplorer::Healthy);
+    }
+
+    void evenLoadReadsOnePointZero()
+    {
+        ImbalanceExplorer explorer;
+        explorer.setHotKeyRate(0.0);
+        QCOMPARE(explorer.ratio(), 1.0);
+        QCOMPARE(explorer.ratioText(), QStringLiteral("1.0"));
+        QCOMPARE(explorer.readingLevel(), ImbalanceExplorer::Healthy);
+        QVERIFY(explorer.reading().startsWith(QStringLiteral("Healthy.")));
+    }
+
+    void largeValuesDivergeInBytes()
+    {
+        ImbalanceExplorer explorer;
+        explorer.setCause(ImbalanceExplorer::LargeValues);
+        QCOMPARE(explorer.loads().size(), 8);
+        QCOMPARE(explorer.loads().at(0), 10e9);
+        QCOMPARE(explorer.loads().at(4), 109.98e9);
+        QCOMPARE(explorer.bytesOutPerSecond().at(0), 2e6);
+        QCOMPARE(explorer.bytesOutPerSecond().at(4), 21.996e6);
+        QCOMPARE(explorer.keysPerPartition(), qint64(10'000'000));
+        // The bars are in gigabytes.
+        QCOMPARE(explorer.chartBase().at(0), 10.0);
+        QCOMPARE(explorer.chartExtra().at(4), 100.0);
+        QCOMPARE(explorer.chartMaximum(), 125.0); // steps of 25 GB
+        QCOMPARE(explorer.chartTickCount(), 6);
+        QCOMPARE(explorer.axisTitle(), QStringLiteral("Stored (GB)"));
+        QCOMPARE(explorer.chartKeysInMillions(), QList<double>(8, 10.0));
+        QCOMPARE(explorer.chartBytesOut().size(), 8);
+        QCOMPARE(explorer.chartBytesOut().at(0), 2.0);
+        QCOMPARE(explorer.chartBytesOut().at(4), 21.996);
+        QCOMPARE(explorer.bytesOutChartMaximum(), 25.0); // steps of 5 MB/s
+        QCOMPARE(explorer.bytesOutTickCount(), 6);
+        QVERIFY(explorer.summary().contains(QStringLiteral("10,000,000 keys")));
+        QVERIFY(explorer.summary().contains(QStringLiteral("110.0 GB")));
+        QVERIFY(explorer.summary().contains(QStringLiteral("22.0 MB/s")));
+
+        explorer.setLargeValueCount(0);
+        QCOMPARE(explorer.ratio(), 1.0);
+        explorer.setLargeValueMegabytes(50);
+        QCOMPARE(explorer.largeValueMegabytes(), 50);
+        explorer.setLargeValueCount(100'000);
+        QCOMPARE(explorer.loads().at(4), 9.9e6 * 1000.0 + 100'000 * 50e6);
+    }
+
+    void chartAxisStaysWholeAndSwitchesToThousands()
+    {
+        ImbalanceExplorer explorer;
+        QCOMPARE(explorer.chartMaximum(), 8000.0);
+        QCOMPARE(explorer.chartTickCount(), 5);
+        QCOMPARE(explorer.chartCapacity(), 5000.0);
+        QCOMPARE(explorer.chartBase().at(4), 1500.0);
+        QCOMPARE(explorer.chartExtra().at(4), 6000.0);
+        QCOMPARE(explorer.axisTitle(), QStringLiteral("Requests/s"));
+        QVERIFY(explorer.chartKeysInMillions().isEmpty());
+        QVERIFY(explorer.chartBytesOut().isEmpty());
+
+        explorer.setHotKeyRate(60000.0);
+        QCOMPARE(explorer.axisTitle(), QStringLiteral("Thousand rps"));
+        QCOMPARE(explorer.chartExtra().at(4), 60.0);
+        QCOMPARE(explorer.chartCapacity(), 5.0);
+        QVERIFY(explorer.chartMaximum() >= 61.5);
+        const double step = explorer.chartMaximum() / (explorer.chartTickCount() - 1);
+        QCOMPARE(step, std::round(step));
+    }
+
+    void onePartitionIsEven()
+    {
+        ImbalanceExplorer explorer;
+        explorer.setPartitions(1);
+        QCOMPARE(explorer.loads().size(), 1);
+        QCOMPARE(explorer.ratio(), 1.0);
+        QCOMPARE(explorer.hottestPartition(), 1);
+        explorer.setCause(ImbalanceExplorer::HotTenant);
+        QCOMPARE(explorer.ratio(), 1.0);
+        explorer.setCause(ImbalanceExplorer::LargeValues);
+        QCOMPARE(explorer.ratio(), 1.0);
+    }
+
+    void zeroLoadHasNoRatio()
+    {
+        ImbalanceExplorer explorer;
+        explorer.setOrdinaryLoad(0.0);
+        explorer.setHotKeyRate(0.0);
+        QVERIFY(!explorer.hasLoad());
+        QCOMPARE(explorer.ratio(), 0.0);
+        QCOMPARE(explorer.hottestPartition(), 0);
+        QCOMPARE(explorer.readingLevel(), ImbalanceExplorer::NoLoad);
+        QCOMPARE(explorer.ratioText(), QStringLiteral("none"));
+        QVERIFY(std::isfinite(explorer.meanLoad()));
+        QVERIFY(explorer.chartMaximum() > 0.0);
+
+        explorer.setCause(ImbalanceExplorer::HotTenant);
+        explorer.setTenantTraffic(0.0);
+        QVERIFY(!explorer.hasLoad());
+        QCOMPARE(explorer.summary(), QStringLiteral("Every partition is idle."));
+    }
+
+    void invalidInputIsRefused()
+    {
+        ImbalanceExplorer explorer;
+        explorer.setCause(ImbalanceExplorer::HotTenant);
+        QSignalSpy inputs(&explorer, &ImbalanceExplorer::inputsChanged);
+        QSignalSpy results(&explorer, &ImbalanceExplorer::resultsChanged);
+        const QList<double> before = explorer.loads();
+
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("partitions must be between 1 and 64; got 0"));
+        explorer.setPartitions(0);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("partitions must be between 1 and 64; got 65"));
+        explorer.setPartitions(65);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("tenantSharePercent must be between 0 and 100; got 120"));
+        explorer.setTenantSharePercent(120.0);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("tenantSharePercent must be between 0 and 100; got nan"));
+        explorer.setTenantSharePercent(std::numeric_limits<double>::quiet_NaN());
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("tenantTraffic must be between 0 and 1e\\+06; got -1"));
+        explorer.setTenantTraffic(-1.0);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("capacityPerPartition must be between 1 and"));
+        explorer.setCapacityPerPartition(0.0);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("hotKeyRate must be between 0 and"));
+        explorer.setHotKeyRate(-500.0);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("ordinaryLoad must be between 0 and"));
+        explorer.setOrdinaryLoad(std::numeric_limits<double>::infinity());
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("largeValueCount must be between 0 and 100000; got -1"));
+        explorer.setLargeValueCount(-1);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("largeValueMegabytes must be between 1 and 50; got 0"));
+        explorer.setLargeValueMegabytes(0);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("cause must be HotKey \\(0\\), HotTenant \\(1\\) or LargeValues \\(2\\); got 7"));
+        explorer.setCause(ImbalanceExplorer::Cause(7));
+
+        QCOMPARE(inputs.count(), 0);
+        QCOMPARE(results.count(), 0);
+        QCOMPARE(explorer.cause(), ImbalanceExplorer::HotTenant);
+        QCOMPARE(explorer.partitions(), 8);
+        QCOMPARE(explorer.tenantSharePercent(), 40.0);
+        QCOMPARE(explorer.tenantTraffic(), 40000.0);
+        QCOMPARE(explorer.capacityPerPartition(), 5000.0);
+        QCOMPARE(explorer.hotKeyRate(), 6000.0);
+        QCOMPARE(explorer.ordinaryLoad(), 12000.0);
+        QCOMPARE(explorer.largeValueCount(), 20000);
+        QCOMPARE(explorer.largeValueMegabytes(), 5);
+        QCOMPARE(explorer.loads(), before);
+        QCOMPARE(explorer.ratio(), 3.2);
+    }
+
+    void settingTheSameValueIsSilent()
+    {
+        ImbalanceExplorer explorer;
+        QSignalSpy inputs(&explorer, &ImbalanceExplorer::inputsChanged);
+        explorer.setPartitions(8);
+        explorer.setCause(ImbalanceExplorer::HotKey);
+        explorer.setHotKeyRate(6000.0);
+        QCOMPARE(inputs.count(), 0);
+    }
+
+    void resetRestoresTheStartingFigures()
+    {
+        ImbalanceExplorer explorer;
+        explorer.setCause(ImbalanceExplorer::LargeValues);
+        explorer.setPartitions(3);
+        explorer.setHotKeyRate(100.0);
+        explorer.setTenantSharePercent(90.0);
+        explorer.reset();
+        QCOMPARE(explorer.cause(), ImbalanceExplorer::HotKey);
+        QCOMPARE(explorer.partitions(), 8);
+        QCOMPARE(explorer.hotKeyRate(), 6000.0);
+        QCOMPARE(explorer.tenantSharePercent(), 40.0);
+        QCOMPARE(explorer.ratio(), 7500.0 / 2250.0);
+    }
+
+    void numbersFollowTheLocale()
+    {
+        ImbalanceExplorer explorer;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(explorer.ratioText(), QStringLiteral("3,3"));
+        QVERIFY(explorer.summary().contains(QStringLiteral("7.500")));
+        QVERIFY(explorer.summary().contains(QStringLiteral("2.250")));
+        QLocale::setDefault(QLocale(QLocale::Indonesian, QLocale::Indonesia));
+        explorer.setCause(ImbalanceExplorer::LargeValues);
+        QVERIFY(explorer.summary().contains(QStringLiteral("10.000.000")));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(explorer.summary().contains(QStringLiteral("10,000,000")));
+    }
+
+    void languageChangeRefreshesTexts()
+    {
+        ImbalanceExplorer explorer;
+        QSignalSpy results(&explorer, &ImbalanceExplorer::resultsChanged);
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
+        QCOMPARE(results.count(), 1);
+    }
+
+private:
+    QTranslator m_english;
+};
+
+QTEST_GUILESS_MAIN(TestImbalanceExplorer)
+#include "tst_imbalanceexplorer.moc"

@@ -1,0 +1,191 @@
+import QtQuick
+import QtTest
+import HotspotLab
+
+// The "keys are not load" page, driven like a student would: pick causes, change the
+// figures with mouse and keyboard, answer the self-check, switch the language.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+
+    KeysVsLoadPage {
+        id: page
+
+        anchors.fill: parent
+    }
+
+    TestCase {
+        id: testCase
+
+        name: "KeysVsLoadPage"
+        when: windowShown
+
+        function find(name) {
+            const item = findChild(page, name);
+            verify(item, "no item named " + name);
+            return item;
+        }
+
+        // Scrolls the page so that `item` is on screen and can take mouse clicks.
+        function reveal(item) {
+            const flick = page.contentItem;
+            const y = item.mapToItem(flick.contentItem, 0, 0).y;
+            flick.contentY = Math.max(0, Math.min(y - 100, flick.contentHeight - flick.height));
+            waitForItemPolished(page);
+        }
+
+        function ratioShown() {
+            return find("ratioValue").text;
+        }
+
+        function init() {
+            LanguageService.setLanguage("en");
+            find("imbalanceExplorer").reset();
+        }
+
+        function cleanup() {
+            LanguageService.setLanguage("en");
+        }
+
+        function test_1_startsWithTheHotKeyExample() {
+            compare(ratioShown(), "3.3");
+            verify(find("readingText").text.startsWith("Severe."));
+            verify(find("summaryText").text.indexOf("7,500 rps") >= 0);
+            verify(find("verdictText").text.indexOf("exactly one owner") >= 0);
+            const chart = find("exampleCpuChart");
+            compare(chart.categories.length, 8);
+            compare(chart.baseValues[4] + chart.extraValues[4], 95);
+            verify(find("exampleRatios").text.indexOf("2.5") >= 0);
+        }
+
+        function test_2_addPartitionsWithMouseAndKeyboard() {
+            const spin = find("partitionsSpinBox");
+            reveal(spin);
+            mouseClick(spin.up.indicator);
+            compare(spin.value, 9);
+            tryCompare(find("ratioValue"), "text", "3.7"); // 7,333 on the owner, mean 2,000
+            spin.forceActiveFocus();
+            keyClick(Qt.Key_Up);
+            compare(spin.value, 10);
+            tryCompare(find("ratioValue"), "text", "4.0"); // 7,200 against a mean of 1,800
+            // Typing a value: twice the original cluster makes the ratio worse, not better.
+            spin.contentItem.selectAll();
+            keyClick("1");
+            keyClick("6");
+            keyClick(Qt.Key_Enter);
+            compare(find("imbalanceExplorer").partitions, 16);
+            tryCompare(find("ratioValue"), "text", "6.0");
+            verify(find("summaryText").text.indexOf("Partition 13 owns the hot key") >= 0);
+            verify(find("verdictText").text.indexOf("More partitions cannot fix that") >= 0);
+        }
+
+        function test_3_hotKeyBelowCapacity() {
+            const spin = find("hotKeyRateSpinBox");
+            reveal(spin);
+            spin.forceActiveFocus();
+            for (let i = 0; i < 4; ++i)
+                keyClick(Qt.Key_Down); // 6,000 - 4 x 500 = 4,000 rps
+            compare(find("imbalanceExplorer").hotKeyRate, 4000);
+            tryCompare(find("verdictText"), "text", "1 partition over capacity. The hot key fits on one partition, so spreading the ordinary traffic wider can still help here.");
+        }
+
+        function test_4_hotTenant() {
+            const button = find("causeHotTenantButton");
+            reveal(button);
+            mouseClick(button);
+            tryCompare(find("ratioValue"), "text", "3.2");
+            verify(find("summaryText").text.indexOf("40.0%") >= 0);
+            verify(find("summaryText").text.indexOf("12.5%") >= 0);
+            verify(find("tenantShareSpinBox").visible);
+            verify(!find("hotKeyRateSpinBox").visible);
+            const share = find("tenantShareSpinBox");
+            share.forceActiveFocus();
+            keyClick(Qt.Key_Down); // 35% on 8 partitions: 35 / 12.5 = 2.8
+            tryCompare(find("ratioValue"), "text", "2.8");
+        }
+
+        function test_5_largeValues() {
+            const button = find("causeLargeValuesButton");
+            reveal(button);
+            mouseClick(button);
+            const explorer = find("imbalanceExplorer");
+            compare(explorer.cause, ImbalanceExplorer.LargeValues);
+            tryCompare(find("ratioValue"), "text", "4.9"); // 109.98 GB against a mean of 22.5 GB
+            verify(find("summaryText").text.indexOf("10,000,000 keys") >= 0);
+            verify(find("explorerChart").axisTitle.indexOf("GB") >= 0);
+            verify(find("explorerKeysChart").visible);
+            compare(find("explorerKeysChart").baseValues[4], 10); // keys stay even
+            compare(find("explorerBytesOutChart").baseValues[0], 2); // MB/s on a typical partition
+            verify(find("explorerBytesOutChart").baseValues[4] > 20);
+            const count = find("largeCountSpinBox");
+            count.forceActiveFocus();
+            for (let i = 0; i < 4; ++i)
+                keyClick(Qt.Key_Down); // 20,000 documents down to 0
+            compare(explorer.largeValueCount, 0);
+            tryCompare(find("ratioValue"), "text", "1.0");
+            verify(find("readingText").text.startsWith("Healthy."));
+        }
+
+        function test_6_selfCheckGivesFeedback() {
+            const question = find("question1");
+            reveal(question);
+            const feedback = findChild(question, "feedback");
+            verify(!feedback.visible);
+            mouseClick(findChild(question, "option0"));
+            verify(feedback.visible);
+            verify(feedback.text.startsWith("Not quite."));
+            verify(feedback.text.indexOf("one partition still receives all of its 6,000 rps") >= 0);
+            verify(!question.answeredCorrectly);
+            mouseClick(findChild(question, "option1"));
+            verify(feedback.text.startsWith("Correct."));
+            verify(question.answeredCorrectly);
+            const second = find("question2");
+            reveal(second);
+            compare(findChild(second, "option1").text, "3.2");
+            mouseClick(findChild(second, "option0"));
+            verify(findChild(second, "feedback").text.startsWith("Not quite."));
+            tryCompare(find("scoreText"), "text", "Correct so far: 1 of 2 answered (6 questions).");
+        }
+
+        function test_7_mitigationsFollowTheCause() {
+            const mitigations = find("mitigations");
+            const cards = find("mitigationRepeater");
+            compare(cards.count, 2);
+            compare(cards.itemAt(0).heading, "Put a cache in front");
+            const writeKey = find("mitigationCause1");
+            reveal(writeKey);
+            mouseClick(writeKey);
+            compare(mitigations.causeIndex, 1);
+            tryVerify(() => cards.itemAt(0) && cards.itemAt(0).heading.indexOf("sub-keys") >= 0);
+            verify(findChild(cards.itemAt(0), "mitigationCost").text.indexOf("8 requests") >= 0);
+            // A second click at once would count as a double click.
+            wait(Qt.styleHints.mouseDoubleClickInterval + 50);
+            mouseClick(find("mitigationCause3"));
+            compare(mitigations.causeIndex, 3);
+            tryVerify(() => cards.itemAt(0) && cards.itemAt(0).heading === "Blobs in object storage");
+            compare(cards.count, 2);
+        }
+
+        function test_8_languageSwitchReformatsNumbers() {
+            compare(ratioShown(), "3.3");
+            verify(find("exampleIntro").text.indexOf("80,000,000") >= 0);
+            LanguageService.setLanguage("de");
+            tryCompare(find("ratioValue"), "text", "3,3");
+            verify(find("exampleIntro").text.indexOf("80.000.000") >= 0);
+            verify(find("exampleIntro").text.indexOf("Schlüssel") >= 0);
+            verify(find("summaryText").text.indexOf("7.500") >= 0);
+            verify(find("readingText").text.startsWith("Kritisch."));
+            compare(find("partitionsSpinBox").contentItem.text, "8");
+            compare(find("capacitySpinBox").contentItem.text, "5.000");
+            LanguageService.setLanguage("id");
+            tryCompare(find("ratioValue"), "text", "3,3");
+            verify(find("exampleIntro").text.indexOf("10.000.000") >= 0);
+            verify(find("readingText").text.startsWith("Parah."));
+            LanguageService.setLanguage("en");
+            tryCompare(find("ratioValue"), "text", "3.3");
+            compare(find("capacitySpinBox").contentItem.text, "5,000");
+        }
+    }
+}
