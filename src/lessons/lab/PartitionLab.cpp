@@ -173,3 +173,17 @@ QString PartitionLab::partitionName(int partition) const
     //: Short partition name in the lab, e.g. "P0"
     return tr("P%1").arg(partition);
 }
+
+int PartitionLab::queueGrowthPerBatch() const
+{
+    qint64 growth = 0;
+    for (const qint64 arrivals : LabSimulation::batchArrivals(m_simulation.profile(), m_simulation.hotKey()))
+        growth = std::max<qint64>(growth, arrivals - LabSimulation::kCapacityPerStep);
+    return int(growth);
+}
+
+int PartitionLab::neighbourKey(int offset) const
+{
+    const int keys = LabSimulation::kKeyCount;
+    return ((m_simulation.hotKey() + offset) % keys + keys) % keys;
+}

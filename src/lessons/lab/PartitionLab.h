@@ -41,6 +41,8 @@ class PartitionLab : public QObject
     Q_PROPERTY(QVariantList batchComposition READ batchComposition NOTIFY selectionChanged FINAL)
     Q_PROPERTY(QVariantList batchArrivals READ batchArrivals NOTIFY selectionChanged FINAL)
     Q_PROPERTY(int hotOwner READ hotOwner NOTIFY selectionChanged FINAL)
+    // How much the longest queue grows with every batch of the current selection.
+    Q_PROPERTY(int queueGrowthPerBatch READ queueGrowthPerBatch NOTIFY selectionChanged FINAL)
 
     Q_PROPERTY(LabTableModel *table READ table CONSTANT FINAL)
 
@@ -76,6 +78,7 @@ public:
     QVariantList batchComposition() const;
     QVariantList batchArrivals() const;
     int hotOwner() const { return LabSimulation::ownerOf(m_simulation.hotKey()); }
+    int queueGrowthPerBatch() const;
     LabTableModel *table() const { return m_table; }
 
     const LabSimulation &simulation() const { return m_simulation; }
@@ -91,6 +94,8 @@ public:
     Q_INVOKABLE qint64 waiting(int partition) const;
     Q_INVOKABLE double sharePercent(int partition) const;
     Q_INVOKABLE int roundedSharePercent(int partition) const;
+    // The key `offset` places after the hot key, wrapping around (11 + 1 is 0).
+    Q_INVOKABLE int neighbourKey(int offset) const;
     // "P0", "P1", ... in the current language.
     Q_INVOKABLE QString partitionName(int partition) const;
 

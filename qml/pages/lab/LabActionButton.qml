@@ -1,0 +1,31 @@
+import QtQuick
+import QtQuick.Controls
+import HotspotLab
+
+// A lab action with a keyboard shortcut that works anywhere on the page; the tooltip
+// names the shortcut so students and teachers can find it.
+Button {
+    id: button
+
+    property alias shortcutSequence: shortcut.sequence
+
+    Accessible.name: text
+    Accessible.description: toolTipText.text
+    ToolTip.visible: hovered || visualFocus
+    ToolTip.delay: 300
+    //: Tooltip of a lab action: the action, then its keyboard shortcut
+    ToolTip.text: toolTipText.text
+
+    QtObject {
+        id: toolTipText
+
+        readonly property string text: qsTr("%1 (shortcut: %2)").arg(button.text).arg(shortcut.nativeText)
+    }
+
+    Shortcut {
+        id: shortcut
+
+        enabled: button.enabled && button.visible
+        onActivated: button.clicked()
+    }
+}
