@@ -13,12 +13,12 @@ Button {
     Accessible.description: toolTipText.text
     ToolTip.visible: hovered || visualFocus
     ToolTip.delay: 300
-    //: Tooltip of a lab action: the action, then its keyboard shortcut
     ToolTip.text: toolTipText.text
 
     QtObject {
         id: toolTipText
 
+        //: Tooltip of a lab action: the action, then its keyboard shortcut
         readonly property string text: qsTr("%1 (shortcut: %2)").arg(button.text).arg(shortcut.nativeText)
     }
 
