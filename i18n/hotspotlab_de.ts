@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>Every request names one of %1 keys, 0 to 11, one per product page. The key decides its owner: partition = key mod 3. So P0 owns keys 0, 3, 6 and 9, P1 owns 1, 4, 7 and 10, and P2 owns 2, 5, 8 and 11.</source>
-        <translation>Jede Anfrage nennt einen von %1 Schlüsseln, 0 bis 11, einen pro Produktseite. Der Schlüssel legt den Besitzer fest: Partition = Schlüssel mod 3. P0 gehören also die Schlüssel 0, 3, 6 und 9, P1 die Schlüssel 1, 4, 7 und 10 und P2 die Schlüssel 2, 5, 8 und 11.</translation>
+        <translation>Jede Anfrage nennt einen von %1 Schlüsseln, 0 bis 11, einen pro Produktseite. Der Schlüssel legt den Besitzer fest: Partition = Schlüssel mod 3. Damit gehören die Schlüssel 0, 3, 6 und 9 zu P0, die Schlüssel 1, 4, 7 und 10 zu P1 und die Schlüssel 2, 5, 8 und 11 zu P2.</translation>
     </message>
     <message>
         <source>In every processing step each partition can finish up to %1 requests of equal cost, counting work that is already waiting. Capacity a partition does not use in a step is lost; it is never lent to another partition.</source>
@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. Reset run clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.</source>
-        <translation>Ein Wechsel von Profil oder Hot Key leert den Lauf, damit jeder Vergleich bei null beginnt; wartende Anfragen werden nicht übernommen. „Lauf zurücksetzen“ löscht die Zähler und lässt Ihre Auswahl stehen. Beim Start der App ist immer das Profil „Gleichmäßig“ eingestellt.</translation>
+        <translation>Ein Wechsel von Profil oder Hot Key leert den Lauf, damit jeder Vergleich bei null beginnt; wartende Anfragen werden nicht übernommen. „Lauf zurücksetzen“ setzt nur die Zähler auf null; Ihre Auswahl bleibt. Beim Start der App ist immer das Profil „Gleichmäßig“ eingestellt.</translation>
     </message>
     <message>
         <source>What an engineer could change</source>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.</source>
-        <translation>Kapazitätseinheiten, adaptive Kapazität und Datenplatzierung sind Eigenheiten von DynamoDB. Die Regel von vier Anfragen pro Schritt ist für den Unterricht ausgedacht.</translation>
+        <translation>Kapazitätseinheiten, adaptive Kapazität und Datenplatzierung sind Eigenheiten von DynamoDB. Dass jede Partition vier Anfragen pro Schritt schafft, ist eine für den Unterricht erfundene Annahme.</translation>
     </message>
 </context>
 <context>

@@ -112,7 +112,9 @@ LessonPage {
                     delegate: LabKeyChip {
                         required property int index
 
+                        // Equal preferred widths: all chips share the row evenly.
                         Layout.fillWidth: true
+                        Layout.preferredWidth: 1
                         objectName: "labKeyChip_" + key
                         key: index * lab.partitionCount + ownerRow.index
                         owner: lab.ownerOf(key)
@@ -166,9 +168,8 @@ LessonPage {
         }
         Paragraph {
             objectName: "labWaitingLine"
-            text: qsTr("Waiting in all queues: %1").arg(page.formatCount(lab.totalWaiting))
+            text: qsTr("Waiting in all queues: %1").arg(Number(lab.totalWaiting).toLocaleString(Qt.locale(LanguageService.localeName), "f", 0))
             color: lab.totalWaiting > 0 ? Theme.dangerColor : Theme.textColor
-            font.bold: lab.totalWaiting > 0
         }
     }
 

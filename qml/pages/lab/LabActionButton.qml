@@ -8,6 +8,8 @@ Button {
     id: button
 
     property alias shortcutSequence: shortcut.sequence
+    // The tooltip text: the action and its shortcut, in the current language.
+    readonly property alias shortcutHint: toolTipText.text
 
     Accessible.name: text
     Accessible.description: toolTipText.text

@@ -46,9 +46,10 @@ InfoCard {
     function nextStep() {
         if (step === 2 && !revealed)
             ownerGuess = -1;
+        // Clear the revealed result first, so no text is built from the old step's numbers.
+        beginStep();
         if (step < finished)
             step += 1;
-        beginStep();
     }
 
     function snapshot(extra) {
