@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import HotspotLab
 
 // A lab action with a keyboard shortcut that works anywhere on the page; the tooltip
 // names the shortcut so students and teachers can find it.

@@ -13,6 +13,8 @@ AbstractButton {
     required property string ownerName
     required property int requestsPerBatch
     required property bool hot
+    //: Tag on the chosen key chip
+    readonly property string hotText: qsTr("hot key")
 
     checkable: false
     checked: hot
@@ -22,7 +24,7 @@ AbstractButton {
     Accessible.checkable: true
     Accessible.checked: hot
     //: Screen-reader name of a key chip: key, owner, requests per batch
-    Accessible.name: qsTr("Key %1, owner %2, %3 requests per batch").arg(chip.key).arg(chip.ownerName).arg(chip.requestsPerBatch) + (chip.hot ? ", " + hotTag.text : "")
+    Accessible.name: qsTr("Key %1, owner %2, %3 requests per batch").arg(chip.key).arg(chip.ownerName).arg(chip.requestsPerBatch) + (chip.hot ? ", " + chip.hotText : "")
 
     background: Rectangle {
         radius: Theme.radius
@@ -65,11 +67,8 @@ AbstractButton {
             color: Theme.mutedTextColor
         }
         Label {
-            id: hotTag
-
             Layout.leftMargin: Theme.spacing
-            //: Tag on the chosen key chip
-            text: qsTr("hot key")
+            text: chip.hotText
             // Hidden but kept in the layout, so chips keep one height.
             opacity: chip.hot ? 1 : 0
             font.pixelSize: Theme.smallSize

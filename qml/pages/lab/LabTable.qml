@@ -41,8 +41,8 @@ Rectangle {
                 required property string modelData
                 required property int index
 
-                objectName: "labHeader_" + index
-                width: frame.columnWidth(index)
+                objectName: "labHeader_" + headerCell.index
+                width: frame.columnWidth(headerCell.index)
                 height: frame.rowHeight
                 color: Theme.highlightSurfaceColor
 
@@ -89,12 +89,12 @@ Rectangle {
             required property var value
             required property int row
             required property int column
-            readonly property bool alarming: column === 4 && Number(value) > 0
+            readonly property bool alarming: cell.column === 4 && Number(cell.value) > 0
 
-            objectName: "labCell_" + row + "_" + column
-            implicitWidth: Math.max(1, frame.columnWidth(column))
+            objectName: "labCell_" + cell.row + "_" + cell.column
+            implicitWidth: Math.max(1, frame.columnWidth(cell.column))
             implicitHeight: frame.rowHeight
-            color: alarming ? Theme.dangerSurfaceColor : "transparent"
+            color: cell.alarming ? Theme.dangerSurfaceColor : "transparent"
 
             Rectangle {
                 width: parent.width
