@@ -236,7 +236,7 @@ InfoCard {
                     let queue = guide.verdictText(r.guess, r.waiting[r.owner], name(r.owner));
                     if (r.guess >= 0 && r.guess !== r.waiting[r.owner])
                         queue += " " + qsTr("%1 received %2 requests but can finish only %3 per step, so %4 stay in its queue.").arg(name(r.owner)).arg(r.received[r.owner]).arg(guide.lab.capacityPerStep).arg(r.waiting[r.owner]);
-                    return owner + " " + queue;
+                    return owner + "\n" + queue;
                 }
             default:
                 if (r.drainGuess < 0)
