@@ -248,6 +248,10 @@
         <source>Restart the guided steps</source>
         <translation>Geführte Schritte neu beginnen</translation>
     </message>
+    <message>
+        <source>Each guided action sets the lab up for its step. The controls further down work at any time, so you can also play freely.</source>
+        <translation>Jede geführte Aktion bereitet das Labor für ihren Schritt vor. Die Bedienelemente weiter unten funktionieren jederzeit – Sie können also auch frei experimentieren.</translation>
+    </message>
 </context>
 <context>
     <name>LabKeyChip</name>

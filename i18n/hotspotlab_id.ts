@@ -248,6 +248,10 @@
         <source>Restart the guided steps</source>
         <translation>Ulangi langkah terpandu</translation>
     </message>
+    <message>
+        <source>Each guided action sets the lab up for its step. The controls further down work at any time, so you can also play freely.</source>
+        <translation>Setiap aksi terpandu menyiapkan lab untuk langkahnya sendiri. Tombol-tombol di bawah bisa dipakai kapan saja, jadi kamu juga bebas bereksperimen.</translation>
+    </message>
 </context>
 <context>
     <name>LabKeyChip</name>

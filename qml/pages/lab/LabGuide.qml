@@ -248,6 +248,13 @@ InfoCard {
         }
     }
 
+    Paragraph {
+        visible: guide.step === 1 && !guide.revealed
+        text: qsTr("Each guided action sets the lab up for its step. The controls further down work at any time, so you can also play freely.")
+        color: Theme.mutedTextColor
+        font.pixelSize: Theme.smallSize
+    }
+
     Flow {
         Layout.fillWidth: true
         spacing: Theme.spacing
