@@ -304,10 +304,6 @@
         <translation>In jedem Verarbeitungsschritt erledigt eine Partition höchstens %1 gleich teure Anfragen; bereits wartende Arbeit zählt mit. Was eine Partition in einem Schritt an Kapazität nicht nutzt, ist verloren – sie wird nie an eine andere Partition verliehen.</translation>
     </message>
     <message>
-        <source>Send %1 requests + step delivers a batch of %1 requests and then runs one step. Drain one step runs a step without new arrivals. Reset run sets the counters back to zero and keeps your profile and hot key.</source>
-        <translation>„%1 Anfragen schicken + Schritt“ liefert einen Stapel mit %1 Anfragen und führt danach einen Schritt aus. „Einen Schritt abbauen“ führt einen Schritt ohne neue Anfragen aus. „Lauf zurücksetzen“ stellt die Zähler auf null; Profil und Hot Key bleiben erhalten.</translation>
-    </message>
-    <message>
         <source>The lab</source>
         <translation>Das Labor</translation>
     </message>
@@ -416,14 +412,6 @@
         <translation>Die beiden anderen Partitionen erledigen derweil ihre eine Anfrage und lassen jeweils 3 Einheiten Kapazität ungenutzt. Diese Reserve kann die wartende Arbeit nicht übernehmen: Sie gehört einem anderen Besitzer und ist am Ende des Schritts verloren.</translation>
     </message>
     <message>
-        <source>Drain one step stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.</source>
-        <translation>„Einen Schritt abbauen“ lässt keine neuen Anfragen herein, verarbeitet aber weiter; eine Warteschlange wird so pro Schritt um höchstens 4 kürzer. Für zwölf wartende Anfragen braucht es drei Abbauschritte.</translation>
-    </message>
-    <message>
-        <source>Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. Reset run clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.</source>
-        <translation>Ein Wechsel von Profil oder Hot Key leert den Lauf, damit jeder Vergleich bei null beginnt; wartende Anfragen werden nicht übernommen. „Lauf zurücksetzen“ setzt nur die Zähler auf null; Ihre Auswahl bleibt. Beim Start der App ist immer das Profil „Gleichmäßig“ eingestellt.</translation>
-    </message>
-    <message>
         <source>What an engineer could change</source>
         <translation>Was sich technisch ändern ließe</translation>
     </message>
@@ -506,6 +494,18 @@
     <message>
         <source>Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.</source>
         <translation>Kapazitätseinheiten, adaptive Kapazität und Datenplatzierung sind Eigenheiten von DynamoDB. Dass jede Partition vier Anfragen pro Schritt schafft, ist eine für den Unterricht erfundene Annahme.</translation>
+    </message>
+    <message>
+        <source>“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.</source>
+        <translation>„%1 Anfragen schicken + Schritt“ liefert einen Stapel mit %1 Anfragen und führt danach einen Schritt aus. „Einen Schritt abbauen“ führt einen Schritt ohne neue Anfragen aus. „Lauf zurücksetzen“ stellt die Zähler auf null; Profil und Hot Key bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.</source>
+        <translation>„Einen Schritt abbauen“ lässt keine neuen Anfragen herein, verarbeitet aber weiter; eine Warteschlange wird so pro Schritt um höchstens 4 kürzer. Für zwölf wartende Anfragen braucht es drei Abbauschritte.</translation>
+    </message>
+    <message>
+        <source>Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.</source>
+        <translation>Ein Wechsel von Profil oder Hot Key leert den Lauf, damit jeder Vergleich bei null beginnt; wartende Anfragen werden nicht übernommen. „Lauf zurücksetzen“ setzt nur die Zähler auf null; Ihre Auswahl bleibt. Beim Start der App ist immer das Profil „Gleichmäßig“ eingestellt.</translation>
     </message>
 </context>
 <context>

@@ -304,10 +304,6 @@
         <translation>Di setiap langkah pemrosesan, tiap partisi bisa menyelesaikan paling banyak %1 request yang bebannya sama, termasuk pekerjaan yang sudah menunggu. Kapasitas yang tidak dipakai dalam satu langkah hilang begitu saja; kapasitas itu tidak pernah dipinjamkan ke partisi lain.</translation>
     </message>
     <message>
-        <source>Send %1 requests + step delivers a batch of %1 requests and then runs one step. Drain one step runs a step without new arrivals. Reset run sets the counters back to zero and keeps your profile and hot key.</source>
-        <translation>Tombol &quot;Kirim %1 request + langkah&quot; mengirim satu batch berisi %1 request lalu menjalankan satu langkah. &quot;Kuras satu langkah&quot; menjalankan satu langkah tanpa kedatangan baru. &quot;Atur ulang putaran&quot; mengembalikan semua penghitung ke nol, sementara profil dan hot key pilihanmu tetap.</translation>
-    </message>
-    <message>
         <source>The lab</source>
         <translation>Lab</translation>
     </message>
@@ -416,14 +412,6 @@
         <translation>Sementara itu, dua partisi lainnya menyelesaikan satu-satunya request mereka dan masing-masing membiarkan 3 unit kapasitas menganggur. Kapasitas itu tidak bisa mengambil alih pekerjaan yang menunggu: kapasitas itu milik pemilik lain dan lenyap begitu langkahnya berakhir.</translation>
     </message>
     <message>
-        <source>Drain one step stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.</source>
-        <translation>&quot;Kuras satu langkah&quot; menghentikan kedatangan baru tetapi tetap memproses, jadi antrean berkurang paling banyak 4 per langkah. Dua belas request yang menunggu butuh tiga langkah kuras.</translation>
-    </message>
-    <message>
-        <source>Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. Reset run clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.</source>
-        <translation>Mengganti profil atau hot key mengosongkan putaran, supaya setiap perbandingan mulai dari nol; request yang menunggu tidak dibawa. &quot;Atur ulang putaran&quot; mengosongkan penghitung tanpa mengubah pilihanmu. Setiap kali aplikasi dibuka, profil Merata yang aktif.</translation>
-    </message>
-    <message>
         <source>What an engineer could change</source>
         <translation>Apa yang bisa diubah seorang engineer</translation>
     </message>
@@ -506,6 +494,18 @@
     <message>
         <source>Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.</source>
         <translation>Unit kapasitas, kapasitas adaptif, dan penempatan data di DynamoDB khusus untuk produk itu. Aturan empat request per langkah dibuat hanya untuk keperluan belajar.</translation>
+    </message>
+    <message>
+        <source>“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.</source>
+        <translation>Tombol &quot;Kirim %1 request + langkah&quot; mengirim satu batch berisi %1 request lalu menjalankan satu langkah. &quot;Kuras satu langkah&quot; menjalankan satu langkah tanpa kedatangan baru. &quot;Atur ulang putaran&quot; mengembalikan semua penghitung ke nol, sementara profil dan hot key pilihanmu tetap.</translation>
+    </message>
+    <message>
+        <source>“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.</source>
+        <translation>&quot;Kuras satu langkah&quot; menghentikan kedatangan baru tetapi tetap memproses, jadi antrean berkurang paling banyak 4 per langkah. Dua belas request yang menunggu butuh tiga langkah kuras.</translation>
+    </message>
+    <message>
+        <source>Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.</source>
+        <translation>Mengganti profil atau hot key mengosongkan putaran, supaya setiap perbandingan mulai dari nol; request yang menunggu tidak dibawa. &quot;Atur ulang putaran&quot; mengosongkan penghitung tanpa mengubah pilihanmu. Setiap kali aplikasi dibuka, profil Merata yang aktif.</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ LessonPage {
         text: qsTr("In every processing step each partition can finish up to %1 requests of equal cost, counting work that is already waiting. Capacity a partition does not use in a step is lost; it is never lent to another partition.").arg(lab.capacityPerStep)
     }
     Paragraph {
-        text: qsTr("Send %1 requests + step delivers a batch of %1 requests and then runs one step. Drain one step runs a step without new arrivals. Reset run sets the counters back to zero and keeps your profile and hot key.").arg(lab.batchSize)
+        text: qsTr("“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.").arg(lab.batchSize)
     }
 
     LabGuide {
@@ -213,10 +213,10 @@ LessonPage {
         text: qsTr("Meanwhile the other two partitions finish their single request and leave 3 units of capacity idle each. That idle capacity cannot take over the waiting work: it belongs to another owner and is gone when the step ends.")
     }
     Paragraph {
-        text: qsTr("Drain one step stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.")
+        text: qsTr("“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.")
     }
     Paragraph {
-        text: qsTr("Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. Reset run clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.")
+        text: qsTr("Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.")
     }
 
     SectionHeading {
