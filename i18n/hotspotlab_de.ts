@@ -535,11 +535,6 @@
         <extracomment>Axis title beside the bars</extracomment>
         <translation>Anteil der Anfragen (%)</translation>
     </message>
-    <message>
-        <source>Share of requests received</source>
-        <extracomment>Name of the bar set (share per partition)</extracomment>
-        <translation>Anteil erhaltener Anfragen</translation>
-    </message>
 </context>
 <context>
     <name>LabTable</name>

@@ -41,13 +41,10 @@ Item {
             return [cell(0, column), cell(1, column), cell(2, column)];
         }
 
-        function shareSet() {
-            return find("labShareChart").series(0).at(0);
-        }
-
+        // The bar of partition p: set p of the stacked series, in category p.
         function barValues() {
-            const set = shareSet();
-            return [set.at(0), set.at(1), set.at(2)];
+            const series = find("labShareChart").series(0);
+            return [series.at(0).at(0), series.at(1).at(1), series.at(2).at(2)];
         }
 
         // Brings an item into the visible part of the scrolling page before a click.
@@ -241,15 +238,14 @@ Item {
             lab().profile = PartitionLab.HotKey;
             lab().sendBatch();
             const chart = find("labShareChart");
-            const set = shareSet();
             compare(find("labHeader_1").children[0].text, "Keys owned");
-            compare(set.label, "Share of requests received");
+            compare(chart.heading, "Share of all requests received in this run");
             compare(chart.axes[1].titleText, "Share of requests (%)");
             compare(chart.series(0).labelsFormat, "@value%");
             LanguageService.setLanguage("de");
             tryCompare(find("labHeader_1").children[0], "text", "Eigene Schlüssel");
             compare(find("labHeader_4").children[0].text, "Wartend");
-            compare(set.label, "Anteil erhaltener Anfragen");
+            compare(chart.heading, "Anteil an allen Anfragen dieses Laufs");
             compare(chart.axes[1].titleText, "Anteil der Anfragen (%)");
             compare(chart.series(0).labelsFormat, "@value %");
             compare(cell(0, 5), "83 %");
@@ -257,7 +253,8 @@ Item {
             compare(find("labSendButton").text, "12 Anfragen schicken + Schritt");
             LanguageService.setLanguage("id");
             tryCompare(find("labHeader_1").children[0], "text", "Key yang dimiliki");
-            compare(set.label, "Porsi request yang diterima");
+            compare(chart.heading, "Porsi dari semua request di putaran ini");
+            compare(chart.series(0).labelsFormat, "@value%");
             compare(find("labCapacityLine").text, "Dalam 1 langkah: 12 unit kapasitas, 6 request selesai");
             LanguageService.setLanguage("en");
             tryCompare(find("labHeader_1").children[0], "text", "Keys owned");

@@ -2,8 +2,9 @@ import QtQuick
 import QtCharts
 import HotspotLab
 
-// Each partition's share of all requests received in the run, on a fixed 0-100% axis so
-// the bars of different runs can be compared by eye. The numbers come from the lab.
+// Each partition's share of all requests received in the run, one bar per partition, on
+// a fixed 0-100% axis so the bars of different runs can be compared by eye. The numbers
+// come from the lab.
 ChartView {
     id: chart
 
@@ -26,7 +27,7 @@ ChartView {
     //: Screen-reader summary of the share chart, e.g. "P0 83%, P1 8%, P2 8%"
     Accessible.description: qsTr("%1 %2%, %3 %4%, %5 %6%").arg(lab.partitionName(0)).arg(lab.roundedShares[0]).arg(lab.partitionName(1)).arg(lab.roundedShares[1]).arg(lab.partitionName(2)).arg(lab.roundedShares[2])
 
-    BarSeries {
+    StackedBarSeries {
         id: series
 
         labelsVisible: true
@@ -62,13 +63,36 @@ ChartView {
                 })
         }
 
+        // One set per partition, each non-zero only in its own category, so every bar
+        // gets its partition's colour (as in the key picker) and a zero segment shows no
+        // label. The category name under each bar names the partition too.
         BarSet {
-            objectName: "labShareSet"
-            //: Name of the bar set (share per partition)
-            label: qsTr("Share of requests received")
-            values: chart.lab.roundedShares
-            color: Theme.accentColor
-            borderColor: Theme.accentColor
+            label: chart.lab.partitionName(0)
+            values: [chart.lab.roundedShares[0], 0, 0]
+            color: Theme.partitionColor(0)
+            borderColor: Theme.partitionColor(0)
+            labelColor: Theme.textColor
+            labelFont: Qt.font({
+                    "pixelSize": Theme.smallSize,
+                    "bold": true
+                })
+        }
+        BarSet {
+            label: chart.lab.partitionName(1)
+            values: [0, chart.lab.roundedShares[1], 0]
+            color: Theme.partitionColor(1)
+            borderColor: Theme.partitionColor(1)
+            labelColor: Theme.textColor
+            labelFont: Qt.font({
+                    "pixelSize": Theme.smallSize,
+                    "bold": true
+                })
+        }
+        BarSet {
+            label: chart.lab.partitionName(2)
+            values: [0, 0, chart.lab.roundedShares[2]]
+            color: Theme.partitionColor(2)
+            borderColor: Theme.partitionColor(2)
             labelColor: Theme.textColor
             labelFont: Qt.font({
                     "pixelSize": Theme.smallSize,
