@@ -176,7 +176,8 @@ LessonPage {
     LabShareChart {
         objectName: "labShareChart"
         Layout.fillWidth: true
-        Layout.preferredHeight: Theme.chartHeight
+        // Taller with larger text, so the axis title still fits on a projector.
+        Layout.preferredHeight: Math.round(Theme.chartHeight * Math.max(1, Theme.textScale))
         lab: lab
     }
 

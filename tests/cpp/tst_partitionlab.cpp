@@ -141,6 +141,22 @@ private slots:
         }
     }
 
+    void batchShapeForThePage()
+    {
+        PartitionLab lab;
+        QCOMPARE(lab.queueGrowthPerBatch(), 0);
+        QCOMPARE(lab.batchArrivals(), (QVariantList{4, 4, 4}));
+        lab.setProfile(PartitionLab::HotKey);
+        QCOMPARE(lab.queueGrowthPerBatch(), 6);
+        lab.setHotKey(11);
+        QCOMPARE(lab.neighbourKey(1), 0);
+        QCOMPARE(lab.neighbourKey(2), 1);
+        QCOMPARE(lab.neighbourKey(3), 2);
+        QCOMPARE(lab.hotOwner(), 2);
+        QCOMPARE(lab.batchArrivals(), (QVariantList{1, 1, 10}));
+        QCOMPARE(lab.partitionName(2), QStringLiteral("P2"));
+    }
+
     void resetKeepsSelection()
     {
         PartitionLab lab;
