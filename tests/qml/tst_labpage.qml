@@ -11,14 +11,22 @@ Item {
     width: 1280
     height: 800
 
-    LabPage {
-        id: page
+    // The page is created once the LanguageService exists (see initTestCase), as in the
+    // app, so its first bindings do not race the service's start-up retranslation.
+    Loader {
+        id: loader
 
         anchors.fill: parent
+        active: false
+
+        sourceComponent: LabPage {
+        }
     }
 
     TestCase {
         id: test
+
+        property var page: loader.item
 
         name: "LabPage"
         when: windowShown
@@ -63,6 +71,13 @@ Item {
             scrollTo(item);
             waitForRendering(page);
             mouseClick(item);
+        }
+
+        function initTestCase() {
+            LanguageService.setLanguage("en");
+            loader.active = true;
+            tryCompare(loader, "status", Loader.Ready);
+            waitForItemPolished(page.contentItem);
         }
 
         function init() {

@@ -3,6 +3,7 @@
 #include <QLocale>
 #include <QtGlobal>
 
+#include <algorithm>
 #include <limits>
 
 namespace {
