@@ -1,0 +1,263 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import HotspotLab
+
+// Lesson "lab": twelve keys on three partitions, four keys each, and still one partition
+// gets most of the work. Guided steps first, then the lab itself, then the discussion.
+LessonPage {
+    id: page
+
+    readonly property string numberLocale: LanguageService.localeName
+
+    function formatCount(value: real): string {
+        return Number(value).toLocaleString(Qt.locale(numberLocale), 'f', 0);
+    }
+
+    objectName: "labPage"
+    title: qsTr("Hot-key lab: who gets the work?")
+    lead: qsTr("Twelve product pages, three partitions, four keys on each. That looks fair. Predict which partition does the work when one page goes viral, then run the lab and check.")
+
+    PartitionLab {
+        id: lab
+
+        objectName: "partitionLab"
+    }
+
+    SectionHeading {
+        text: qsTr("How the lab works")
+    }
+    Paragraph {
+        text: qsTr("Every request names one of %1 keys, 0 to 11, one per product page. The key decides its owner: partition = key mod 3. So P0 owns keys 0, 3, 6 and 9, P1 owns 1, 4, 7 and 10, and P2 owns 2, 5, 8 and 11.").arg(lab.keyCount)
+    }
+    Paragraph {
+        text: qsTr("In every processing step each partition can finish up to %1 requests of equal cost, counting work that is already waiting. Capacity a partition does not use in a step is lost; it is never lent to another partition.").arg(lab.capacityPerStep)
+    }
+    Paragraph {
+        text: qsTr("“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.").arg(lab.batchSize)
+    }
+
+    LabGuide {
+        lab: lab
+    }
+
+    SectionHeading {
+        text: qsTr("The lab")
+    }
+
+    InfoCard {
+        heading: qsTr("Profile")
+
+        RowLayout {
+            spacing: Theme.spacingLarge
+
+            RadioButton {
+                objectName: "labProfileEven"
+                //: Load profile: every key once per batch
+                text: qsTr("Even")
+                checked: lab.profile === PartitionLab.Even
+                Accessible.name: qsTr("Even profile")
+                onClicked: lab.profile = PartitionLab.Even
+            }
+            RadioButton {
+                objectName: "labProfileHot"
+                //: Load profile: one key gets most requests
+                text: qsTr("Hot key")
+                checked: lab.profile === PartitionLab.HotKey
+                Accessible.name: qsTr("Hot key profile")
+                onClicked: lab.profile = PartitionLab.HotKey
+            }
+        }
+        Paragraph {
+            objectName: "labProfileDescription"
+            text: lab.profile === PartitionLab.Even ? qsTr("Every key gets one request per batch.") : qsTr("Key %1 gets 9 requests per batch; keys %2, %3 and %4 get one each.").arg(lab.hotKey).arg(lab.neighbourKey(1)).arg(lab.neighbourKey(2)).arg(lab.neighbourKey(3))
+        }
+        Paragraph {
+            objectName: "labBatchArrivals"
+            //: %1-%3 requests per batch at P0, P1, P2
+            text: qsTr("One batch brings %1 / %2 / %3 requests to P0 / P1 / P2.").arg(page.formatCount(lab.batchArrivals[0])).arg(page.formatCount(lab.batchArrivals[1])).arg(page.formatCount(lab.batchArrivals[2]))
+            color: Theme.mutedTextColor
+        }
+    }
+
+    InfoCard {
+        heading: qsTr("Keys and their owners")
+
+        Paragraph {
+            text: qsTr("Click a key to make it the hot key. It matters only in the Hot key profile. A different key or profile starts a new run.")
+            color: Theme.mutedTextColor
+        }
+
+        Repeater {
+            model: lab.partitionCount
+
+            delegate: RowLayout {
+                id: ownerRow
+
+                required property int index
+
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+
+                Label {
+                    Layout.preferredWidth: Math.round(Theme.bodySize * 5)
+                    //: Row label in the key picker, e.g. "P0 owns"
+                    text: qsTr("%1 owns").arg(lab.partitionName(ownerRow.index))
+                    font.bold: true
+                }
+
+                Repeater {
+                    model: lab.keyCount / lab.partitionCount
+
+                    delegate: LabKeyChip {
+                        required property int index
+
+                        // Equal preferred widths: all chips share the row evenly.
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 1
+                        objectName: "labKeyChip_" + key
+                        key: index * lab.partitionCount + ownerRow.index
+                        owner: lab.ownerOf(key)
+                        ownerName: lab.partitionName(owner)
+                        requestsPerBatch: lab.batchComposition[key]
+                        hot: lab.hotKey === key
+                        onClicked: lab.hotKey = key
+                    }
+                }
+            }
+        }
+    }
+
+    InfoCard {
+        heading: qsTr("Run")
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            LabActionButton {
+                objectName: "labSendButton"
+                highlighted: true
+                text: qsTr("Send %1 requests + step").arg(lab.batchSize)
+                shortcutSequence: "Ctrl+B"
+                onClicked: lab.sendBatch()
+            }
+            LabActionButton {
+                objectName: "labDrainButton"
+                text: qsTr("Drain one step")
+                shortcutSequence: "Ctrl+D"
+                onClicked: lab.drainStep()
+            }
+            LabActionButton {
+                objectName: "labResetButton"
+                text: qsTr("Reset run")
+                shortcutSequence: "Ctrl+R"
+                onClicked: lab.resetRun()
+            }
+        }
+
+        Label {
+            objectName: "labStepCounter"
+            text: qsTr("Processing steps in this run: %1").arg(page.formatCount(lab.stepCount))
+            font.pixelSize: Theme.figureSize
+            font.bold: true
+        }
+        Paragraph {
+            objectName: "labCapacityLine"
+            text: lab.capacitySummary
+        }
+        Paragraph {
+            objectName: "labWaitingLine"
+            text: qsTr("Waiting in all queues: %1").arg(Number(lab.totalWaiting).toLocaleString(Qt.locale(LanguageService.localeName), "f", 0))
+            color: lab.totalWaiting > 0 ? Theme.dangerColor : Theme.textColor
+        }
+    }
+
+    LabShareChart {
+        objectName: "labShareChart"
+        Layout.fillWidth: true
+        // Taller with larger text, so the axis title still fits on a projector.
+        Layout.preferredHeight: Math.round(Theme.chartHeight * Math.max(1, Theme.textScale))
+        lab: lab
+    }
+
+    LabTable {
+        lab: lab
+    }
+
+    Paragraph {
+        text: qsTr("The bars show shares rounded to whole percent, so they may not add up to 100 (83 + 8 + 8). The table gives the exact counts.")
+        color: Theme.mutedTextColor
+        font.pixelSize: Theme.smallSize
+    }
+
+    SectionHeading {
+        text: qsTr("Placement is not traffic")
+    }
+    Paragraph {
+        text: qsTr("Both profiles place exactly four keys on every partition. What differs is how often each key is asked for. In the Hot key profile, 9 of the 12 requests in a batch, 75%, name the same key.")
+    }
+    Paragraph {
+        text: qsTr("One more request goes to the key three places further on. That key has the same owner, because adding 3 does not change the remainder after dividing by 3. So one partition receives 10 of 12 requests, about 83%.")
+    }
+    Paragraph {
+        text: qsTr("Try hot key 1: the tall bar moves to P1. Try hot key 3: it is back on P0. Picking a different hot key moves the problem to another owner; it does not spread the load. The key picker and the table both show who owns each key.")
+    }
+
+    SectionHeading {
+        text: qsTr("Keeping up the pressure")
+    }
+    Paragraph {
+        text: qsTr("Send several hot batches in a row. The busiest partition receives 10 requests per batch but finishes only 4 per step, so its queue grows by 6 with every batch: 6, 12, 18 and so on.")
+    }
+    Paragraph {
+        text: qsTr("Meanwhile the other two partitions finish their single request and leave 3 units of capacity idle each. That idle capacity cannot take over the waiting work: it belongs to another owner and is gone when the step ends.")
+    }
+    Paragraph {
+        text: qsTr("“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.")
+    }
+    Paragraph {
+        text: qsTr("Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.")
+    }
+
+    SectionHeading {
+        text: qsTr("What an engineer could change")
+    }
+    Paragraph {
+        text: qsTr("A product page that suddenly goes viral can pile work onto one partition while the key counts still look perfectly balanced. So look at activity per key and per partition, at what each request costs, at queues and at capacity, not only at how many keys are stored where.")
+    }
+    BulletList {
+        items: [qsTr("Cache repeated reads, so fewer requests reach the owner at all."), qsTr("Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is."), qsTr("Split one logical key into several physical keys, so its requests land on different owners. The price: reads may have to collect every part, totals need aggregation, and ordering and atomic updates across the parts are harder to guarantee."), qsTr("Add partitions. That spreads the other keys more thinly, but under this routing rule a single hot key that cannot be split still has exactly one owner.")]
+    }
+    Paragraph {
+        text: qsTr("None of these measures is built into the lab: it shows the problem, not the cure.")
+    }
+
+    SectionHeading {
+        text: qsTr("Limits of the model")
+    }
+    BulletList {
+        items: [qsTr("Three fixed partitions, twelve whole-number keys and routing by key mod 3: a rule for teaching, not the hash function or the physical placement of any real product."), qsTr("Every request costs the same. After the arrivals, each owner finishes up to four per step, older waiting work included, and capacity left over expires instead of being lent."), qsTr("Batches are fixed. The Even profile names every key once; the Hot key profile names the hot key nine times and the next three keys once each. There is no randomness and no measured production traffic."), qsTr("Requests are counters per partition, not stored records, values, response times or ordered operations. The lab makes no claims about latency percentiles, durability or throughput."), qsTr("Queues keep all unfinished work. Nothing is rejected, times out or is retried, and there is no backpressure, so overload shows up as a growing queue. Real systems may limit or drop load instead."), qsTr("Logical time moves only with the batch and drain actions. There are no clocks, network failures, replication, parallel execution, rebalancing, persistence or autoscaling. A new selection starts a new experiment instead of simulating a migration.")]
+    }
+
+    SectionHeading {
+        text: qsTr("Questions for discussion")
+    }
+    BulletList {
+        items: [qsTr("A catalogue is partitioned evenly, yet one product launch overloads a single product page. What sets the limit here: key placement, request frequency, request cost or capacity?"), qsTr("Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?"), qsTr("If you split that product's key into several keys, which guarantees would you have to think through again?")]
+    }
+
+    SectionHeading {
+        text: qsTr("Sources")
+    }
+    Paragraph {
+        text: qsTr("The text, chart, load profiles and model of this lab were written for Hotspot Lab. For a real product, AWS recommends designing partition keys around the access patterns of the application and spreading activity across many partition key values: see the Amazon DynamoDB developer guide, best practices for designing partition keys (checked on 26 October 2026).")
+    }
+    Paragraph {
+        text: qsTr("Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.")
+    }
+
+    Item {
+        Layout.preferredHeight: Theme.spacingHuge
+    }
+}

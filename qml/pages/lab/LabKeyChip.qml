@@ -1,0 +1,79 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import HotspotLab
+
+// One key of the lab as a selectable chip: the key, its owner and its requests per
+// batch in words, the owner's colour as a stripe, and a "hot key" tag when chosen.
+AbstractButton {
+    id: chip
+
+    required property int key
+    required property int owner
+    required property string ownerName
+    required property int requestsPerBatch
+    required property bool hot
+    //: Tag on the chosen key chip
+    readonly property string hotText: qsTr("hot key")
+
+    checkable: false
+    checked: hot
+    padding: Theme.spacing
+    focusPolicy: Qt.StrongFocus
+    Accessible.role: Accessible.RadioButton
+    Accessible.checkable: true
+    Accessible.checked: hot
+    //: Screen-reader name of a key chip: key, owner, requests per batch
+    Accessible.name: qsTr("Key %1, owner %2, %3 requests per batch").arg(chip.key).arg(chip.ownerName).arg(chip.requestsPerBatch) + (chip.hot ? ", " + chip.hotText : "")
+
+    background: Rectangle {
+        radius: Theme.radius
+        color: chip.hot ? Theme.highlightSurfaceColor : Theme.surfaceColor
+        border.color: chip.visualFocus ? Theme.accentColor : (chip.hot ? Theme.textColor : Theme.borderColor)
+        border.width: chip.visualFocus || chip.hot ? Theme.focusWidth : Theme.borderWidth
+
+        Rectangle {
+            width: Theme.spacingSmall
+            height: parent.height - 2 * Theme.spacingSmall
+            x: Theme.spacingSmall
+            y: Theme.spacingSmall
+            radius: Theme.spacingSmall / 2
+            color: Theme.partitionColor(chip.owner)
+        }
+    }
+
+    contentItem: ColumnLayout {
+        spacing: 0
+
+        Label {
+            Layout.leftMargin: Theme.spacing
+            //: Key chip title, e.g. "Key 3"
+            text: qsTr("Key %1").arg(chip.key)
+            font.bold: true
+            font.pixelSize: Theme.bodySize
+        }
+        Label {
+            Layout.leftMargin: Theme.spacing
+            //: Key chip: the partition that owns the key, e.g. "owner P0"
+            text: qsTr("owner %1").arg(chip.ownerName)
+            font.pixelSize: Theme.smallSize
+            color: Theme.mutedTextColor
+        }
+        Label {
+            Layout.leftMargin: Theme.spacing
+            //: Key chip: how many requests this key gets in one batch, e.g. "×9 per batch"
+            text: qsTr("×%1 per batch").arg(chip.requestsPerBatch)
+            font.pixelSize: Theme.smallSize
+            color: Theme.mutedTextColor
+        }
+        Label {
+            Layout.leftMargin: Theme.spacing
+            text: chip.hotText
+            // Hidden but kept in the layout, so chips keep one height.
+            opacity: chip.hot ? 1 : 0
+            font.pixelSize: Theme.smallSize
+            font.bold: true
+            color: Theme.dangerColor
+        }
+    }
+}

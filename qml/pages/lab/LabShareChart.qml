@@ -1,0 +1,103 @@
+import QtQuick
+import QtCharts
+import HotspotLab
+
+// Each partition's share of all requests received in the run, one bar per partition, on
+// a fixed 0-100% axis so the bars of different runs can be compared by eye. The numbers
+// come from the lab.
+ChartView {
+    id: chart
+
+    required property PartitionLab lab
+
+    //: Chart title in the hot-key lab
+    readonly property string heading: qsTr("Share of all requests received in this run")
+
+    title: heading
+    titleFont: Qt.font({
+            "pixelSize": Theme.bodySize,
+            "bold": true
+        })
+    antialiasing: true
+    animationOptions: ChartView.NoAnimation
+    legend.visible: false
+    backgroundColor: Theme.surfaceColor
+    Accessible.role: Accessible.Chart
+    Accessible.name: heading
+    //: Screen-reader summary of the share chart, e.g. "P0 83%, P1 8%, P2 8%"
+    Accessible.description: qsTr("%1 %2%, %3 %4%, %5 %6%").arg(lab.partitionName(0)).arg(lab.roundedShares[0]).arg(lab.partitionName(1)).arg(lab.roundedShares[1]).arg(lab.partitionName(2)).arg(lab.roundedShares[2])
+
+    StackedBarSeries {
+        id: series
+
+        labelsVisible: true
+        labelsPosition: AbstractBarSeries.LabelsOutsideEnd
+        //: Value label on a bar; @value is the share in whole percent. Use your language's spacing before %.
+        labelsFormat: qsTr("@value%")
+        barWidth: 0.6
+
+        axisX: BarCategoryAxis {
+            categories: [chart.lab.partitionName(0), chart.lab.partitionName(1), chart.lab.partitionName(2)]
+            //: Axis title under the bars
+            titleText: qsTr("Partition")
+            titleFont: Qt.font({
+                    "pixelSize": Theme.smallSize
+                })
+            labelsFont: Qt.font({
+                    "pixelSize": Theme.smallSize,
+                    "bold": true
+                })
+        }
+        axisY: ValueAxis {
+            min: 0
+            max: 100
+            tickCount: 6
+            labelFormat: "%.0f"
+            //: Axis title beside the bars
+            titleText: qsTr("Share of requests (%)")
+            titleFont: Qt.font({
+                    "pixelSize": Theme.smallSize
+                })
+            labelsFont: Qt.font({
+                    "pixelSize": Theme.smallSize
+                })
+        }
+
+        // One set per partition, each non-zero only in its own category, so every bar
+        // gets its partition's colour (as in the key picker) and a zero segment shows no
+        // label. The category name under each bar names the partition too.
+        BarSet {
+            label: chart.lab.partitionName(0)
+            values: [chart.lab.roundedShares[0], 0, 0]
+            color: Theme.partitionColor(0)
+            borderColor: Theme.partitionColor(0)
+            labelColor: Theme.textColor
+            labelFont: Qt.font({
+                    "pixelSize": Theme.smallSize,
+                    "bold": true
+                })
+        }
+        BarSet {
+            label: chart.lab.partitionName(1)
+            values: [0, chart.lab.roundedShares[1], 0]
+            color: Theme.partitionColor(1)
+            borderColor: Theme.partitionColor(1)
+            labelColor: Theme.textColor
+            labelFont: Qt.font({
+                    "pixelSize": Theme.smallSize,
+                    "bold": true
+                })
+        }
+        BarSet {
+            label: chart.lab.partitionName(2)
+            values: [0, 0, chart.lab.roundedShares[2]]
+            color: Theme.partitionColor(2)
+            borderColor: Theme.partitionColor(2)
+            labelColor: Theme.textColor
+            labelFont: Qt.font({
+                    "pixelSize": Theme.smallSize,
+                    "bold": true
+                })
+        }
+    }
+}

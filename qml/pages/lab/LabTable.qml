@@ -1,0 +1,119 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import HotspotLab
+
+// The exact counts per partition: a header row with the model's translated headers and
+// a TableView of the lab's table model. Waiting requests are bold and coloured, and the
+// number itself is always there, so colour is never the only cue.
+Rectangle {
+    id: frame
+
+    required property PartitionLab lab
+    readonly property real rowHeight: Math.ceil(Theme.bodySize * 2.4)
+    // The keys column is wider: it lists the keys.
+    readonly property var columnWeights: [0.9, 1.6, 1, 1, 1, 0.9]
+    readonly property real weightSum: 6.4
+
+    function columnWidth(column: int): real {
+        return Math.floor((width - 2 * Theme.borderWidth) * columnWeights[column] / weightSum);
+    }
+
+    Layout.fillWidth: true
+    implicitHeight: header.height + table.rowHeightTotal + 2 * Theme.borderWidth
+    color: Theme.surfaceColor
+    border.color: Theme.borderColor
+    border.width: Theme.borderWidth
+    radius: Theme.radius
+
+    Row {
+        id: header
+
+        x: Theme.borderWidth
+        y: Theme.borderWidth
+
+        Repeater {
+            model: frame.lab.table.headers
+
+            delegate: Rectangle {
+                id: headerCell
+
+                required property string modelData
+                required property int index
+
+                objectName: "labHeader_" + headerCell.index
+                width: frame.columnWidth(headerCell.index)
+                height: frame.rowHeight
+                color: Theme.highlightSurfaceColor
+
+                Label {
+                    anchors.fill: parent
+                    anchors.leftMargin: Theme.spacing
+                    anchors.rightMargin: Theme.spacing
+                    verticalAlignment: Text.AlignVCenter
+                    horizontalAlignment: headerCell.index < 2 ? Text.AlignLeft : Text.AlignRight
+                    text: headerCell.modelData
+                    font.bold: true
+                    font.pixelSize: Theme.smallSize
+                    elide: Text.ElideRight
+                }
+            }
+        }
+    }
+
+    TableView {
+        id: table
+
+        readonly property real rowHeightTotal: frame.lab.partitionCount * frame.rowHeight
+
+        objectName: "labTable"
+        x: Theme.borderWidth
+        anchors.top: header.bottom
+        width: frame.width - 2 * Theme.borderWidth
+        height: rowHeightTotal
+        interactive: false
+        clip: true
+        model: frame.lab.table
+        columnWidthProvider: column => frame.columnWidth(column)
+        rowHeightProvider: () => frame.rowHeight
+        Accessible.role: Accessible.Table
+        //: Screen-reader name of the lab's table
+        Accessible.name: qsTr("Requests per partition")
+
+        onWidthChanged: forceLayout()
+
+        delegate: Rectangle {
+            id: cell
+
+            required property string display
+            required property var value
+            required property int row
+            required property int column
+            readonly property bool alarming: cell.column === 4 && Number(cell.value) > 0
+
+            objectName: "labCell_" + cell.row + "_" + cell.column
+            implicitWidth: Math.max(1, frame.columnWidth(cell.column))
+            implicitHeight: frame.rowHeight
+            color: cell.alarming ? Theme.dangerSurfaceColor : "transparent"
+
+            Rectangle {
+                width: parent.width
+                height: Theme.borderWidth
+                color: Theme.borderColor
+            }
+
+            Label {
+                anchors.fill: parent
+                anchors.leftMargin: Theme.spacing
+                anchors.rightMargin: Theme.spacing
+                verticalAlignment: Text.AlignVCenter
+                horizontalAlignment: cell.column < 2 ? Text.AlignLeft : Text.AlignRight
+                text: cell.display
+                font.bold: cell.column === 0 || cell.alarming
+                color: cell.alarming ? Theme.dangerColor : Theme.textColor
+                elide: Text.ElideRight
+                Accessible.name: text
+            }
+        }
+    }
+}

@@ -1,0 +1,172 @@
+#include "LabSimulation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+int LabSimulation::ownerOf(int key)
+{
+    return isValidKey(key) ? key % kPartitionCount : -1;
+}
+
+int LabSimulation::keysOwnedBy(int partition)
+{
+    if (!isValidPartition(partition))
+        return 0;
+    int owned = 0;
+    for (int key = 0; key < kKeyCount; ++key) {
+        if (ownerOf(key) == partition)
+            ++owned;
+    }
+    return owned;
+}
+
+LabSimulation::KeyCounts LabSimulation::batchComposition(Profile profile, int hotKey)
+{
+    KeyCounts counts{};
+    if (profile == Profile::HotKey && isValidKey(hotKey)) {
+        counts[hotKey] += kHotKeyCopies;
+        for (int offset = 1; offset <= kHotNeighbours; ++offset)
+            counts[(hotKey + offset) % kKeyCount] += 1;
+    } else {
+        counts.fill(1);
+    }
+    return counts;
+}
+
+LabSimulation::PartitionCounts LabSimulation::batchArrivals(Profile profile, int hotKey)
+{
+    PartitionCounts arrivals{};
+    const KeyCounts keys = batchComposition(profile, hotKey);
+    for (int key = 0; key < kKeyCount; ++key)
+        arrivals[ownerOf(key)] += keys[key];
+    return arrivals;
+}
+
+bool LabSimulation::setProfile(Profile profile)
+{
+    if (!isValidProfile(profile) || profile == m_profile)
+        return false;
+    m_profile = profile;
+    resetRun();
+    return true;
+}
+
+bool LabSimulation::setHotKey(int key)
+{
+    if (!isValidKey(key) || key == m_hotKey)
+        return false;
+    m_hotKey = key;
+    resetRun();
+    return true;
+}
+
+void LabSimulation::sendBatch()
+{
+    const PartitionCounts arrivals = batchArrivals(m_profile, m_hotKey);
+    for (int p = 0; p < kPartitionCount; ++p) {
+        m_received[p] += arrivals[p];
+        m_waiting[p] += arrivals[p];
+    }
+    processStep();
+}
+
+void LabSimulation::drainStep()
+{
+    processStep();
+}
+
+void LabSimulation::resetRun()
+{
+    m_stepCount = 0;
+    m_received.fill(0);
+    m_completed.fill(0);
+    m_waiting.fill(0);
+}
+
+void LabSimulation::processStep()
+{
+    // Each partition works only on its own queue; capacity it does not use expires.
+    for (int p = 0; p < kPartitionCount; ++p) {
+        const std::int64_t done = std::min<std::int64_t>(m_waiting[p], kCapacityPerStep);
+        m_waiting[p] -= done;
+        m_completed[p] += done;
+    }
+    ++m_stepCount;
+}
+
+std::int64_t LabSimulation::sum(const PartitionCounts &counts)
+{
+    return std::accumulate(counts.begin(), counts.end(), std::int64_t{0});
+}
+
+std::int64_t LabSimulation::received(int partition) const
+{
+    return isValidPartition(partition) ? m_received[partition] : 0;
+}
+
+std::int64_t LabSimulation::completed(int partition) const
+{
+    return isValidPartition(partition) ? m_completed[partition] : 0;
+}
+
+std::int64_t LabSimulation::waiting(int partition) const
+{
+    return isValidPartition(partition) ? m_waiting[partition] : 0;
+}
+
+std::int64_t LabSimulation::totalReceived() const
+{
+    return sum(m_received);
+}
+
+std::int64_t LabSimulation::totalCompleted() const
+{
+    return sum(m_completed);
+}
+
+std::int64_t LabSimulation::totalWaiting() const
+{
+    return sum(m_waiting);
+}
+
+std::int64_t LabSimulation::capacityOffered() const
+{
+    return m_stepCount * kCapacityPerStep * kPartitionCount;
+}
+
+double LabSimulation::sharePercent(int partition) const
+{
+    const std::int64_t total = totalReceived();
+    if (!isValidPartition(partition) || total == 0)
+        return 0.0;
+    return 100.0 * double(m_received[partition]) / double(total);
+}
+
+int LabSimulation::roundedSharePercent(int partition) const
+{
+    const std::int64_t total = totalReceived();
+    if (!isValidPartition(partition) || total == 0)
+        return 0;
+    // Integer rounding (half up) where it cannot overflow, so 10/12 gives exactly 83.
+    const std::int64_t part = m_received[partition];
+    if (part <= INT64_MAX / 200)
+        return int((200 * part + total) / (2 * total));
+    return int(std::lround(sharePercent(partition)));
+}
+
+int LabSimulation::mostLoadedPartition() const
+{
+    if (totalReceived() == 0)
+        return -1;
+    const auto top = std::max_element(m_received.begin(), m_received.end());
+    if (std::count(m_received.begin(), m_received.end(), *top) > 1)
+        return -1;
+    return int(top - m_received.begin());
+}
+
+std::int64_t LabSimulation::drainStepsToEmpty() const
+{
+    const std::int64_t longest = *std::max_element(m_waiting.begin(), m_waiting.end());
+    return (longest + kCapacityPerStep - 1) / kCapacityPerStep;
+}

@@ -1,0 +1,142 @@
+#include "LabTableModel.h"
+
+#include <QLocale>
+
+LabTableModel::LabTableModel(const LabSimulation *simulation, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_simulation(simulation)
+{
+    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, [this] {
+        emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+        emit headersChanged();
+        // Numbers are formatted for the language too (10,000 vs 10.000).
+        refresh();
+    });
+}
+
+int LabTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : LabSimulation::kPartitionCount;
+}
+
+int LabTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant LabTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int partition = index.row();
+    if (role == PartitionRole)
+        return partition;
+
+    QVariant value;
+    switch (index.column()) {
+    case PartitionColumn:
+        value = partition;
+        break;
+    case KeysOwnedColumn:
+        value = LabSimulation::keysOwnedBy(partition);
+        break;
+    case ReceivedColumn:
+        value = qint64(m_simulation->received(partition));
+        break;
+    case CompletedColumn:
+        value = qint64(m_simulation->completed(partition));
+        break;
+    case WaitingColumn:
+        value = qint64(m_simulation->waiting(partition));
+        break;
+    case ShareColumn:
+        value = m_simulation->sharePercent(partition);
+        break;
+    default:
+        return {};
+    }
+    if (role == ValueRole)
+        return value;
+    if (role != Qt::DisplayRole)
+        return {};
+
+    const QLocale locale;
+    switch (index.column()) {
+    case PartitionColumn:
+        //: Short partition name in the lab, e.g. "P0"
+        return tr("P%1").arg(partition);
+    case KeysOwnedColumn: {
+        QStringList keys;
+        for (int key = 0; key < LabSimulation::kKeyCount; ++key) {
+            if (LabSimulation::ownerOf(key) == partition)
+                keys.append(locale.toString(key));
+        }
+        //: Keys a partition owns: the count, then the list, e.g. "4 (0, 3, 6, 9)"
+        return tr("%1 (%2)").arg(locale.toString(LabSimulation::keysOwnedBy(partition)),
+                                 keys.join(QStringLiteral(", ")));
+    }
+    case ShareColumn:
+        //: A share in percent, e.g. "83%"; use the spacing your language uses
+        return tr("%1%").arg(locale.toString(m_simulation->roundedSharePercent(partition)));
+    default:
+        return locale.toString(value.toLongLong());
+    }
+}
+
+QString LabTableModel::columnTitle(int column) const
+{
+    switch (column) {
+    case PartitionColumn:
+        //: Table header: the partition of the row
+        return tr("Partition");
+    case KeysOwnedColumn:
+        //: Table header: how many (and which) keys the partition owns
+        return tr("Keys owned");
+    case ReceivedColumn:
+        //: Table header: requests that arrived at the partition in this run
+        return tr("Received");
+    case CompletedColumn:
+        //: Table header: requests the partition has finished in this run
+        return tr("Completed");
+    case WaitingColumn:
+        //: Table header: requests still in the partition's queue
+        return tr("Waiting");
+    case ShareColumn:
+        //: Table header: the partition's share of all requests received in this run
+        return tr("Share");
+    default:
+        return {};
+    }
+}
+
+QVariant LabTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Horizontal)
+        return (section >= 0 && section < ColumnCount) ? QVariant(columnTitle(section)) : QVariant();
+    if (section >= 0 && section < LabSimulation::kPartitionCount)
+        return tr("P%1").arg(section);
+    return {};
+}
+
+QHash<int, QByteArray> LabTableModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(ValueRole, "value");
+    names.insert(PartitionRole, "partition");
+    return names;
+}
+
+QStringList LabTableModel::headers() const
+{
+    QStringList titles;
+    for (int column = 0; column < ColumnCount; ++column)
+        titles.append(columnTitle(column));
+    return titles;
+}
+
+void LabTableModel::refresh()
+{
+    emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}

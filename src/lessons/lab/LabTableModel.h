@@ -1,0 +1,60 @@
+#pragma once
+
+#include "LabSimulation.h"
+#include "LanguageChangeWatcher.h"
+
+#include <QAbstractTableModel>
+#include <QQmlEngine>
+#include <QStringList>
+
+// One row per partition of the hot-key lab: partition, keys owned, received, completed,
+// waiting and share. Cells are formatted for the current language; the "value" role
+// holds the exact number for tests and for anything that computes.
+class LabTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The table belongs to a PartitionLab: use PartitionLab.table.")
+    // The translated column headers, for a header row drawn by the page.
+    Q_PROPERTY(QStringList headers READ headers NOTIFY headersChanged FINAL)
+
+public:
+    enum Column {
+        PartitionColumn,
+        KeysOwnedColumn,
+        ReceivedColumn,
+        CompletedColumn,
+        WaitingColumn,
+        ShareColumn,
+        ColumnCount,
+    };
+    Q_ENUM(Column)
+
+    enum Role {
+        ValueRole = Qt::UserRole + 1,
+        PartitionRole,
+    };
+    Q_ENUM(Role)
+
+    explicit LabTableModel(const LabSimulation *simulation, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    QStringList headers() const;
+
+    // Called by the lab after every change of the run: all cells may have changed.
+    void refresh();
+
+signals:
+    void headersChanged();
+
+private:
+    QString columnTitle(int column) const;
+
+    const LabSimulation *m_simulation;
+    LanguageChangeWatcher m_languageWatcher;
+};

@@ -1,0 +1,190 @@
+#include "PartitionLab.h"
+
+#include <QLocale>
+#include <QtGlobal>
+
+#include <algorithm>
+#include <limits>
+
+namespace {
+// Plural choice for counts that may not fit an int: only the category matters.
+int pluralCount(qint64 value)
+{
+    return int(std::min<qint64>(value, std::numeric_limits<int>::max()));
+}
+} // namespace
+
+PartitionLab::PartitionLab(QObject *parent)
+    : QObject(parent)
+    , m_table(new LabTableModel(&m_simulation, this))
+{
+    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &PartitionLab::textsChanged);
+}
+
+PartitionLab::Profile PartitionLab::profile() const
+{
+    return m_simulation.profile() == LabSimulation::Profile::HotKey ? HotKey : Even;
+}
+
+void PartitionLab::setProfile(Profile profile)
+{
+    if (profile != Even && profile != HotKey) {
+        qWarning("PartitionLab: profile %d refused; valid profiles are PartitionLab.Even (0) and "
+                 "PartitionLab.HotKey (1)", int(profile));
+        return;
+    }
+    const auto core = profile == HotKey ? LabSimulation::Profile::HotKey : LabSimulation::Profile::Even;
+    if (!m_simulation.setProfile(core))
+        return;
+    emit profileChanged();
+    emit selectionChanged();
+    runUpdated();
+}
+
+void PartitionLab::setHotKey(int key)
+{
+    if (!LabSimulation::isValidKey(key)) {
+        qWarning("PartitionLab: hot key %d refused; valid keys are 0-%d", key, LabSimulation::kKeyCount - 1);
+        return;
+    }
+    if (!m_simulation.setHotKey(key))
+        return;
+    emit hotKeyChanged();
+    emit selectionChanged();
+    runUpdated();
+}
+
+QVariantList PartitionLab::roundedShares() const
+{
+    QVariantList shares;
+    for (int p = 0; p < LabSimulation::kPartitionCount; ++p)
+        shares.append(m_simulation.roundedSharePercent(p));
+    return shares;
+}
+
+QString PartitionLab::capacitySummary() const
+{
+    const QLocale locale;
+    const qint64 capacity = m_simulation.capacityOffered();
+    const qint64 done = m_simulation.totalCompleted();
+    const qint64 steps = m_simulation.stepCount();
+    //: Part of the capacity line; %1 is a number of processing steps
+    const QString stepsText = tr("In %1 step(s):", "", pluralCount(steps)).arg(locale.toString(steps));
+    //: Part of the capacity line; %1 is a number of capacity units
+    const QString capacityText = tr("%1 unit(s) of capacity", "", pluralCount(capacity)).arg(locale.toString(capacity));
+    //: Part of the capacity line; %1 is a number of requests
+    const QString doneText = tr("%1 request(s) completed", "", pluralCount(done)).arg(locale.toString(done));
+    //: The capacity line, e.g. "In 1 step: 12 units of capacity, 6 requests completed"
+    return tr("%1 %2, %3").arg(stepsText, capacityText, doneText);
+}
+
+QVariantList PartitionLab::batchComposition() const
+{
+    QVariantList counts;
+    for (const int count : LabSimulation::batchComposition(m_simulation.profile(), m_simulation.hotKey()))
+        counts.append(count);
+    return counts;
+}
+
+QVariantList PartitionLab::batchArrivals() const
+{
+    QVariantList counts;
+    for (const qint64 count : LabSimulation::batchArrivals(m_simulation.profile(), m_simulation.hotKey()))
+        counts.append(count);
+    return counts;
+}
+
+void PartitionLab::sendBatch()
+{
+    m_simulation.sendBatch();
+    runUpdated();
+}
+
+void PartitionLab::drainStep()
+{
+    m_simulation.drainStep();
+    runUpdated();
+}
+
+void PartitionLab::resetRun()
+{
+    m_simulation.resetRun();
+    runUpdated();
+}
+
+void PartitionLab::runUpdated()
+{
+    m_table->refresh();
+    emit runChanged();
+    emit textsChanged();
+}
+
+bool PartitionLab::checkPartition(int partition, const char *function) const
+{
+    if (LabSimulation::isValidPartition(partition))
+        return true;
+    qWarning("PartitionLab::%s: partition %d refused; valid partitions are 0-%d", function, partition,
+             LabSimulation::kPartitionCount - 1);
+    return false;
+}
+
+int PartitionLab::ownerOf(int key) const
+{
+    if (!LabSimulation::isValidKey(key)) {
+        qWarning("PartitionLab::ownerOf: key %d refused; valid keys are 0-%d", key, LabSimulation::kKeyCount - 1);
+        return -1;
+    }
+    return LabSimulation::ownerOf(key);
+}
+
+int PartitionLab::keysOwnedBy(int partition) const
+{
+    return checkPartition(partition, "keysOwnedBy") ? LabSimulation::keysOwnedBy(partition) : 0;
+}
+
+qint64 PartitionLab::received(int partition) const
+{
+    return checkPartition(partition, "received") ? m_simulation.received(partition) : 0;
+}
+
+qint64 PartitionLab::completed(int partition) const
+{
+    return checkPartition(partition, "completed") ? m_simulation.completed(partition) : 0;
+}
+
+qint64 PartitionLab::waiting(int partition) const
+{
+    return checkPartition(partition, "waiting") ? m_simulation.waiting(partition) : 0;
+}
+
+double PartitionLab::sharePercent(int partition) const
+{
+    return checkPartition(partition, "sharePercent") ? m_simulation.sharePercent(partition) : 0.0;
+}
+
+int PartitionLab::roundedSharePercent(int partition) const
+{
+    return checkPartition(partition, "roundedSharePercent") ? m_simulation.roundedSharePercent(partition) : 0;
+}
+
+QString PartitionLab::partitionName(int partition) const
+{
+    if (!checkPartition(partition, "partitionName"))
+        return {};
+    //: Short partition name in the lab, e.g. "P0"
+    return tr("P%1").arg(partition);
+}
+
+int PartitionLab::queueGrowthPerBatch() const
+{
+    qint64 growth = 0;
+    for (const qint64 arrivals : LabSimulation::batchArrivals(m_simulation.profile(), m_simulation.hotKey()))
+        growth = std::max<qint64>(growth, arrivals - LabSimulation::kCapacityPerStep);
+    return int(growth);
+}
+
+int PartitionLab::neighbourKey(int offset) const
+{
+    const int keys = LabSimulation::kKeyCount;
+    return ((m_simulation.hotKey() + offset) % keys + keys) % keys;
+}

@@ -1,0 +1,116 @@
+#pragma once
+
+#include "LabSimulation.h"
+#include "LabTableModel.h"
+#include "LanguageChangeWatcher.h"
+
+#include <QObject>
+#include <QQmlEngine>
+#include <QVariantList>
+
+// The hot-key lab for QML: a thin wrapper around LabSimulation that exposes every number
+// the page shows, and the per-partition table. Invalid input is refused with a warning
+// naming the valid range; the run stays as it was.
+class PartitionLab : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+
+    Q_PROPERTY(int partitionCount READ partitionCount CONSTANT FINAL)
+    Q_PROPERTY(int keyCount READ keyCount CONSTANT FINAL)
+    Q_PROPERTY(int capacityPerStep READ capacityPerStep CONSTANT FINAL)
+    Q_PROPERTY(int batchSize READ batchSize CONSTANT FINAL)
+    Q_PROPERTY(Profile profile READ profile WRITE setProfile NOTIFY profileChanged FINAL)
+    Q_PROPERTY(int hotKey READ hotKey WRITE setHotKey NOTIFY hotKeyChanged FINAL)
+
+    Q_PROPERTY(qint64 stepCount READ stepCount NOTIFY runChanged FINAL)
+    Q_PROPERTY(qint64 totalReceived READ totalReceived NOTIFY runChanged FINAL)
+    Q_PROPERTY(qint64 totalCompleted READ totalCompleted NOTIFY runChanged FINAL)
+    Q_PROPERTY(qint64 totalWaiting READ totalWaiting NOTIFY runChanged FINAL)
+    Q_PROPERTY(qint64 capacityOffered READ capacityOffered NOTIFY runChanged FINAL)
+    Q_PROPERTY(qint64 capacityUnused READ capacityUnused NOTIFY runChanged FINAL)
+    // Rounded shares per partition (whole percent), for the bars.
+    Q_PROPERTY(QVariantList roundedShares READ roundedShares NOTIFY runChanged FINAL)
+    // The partition that received the most, -1 when the run is empty or tied.
+    Q_PROPERTY(int mostLoadedPartition READ mostLoadedPartition NOTIFY runChanged FINAL)
+    Q_PROPERTY(qint64 drainStepsToEmpty READ drainStepsToEmpty NOTIFY runChanged FINAL)
+    // "36 units of capacity, 24 requests completed", in the current language.
+    Q_PROPERTY(QString capacitySummary READ capacitySummary NOTIFY textsChanged FINAL)
+
+    // What one batch of the current selection looks like.
+    Q_PROPERTY(QVariantList batchComposition READ batchComposition NOTIFY selectionChanged FINAL)
+    Q_PROPERTY(QVariantList batchArrivals READ batchArrivals NOTIFY selectionChanged FINAL)
+    Q_PROPERTY(int hotOwner READ hotOwner NOTIFY selectionChanged FINAL)
+    // How much the longest queue grows with every batch of the current selection.
+    Q_PROPERTY(int queueGrowthPerBatch READ queueGrowthPerBatch NOTIFY selectionChanged FINAL)
+
+    Q_PROPERTY(LabTableModel *table READ table CONSTANT FINAL)
+
+public:
+    enum Profile {
+        Even,
+        HotKey,
+    };
+    Q_ENUM(Profile)
+
+    explicit PartitionLab(QObject *parent = nullptr);
+
+    int partitionCount() const { return LabSimulation::kPartitionCount; }
+    int keyCount() const { return LabSimulation::kKeyCount; }
+    int capacityPerStep() const { return LabSimulation::kCapacityPerStep; }
+    int batchSize() const { return LabSimulation::kBatchSize; }
+
+    Profile profile() const;
+    void setProfile(Profile profile);
+    int hotKey() const { return m_simulation.hotKey(); }
+    void setHotKey(int key);
+
+    qint64 stepCount() const { return m_simulation.stepCount(); }
+    qint64 totalReceived() const { return m_simulation.totalReceived(); }
+    qint64 totalCompleted() const { return m_simulation.totalCompleted(); }
+    qint64 totalWaiting() const { return m_simulation.totalWaiting(); }
+    qint64 capacityOffered() const { return m_simulation.capacityOffered(); }
+    qint64 capacityUnused() const { return m_simulation.capacityUnused(); }
+    QVariantList roundedShares() const;
+    int mostLoadedPartition() const { return m_simulation.mostLoadedPartition(); }
+    qint64 drainStepsToEmpty() const { return m_simulation.drainStepsToEmpty(); }
+    QString capacitySummary() const;
+    QVariantList batchComposition() const;
+    QVariantList batchArrivals() const;
+    int hotOwner() const { return LabSimulation::ownerOf(m_simulation.hotKey()); }
+    int queueGrowthPerBatch() const;
+    LabTableModel *table() const { return m_table; }
+
+    const LabSimulation &simulation() const { return m_simulation; }
+
+    Q_INVOKABLE void sendBatch();
+    Q_INVOKABLE void drainStep();
+    Q_INVOKABLE void resetRun();
+
+    Q_INVOKABLE int ownerOf(int key) const;
+    Q_INVOKABLE int keysOwnedBy(int partition) const;
+    Q_INVOKABLE qint64 received(int partition) const;
+    Q_INVOKABLE qint64 completed(int partition) const;
+    Q_INVOKABLE qint64 waiting(int partition) const;
+    Q_INVOKABLE double sharePercent(int partition) const;
+    Q_INVOKABLE int roundedSharePercent(int partition) const;
+    // The key `offset` places after the hot key, wrapping around (11 + 1 is 0).
+    Q_INVOKABLE int neighbourKey(int offset) const;
+    // "P0", "P1", ... in the current language.
+    Q_INVOKABLE QString partitionName(int partition) const;
+
+signals:
+    void profileChanged();
+    void hotKeyChanged();
+    void selectionChanged();
+    void runChanged();
+    void textsChanged();
+
+private:
+    bool checkPartition(int partition, const char *function) const;
+    void runUpdated();
+
+    LabSimulation m_simulation;
+    LabTableModel *m_table;
+    LanguageChangeWatcher m_languageWatcher;
+};

@@ -1,0 +1,292 @@
+// PartitionLab, the QML contract of the hot-key lab, and its table model.
+#include "PartitionLab.h"
+
+#include <QAbstractItemModelTester>
+#include <QCoreApplication>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTranslator>
+
+class TestPartitionLab : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTranslator m_english;
+
+    static QString cell(const PartitionLab &lab, int row, int column)
+    {
+        return lab.table()->data(lab.table()->index(row, column)).toString();
+    }
+    static QVariant value(const PartitionLab &lab, int row, int column)
+    {
+        return lab.table()->data(lab.table()->index(row, column), LabTableModel::ValueRole);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        // English plural forms ("1 step", "12 units") come from the English catalogue.
+        QVERIFY(m_english.load(QStringLiteral(":/i18n/hotspotlab_en.qm")));
+        QCoreApplication::installTranslator(&m_english);
+    }
+
+    void constantsAndDefaults()
+    {
+        PartitionLab lab;
+        QCOMPARE(lab.partitionCount(), 3);
+        QCOMPARE(lab.keyCount(), 12);
+        QCOMPARE(lab.capacityPerStep(), 4);
+        QCOMPARE(lab.batchSize(), 12);
+        QCOMPARE(lab.profile(), PartitionLab::Even);
+        QCOMPARE(lab.hotKey(), 0);
+        QCOMPARE(lab.stepCount(), 0);
+        QCOMPARE(lab.totalReceived(), 0);
+        for (int p = 0; p < 3; ++p) {
+            QCOMPARE(lab.sharePercent(p), 0.0);
+            QCOMPARE(lab.keysOwnedBy(p), 4);
+        }
+        QCOMPARE(lab.ownerOf(0), 0);
+        QCOMPARE(lab.ownerOf(10), 1);
+        QCOMPARE(lab.ownerOf(11), 2);
+    }
+
+    void evenBatch()
+    {
+        PartitionLab lab;
+        QAbstractItemModelTester tester(lab.table(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        lab.sendBatch();
+        for (int p = 0; p < 3; ++p) {
+            QCOMPARE(lab.received(p), 4);
+            QCOMPARE(lab.completed(p), 4);
+            QCOMPARE(lab.waiting(p), 0);
+            QCOMPARE(cell(lab, p, LabTableModel::WaitingColumn), QStringLiteral("0"));
+        }
+        QCOMPARE(lab.totalCompleted(), 12);
+        QCOMPARE(lab.totalWaiting(), 0);
+        QCOMPARE(lab.stepCount(), 1);
+        QCOMPARE(lab.capacitySummary(), QStringLiteral("In 1 step: 12 units of capacity, 12 requests completed"));
+    }
+
+    void hotBatchesAndDrains()
+    {
+        PartitionLab lab;
+        QAbstractItemModelTester tester(lab.table(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        lab.setProfile(PartitionLab::HotKey);
+        QCOMPARE(lab.batchArrivals(), (QVariantList{10, 1, 1}));
+        lab.sendBatch();
+        QCOMPARE(lab.received(0), 10);
+        QCOMPARE(lab.received(1), 1);
+        QCOMPARE(lab.received(2), 1);
+        QCOMPARE(lab.completed(0), 4);
+        QCOMPARE(lab.completed(1), 1);
+        QCOMPARE(lab.completed(2), 1);
+        QCOMPARE(lab.waiting(0), 6);
+        QCOMPARE(lab.totalWaiting(), 6);
+        QCOMPARE(lab.capacityOffered(), 12);
+        QCOMPARE(lab.totalCompleted(), 6);
+        QCOMPARE(lab.capacitySummary(), QStringLiteral("In 1 step: 12 units of capacity, 6 requests completed"));
+        QCOMPARE(lab.roundedShares(), (QVariantList{83, 8, 8}));
+        QVERIFY(qAbs(lab.sharePercent(0) - 250.0 / 3.0) < 1e-9);
+        QCOMPARE(cell(lab, 0, LabTableModel::ShareColumn), QStringLiteral("83%"));
+        QCOMPARE(cell(lab, 0, LabTableModel::ReceivedColumn), QStringLiteral("10"));
+        QCOMPARE(value(lab, 0, LabTableModel::WaitingColumn).toLongLong(), 6);
+        QCOMPARE(lab.mostLoadedPartition(), 0);
+
+        lab.sendBatch();
+        QCOMPARE(lab.waiting(0), 12);
+        QCOMPARE(lab.drainStepsToEmpty(), 3);
+        for (int i = 0; i < 3; ++i)
+            lab.drainStep();
+        QCOMPARE(lab.totalWaiting(), 0);
+        QCOMPARE(lab.stepCount(), 5);
+        QCOMPARE(cell(lab, 0, LabTableModel::CompletedColumn), QStringLiteral("20"));
+    }
+
+    void hotKeyMovesTheLoad_data()
+    {
+        QTest::addColumn<int>("hotKey");
+        QTest::addColumn<int>("loaded");
+        QTest::newRow("hot key 1 -> P1") << 1 << 1;
+        QTest::newRow("hot key 3 -> P0") << 3 << 0;
+        QTest::newRow("hot key 11 wraps -> P2") << 11 << 2;
+    }
+
+    void hotKeyMovesTheLoad()
+    {
+        QFETCH(int, hotKey);
+        QFETCH(int, loaded);
+        PartitionLab lab;
+        lab.setProfile(PartitionLab::HotKey);
+        lab.setHotKey(hotKey);
+        QCOMPARE(lab.hotOwner(), loaded);
+        lab.sendBatch();
+        for (int p = 0; p < 3; ++p) {
+            QCOMPARE(lab.received(p), p == loaded ? 10 : 1);
+            QCOMPARE(lab.waiting(p), p == loaded ? 6 : 0);
+        }
+        QCOMPARE(lab.mostLoadedPartition(), loaded);
+        QCOMPARE(lab.roundedSharePercent(loaded), 83);
+        if (hotKey == 11) {
+            const QVariantList keys = lab.batchComposition();
+            QCOMPARE(keys.at(11).toInt(), 9);
+            QCOMPARE(keys.at(0).toInt(), 1);
+            QCOMPARE(keys.at(1).toInt(), 1);
+            QCOMPARE(keys.at(2).toInt(), 1);
+            QCOMPARE(keys.at(10).toInt(), 0);
+        }
+    }
+
+    void batchShapeForThePage()
+    {
+        PartitionLab lab;
+        QCOMPARE(lab.queueGrowthPerBatch(), 0);
+        QCOMPARE(lab.batchArrivals(), (QVariantList{4, 4, 4}));
+        lab.setProfile(PartitionLab::HotKey);
+        QCOMPARE(lab.queueGrowthPerBatch(), 6);
+        lab.setHotKey(11);
+        QCOMPARE(lab.neighbourKey(1), 0);
+        QCOMPARE(lab.neighbourKey(2), 1);
+        QCOMPARE(lab.neighbourKey(3), 2);
+        QCOMPARE(lab.hotOwner(), 2);
+        QCOMPARE(lab.batchArrivals(), (QVariantList{1, 1, 10}));
+        QCOMPARE(lab.partitionName(2), QStringLiteral("P2"));
+    }
+
+    void resetKeepsSelection()
+    {
+        PartitionLab lab;
+        lab.setProfile(PartitionLab::HotKey);
+        lab.setHotKey(7);
+        lab.sendBatch();
+        lab.sendBatch();
+        QSignalSpy profileSpy(&lab, &PartitionLab::profileChanged);
+        QSignalSpy runSpy(&lab, &PartitionLab::runChanged);
+        lab.resetRun();
+        QCOMPARE(lab.profile(), PartitionLab::HotKey);
+        QCOMPARE(lab.hotKey(), 7);
+        QCOMPARE(lab.stepCount(), 0);
+        QCOMPARE(lab.totalReceived(), 0);
+        QCOMPARE(lab.totalWaiting(), 0);
+        QCOMPARE(profileSpy.count(), 0);
+        QCOMPARE(runSpy.count(), 1);
+    }
+
+    void newSelectionClearsTheRun()
+    {
+        PartitionLab lab;
+        QSignalSpy hotSpy(&lab, &PartitionLab::hotKeyChanged);
+        QSignalSpy profileSpy(&lab, &PartitionLab::profileChanged);
+        lab.sendBatch();
+        lab.setProfile(PartitionLab::HotKey);
+        QCOMPARE(profileSpy.count(), 1);
+        QCOMPARE(lab.stepCount(), 0);
+        lab.sendBatch();
+        lab.setHotKey(2);
+        QCOMPARE(hotSpy.count(), 1);
+        QCOMPARE(lab.totalReceived(), 0);
+        QCOMPARE(lab.waiting(0), 0); // queued requests are not migrated
+        lab.sendBatch();
+        QCOMPARE(lab.waiting(2), 6);
+        // The same values again change nothing.
+        lab.setHotKey(2);
+        lab.setProfile(PartitionLab::HotKey);
+        QCOMPARE(hotSpy.count(), 1);
+        QCOMPARE(profileSpy.count(), 1);
+        QCOMPARE(lab.waiting(2), 6);
+        lab.setProfile(PartitionLab::Even);
+        QCOMPARE(profileSpy.count(), 2);
+        QCOMPARE(lab.totalReceived(), 0);
+    }
+
+    void invalidValuesAreRefused()
+    {
+        PartitionLab lab;
+        lab.setProfile(PartitionLab::HotKey);
+        lab.setHotKey(5);
+        lab.sendBatch();
+        QSignalSpy hotSpy(&lab, &PartitionLab::hotKeyChanged);
+        QSignalSpy runSpy(&lab, &PartitionLab::runChanged);
+
+        QTest::ignoreMessage(QtWarningMsg, "PartitionLab: hot key 12 refused; valid keys are 0-11");
+        lab.setHotKey(12);
+        QTest::ignoreMessage(QtWarningMsg, "PartitionLab: hot key -1 refused; valid keys are 0-11");
+        lab.setHotKey(-1);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("profile 7 refused; valid profiles are PartitionLab.Even"));
+        lab.setProfile(PartitionLab::Profile(7));
+        QTest::ignoreMessage(QtWarningMsg, "PartitionLab::waiting: partition 3 refused; valid partitions are 0-2");
+        QCOMPARE(lab.waiting(3), 0);
+        QTest::ignoreMessage(QtWarningMsg, "PartitionLab::sharePercent: partition -1 refused; valid partitions are 0-2");
+        QCOMPARE(lab.sharePercent(-1), 0.0);
+        QTest::ignoreMessage(QtWarningMsg, "PartitionLab::ownerOf: key 12 refused; valid keys are 0-11");
+        QCOMPARE(lab.ownerOf(12), -1);
+
+        QCOMPARE(lab.hotKey(), 5);
+        QCOMPARE(lab.profile(), PartitionLab::HotKey);
+        QCOMPARE(lab.waiting(2), 6);
+        QCOMPARE(lab.stepCount(), 1);
+        QCOMPARE(hotSpy.count(), 0);
+        QCOMPARE(runSpy.count(), 0);
+    }
+
+    void tableShapeAndHeaders()
+    {
+        PartitionLab lab;
+        LabTableModel *table = lab.table();
+        QAbstractItemModelTester tester(table, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(table->columnCount(), 6);
+        QCOMPARE(table->headers(),
+                 (QStringList{"Partition", "Keys owned", "Received", "Completed", "Waiting", "Share"}));
+        QCOMPARE(table->headerData(5, Qt::Horizontal).toString(), QStringLiteral("Share"));
+        QCOMPARE(cell(lab, 1, LabTableModel::PartitionColumn), QStringLiteral("P1"));
+        QCOMPARE(cell(lab, 0, LabTableModel::KeysOwnedColumn), QStringLiteral("4 (0, 3, 6, 9)"));
+        QCOMPARE(cell(lab, 2, LabTableModel::KeysOwnedColumn), QStringLiteral("4 (2, 5, 8, 11)"));
+        QCOMPARE(cell(lab, 2, LabTableModel::ShareColumn), QStringLiteral("0%"));
+        QVERIFY(table->roleNames().values().contains("value"));
+
+        QSignalSpy dataSpy(table, &QAbstractItemModel::dataChanged);
+        lab.sendBatch();
+        QCOMPARE(dataSpy.count(), 1);
+    }
+
+    void headersFollowTheLanguage()
+    {
+        PartitionLab lab;
+        QSignalSpy headerSpy(lab.table(), &QAbstractItemModel::headerDataChanged);
+        QSignalSpy headersSpy(lab.table(), &LabTableModel::headersChanged);
+        QSignalSpy textSpy(&lab, &PartitionLab::textsChanged);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/hotspotlab_de.qm")));
+        QCoreApplication::installTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QTRY_COMPARE(headerSpy.count(), 1);
+        QTRY_COMPARE(headersSpy.count(), 1);
+        QTRY_COMPARE(textSpy.count(), 1);
+        QCOMPARE(lab.table()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Eigene Schlüssel"));
+        QCOMPARE(lab.table()->headers().at(4), QStringLiteral("Wartend"));
+        QCOMPARE(lab.capacitySummary(), QStringLiteral("In 0 Schritten: 0 Einheiten Kapazität, 0 Anfragen abgeschlossen"));
+        QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QTRY_COMPARE(lab.table()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Keys owned"));
+    }
+
+    void numbersFollowTheLocale()
+    {
+        PartitionLab lab;
+        lab.setProfile(PartitionLab::HotKey);
+        for (int i = 0; i < 200; ++i)
+            lab.sendBatch();
+        QCOMPARE(cell(lab, 0, LabTableModel::ReceivedColumn), QStringLiteral("2,000"));
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(cell(lab, 0, LabTableModel::ReceivedColumn), QStringLiteral("2.000"));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+};
+
+QTEST_MAIN(TestPartitionLab)
+#include "tst_partitionlab.moc"

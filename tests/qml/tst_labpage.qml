@@ -1,0 +1,279 @@
+import QtQuick
+import QtTest
+import HotspotLab
+
+// The real LabPage: the four guided steps driven with mouse and keyboard, free play with
+// the shortcuts and the key chips, and a language switch. After every action the test
+// reads what a student sees: table cells, bar values and labels.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+
+    // The page is created once the LanguageService exists (see initTestCase), as in the
+    // app, so its first bindings do not race the service's start-up retranslation.
+    Loader {
+        id: loader
+
+        anchors.fill: parent
+        active: false
+
+        sourceComponent: LabPage {
+        }
+    }
+
+    TestCase {
+        id: test
+
+        property var page: loader.item
+
+        name: "LabPage"
+        when: windowShown
+
+        function find(name) {
+            const item = findChild(page, name);
+            verify(item !== null, "no item named " + name);
+            return item;
+        }
+
+        function lab() {
+            return find("partitionLab");
+        }
+
+        function cell(row, column) {
+            return find("labCell_" + row + "_" + column).display;
+        }
+
+        function columnTexts(column) {
+            return [cell(0, column), cell(1, column), cell(2, column)];
+        }
+
+        // The bar of partition p: set p of the stacked series, in category p.
+        function barValues() {
+            const series = find("labShareChart").series(0);
+            return [series.at(0).at(0), series.at(1).at(1), series.at(2).at(2)];
+        }
+
+        // Brings an item into the visible part of the scrolling page before a click.
+        function scrollTo(item) {
+            const flick = page.contentItem;
+            const pos = item.mapToItem(flick.contentItem, 0, 0);
+            flick.contentY = Math.max(0, Math.min(pos.y - 100, flick.contentHeight - flick.height));
+            waitForItemPolished(flick.contentItem);
+        }
+
+        function click(name) {
+            const item = find(name);
+            verify(item.visible, name + " is not visible");
+            // Rows and flows place a button that just appeared on their next polish.
+            waitForItemPolished(item.parent);
+            scrollTo(item);
+            waitForRendering(page);
+            mouseClick(item);
+        }
+
+        function initTestCase() {
+            LanguageService.setLanguage("en");
+            loader.active = true;
+            tryCompare(loader, "status", Loader.Ready);
+            waitForItemPolished(page.contentItem);
+        }
+
+        function init() {
+            page.contentItem.contentY = 0;
+            const guide = find("labGuide");
+            guide.restart();
+            lab().profile = PartitionLab.Even;
+            lab().hotKey = 0;
+            lab().resetRun();
+        }
+
+        function cleanup() {
+            LanguageService.setLanguage("en");
+        }
+
+        function test_startsEmptyWithTheEvenProfile() {
+            compare(lab().profile, PartitionLab.Even);
+            compare(lab().hotKey, 0);
+            compare(find("labStepCounter").text, "Processing steps in this run: 0");
+            compare(columnTexts(0), ["P0", "P1", "P2"]);
+            compare(columnTexts(1), ["4 (0, 3, 6, 9)", "4 (1, 4, 7, 10)", "4 (2, 5, 8, 11)"]);
+            compare(columnTexts(5), ["0%", "0%", "0%"]);
+            compare(barValues(), [0, 0, 0]);
+            compare(find("labHeader_2").children[0].text, "Received");
+            verify(find("labProfileEven").checked);
+            verify(find("labKeyChip_0").hot);
+        }
+
+        function test_fourGuidedSteps() {
+            const guide = find("labGuide");
+            const prediction = find("labGuidePrediction");
+            const verdict = find("labGuideVerdict");
+
+            // Step 1: predict 0 waiting at P0 with the keyboard, send with the mouse.
+            compare(guide.step, 1);
+            prediction.forceActiveFocus();
+            keyClick(Qt.Key_Down);
+            compare(prediction.currentText, "0");
+            click("labGuideAction");
+            compare(columnTexts(2), ["4", "4", "4"]);
+            compare(columnTexts(3), ["4", "4", "4"]);
+            compare(columnTexts(4), ["0", "0", "0"]);
+            compare(barValues(), [33, 33, 33]);
+            verify(verdict.visible);
+            compare(verdict.text, "Right. You predicted 0, and the table shows 0 waiting at P0.");
+            compare(find("labCapacityLine").text, "In 1 step: 12 units of capacity, 12 requests completed");
+            click("labGuideNext");
+
+            // Step 2: predict the wrong owner (P1), switch to the hot profile.
+            compare(guide.step, 2);
+            prediction.forceActiveFocus();
+            keyClick(Qt.Key_Down);
+            keyClick(Qt.Key_Down);
+            compare(prediction.currentText, "P1");
+            click("labGuideAction");
+            compare(lab().profile, PartitionLab.HotKey);
+            verify(find("labProfileHot").checked);
+            compare(lab().stepCount, 0);
+            compare(columnTexts(2), ["0", "0", "0"]);
+            compare(verdict.text, "You predicted P1. Send the batch to see whether you were right.");
+            click("labGuideNext");
+
+            // Step 3: predict 4 waiting (wrong), send with the keyboard on the focused button.
+            compare(guide.step, 3);
+            prediction.currentIndex = 5;
+            compare(prediction.currentText, "4");
+            const action = find("labGuideAction");
+            scrollTo(action);
+            action.forceActiveFocus();
+            keyClick(Qt.Key_Space);
+            compare(columnTexts(2), ["10", "1", "1"]);
+            compare(columnTexts(3), ["4", "1", "1"]);
+            compare(columnTexts(4), ["6", "0", "0"]);
+            compare(columnTexts(5), ["83%", "8%", "8%"]);
+            compare(barValues(), [83, 8, 8]);
+            compare(find("labCapacityLine").text, "In 1 step: 12 units of capacity, 6 requests completed");
+            verify(verdict.text.startsWith("You expected P1, but P0 got most of the work: 10 of 12 requests."), verdict.text);
+            verify(verdict.text.indexOf("Not quite. You predicted 4; the table shows 6 waiting at P0.") >= 0, verdict.text);
+            verify(verdict.text.indexOf("can finish only 4 per step, so 6 stay in its queue") >= 0, verdict.text);
+            click("labGuideNext");
+
+            // Step 4: predict 3 drain steps, send the second batch, then drain three times.
+            compare(guide.step, 4);
+            prediction.currentIndex = 3;
+            compare(prediction.currentText, "3");
+            click("labGuideAction");
+            compare(columnTexts(4), ["12", "0", "0"]);
+            compare(columnTexts(2), ["20", "2", "2"]);
+            compare(barValues(), [83, 8, 8]);
+            compare(find("labGuideAction").text, "Drain one step");
+            const expectedWaiting = ["8", "4", "0"];
+            for (let i = 0; i < 3; ++i) {
+                verify(!verdict.visible);
+                click("labGuideAction");
+                compare(cell(0, 4), expectedWaiting[i]);
+            }
+            compare(columnTexts(3), ["20", "2", "2"]);
+            verify(verdict.visible);
+            compare(verdict.text, "Right: 3 drain steps.");
+            compare(find("labStepCounter").text, "Processing steps in this run: 5");
+            click("labGuideNext");
+            compare(guide.step, 5);
+            verify(!find("labGuideAction").visible);
+        }
+
+        function test_predictionsAreOptional() {
+            const guide = find("labGuide");
+            click("labGuideSkip");
+            click("labGuideSkip");
+            compare(guide.step, 3);
+            // Step 3 without a prediction still runs and explains the result.
+            click("labGuideAction");
+            compare(columnTexts(4), ["6", "0", "0"]);
+            compare(find("labGuideVerdict").text.indexOf("P0 got most of the work: 10 of 12 requests."), 0);
+            click("labGuideNext");
+            // Step 4 on a fresh run (step 3 skipped too) still leads to the second batch.
+            guide.restart();
+            lab().resetRun();
+            guide.step = 4;
+            click("labGuideAction");
+            compare(cell(0, 4), "12");
+            compare(lab().drainStepsToEmpty, 3);
+        }
+
+        function test_freePlayWithShortcutsAndChips() {
+            // Keyboard shortcuts of the three actions.
+            keyClick(Qt.Key_B, Qt.ControlModifier);
+            compare(lab().stepCount, 1);
+            compare(columnTexts(2), ["4", "4", "4"]);
+            keyClick(Qt.Key_D, Qt.ControlModifier);
+            compare(find("labStepCounter").text, "Processing steps in this run: 2");
+            keyClick(Qt.Key_R, Qt.ControlModifier);
+            compare(find("labStepCounter").text, "Processing steps in this run: 0");
+            verify(find("labSendButton").shortcutHint.indexOf("Ctrl+B") >= 0, find("labSendButton").shortcutHint);
+            verify(find("labDrainButton").shortcutHint.indexOf("Ctrl+D") >= 0);
+            verify(find("labResetButton").shortcutHint.indexOf("Ctrl+R") >= 0);
+
+            // The hot profile with key 1 moves the load to P1.
+            click("labProfileHot");
+            compare(lab().profile, PartitionLab.HotKey);
+            click("labKeyChip_1");
+            compare(lab().hotKey, 1);
+            verify(find("labKeyChip_1").hot);
+            verify(!find("labKeyChip_0").hot);
+            compare(find("labKeyChip_1").requestsPerBatch, 9);
+            click("labSendButton");
+            compare(columnTexts(4), ["0", "6", "0"]);
+            compare(barValues(), [8, 83, 8]);
+
+            // Key 3 brings it back to P0, and the new selection cleared the run.
+            click("labKeyChip_3");
+            compare(lab().stepCount, 0);
+            compare(columnTexts(2), ["0", "0", "0"]);
+            click("labSendButton");
+            compare(columnTexts(4), ["6", "0", "0"]);
+
+            // Key 11 wraps around: keys 0, 1 and 2 get one request each, P2 the rest.
+            click("labKeyChip_11");
+            click("labSendButton");
+            compare(columnTexts(2), ["1", "1", "10"]);
+            compare(find("labKeyChip_0").requestsPerBatch, 1);
+
+            // Drain and reset keep the selection.
+            click("labDrainButton");
+            compare(cell(2, 4), "2");
+            click("labResetButton");
+            compare(lab().hotKey, 11);
+            compare(lab().profile, PartitionLab.HotKey);
+            compare(columnTexts(4), ["0", "0", "0"]);
+        }
+
+        function test_languageSwitch() {
+            lab().profile = PartitionLab.HotKey;
+            lab().sendBatch();
+            const chart = find("labShareChart");
+            compare(find("labHeader_1").children[0].text, "Keys owned");
+            compare(chart.heading, "Share of all requests received in this run");
+            compare(chart.axes[1].titleText, "Share of requests (%)");
+            compare(chart.series(0).labelsFormat, "@value%");
+            LanguageService.setLanguage("de");
+            tryCompare(find("labHeader_1").children[0], "text", "Eigene Schlüssel");
+            compare(find("labHeader_4").children[0].text, "Wartend");
+            compare(chart.heading, "Anteil an allen Anfragen dieses Laufs");
+            compare(chart.axes[1].titleText, "Anteil der Anfragen (%)");
+            compare(chart.series(0).labelsFormat, "@value %");
+            compare(cell(0, 5), "83 %");
+            compare(find("labCapacityLine").text, "In 1 Schritt: 12 Einheiten Kapazität, 6 Anfragen abgeschlossen");
+            compare(find("labSendButton").text, "12 Anfragen schicken + Schritt");
+            LanguageService.setLanguage("id");
+            tryCompare(find("labHeader_1").children[0], "text", "Key yang dimiliki");
+            compare(chart.heading, "Porsi dari semua request di putaran ini");
+            compare(chart.series(0).labelsFormat, "@value%");
+            compare(find("labCapacityLine").text, "Dalam 1 langkah: 12 unit kapasitas, 6 request selesai");
+            LanguageService.setLanguage("en");
+            tryCompare(find("labHeader_1").children[0], "text", "Keys owned");
+            compare(cell(0, 5), "83%");
+        }
+    }
+}
