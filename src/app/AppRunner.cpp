@@ -54,6 +54,15 @@ void configureQuick()
         QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
 }
 
+LanguageService *prepareEngine(QQmlEngine &engine)
+{
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    // Importing the module registers its types; only then can the singleton be created.
+    QQmlComponent importer(&engine);
+    importer.setData("import HotspotLab\nimport QtQml\nQtObject {}", QUrl());
+    return singletonOf<LanguageService>(engine, "LanguageService");
+}
+
 int run(int argc, char *argv[])
 {
     QStringList arguments;
@@ -81,14 +90,8 @@ int run(int argc, char *argv[])
     app.setWindowIcon(QIcon(kIcon));
 
     QQmlApplicationEngine engine;
-    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-
-    // Importing the module registers its types, so the language is in place before the
-    // first page is built. The singleton reads the saved language; a --lang choice
-    // applies to this run only.
-    QQmlComponent importer(&engine);
-    importer.setData("import HotspotLab\nimport QtQml\nQtObject {}", QUrl());
-    auto *languageService = singletonOf<LanguageService>(engine, "LanguageService");
+    // The singleton reads the saved language; a --lang choice applies to this run only.
+    auto *languageService = prepareEngine(engine);
     if (languageService && !options.language.isEmpty())
         languageService->applyLanguage(options.language);
     // A valid id whose page is not in this build stays on the Start page (with a warning).

@@ -80,7 +80,7 @@ void TestMainWindow::init()
 void TestMainWindow::load(const QString &initialLesson)
 {
     m_engine = std::make_unique<QQmlApplicationEngine>();
-    m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+    AppRunner::prepareEngine(*m_engine);
     m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/HotspotLab/qml/Main.qml")));
     QCOMPARE(m_engine->rootObjects().size(), 1);
     m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());

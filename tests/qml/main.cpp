@@ -17,7 +17,7 @@ class Setup : public QObject
 public slots:
     void qmlEngineAvailable(QQmlEngine *engine)
     {
-        engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        AppRunner::prepareEngine(*engine);
     }
 };
 

@@ -15,10 +15,9 @@ constexpr int kMaxHistoryMinutes = 2 * 24 * 60;
 ThrottleSimulation::ThrottleSimulation(QObject *parent)
     : QObject(parent)
 {
-    // Queued: a translator can be installed while QML evaluates a binding that reads this
-    // object (the first use of the language service does that); a direct emit would loop.
+    // Texts and numbers are formatted for the language: refresh them after a switch.
     connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this,
-            &ThrottleSimulation::stateChanged, Qt::QueuedConnection);
+            &ThrottleSimulation::stateChanged);
 }
 
 QStringList ThrottleSimulation::presetIds()
