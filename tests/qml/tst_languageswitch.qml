@@ -1,0 +1,58 @@
+import QtQuick
+import QtTest
+import HotspotLab
+
+// Switching the language through the menu of the real main window retranslates at once:
+// QML text, a table header that comes from a C++ model, and a chart title. Switching
+// back restores English. (That the choice survives a restart: tst_languageservice.)
+Item {
+    id: root
+
+    width: 400
+    height: 300
+
+    TestCase {
+        id: testCase
+
+        name: "LanguageSwitch"
+        when: windowShown
+
+        function cleanup() {
+            LanguageService.setLanguage("en");
+            LessonNavigator.open("start");
+        }
+
+        function chooseLanguage(window, code) {
+            const item = findChild(window, "languageMenuItem_" + code);
+            verify(item, code);
+            item.triggered();
+            compare(LanguageService.language, code);
+        }
+
+        function test_menuRetranslatesTextHeadersAndCharts() {
+            const window = createTemporaryQmlObject("import HotspotLab; Main {}", testCase);
+            verify(LessonNavigator.open("lab"));
+            const page = findChild(window, "labPage");
+            verify(page);
+            const title = findChild(page, "pageTitle");
+            // The header cells are rebuilt when the model's headers change: look them up anew.
+            const header = () => findChild(page, "labHeader_1").children[0].text;
+            const chart = findChild(page, "labShareChart");
+            verify(title.visible);
+            compare(header(), "Keys owned");
+            compare(chart.heading, "Share of all requests received in this run");
+            const englishTitle = title.text;
+            chooseLanguage(window, "de");
+            verify(title.text !== englishTitle);
+            tryVerify(() => header() === "Eigene Schlüssel");
+            compare(chart.heading, "Anteil an allen Anfragen dieses Laufs");
+            chooseLanguage(window, "id");
+            tryVerify(() => header() === "Key yang dimiliki");
+            compare(chart.heading, "Porsi dari semua request di putaran ini");
+            chooseLanguage(window, "en");
+            compare(title.text, englishTitle);
+            tryVerify(() => header() === "Keys owned");
+            compare(chart.heading, "Share of all requests received in this run");
+        }
+    }
+}
