@@ -14,7 +14,7 @@
     </message>
     <message>
         <source>Interactive lessons on why an even spread of keys over partitions can still leave one partition with most of the work.</source>
-        <translation>Interaktive Lektionen darüber, warum Schlüssel gleichmäßig auf Partitionen verteilt sein können und eine Partition trotzdem fast die ganze Arbeit trägt.</translation>
+        <translation>Interaktive Lektionen darüber, warum Schlüssel gleichmäßig auf Partitionen verteilt sein können und eine Partition trotzdem den Großteil der Arbeit trägt.</translation>
     </message>
     <message>
         <source>Licence: %1. Built with Qt %2.</source>
@@ -27,11 +27,11 @@
     </message>
     <message>
         <source>A course lesson on telling key distribution apart from load distribution, with the sub-key exercise.</source>
-        <translation>Eine Kurslektion, die Schlüsselverteilung und Lastverteilung auseinanderhält, samt der Übung zu Unterschlüsseln.</translation>
+        <translation>Eine Kurslektion zum Unterschied zwischen Schlüssel- und Lastverteilung, samt der Übung zu Unterschlüsseln.</translation>
     </message>
     <message>
         <source>A four-step classroom lab on predicting the most loaded owner of twelve keys.</source>
-        <translation>Ein Unterrichtslabor in vier Schritten: Welcher Besitzer von zwölf Schlüsseln bekommt die meiste Last?</translation>
+        <translation>Eine Laborübung in vier Schritten: vorhersagen, welcher Besitzer von zwölf Schlüsseln am stärksten belastet wird.</translation>
     </message>
     <message>
         <source>A cloud provider&apos;s public advice to design partition keys around access patterns.</source>
@@ -39,7 +39,7 @@
     </message>
     <message>
         <source>A managed in-memory store&apos;s documentation on throttling writes to search-indexed keys.</source>
-        <translation>Die Dokumentation eines verwalteten In-Memory-Speichers zur Drosselung von Schreibzugriffen auf indizierte Schlüssel.</translation>
+        <translation>Die Dokumentation eines verwalteten In-Memory-Speichers zur Drosselung von Schreibzugriffen auf Schlüssel in einem Suchindex.</translation>
     </message>
     <message>
         <source>All figures in the lessons are for teaching. Capacities, rates and the four-requests-per-step rule are chosen to make the effect easy to see; they are not measurements of any product.</source>
@@ -114,12 +114,12 @@
     <message>
         <source>The double quote at character %1 is never closed. Add the closing &quot; (write \&quot; for a quote inside the text).</source>
         <extracomment>%1 is a character position, counted from 1</extracomment>
-        <translation>Das doppelte Anführungszeichen bei Zeichen %1 wird nie geschlossen. Ergänzen Sie das schließende &quot; (ein Anführungszeichen im Text schreiben Sie als \&quot;).</translation>
+        <translation>Das doppelte Anführungszeichen bei Zeichen %1 wird nicht geschlossen. Ergänzen Sie das schließende &quot; (ein Anführungszeichen im Text schreiben Sie als \&quot;).</translation>
     </message>
     <message>
         <source>The single quote at character %1 is never closed. Add the closing &apos; (write \&apos; for a quote inside the text).</source>
         <extracomment>%1 is a character position, counted from 1</extracomment>
-        <translation>Das einfache Anführungszeichen bei Zeichen %1 wird nie geschlossen. Ergänzen Sie das schließende &apos; (ein Apostroph im Text wird zu \&apos;).</translation>
+        <translation>Das einfache Anführungszeichen bei Zeichen %1 wird nicht geschlossen. Ergänzen Sie das schließende &apos; (ein einfaches Anführungszeichen im Text schreiben Sie als \&apos;).</translation>
     </message>
     <message>
         <source>Character %1 follows a closing quote directly. The command-line client expects a space or the end of the line after a closing quote.</source>
@@ -141,7 +141,7 @@
     </message>
     <message>
         <source>%1 only reads. Reads are never throttled, whatever key they touch.</source>
-        <translation>%1 liest nur. Lesebefehle werden nie gedrosselt, ganz gleich, welchen Schlüssel sie berühren.</translation>
+        <translation>%1 liest nur. Lesebefehle werden nie gedrosselt, egal welchen Schlüssel sie betreffen.</translation>
     </message>
     <message>
         <source>%1 changes data, but it is not on the service&apos;s list of throttled commands, so the throttle never delays it.</source>
@@ -224,21 +224,21 @@
     <message>
         <source>none</source>
         <extracomment>Shown in place of the ratio when every partition has zero load</extracomment>
-        <translation>keins</translation>
+        <translation>entfällt</translation>
     </message>
     <message>
         <source>No load at all, so there is nothing to compare. Add some traffic to see a ratio.</source>
-        <translation>Es liegt keinerlei Last an, also gibt es nichts zu vergleichen. Geben Sie etwas Verkehr hinzu, um ein Verhältnis zu sehen.</translation>
+        <translation>Es liegt keinerlei Last an, es gibt also nichts zu vergleichen. Erzeugen Sie etwas Verkehr, dann erscheint ein Verhältnis.</translation>
     </message>
     <message>
         <source>Healthy. The busiest partition carries %1 times the average load. A little spread is normal; around 1.1 is what a well-balanced system shows.</source>
         <extracomment>%1 is the peak-to-average ratio, e.g. 1.1</extracomment>
-        <translation>Gesund. Die am stärksten belastete Partition trägt das %1-Fache der mittleren Last. Etwas Streuung ist normal; ein gut ausbalanciertes System liegt bei etwa 1,1.</translation>
+        <translation>Gesund. Die am stärksten belastete Partition trägt das %1-Fache der mittleren Last. Etwas Streuung ist normal; ein gut ausgeglichenes System liegt bei etwa 1,1.</translation>
     </message>
     <message>
         <source>Uneven. The busiest partition carries %1 times the average. Every partition must be sized for that peak, so you buy %1 times the capacity the load actually needs.</source>
         <extracomment>%1 is the peak-to-average ratio, e.g. 1.6</extracomment>
-        <translation>Ungleich. Die am stärksten belastete Partition trägt das %1-Fache des Mittelwerts. Jede Partition muss für diese Spitze ausgelegt sein, also kaufen Sie das %1-Fache der Kapazität, die die Last tatsächlich braucht.</translation>
+        <translation>Ungleichmäßig. Die am stärksten belastete Partition trägt das %1-Fache des Mittelwerts. Jede Partition muss für diese Spitze ausgelegt sein, also kaufen Sie das %1-Fache der Kapazität, die die Last tatsächlich braucht.</translation>
     </message>
     <message>
         <source>Severe. The busiest partition carries %1 times the average. Sizing for that peak means paying for %1 times the capacity the load needs, and this one partition fails long before the others are busy.</source>
@@ -247,7 +247,7 @@
     </message>
     <message>
         <source>Every partition is idle.</source>
-        <translation>Alle Partitionen sind untätig.</translation>
+        <translation>Alle Partitionen sind im Leerlauf.</translation>
     </message>
     <message>
         <source>Partition %1 owns the hot key and serves %2 rps, %3% of its %4 rps capacity. The average partition serves %5 rps.</source>
@@ -257,12 +257,12 @@
     <message>
         <source>Partition %1 holds the largest tenant: %2% of all traffic, where an even spread would give each partition %3%.</source>
         <extracomment>%1 partition number, %2 the tenant&apos;s share of all traffic in percent, %3 the even share of one partition in percent</extracomment>
-        <translation>Partition %1 hält den größten Mandanten: %2 % des gesamten Verkehrs, während eine gleichmäßige Verteilung jeder Partition %3 % gäbe.</translation>
+        <translation>Auf Partition %1 liegt der größte Mandant: %2 % des gesamten Verkehrs, während bei gleichmäßiger Verteilung jede Partition %3 % hätte.</translation>
     </message>
     <message>
         <source>Every partition holds %1 keys, yet partition %2 stores %3 GB against %4 GB on a typical partition, and sends %5 MB/s against %6 MB/s.</source>
         <extracomment>%1 keys per partition, %2 partition number, %3 and %4 gigabytes, %5 and %6 megabytes per second</extracomment>
-        <translation>Jede Partition hält %1 Schlüssel, und doch speichert Partition %2 %3 GB statt %4 GB wie eine typische Partition und sendet %5 MB/s statt %6 MB/s.</translation>
+        <translation>Jede Partition enthält %1 Schlüssel, doch Partition %2 speichert %3 GB (typisch sind %4 GB) und sendet %5 MB/s (typisch: %6 MB/s).</translation>
     </message>
     <message>
         <source>The hot key alone needs %1 rps, more than one partition can serve (%2 rps). More partitions cannot fix that: the key still has exactly one owner.</source>
@@ -272,8 +272,8 @@
     <message numerus="yes">
         <source>%n partition(s) over capacity. The hot key fits on one partition, so spreading the ordinary traffic wider can still help here.</source>
         <translation>
-            <numerusform>%n Partition über der Kapazität. Der Hot Key passt auf eine Partition, daher kann es hier noch helfen, den gewöhnlichen Verkehr breiter zu verteilen.</numerusform>
-            <numerusform>%n Partitionen über der Kapazität. Der Hot Key passt auf eine Partition, daher kann es hier noch helfen, den gewöhnlichen Verkehr breiter zu verteilen.</numerusform>
+            <numerusform>%n Partition liegt über ihrer Kapazität. Der Hot Key passt auf eine Partition, daher kann es hier noch helfen, den gewöhnlichen Verkehr breiter zu verteilen.</numerusform>
+            <numerusform>%n Partitionen liegen über ihrer Kapazität. Der Hot Key passt auf eine Partition, daher kann es hier noch helfen, den gewöhnlichen Verkehr breiter zu verteilen.</numerusform>
         </translation>
     </message>
     <message>
@@ -337,7 +337,7 @@
     </message>
     <message>
         <source>Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.</source>
-        <translation>Jede Partition hält gleich viele Schlüssel und bedient gleich viele Lesezugriffe. Eine Partition speichert aber große Dokumente statt kleiner Werte. Achten Sie auf die Bytes, nicht auf die Schlüssel.</translation>
+        <translation>Jede Partition enthält gleich viele Schlüssel und bedient gleich viele Lesezugriffe. Eine Partition speichert aber große Dokumente statt kleiner Werte. Achten Sie auf die Bytes, nicht auf die Schlüssel.</translation>
     </message>
     <message>
         <source>Partitions</source>
@@ -389,11 +389,11 @@
     </message>
     <message>
         <source>Large documents on the heavy partition</source>
-        <translation>Große Dokumente auf der schweren Partition</translation>
+        <translation>Große Dokumente auf der stark belegten Partition</translation>
     </message>
     <message>
         <source>Number of large documents on the heavy partition</source>
-        <translation>Anzahl großer Dokumente auf der schweren Partition</translation>
+        <translation>Anzahl großer Dokumente auf der stark belegten Partition</translation>
     </message>
     <message>
         <source>Size of one large document (MB)</source>
@@ -406,7 +406,7 @@
     <message>
         <source>Fixed in this case: %1 keys on every partition, small values of 1 KB, and %2 reads per second on every partition.</source>
         <extracomment>%1 keys per partition, %2 reads per second per partition</extracomment>
-        <translation>In diesem Fall fest: %1 Schlüssel auf jeder Partition, kleine Werte mit 1 KB und %2 Lesezugriffe pro Sekunde auf jeder Partition.</translation>
+        <translation>In diesem Fall fest vorgegeben: %1 Schlüssel auf jeder Partition, kleine Werte mit 1 KB und %2 Lesezugriffe pro Sekunde auf jeder Partition.</translation>
     </message>
     <message>
         <source>Back to the starting figures</source>
@@ -479,7 +479,7 @@
     </message>
     <message>
         <source>Serve repeated reads of the key from a cache, so most of its 6,000 reads a second never reach the partition that owns it.</source>
-        <translation>Wiederholte Lesezugriffe auf den Schlüssel kommen aus einem Cache. So erreicht der Großteil der 6.000 Lesezugriffe pro Sekunde die besitzende Partition gar nicht erst.</translation>
+        <translation>Bedienen Sie wiederholte Lesezugriffe auf den Schlüssel aus einem Cache, damit der Großteil seiner 6.000 Lesezugriffe pro Sekunde die besitzende Partition gar nicht erst erreicht.</translation>
     </message>
     <message>
         <source>Staleness: readers may see an old value until the cached copy expires or is invalidated.</source>
@@ -507,7 +507,7 @@
     </message>
     <message>
         <source>Read fan-out: one logical read becomes 8 requests. Lost atomicity: &quot;decrement if stock remains&quot; no longer runs on a single key.</source>
-        <translation>Mehr Lesezugriffe: Aus einem logischen Lesen werden 8 Anfragen. Verlorene Atomarität: „Bestand verringern, falls noch vorhanden“ läuft nicht mehr auf einem einzigen Schlüssel.</translation>
+        <translation>Verteiltes Lesen: Aus einem logischen Lesezugriff werden 8 Anfragen. Verlorene Atomarität: „Bestand verringern, falls noch vorhanden“ läuft nicht mehr auf einem einzigen Schlüssel.</translation>
     </message>
     <message>
         <source>Split only while the key is hot</source>
@@ -519,7 +519,7 @@
     </message>
     <message>
         <source>Operational work: detection, expiry and merging the sub-keys back must be built and watched.</source>
-        <translation>Betriebsaufwand: Erkennung, Ablauf und das Zusammenführen der Unterschlüssel müssen gebaut und überwacht werden.</translation>
+        <translation>Betriebsaufwand: Erkennung, Ablauf und das Zusammenführen der Unterschlüssel müssen entwickelt und überwacht werden.</translation>
     </message>
     <message>
         <source>A dedicated partition for the big tenant</source>
@@ -527,7 +527,7 @@
     </message>
     <message>
         <source>Give the largest tenant a partition of its own, so it no longer crowds out the small tenants placed with it.</source>
-        <translation>Geben Sie dem größten Mandanten eine eigene Partition, damit er die kleinen Mandanten nicht mehr verdrängt, die mit ihm zusammenliegen.</translation>
+        <translation>Geben Sie dem größten Mandanten eine eigene Partition, damit er die kleinen Mandanten auf derselben Partition nicht mehr verdrängt.</translation>
     </message>
     <message>
         <source>Operational work: an exception to track by hand, and the tenant can still outgrow a single partition.</source>
@@ -543,7 +543,7 @@
     </message>
     <message>
         <source>Read fan-out: a query over the whole tenant now visits many partitions. Lost atomicity: a change to several of its entities no longer stays on one partition.</source>
-        <translation>Mehr Lesezugriffe: Eine Abfrage über den ganzen Mandanten besucht nun viele Partitionen. Verlorene Atomarität: Eine Änderung an mehreren seiner Entitäten bleibt nicht mehr auf einer Partition.</translation>
+        <translation>Verteiltes Lesen: Eine Abfrage über den ganzen Mandanten muss jetzt viele Partitionen ansprechen. Verlorene Atomarität: Eine Änderung an mehreren seiner Entitäten bleibt nicht mehr auf einer Partition.</translation>
     </message>
     <message>
         <source>Blobs in object storage</source>
@@ -555,7 +555,7 @@
     </message>
     <message>
         <source>An extra request for every document read, and two systems to keep in step: a reference can point at a blob that is missing or not yet written.</source>
-        <translation>Eine zusätzliche Anfrage für jedes gelesene Dokument und zwei Systeme, die zusammenpassen müssen: Ein Verweis kann auf einen Blob zeigen, der fehlt oder noch nicht geschrieben ist.</translation>
+        <translation>Eine zusätzliche Anfrage für jedes gelesene Dokument und zwei Systeme, die synchron bleiben müssen: Ein Verweis kann auf einen Blob zeigen, der fehlt oder noch nicht geschrieben ist.</translation>
     </message>
     <message>
         <source>Balance by bytes, not key count</source>
@@ -563,7 +563,7 @@
     </message>
     <message>
         <source>Place and move data by its size, so every partition holds a similar number of bytes.</source>
-        <translation>Platzieren und verschieben Sie Daten nach ihrer Größe, damit jede Partition ähnlich viele Bytes hält.</translation>
+        <translation>Platzieren und verschieben Sie Daten nach ihrer Größe, damit jede Partition ähnlich viele Bytes speichert.</translation>
     </message>
     <message>
         <source>Operational work: you need size metrics per partition and must move data, and key counts per partition become uneven.</source>
@@ -591,7 +591,7 @@
     </message>
     <message>
         <source>The keys are spread perfectly evenly over the partitions. So why is one partition drowning while the others have time to spare?</source>
-        <translation>Die Schlüssel liegen perfekt gleichmäßig auf den Partitionen. Warum geht dann eine Partition unter, während die anderen Zeit übrig haben?</translation>
+        <translation>Die Schlüssel liegen perfekt gleichmäßig auf den Partitionen. Warum geht dann eine Partition unter, während die anderen noch Luft haben?</translation>
     </message>
     <message>
         <source>What you will be able to do</source>
@@ -711,7 +711,7 @@
     </message>
     <message>
         <source>Every partition holds the same number of keys, but one of them holds many large values, such as 5 MB documents. Its disk and its network link fill up first. Measure bytes per partition and bytes sent per second, not just key counts.</source>
-        <translation>Alle Partitionen halten gleich viele Schlüssel, aber eine davon hat viele große Werte, etwa Dokumente mit 5 MB. Ihre Festplatte und ihre Netzwerkanbindung sind zuerst voll. Messen Sie Bytes je Partition und gesendete Bytes pro Sekunde, nicht nur Schlüsselzahlen.</translation>
+        <translation>Alle Partitionen enthalten gleich viele Schlüssel, aber eine davon speichert viele große Werte, etwa Dokumente mit 5 MB. Ihre Festplatte und ihre Netzwerkanbindung stoßen zuerst an ihre Grenzen. Messen Sie Bytes je Partition und gesendete Bytes pro Sekunde, nicht nur Schlüsselzahlen.</translation>
     </message>
     <message>
         <source>One number for imbalance</source>
@@ -739,11 +739,11 @@
     </message>
     <message>
         <source>No single fix suits every imbalance. Pick what your measurements showed to see what helps, and what each fix costs you.</source>
-        <translation>Keine einzelne Lösung passt zu jedem Ungleichgewicht. Wählen Sie, was Ihre Messungen gezeigt haben, und sehen Sie, was hilft und was jede Lösung Sie kostet.</translation>
+        <translation>Es gibt keine Lösung, die zu jedem Ungleichgewicht passt. Wählen Sie, was Ihre Messungen gezeigt haben, und sehen Sie, was hilft und was jede Lösung Sie kostet.</translation>
     </message>
     <message>
         <source>How the design fails</source>
-        <translation>Wie der Entwurf scheitert</translation>
+        <translation>Woran der Entwurf scheitert</translation>
     </message>
     <message>
         <source>Counting only keys</source>
@@ -759,7 +759,7 @@
     </message>
     <message>
         <source>Symptom: the cluster&apos;s mean CPU reads a comfortable 40%. The busiest partition is at 98%, and the next burst of traffic takes it down.</source>
-        <translation>Symptom: Die mittlere CPU des Clusters zeigt entspannte 40 %. Die am stärksten belastete Partition steht bei 98 %, und der nächste Lastschub legt sie lahm.</translation>
+        <translation>Symptom: Die mittlere CPU-Last des Clusters liegt bei entspannten 40 %. Die am stärksten belastete Partition steht bei 98 %, und der nächste Lastschub legt sie lahm.</translation>
     </message>
     <message>
         <source>Splitting too early</source>
@@ -767,7 +767,7 @@
     </message>
     <message>
         <source>Symptom: every key was split into 8 sub-keys just in case. Now each read of a cold key costs 8 requests, and read load is 8 times what it was for keys that were never hot.</source>
-        <translation>Symptom: Jeder Schlüssel wurde vorsorglich in 8 Unterschlüssel aufgeteilt. Jetzt kostet jedes Lesen eines kalten Schlüssels 8 Anfragen, und die Leselast ist achtmal so hoch, und das für Schlüssel, die nie heiß waren.</translation>
+        <translation>Symptom: Jeder Schlüssel wurde vorsorglich in 8 Unterschlüssel aufgeteilt. Jetzt kostet jedes Lesen eines kalten Schlüssels 8 Anfragen: achtmal so viel Leselast wie vorher, für Schlüssel, die nie heiß waren.</translation>
     </message>
     <message>
         <source>Hot keys move</source>
@@ -787,7 +787,7 @@
     </message>
     <message>
         <source>Check yourself</source>
-        <translation>Prüfen Sie sich selbst</translation>
+        <translation>Selbsttest</translation>
     </message>
     <message>
         <source>Pick an answer; the explanation appears at once. You can change your answer as often as you like.</source>
@@ -815,7 +815,7 @@
     </message>
     <message>
         <source>More partitions spread the other keys, but one key always maps to one owner. Cache its reads, or split it if it is written.</source>
-        <translation>Mehr Partitionen verteilen die übrigen Schlüssel, aber ein Schlüssel gehört immer genau einem Besitzer. Cachen Sie seine Lesezugriffe oder teilen Sie ihn auf, wenn er beschrieben wird.</translation>
+        <translation>Mehr Partitionen verteilen die übrigen Schlüssel, aber ein Schlüssel gehört immer genau einem Besitzer. Cachen Sie seine Lesezugriffe oder teilen Sie ihn auf, wenn auf ihn geschrieben wird.</translation>
     </message>
     <message>
         <source>Disks are not the limit here; the request rate on one owner is. The key still lands on a single partition.</source>
@@ -831,7 +831,7 @@
     </message>
     <message>
         <source>The whole tenant sits on one partition: 40% against an average of 12.5% is 3.2 times the mean.</source>
-        <translation>Der ganze Mandant sitzt auf einer Partition: 40 % gegenüber durchschnittlich 12,5 % ist das 3,2-Fache des Mittelwerts.</translation>
+        <translation>Der ganze Mandant liegt auf einer Partition: 40 % gegenüber durchschnittlich 12,5 %, also das 3,2-Fache des Mittelwerts.</translation>
     </message>
     <message>
         <source>That underestimates it. One partition carries 40%, the average is 12.5%, so the ratio is 3.2.</source>
@@ -867,7 +867,7 @@
     </message>
     <message>
         <source>The mean CPU over all partitions is 40%. Is the cluster safe?</source>
-        <translation>Die mittlere CPU über alle Partitionen beträgt 40 %. Ist der Cluster sicher?</translation>
+        <translation>Die mittlere CPU-Last über alle Partitionen beträgt 40 %. Ist der Cluster sicher?</translation>
     </message>
     <message>
         <source>Yes, there is 60% headroom everywhere.</source>
@@ -911,7 +911,7 @@
     </message>
     <message>
         <source>A cache absorbs repeated reads. Every write must still reach the owner.</source>
-        <translation>Ein Cache fängt wiederholte Lesezugriffe ab. Jeder Schreibzugriff muss trotzdem zum Besitzer.</translation>
+        <translation>Ein Cache fängt wiederholte Lesezugriffe ab. Jeder Schreibzugriff muss trotzdem beim Besitzer ankommen.</translation>
     </message>
     <message>
         <source>The writes spread over eight partitions. The price: each read needs 8 requests, and the counter loses single-key atomic operations.</source>
@@ -952,7 +952,7 @@
     <message>
         <source>Correct so far: %1 of %2 answered (%3 questions).</source>
         <extracomment>%1 correct answers, %2 answered questions, %3 all questions</extracomment>
-        <translation>Bisher richtig: %1 von %2 beantworteten (%3 Fragen).</translation>
+        <translation>Bisher richtig: %1 von %2 beantworteten (%3 Fragen insgesamt).</translation>
     </message>
     <message>
         <source>Next steps</source>
@@ -1152,7 +1152,7 @@
     </message>
     <message>
         <source>Drain one step</source>
-        <translation>Einen Schritt abbauen</translation>
+        <translation>Einen Schritt abarbeiten</translation>
     </message>
     <message>
         <source>Send the second batch</source>
@@ -1228,7 +1228,7 @@
     </message>
     <message>
         <source>“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.</source>
-        <translation>„%1 Anfragen schicken + Schritt“ liefert einen Stapel mit %1 Anfragen und führt danach einen Schritt aus. „Einen Schritt abbauen“ führt einen Schritt ohne neue Anfragen aus. „Lauf zurücksetzen“ stellt die Zähler auf null; Profil und Hot Key bleiben erhalten.</translation>
+        <translation>„%1 Anfragen schicken + Schritt“ liefert einen Stapel mit %1 Anfragen und führt danach einen Schritt aus. „Einen Schritt abarbeiten“ führt einen Schritt ohne neue Anfragen aus. „Lauf zurücksetzen“ stellt die Zähler auf null; Profil und Hot Key bleiben erhalten.</translation>
     </message>
     <message>
         <source>The lab</source>
@@ -1292,7 +1292,7 @@
     </message>
     <message>
         <source>Drain one step</source>
-        <translation>Einen Schritt abbauen</translation>
+        <translation>Einen Schritt abarbeiten</translation>
     </message>
     <message>
         <source>Reset run</source>
@@ -1340,7 +1340,7 @@
     </message>
     <message>
         <source>“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.</source>
-        <translation>„Einen Schritt abbauen“ lässt keine neuen Anfragen herein, verarbeitet aber weiter; eine Warteschlange wird so pro Schritt um höchstens 4 kürzer. Für zwölf wartende Anfragen braucht es drei Abbauschritte.</translation>
+        <translation>„Einen Schritt abarbeiten“ lässt keine neuen Anfragen herein, verarbeitet aber weiter; eine Warteschlange wird so pro Schritt um höchstens 4 kürzer. Für zwölf wartende Anfragen braucht es drei Abbauschritte.</translation>
     </message>
     <message>
         <source>Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.</source>
@@ -1396,7 +1396,7 @@
     </message>
     <message>
         <source>Queues keep all unfinished work. Nothing is rejected, times out or is retried, and there is no backpressure, so overload shows up as a growing queue. Real systems may limit or drop load instead.</source>
-        <translation>Warteschlangen behalten jede unerledigte Arbeit. Nichts wird abgewiesen, läuft in ein Timeout oder wird wiederholt, und es gibt keinen Gegendruck – Überlast zeigt sich deshalb als wachsende Warteschlange. Echte Systeme begrenzen oder verwerfen Last unter Umständen.</translation>
+        <translation>Warteschlangen behalten jede unerledigte Arbeit. Nichts wird abgewiesen, läuft in ein Timeout oder wird wiederholt, und es gibt keine Backpressure – Überlast zeigt sich deshalb als wachsende Warteschlange. Echte Systeme begrenzen oder verwerfen Last unter Umständen.</translation>
     </message>
     <message>
         <source>Logical time moves only with the batch and drain actions. There are no clocks, network failures, replication, parallel execution, rebalancing, persistence or autoscaling. A new selection starts a new experiment instead of simulating a migration.</source>
@@ -1555,7 +1555,7 @@
     </message>
     <message>
         <source>See how a managed store delays writes when its writer threads stay busy, and how it recovers.</source>
-        <translation>Sehen, wie ein verwalteter Speicher Schreibzugriffe verzögert, wenn seine Writer-Threads lange ausgelastet sind, und wie er sich wieder erholt.</translation>
+        <translation>Sehen, wie ein verwalteter Speicher Schreibzugriffe verzögert, wenn seine Schreib-Threads lange ausgelastet sind, und wie er sich wieder erholt.</translation>
     </message>
 </context>
 <context>
@@ -1669,7 +1669,7 @@
     </message>
     <message>
         <source>The list on the left switches lessons at any time. Every lesson opens in a known starting state, so you can jump between them during a lecture.</source>
-        <translation>Über die Liste links wechseln Sie jederzeit die Lektion. Jede Lektion öffnet in einem festen Ausgangszustand, sodass Sie in der Vorlesung frei zwischen ihnen springen können.</translation>
+        <translation>Über die Liste links wechseln Sie jederzeit die Lektion. Jede Lektion startet in einem festen Ausgangszustand, sodass Sie in der Vorlesung frei zwischen ihnen springen können.</translation>
     </message>
     <message>
         <source>Ask for a prediction before each action. The labs leave room for a guess first, so the room can commit to an answer before the simulation gives it.</source>
@@ -1713,7 +1713,7 @@
     </message>
     <message>
         <source>Command line, typed as in the command-line client</source>
-        <translation>Befehlszeile, so wie im Kommandozeilen-Client eingegeben</translation>
+        <translation>Befehlszeile, wie Sie sie im Kommandozeilen-Client eingeben</translation>
     </message>
     <message>
         <source>Command line to check</source>
@@ -1795,7 +1795,7 @@
     <message>
         <source>Short burst</source>
         <extracomment>Preset button</extracomment>
-        <translation>Kurzer Ausbruch</translation>
+        <translation>Kurze Spitze</translation>
     </message>
     <message>
         <source>Sustained ingestion</source>
@@ -1810,11 +1810,11 @@
     <message>
         <source>Bulk load, then quiet</source>
         <extracomment>Preset button</extracomment>
-        <translation>Großer Ladevorgang, dann Ruhe</translation>
+        <translation>Massenimport, dann Ruhe</translation>
     </message>
     <message>
         <source>Short burst: 30 minutes at 90%, then 20% for as long as you let it run. The 2-hour average peaks at 37.5%, so the service never throttles.</source>
-        <translation>Kurzer Ausbruch: 30 Minuten mit 90 %, danach 20 %, so lange Sie laufen lassen. Der 2-Stunden-Mittelwert erreicht höchstens 37,5 %, der Dienst drosselt also nie.</translation>
+        <translation>Kurze Spitze: 30 Minuten mit 90 %, danach 20 %, so lange Sie es laufen lassen. Der 2-Stunden-Mittelwert erreicht höchstens 37,5 %, der Dienst drosselt also nie.</translation>
     </message>
     <message>
         <source>Sustained ingestion: 80% for four hours, then nothing. At minute 75 the average is exactly 50%; one minute later throttling starts.</source>
@@ -1826,11 +1826,11 @@
     </message>
     <message>
         <source>Bulk load, then quiet hours: 100% for 90 minutes, then 10%. Watch the rate stay at 50% and then climb back in steps.</source>
-        <translation>Großer Ladevorgang, dann ruhige Stunden: 90 Minuten lang 100 %, danach 10 %. Beobachten Sie, wie die Rate bei 50 % bleibt und dann stufenweise wieder steigt.</translation>
+        <translation>Massenimport, dann ruhige Stunden: 90 Minuten lang 100 %, danach 10 %. Beobachten Sie, wie die Rate bei 50 % bleibt und dann stufenweise wieder steigt.</translation>
     </message>
     <message>
         <source>Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.</source>
-        <translation>Freies Spiel: Ab jetzt bestimmt der Schieberegler die Last. Mit „Zurücksetzen“ beginnen Sie wieder nach zwei ruhigen Stunden.</translation>
+        <translation>Freies Experimentieren: Ab jetzt bestimmt der Schieberegler den Bedarf. Mit „Zurücksetzen“ beginnen Sie wieder nach zwei ruhigen Stunden.</translation>
     </message>
     <message>
         <source>Write throttling: when the service slows you down</source>
@@ -1838,7 +1838,7 @@
     </message>
     <message>
         <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: nothing fails, but writes take longer.</source>
-        <translation>Ein verwalteter In-Memory-Speicher mit Suchmodul lehnt Ihre Schreibzugriffe nicht ab, wenn seine Schreib-Threads zu lange ausgelastet sind. Er bremst sie stattdessen. Steuern Sie die Last selbst, sehen Sie zu, wie der 2-Stunden-Mittelwert die 50 % überschreitet, und erleben Sie, was Ihre Anwendung davon merkt: Nichts schlägt fehl, aber Schreiben dauert länger.</translation>
+        <translation>Ein verwalteter In-Memory-Speicher mit Suchmodul lehnt Ihre Schreibzugriffe nicht ab, wenn seine Schreib-Threads zu lange ausgelastet sind. Er bremst sie stattdessen. Steuern Sie die Last selbst, sehen Sie zu, wie der 2-Stunden-Mittelwert die 50 % überschreitet, und erleben Sie, was Ihre Anwendung davon merkt: Nichts schlägt fehl, aber Schreibzugriffe dauern länger.</translation>
     </message>
     <message>
         <source>Why the service slows writes down</source>
@@ -1886,7 +1886,7 @@
     </message>
     <message>
         <source>Try it: run the simulation</source>
-        <translation>Probieren Sie es aus: die Simulation</translation>
+        <translation>Selbst ausprobieren: die Simulation</translation>
     </message>
     <message>
         <source>Pick a scenario and make a prediction before you press Play: will the service throttle, and when? Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.</source>
@@ -1899,15 +1899,15 @@
     <message>
         <source>Demand</source>
         <extracomment>Label of the demand slider</extracomment>
-        <translation>Last</translation>
+        <translation>Bedarf</translation>
     </message>
     <message>
         <source>Demand in percent of writer CPU</source>
-        <translation>Last in Prozent der Schreib-CPU</translation>
+        <translation>Bedarf in Prozent der Schreib-CPU</translation>
     </message>
     <message>
         <source>Demand is the writer CPU that the offered indexed writes would need at full speed. 100% stands for 10,000 indexed writes a minute; above 100% the threads cannot keep up even without throttling.</source>
-        <translation>Die Last ist die Schreib-CPU, die die angebotenen indizierten Schreibzugriffe bei voller Geschwindigkeit bräuchten. 100 % entsprechen 10.000 indizierten Schreibzugriffen pro Minute; über 100 % kommen die Threads auch ohne Drosselung nicht mehr hinterher.</translation>
+        <translation>Der Bedarf ist die Schreib-CPU, die die angebotenen indizierten Schreibzugriffe bei voller Geschwindigkeit bräuchten. 100 % entsprechen 10.000 indizierten Schreibzugriffen pro Minute; über 100 % kommen die Threads auch ohne Drosselung nicht mehr hinterher.</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1975,7 +1975,7 @@
     </message>
     <message>
         <source>What the service publishes</source>
-        <translation>Was der Dienst veröffentlicht</translation>
+        <translation>Metriken des Dienstes</translation>
     </message>
     <message>
         <source>Throttle active</source>
@@ -2125,11 +2125,11 @@
     </message>
     <message>
         <source>Clients: each client connection sends writes worth 5% of demand, so 80% means 16 connections. While throttling is active, every connection with writes still in the queue counts as throttled.</source>
-        <translation>Clients: Jede Client-Verbindung schickt Schreibzugriffe im Umfang von 5 % Last, 80 % bedeuten also 16 Verbindungen. Bei aktiver Drosselung zählt jede Verbindung als gedrosselt, die noch Zugriffe in der Warteschlange hat.</translation>
+        <translation>Clients: Jede Client-Verbindung schickt Schreibzugriffe im Umfang von 5 % des Bedarfs, 80 % bedeuten also 16 Verbindungen. Bei aktiver Drosselung zählt jede Verbindung als gedrosselt, die noch Zugriffe in der Warteschlange hat.</translation>
     </message>
     <message>
         <source>Throttle events: each newly arrived write that had to wait because of the throttle counts as one event (not the waiting caused by demand above 100%). The panel adds them up over a reporting interval of 5 minutes.</source>
-        <translation>Drosselungsereignisse: Jeder neu eingetroffene Schreibzugriff, der wegen der Drosselung warten musste, zählt als ein Ereignis (nicht das Warten, das eine Last über 100 % verursacht). Die Anzeige summiert sie über ein Berichtsintervall von 5 Minuten.</translation>
+        <translation>Drosselungsereignisse: Jeder neu eingetroffene Schreibzugriff, der wegen der Drosselung warten musste, zählt als ein Ereignis (nicht das Warten, das ein Bedarf über 100 % verursacht). Die Anzeige summiert sie über ein Berichtsintervall von 5 Minuten.</translation>
     </message>
     <message>
         <source>What your application sees</source>
@@ -2161,7 +2161,7 @@
     </message>
     <message>
         <source>Watch the throttle flag (SearchWriteThrottleActive) and raise an alert on it, so that someone looks into it right away.</source>
-        <translation>Beobachten Sie das Drosselungskennzeichen (SearchWriteThrottleActive) und lösen Sie darauf einen Alarm aus, damit sich sofort jemand darum kümmert.</translation>
+        <translation>Beobachten Sie das Drosselungskennzeichen (SearchWriteThrottleActive) und richten Sie dafür einen Alarm ein, damit sich sofort jemand darum kümmert.</translation>
     </message>
     <message>
         <source>Spread continuous ingestion across the 2-hour window. A burst is fine as long as quieter minutes in the same window balance it; compare the sustained and the evenly spread scenario.</source>
@@ -2177,7 +2177,7 @@
     </message>
     <message>
         <source>Only certain writes are throttled, and only when they touch a key that belongs to a search index. Enter the key prefixes of your indexes, then type a command line. The checker tells you whether the command can be delayed, and why.</source>
-        <translation>Gedrosselt werden nur bestimmte Schreibbefehle, und auch die nur, wenn sie einen Schlüssel berühren, der zu einem Suchindex gehört. Tragen Sie die Schlüsselpräfixe Ihrer Indizes ein und tippen Sie dann eine Befehlszeile. Die Prüfung sagt Ihnen, ob der Befehl verzögert werden kann, und warum.</translation>
+        <translation>Gedrosselt werden nur bestimmte Schreibbefehle, und auch die nur, wenn sie einen Schlüssel betreffen, der zu einem Suchindex gehört. Tragen Sie die Schlüsselpräfixe Ihrer Indizes ein und geben Sie dann eine Befehlszeile ein. Die Prüfung sagt Ihnen, ob der Befehl verzögert werden kann, und warum.</translation>
     </message>
     <message>
         <source>Limits of this model</source>
@@ -2185,7 +2185,7 @@
     </message>
     <message>
         <source>The real service measures more finely than in whole minutes and does not publish its exact control law. The rate-cut formula, the release step of 5 points a minute, the 5-minute reporting interval and the way clients are counted are choices made for this lesson.</source>
-        <translation>Der echte Dienst misst feiner als in ganzen Minuten und legt sein genaues Regelverfahren nicht offen. Die Formel für die Senkung, der Freigabeschritt von 5 Punkten pro Minute, das Berichtsintervall von 5 Minuten und die Zählweise der Clients sind Festlegungen für diese Lektion.</translation>
+        <translation>Der echte Dienst misst feiner als in ganzen Minuten und legt sein genaues Regelverfahren nicht offen. Die Formel für die Senkung, der Freigabeschritt von 5 Prozentpunkten pro Minute, das Berichtsintervall von 5 Minuten und die Zählweise der Clients sind Festlegungen für diese Lektion.</translation>
     </message>
     <message>
         <source>CPU is proportional to the number of writes, and every write costs the same. In reality a large JSON document with many indexed fields costs more than a small hash.</source>

@@ -14,7 +14,7 @@
     </message>
     <message>
         <source>Interactive lessons on why an even spread of keys over partitions can still leave one partition with most of the work.</source>
-        <translation>Pelajaran interaktif tentang kenapa key yang tersebar rata di semua partisi tetap bisa membuat satu partisi menanggung hampir semua pekerjaan.</translation>
+        <translation>Pelajaran interaktif tentang mengapa key yang tersebar rata di semua partisi tetap bisa membuat satu partisi menanggung sebagian besar pekerjaan.</translation>
     </message>
     <message>
         <source>Licence: %1. Built with Qt %2.</source>
@@ -27,11 +27,11 @@
     </message>
     <message>
         <source>A course lesson on telling key distribution apart from load distribution, with the sub-key exercise.</source>
-        <translation>Materi kuliah yang membedakan sebaran key dari sebaran beban, lengkap dengan latihan sub-key.</translation>
+        <translation>Materi kuliah tentang cara membedakan sebaran key dari sebaran beban, lengkap dengan latihan sub-key.</translation>
     </message>
     <message>
         <source>A four-step classroom lab on predicting the most loaded owner of twelve keys.</source>
-        <translation>Praktikum kelas empat langkah: menebak pemilik mana dari dua belas key yang paling sibuk.</translation>
+        <translation>Praktikum kelas empat langkah: menebak pemilik mana yang paling sibuk di antara dua belas key.</translation>
     </message>
     <message>
         <source>A cloud provider&apos;s public advice to design partition keys around access patterns.</source>
@@ -39,7 +39,7 @@
     </message>
     <message>
         <source>A managed in-memory store&apos;s documentation on throttling writes to search-indexed keys.</source>
-        <translation>Dokumentasi sebuah layanan penyimpanan in-memory terkelola tentang throttling penulisan ke key yang terindeks.</translation>
+        <translation>Dokumentasi sebuah layanan penyimpanan in-memory terkelola tentang throttling penulisan ke key yang terindeks untuk pencarian.</translation>
     </message>
     <message>
         <source>All figures in the lessons are for teaching. Capacities, rates and the four-requests-per-step rule are chosen to make the effect easy to see; they are not measurements of any product.</source>
@@ -90,7 +90,7 @@
     <message>
         <source>Type a command</source>
         <extracomment>Command checker result when nothing has been typed yet</extracomment>
-        <translation>Ketik sebuah perintah</translation>
+        <translation>Ketik perintah</translation>
     </message>
     <message>
         <source>Cannot check this line</source>
@@ -114,17 +114,17 @@
     <message>
         <source>The double quote at character %1 is never closed. Add the closing &quot; (write \&quot; for a quote inside the text).</source>
         <extracomment>%1 is a character position, counted from 1</extracomment>
-        <translation>Tanda kutip ganda di karakter ke-%1 tidak pernah ditutup. Tambahkan &quot; penutupnya (tulis \&quot; untuk tanda kutip di dalam teks).</translation>
+        <translation>Tanda kutip ganda di karakter ke-%1 tidak ditutup. Tambahkan &quot; penutupnya (tulis \&quot; untuk tanda kutip di dalam teks).</translation>
     </message>
     <message>
         <source>The single quote at character %1 is never closed. Add the closing &apos; (write \&apos; for a quote inside the text).</source>
         <extracomment>%1 is a character position, counted from 1</extracomment>
-        <translation>Tanda kutip tunggal di karakter ke-%1 tidak pernah ditutup. Tambahkan &apos; penutupnya (tulis \&apos; untuk apostrof di dalam teks).</translation>
+        <translation>Tanda kutip tunggal di karakter ke-%1 tidak ditutup. Tambahkan &apos; penutupnya (tulis \&apos; untuk tanda kutip di dalam teks).</translation>
     </message>
     <message>
         <source>Character %1 follows a closing quote directly. The command-line client expects a space or the end of the line after a closing quote.</source>
         <extracomment>%1 is a character position, counted from 1</extracomment>
-        <translation>Karakter ke-%1 menempel langsung pada tanda kutip penutup. Klien baris perintah mengharapkan spasi atau akhir baris setelah tanda kutip penutup.</translation>
+        <translation>Karakter ke-%1 menempel langsung pada tanda kutip penutup. Klien baris perintah mengharuskan ada spasi atau akhir baris setelah tanda kutip penutup.</translation>
     </message>
     <message>
         <source>“%1” is not a command this checker knows. It knows every command on the service&apos;s throttling list and common commands such as GET, HGET, JSON.GET, FT.SEARCH and SET.</source>
@@ -135,7 +135,7 @@
         <source>%1 does not take %n argument(s). Its form is: %2</source>
         <extracomment>%1 command name, %2 number of arguments typed, %3 the command&apos;s syntax</extracomment>
         <translation>
-            <numerusform>%1 tidak menerima %n argumen. Bentuknya: %2</numerusform>
+            <numerusform>%1 tidak menerima %n argumen. Bentuk yang benar: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -237,7 +237,7 @@
     <message>
         <source>Uneven. The busiest partition carries %1 times the average. Every partition must be sized for that peak, so you buy %1 times the capacity the load actually needs.</source>
         <extracomment>%1 is the peak-to-average ratio, e.g. 1.6</extracomment>
-        <translation>Timpang. Partisi tersibuk memikul %1 kali rata-rata. Setiap partisi harus disiapkan untuk puncak itu, jadi kamu membeli %1 kali kapasitas yang sebenarnya dibutuhkan beban.</translation>
+        <translation>Timpang. Partisi tersibuk memikul %1 kali rata-rata. Setiap partisi harus disiapkan untuk puncak itu, jadi kamu membayar %1 kali kapasitas yang sebenarnya diperlukan.</translation>
     </message>
     <message>
         <source>Severe. The busiest partition carries %1 times the average. Sizing for that peak means paying for %1 times the capacity the load needs, and this one partition fails long before the others are busy.</source>
@@ -251,22 +251,22 @@
     <message>
         <source>Partition %1 owns the hot key and serves %2 rps, %3% of its %4 rps capacity. The average partition serves %5 rps.</source>
         <extracomment>%1 partition number, %2 its requests per second, %3 percent of capacity, %4 capacity per partition, %5 average requests per second per partition</extracomment>
-        <translation>Partisi %1 adalah pemilik hot key dan melayani %2 rps, yaitu %3% dari kapasitasnya yang %4 rps. Rata-rata, satu partisi melayani %5 rps.</translation>
+        <translation>Partisi %1 adalah pemilik hot key dan melayani %2 rps, yaitu %3% dari kapasitasnya sebesar %4 rps. Rata-rata, satu partisi melayani %5 rps.</translation>
     </message>
     <message>
         <source>Partition %1 holds the largest tenant: %2% of all traffic, where an even spread would give each partition %3%.</source>
         <extracomment>%1 partition number, %2 the tenant&apos;s share of all traffic in percent, %3 the even share of one partition in percent</extracomment>
-        <translation>Partisi %1 memegang tenant terbesar: %2% dari seluruh traffic, padahal kalau dibagi rata, tiap partisi cukup mendapat %3%.</translation>
+        <translation>Partisi %1 memegang tenant terbesar: %2% dari seluruh traffic, padahal kalau dibagi rata, tiap partisi hanya mendapat %3%.</translation>
     </message>
     <message>
         <source>Every partition holds %1 keys, yet partition %2 stores %3 GB against %4 GB on a typical partition, and sends %5 MB/s against %6 MB/s.</source>
         <extracomment>%1 keys per partition, %2 partition number, %3 and %4 gigabytes, %5 and %6 megabytes per second</extracomment>
-        <translation>Setiap partisi berisi %1 key, tetapi partisi %2 menyimpan %3 GB, sementara partisi lain umumnya %4 GB, dan mengirim %5 MB/detik dibanding %6 MB/detik.</translation>
+        <translation>Setiap partisi berisi %1 key, tetapi partisi %2 menyimpan %3 GB (partisi biasa %4 GB) dan mengirim %5 MB/detik (partisi biasa %6 MB/detik).</translation>
     </message>
     <message>
         <source>The hot key alone needs %1 rps, more than one partition can serve (%2 rps). More partitions cannot fix that: the key still has exactly one owner.</source>
         <extracomment>%1 the hot key&apos;s requests per second, %2 one partition&apos;s capacity</extracomment>
-        <translation>Hot key itu sendiri sudah butuh %1 rps, lebih dari yang sanggup dilayani satu partisi (%2 rps). Menambah partisi tidak akan menyelesaikannya: key itu tetap punya tepat satu pemilik.</translation>
+        <translation>Hot key itu saja sudah butuh %1 rps, lebih dari yang sanggup dilayani satu partisi (%2 rps). Menambah partisi tidak akan menyelesaikannya: key itu tetap punya tepat satu pemilik.</translation>
     </message>
     <message numerus="yes">
         <source>%n partition(s) over capacity. The hot key fits on one partition, so spreading the ordinary traffic wider can still help here.</source>
@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>Partitioning by tenant_id keeps a tenant together, so the whole tenant lands on one partition however many partitions you add.</source>
-        <translation>Partisi berdasarkan tenant_id menyatukan data satu tenant, sehingga seluruh tenant itu jatuh ke satu partisi, berapa pun partisi yang kamu tambahkan.</translation>
+        <translation>Mempartisi berdasarkan tenant_id menyatukan data satu tenant, sehingga seluruh tenant itu jatuh ke satu partisi, berapa pun partisi yang kamu tambahkan.</translation>
     </message>
     <message>
         <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition&apos;s disk and network fill first.</source>
@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with 6,000 rps on the key against 5,000 rps of capacity, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.</source>
-        <translation>Traffic biasa terbagi rata ke semua key. Selain itu, ada satu key yang menerima aliran request tersendiri, dan key itu tinggal di tepat satu partisi. Mulailah dengan 6.000 rps pada key itu dan kapasitas 5.000 rps, lalu tambahkan partisi dan perhatikan garis kapasitas yang putus-putus. Jumlah partisi yang berubah bisa memindahkan key itu ke partisi lain, tetapi tidak pernah ke lebih dari satu partisi.</translation>
+        <translation>Traffic biasa terbagi rata ke semua key. Selain itu, ada satu key yang menerima aliran request tersendiri, dan key itu tinggal di tepat satu partisi. Mulailah dengan 6.000 rps pada key itu dan kapasitas 5.000 rps, lalu tambahkan partisi dan perhatikan garis kapasitas putus-putus. Jumlah partisi yang baru bisa memindahkan key itu ke partisi lain, tetapi tidak pernah membaginya ke lebih dari satu partisi.</translation>
     </message>
     <message>
         <source>The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.</source>
@@ -335,7 +335,7 @@
     </message>
     <message>
         <source>Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.</source>
-        <translation>Setiap partisi berisi key yang sama banyak dan melayani jumlah pembacaan yang sama. Namun satu partisi menyimpan dokumen besar sebagai ganti value kecil. Perhatikan byte-nya, bukan key-nya.</translation>
+        <translation>Setiap partisi berisi key yang sama banyak dan melayani jumlah pembacaan yang sama. Namun, satu partisi juga menyimpan dokumen besar, bukan value kecil. Perhatikan byte-nya, bukan key-nya.</translation>
     </message>
     <message>
         <source>Partitions</source>
@@ -457,11 +457,11 @@
     <name>KeysVsLoadMitigations</name>
     <message>
         <source>Hot read key</source>
-        <translation>Hot key untuk baca</translation>
+        <translation>Hot key (baca)</translation>
     </message>
     <message>
         <source>Hot write key</source>
-        <translation>Hot key untuk tulis</translation>
+        <translation>Hot key (tulis)</translation>
     </message>
     <message>
         <source>Hot tenant</source>
@@ -481,7 +481,7 @@
     </message>
     <message>
         <source>Staleness: readers may see an old value until the cached copy expires or is invalidated.</source>
-        <translation>Data basi: pembaca bisa mendapat value lama sampai salinan di cache kedaluwarsa atau dibatalkan.</translation>
+        <translation>Data basi: pembaca bisa mendapat value lama sampai salinan di cache kedaluwarsa atau diinvalidasi.</translation>
     </message>
     <message>
         <source>Read replicas for that key</source>
@@ -505,7 +505,7 @@
     </message>
     <message>
         <source>Read fan-out: one logical read becomes 8 requests. Lost atomicity: &quot;decrement if stock remains&quot; no longer runs on a single key.</source>
-        <translation>Fan-out baca: satu pembacaan logis berubah menjadi 8 request. Atomisitas hilang: &quot;kurangi stok selama masih ada&quot; tidak lagi berjalan pada satu key.</translation>
+        <translation>Fan-out baca: satu pembacaan logis berubah menjadi 8 request. Atomisitas hilang: &quot;kurangi jika stok masih ada&quot; tidak lagi berjalan pada satu key.</translation>
     </message>
     <message>
         <source>Split only while the key is hot</source>
@@ -529,11 +529,11 @@
     </message>
     <message>
         <source>Operational work: an exception to track by hand, and the tenant can still outgrow a single partition.</source>
-        <translation>Kerja operasional: ada pengecualian yang harus dicatat manual, dan tenant itu tetap bisa tumbuh melampaui satu partisi.</translation>
+        <translation>Kerja operasional: ada pengecualian yang harus dipantau secara manual, dan tenant itu tetap bisa tumbuh melampaui satu partisi.</translation>
     </message>
     <message>
         <source>Partition by (tenant_id, hash(entity_id))</source>
-        <translation>Key partisi (tenant_id, hash(entity_id))</translation>
+        <translation>Partisi menurut (tenant_id, hash(entity_id))</translation>
     </message>
     <message>
         <source>Add a hash of the entity to the key, so one tenant&apos;s data spreads over many partitions.</source>
@@ -557,7 +557,7 @@
     </message>
     <message>
         <source>Balance by bytes, not key count</source>
-        <translation>Seimbangkan menurut ukuran byte</translation>
+        <translation>Seimbangkan menurut byte, bukan jumlah key</translation>
     </message>
     <message>
         <source>Place and move data by its size, so every partition holds a similar number of bytes.</source>
@@ -618,7 +618,7 @@
     <message>
         <source>A cluster stores %1 keys on %2 partitions: exactly %3 on each. As a key distribution, it could not be better.</source>
         <extracomment>%1 total keys, %2 partitions, %3 keys per partition</extracomment>
-        <translation>Sebuah cluster menyimpan %1 key di %2 partisi, masing-masing tepat %3. Sebagai pembagian key, hasil ini tidak bisa lebih baik lagi.</translation>
+        <translation>Sebuah cluster menyimpan %1 key di %2 partisi, masing-masing tepat %3. Dari sisi pembagian key, ini sudah sempurna.</translation>
     </message>
     <message>
         <source>Yet the dashboard shows partition %1 at %2% CPU all day, while the other seven sit at %3%. Put the two views side by side:</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>With 8 partitions, an even share is 12.5% each. A tenant with 40% of the traffic puts 40% on one partition: 3.2 times the average.</source>
-        <translation>Dengan 8 partisi, porsi yang adil adalah 12,5% per partisi. Tenant yang membawa 40% traffic menaruh 40% itu di satu partisi: 3,2 kali rata-rata.</translation>
+        <translation>Dengan 8 partisi, porsi yang rata adalah 12,5% per partisi. Tenant yang membawa 40% traffic menaruh 40% itu di satu partisi: 3,2 kali rata-rata.</translation>
     </message>
     <message>
         <source>3. Large values</source>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>Every partition holds the same number of keys, but one of them holds many large values, such as 5 MB documents. Its disk and its network link fill up first. Measure bytes per partition and bytes sent per second, not just key counts.</source>
-        <translation>Semua partisi memegang key yang sama banyak, tetapi salah satunya menampung banyak value berukuran besar, contohnya dokumen 5 MB. Disk dan jalur jaringannya yang lebih dulu kewalahan. Jadi ukur juga jumlah byte di tiap partisi dan byte yang dikirim per detik, jangan cuma menghitung key.</translation>
+        <translation>Semua partisi memegang key yang sama banyak, tetapi salah satunya menampung banyak value berukuran besar, contohnya dokumen 5 MB. Disk dan jalur jaringannya yang lebih dulu penuh. Jadi ukur juga jumlah byte di tiap partisi dan byte yang dikirim per detik, jangan cuma menghitung key.</translation>
     </message>
     <message>
         <source>One number for imbalance</source>
@@ -737,11 +737,11 @@
     </message>
     <message>
         <source>No single fix suits every imbalance. Pick what your measurements showed to see what helps, and what each fix costs you.</source>
-        <translation>Tidak ada satu solusi untuk semua jenis ketimpangan. Pilih apa yang ditunjukkan pengukuranmu untuk melihat apa yang membantu, dan berapa harga tiap solusi.</translation>
+        <translation>Tidak ada satu solusi untuk semua jenis ketimpangan. Pilih hasil pengukuranmu untuk melihat apa yang membantu, dan berapa harga tiap solusi.</translation>
     </message>
     <message>
         <source>How the design fails</source>
-        <translation>Saat rancangan gagal</translation>
+        <translation>Bagaimana rancangan bisa gagal</translation>
     </message>
     <message>
         <source>Counting only keys</source>
@@ -781,7 +781,7 @@
     </message>
     <message>
         <source>Symptom: the cache serves a price that changed a minute ago, and the stock counter split into sub-keys sells the last item twice because &quot;decrement if stock remains&quot; is no longer atomic. Write down which guarantee each fix gives up.</source>
-        <translation>Gejala: cache menyajikan harga yang sudah berubah semenit lalu, dan penghitung stok yang dipecah menjadi sub-key menjual barang terakhir dua kali karena &quot;kurangi stok selama masih ada&quot; tidak lagi atomik. Catat jaminan apa yang dilepas oleh setiap solusi.</translation>
+        <translation>Gejala: cache menyajikan harga yang sudah berubah semenit lalu, dan penghitung stok yang dipecah menjadi sub-key menjual barang terakhir dua kali karena &quot;kurangi jika stok masih ada&quot; tidak lagi atomik. Catat jaminan apa yang dilepas oleh setiap solusi.</translation>
     </message>
     <message>
         <source>Check yourself</source>
@@ -845,7 +845,7 @@
     </message>
     <message>
         <source>Nothing yet: you need requests and bytes per partition.</source>
-        <translation>Belum ada artinya: kamu perlu data request dan byte per partisi.</translation>
+        <translation>Belum bisa disimpulkan apa-apa: kamu perlu data request dan byte per partisi.</translation>
     </message>
     <message>
         <source>The hash function is working, so hot keys cannot happen.</source>
@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>A mean of 40% is possible with one partition at 98%. The headroom is not where the load is.</source>
-        <translation>Rata-rata 40% bisa saja terjadi dengan satu partisi di 98%. Ruang sisanya tidak berada di tempat bebannya.</translation>
+        <translation>Rata-rata 40% bisa saja terjadi dengan satu partisi di 98%. Ruang sisa itu tidak ada di partisi yang sedang terbebani.</translation>
     </message>
     <message>
         <source>An average hides the peak. Check the hottest partition and the peak-to-average ratio.</source>
@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>Those are equal, which is why the problem stays hidden.</source>
-        <translation>Angka itu sama di semua partisi, itulah sebabnya masalahnya tidak terlihat.</translation>
+        <translation>Angka itu sama di semua partisi; karena itulah masalahnya tidak terlihat.</translation>
     </message>
     <message>
         <source>Useful for hot keys, but a partition full of 5 MB documents can fill its disk without a single hot key.</source>
@@ -950,7 +950,7 @@
     <message>
         <source>Correct so far: %1 of %2 answered (%3 questions).</source>
         <extracomment>%1 correct answers, %2 answered questions, %3 all questions</extracomment>
-        <translation>Benar sejauh ini: %1 dari %2 yang dijawab (%3 soal).</translation>
+        <translation>Jawaban benar sejauh ini: %1 dari %2 yang dijawab (total %3 soal).</translation>
     </message>
     <message>
         <source>Next steps</source>
@@ -982,11 +982,11 @@
     </message>
     <message>
         <source>A course lesson (in Indonesian, last reviewed 26 October 2026) on telling key distribution apart from load distribution: the worked example, the three causes, the mitigations and the failure modes.</source>
-        <translation>Materi kursus (berbahasa Indonesia, terakhir diperiksa pada 26 Oktober 2026) tentang perbedaan antara sebaran key dan sebaran beban: contoh kasus, tiga penyebab, mitigasi, dan pola kegagalannya.</translation>
+        <translation>Materi kuliah (berbahasa Indonesia, terakhir diperiksa pada 26 Oktober 2026) tentang perbedaan antara sebaran key dan sebaran beban: contoh kasus, tiga penyebab, mitigasi, dan pola kegagalannya.</translation>
     </message>
     <message>
         <source>The capacities, rates and the placement of the hot partition in the explorer are illustrative figures for teaching, not measurements of any product.</source>
-        <translation>Kapasitas, laju, dan letak partisi panas di penjelajah adalah angka ilustrasi untuk belajar, bukan hasil pengukuran produk apa pun.</translation>
+        <translation>Kapasitas, laju, dan letak partisi panas di penjelajah interaktif adalah angka ilustrasi untuk belajar, bukan hasil pengukuran produk apa pun.</translation>
     </message>
 </context>
 <context>
@@ -1014,7 +1014,7 @@
     <message>
         <source>No prediction this time. That is fine: compare the table with what you expected.</source>
         <extracomment>Guided step result when the student made no prediction</extracomment>
-        <translation>Kali ini tanpa tebakan, tidak apa-apa. Bandingkan tabel dengan apa yang kamu bayangkan.</translation>
+        <translation>Kali ini tanpa tebakan, tidak apa-apa. Bandingkan tabel dengan perkiraanmu.</translation>
     </message>
     <message>
         <source>Right. You predicted %1, and the table shows %1 waiting at %2.</source>
@@ -1206,7 +1206,7 @@
     <name>LabPage</name>
     <message>
         <source>Hot-key lab: who gets the work?</source>
-        <translation>Lab hot key: siapa yang kebagian kerja?</translation>
+        <translation>Lab hot key: siapa yang menanggung pekerjaan?</translation>
     </message>
     <message>
         <source>Twelve product pages, three partitions, four keys on each. That looks fair. Predict which partition does the work when one page goes viral, then run the lab and check.</source>
@@ -1306,11 +1306,11 @@
     </message>
     <message>
         <source>The bars show shares rounded to whole percent, so they may not add up to 100 (83 + 8 + 8). The table gives the exact counts.</source>
-        <translation>Batang menunjukkan porsi yang dibulatkan ke persen bulat, jadi jumlahnya bisa saja tidak tepat 100 (83 + 8 + 8). Angka persisnya ada di tabel.</translation>
+        <translation>Batang menunjukkan porsi yang dibulatkan tanpa desimal, jadi jumlahnya bisa saja tidak tepat 100 (83 + 8 + 8). Angka persisnya ada di tabel.</translation>
     </message>
     <message>
         <source>Placement is not traffic</source>
-        <translation>Penempatan bukan lalu lintas</translation>
+        <translation>Penempatan bukan traffic</translation>
     </message>
     <message>
         <source>Both profiles place exactly four keys on every partition. What differs is how often each key is asked for. In the Hot key profile, 9 of the 12 requests in a batch, 75%, name the same key.</source>
@@ -1354,11 +1354,11 @@
     </message>
     <message>
         <source>Cache repeated reads, so fewer requests reach the owner at all.</source>
-        <translation>Simpan pembacaan yang berulang di cache, supaya lebih sedikit request yang sampai ke pemilik.</translation>
+        <translation>Layani pembacaan yang berulang dari cache, supaya lebih sedikit request yang sampai ke pemilik.</translation>
     </message>
     <message>
         <source>Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is.</source>
-        <translation>Pindahkan hot key ke partisi lain. Ini mengubah siapa yang menanggung lalu lintasnya, bukan seberapa besar lalu lintas itu.</translation>
+        <translation>Pindahkan hot key ke partisi lain. Ini mengubah siapa yang menanggung traffic-nya, bukan seberapa besar traffic itu.</translation>
     </message>
     <message>
         <source>Split one logical key into several physical keys, so its requests land on different owners. The price: reads may have to collect every part, totals need aggregation, and ordering and atomic updates across the parts are harder to guarantee.</source>
@@ -1386,11 +1386,11 @@
     </message>
     <message>
         <source>Batches are fixed. The Even profile names every key once; the Hot key profile names the hot key nine times and the next three keys once each. There is no randomness and no measured production traffic.</source>
-        <translation>Isi batch sudah ditetapkan. Profil Merata berisi setiap key sekali; profil Hot key berisi hot key sembilan kali dan tiga key sesudahnya masing-masing sekali. Tidak ada unsur acak dan tidak ada lalu lintas produksi yang diukur.</translation>
+        <translation>Isi batch sudah ditetapkan. Profil Merata berisi setiap key sekali; profil Hot key berisi hot key sembilan kali dan tiga key sesudahnya masing-masing sekali. Tidak ada unsur acak dan tidak ada traffic produksi hasil pengukuran.</translation>
     </message>
     <message>
         <source>Requests are counters per partition, not stored records, values, response times or ordered operations. The lab makes no claims about latency percentiles, durability or throughput.</source>
-        <translation>Request hanya berupa penghitung per partisi, bukan record yang disimpan, nilai, waktu respons, atau operasi yang berurutan. Lab ini tidak mengklaim apa pun tentang persentil latensi, daya tahan data, atau throughput.</translation>
+        <translation>Request hanya berupa penghitung per partisi, bukan record yang disimpan, value, waktu respons, atau operasi yang berurutan. Lab ini tidak mengklaim apa pun tentang persentil latensi, daya tahan data, atau throughput.</translation>
     </message>
     <message>
         <source>Queues keep all unfinished work. Nothing is rejected, times out or is retried, and there is no backpressure, so overload shows up as a growing queue. Real systems may limit or drop load instead.</source>
@@ -1434,7 +1434,7 @@
     <message>
         <source>Share of all requests received in this run</source>
         <extracomment>Chart title in the hot-key lab</extracomment>
-        <translation>Porsi dari semua request di putaran ini</translation>
+        <translation>Porsi dari semua request yang diterima di putaran ini</translation>
     </message>
     <message>
         <source>%1 %2%, %3 %4%, %5 %6%</source>
@@ -1537,7 +1537,7 @@
     </message>
     <message>
         <source>Predict which partition gets the work when one key is hot, then watch its queue grow step by step.</source>
-        <translation>Tebak partisi mana yang kebagian pekerjaan saat satu key sedang panas, lalu lihat antreannya bertambah langkah demi langkah.</translation>
+        <translation>Tebak partisi mana yang menanggung pekerjaan saat satu key sedang panas, lalu lihat antreannya bertambah langkah demi langkah.</translation>
     </message>
     <message>
         <source>Splitting a hot key</source>
@@ -1545,7 +1545,7 @@
     </message>
     <message>
         <source>Work out how many sub-keys a hot write key needs once collisions are counted, and what the split costs.</source>
-        <translation>Hitung berapa sub-key yang dibutuhkan sebuah key tulis yang panas setelah tabrakan diperhitungkan, dan apa harga pemecahannya.</translation>
+        <translation>Hitung berapa sub-key yang dibutuhkan hot key yang sering ditulis setelah tabrakan diperhitungkan, dan berapa harga pemecahannya.</translation>
     </message>
     <message>
         <source>Write throttling</source>
@@ -1606,7 +1606,7 @@
     <name>StartPage</name>
     <message>
         <source>Why does one partition drown?</source>
-        <translation>Kenapa satu partisi bisa tenggelam?</translation>
+        <translation>Mengapa satu partisi bisa tenggelam?</translation>
     </message>
     <message>
         <source>Put 80 million keys on 8 partitions, exactly 10 million each, and one partition can still run at 95% CPU while the other seven idle at 30%. This course shows why, with numbers you can check by hand and small simulations you drive yourself.</source>
@@ -1664,11 +1664,11 @@
     </message>
     <message>
         <source>The list on the left switches lessons at any time. Every lesson opens in a known starting state, so you can jump between them during a lecture.</source>
-        <translation>Daftar di sebelah kiri bisa mengganti pelajaran kapan saja. Setiap pelajaran dibuka dalam keadaan awal yang sama, jadi kamu bebas berpindah selama kuliah berlangsung.</translation>
+        <translation>Lewat daftar di sebelah kiri, kamu bisa berganti pelajaran kapan saja. Setiap pelajaran dibuka dalam keadaan awal yang sama, jadi kamu bebas berpindah selama kuliah berlangsung.</translation>
     </message>
     <message>
         <source>Ask for a prediction before each action. The labs leave room for a guess first, so the room can commit to an answer before the simulation gives it.</source>
-        <translation>Minta tebakan sebelum setiap aksi. Lab selalu memberi ruang untuk menebak dulu, supaya seisi kelas memegang satu jawaban sebelum simulasi membukanya.</translation>
+        <translation>Minta tebakan sebelum setiap aksi. Lab selalu memberi ruang untuk menebak dulu, supaya seisi kelas sudah memilih jawaban sebelum simulasi menunjukkannya.</translation>
     </message>
     <message>
         <source>On a projector, press Ctrl+Plus to make all text larger, Ctrl+Minus to make it smaller and Ctrl+0 to return to normal size.</source>
@@ -1676,7 +1676,7 @@
     </message>
     <message>
         <source>The Language menu switches between English, German and Indonesian at once, so students can follow in the language they read best.</source>
-        <translation>Menu Bahasa langsung berganti antara bahasa Inggris, Jerman, dan Indonesia, jadi mahasiswa bisa mengikuti dalam bahasa yang paling nyaman bagi mereka.</translation>
+        <translation>Menu Bahasa langsung mengganti bahasa antara Inggris, Jerman, dan Indonesia, jadi mahasiswa bisa mengikuti dalam bahasa yang paling nyaman bagi mereka.</translation>
     </message>
     <message>
         <source>To put a page on a slide, run: hotspot-lab --lesson lab --lang en --screenshot lab.png</source>
@@ -1772,12 +1772,12 @@
     <message>
         <source>%1 h %2 min</source>
         <extracomment>A duration in hours and minutes, e.g. &quot;1 h 38 min&quot;</extracomment>
-        <translation>%1 j %2 mnt</translation>
+        <translation>%1 jam %2 mnt</translation>
     </message>
     <message>
         <source>minute %1 (%2 h %3 min)</source>
         <extracomment>Simulated time since the start, e.g. &quot;minute 76 (1 h 16 min)&quot;</extracomment>
-        <translation>menit ke-%1 (%2 j %3 mnt)</translation>
+        <translation>menit ke-%1 (%2 jam %3 mnt)</translation>
     </message>
 </context>
 <context>
@@ -1805,11 +1805,11 @@
     <message>
         <source>Bulk load, then quiet</source>
         <extracomment>Preset button</extracomment>
-        <translation>Muat besar, lalu sepi</translation>
+        <translation>Impor massal, lalu sepi</translation>
     </message>
     <message>
         <source>Short burst: 30 minutes at 90%, then 20% for as long as you let it run. The 2-hour average peaks at 37.5%, so the service never throttles.</source>
-        <translation>Lonjakan singkat: 30 menit pada 90%, lalu 20% selama kamu membiarkannya berjalan. Rata-rata 2 jam paling tinggi 37,5%, jadi layanan tidak pernah melakukan throttling.</translation>
+        <translation>Lonjakan singkat: 30 menit pada 90%, lalu 20% selama kamu membiarkannya berjalan. Rata-rata 2 jam paling tinggi mencapai 37,5%, jadi layanan tidak pernah melakukan throttling.</translation>
     </message>
     <message>
         <source>Sustained ingestion: 80% for four hours, then nothing. At minute 75 the average is exactly 50%; one minute later throttling starts.</source>
@@ -1821,11 +1821,11 @@
     </message>
     <message>
         <source>Bulk load, then quiet hours: 100% for 90 minutes, then 10%. Watch the rate stay at 50% and then climb back in steps.</source>
-        <translation>Muat besar, lalu jam-jam sepi: 100% selama 90 menit, lalu 10%. Perhatikan laju yang bertahan di 50% lalu naik lagi bertahap.</translation>
+        <translation>Impor massal, lalu jam-jam sepi: 100% selama 90 menit, lalu 10%. Perhatikan laju yang bertahan di 50% lalu naik lagi bertahap.</translation>
     </message>
     <message>
         <source>Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.</source>
-        <translation>Main bebas: mulai sekarang penggeser yang menentukan beban. Tekan Atur ulang untuk mulai lagi dari dua jam menganggur.</translation>
+        <translation>Mode bebas: mulai sekarang, penggeser menentukan beban. Tekan Atur ulang untuk mulai lagi dari dua jam menganggur.</translation>
     </message>
     <message>
         <source>Write throttling: when the service slows you down</source>
@@ -1833,7 +1833,7 @@
     </message>
     <message>
         <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: nothing fails, but writes take longer.</source>
-        <translation>Penyimpanan in-memory terkelola dengan modul pencarian tidak menolak penulisanmu ketika thread penulisnya terlalu lama sibuk. Ia memperlambatnya. Atur bebannya sendiri, lihat rata-rata 2 jam melewati 50%, dan amati apa yang dirasakan aplikasimu: tidak ada yang gagal, tetapi penulisan jadi lebih lama.</translation>
+        <translation>Penyimpanan in-memory terkelola dengan modul pencarian tidak menolak penulisanmu ketika thread penulisnya terlalu lama sibuk. Layanan itu justru memperlambatnya. Atur bebannya sendiri, lihat rata-rata 2 jam melewati 50%, dan amati apa yang dirasakan aplikasimu: tidak ada yang gagal, tetapi penulisan jadi lebih lama.</translation>
     </message>
     <message>
         <source>Why the service slows writes down</source>
@@ -1841,7 +1841,7 @@
     </message>
     <message>
         <source>In its durable mode the store protects your data in two ways: it takes automatic backups, and it writes every change to a transaction log that is kept in several availability zones. That log is what lets the store recover and restart quickly after a failure.</source>
-        <translation>Dalam mode tahan lama (durable), penyimpanan ini menjaga datamu dengan dua cara: backup otomatis, dan log transaksi yang mencatat setiap perubahan dan disimpan di beberapa availability zone. Log itulah yang membuat penyimpanan bisa pulih dan menyala lagi dengan cepat setelah gangguan.</translation>
+        <translation>Dalam mode tahan lama (durable), penyimpanan ini menjaga datamu dengan dua cara: backup otomatis, dan log transaksi yang mencatat setiap perubahan dan disimpan di beberapa availability zone. Log itulah yang membuat penyimpanan bisa pulih dan dimulai ulang dengan cepat setelah gangguan.</translation>
     </message>
     <message>
         <source>Both have to keep pace with your writes. When the threads that update the search index stay busy for hours, backups and the log could fall behind. So the service lowers the rate at which it accepts indexed writes for a while, until everything has caught up.</source>
@@ -1865,7 +1865,7 @@
     </message>
     <message>
         <source>It also checks the CPU right now. If the current CPU is already at or below 50%, the rate is held where it is instead of being cut further, even while the average is still above 50%.</source>
-        <translation>Layanan juga memeriksa CPU saat ini. Kalau CPU saat ini sudah 50% atau kurang, lajunya ditahan di tempat dan tidak dipotong lagi, walaupun rata-ratanya masih di atas 50%.</translation>
+        <translation>Layanan juga memeriksa CPU saat ini. Kalau CPU saat ini sudah 50% atau kurang, lajunya dipertahankan dan tidak dipotong lagi, walaupun rata-ratanya masih di atas 50%.</translation>
     </message>
     <message>
         <source>The allowed rate never goes below 50% of normal throughput.</source>
@@ -1873,11 +1873,11 @@
     </message>
     <message>
         <source>Once the 2-hour average is below 50%, the rate rises step by step until full throughput is back, and throttling switches off.</source>
-        <translation>Setelah rata-rata 2 jam turun di bawah 50%, lajunya naik langkah demi langkah sampai throughput penuh kembali, lalu throttling mati.</translation>
+        <translation>Setelah rata-rata 2 jam turun di bawah 50%, lajunya naik langkah demi langkah sampai throughput penuh kembali, lalu throttling dinonaktifkan.</translation>
     </message>
     <message>
         <source>Short bursts do no harm when quieter minutes in the same two hours balance them: 30 minutes at 90% followed by 20% only lifts the average to 37.5%.</source>
-        <translation>Lonjakan singkat tidak apa-apa kalau menit-menit yang lebih tenang dalam dua jam yang sama mengimbanginya: 30 menit pada 90% lalu 20% hanya menaikkan rata-rata ke 37,5%.</translation>
+        <translation>Lonjakan singkat tidak berbahaya kalau menit-menit yang lebih tenang dalam dua jam yang sama mengimbanginya: 30 menit pada 90% lalu 20% hanya menaikkan rata-rata ke 37,5%.</translation>
     </message>
     <message>
         <source>Try it: run the simulation</source>
@@ -1885,7 +1885,7 @@
     </message>
     <message>
         <source>Pick a scenario and make a prediction before you press Play: will the service throttle, and when? Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.</source>
-        <translation>Pilih sebuah skenario dan tebak dulu sebelum menekan Putar: apakah layanan akan melakukan throttling, dan kapan? Setiap run dimulai di menit ke-0 setelah dua jam menganggur, jadi jendelanya mula-mula penuh dengan menit bernilai 0%.</translation>
+        <translation>Pilih sebuah skenario dan tebak dulu sebelum menekan Putar: apakah layanan akan melakukan throttling, dan kapan? Setiap simulasi dimulai di menit ke-0 setelah dua jam menganggur, jadi jendelanya mula-mula penuh dengan menit bernilai 0%.</translation>
     </message>
     <message>
         <source>Scenario: %1</source>
@@ -1969,7 +1969,7 @@
     </message>
     <message>
         <source>What the service publishes</source>
-        <translation>Yang dipublikasikan layanan</translation>
+        <translation>Yang dilaporkan layanan</translation>
     </message>
     <message>
         <source>Throttle active</source>
@@ -2099,7 +2099,7 @@
     </message>
     <message>
         <source>Time moves in whole minutes. In each minute the new writes join the back of a queue, and the writer threads complete as many as the allowed rate permits, oldest first. Writer CPU is the work done in that minute.</source>
-        <translation>Waktu berjalan per menit penuh. Setiap menit, penulisan baru masuk ke belakang antrean, dan thread penulis menyelesaikan sebanyak yang diizinkan laju, yang paling lama lebih dulu. CPU penulis adalah kerja yang dilakukan pada menit itu.</translation>
+        <translation>Waktu berjalan per menit penuh. Setiap menit, penulisan baru masuk ke belakang antrean, dan thread penulis menyelesaikan sebanyak yang diizinkan laju, mulai dari yang paling lama menunggu. CPU penulis adalah kerja yang dilakukan pada menit itu.</translation>
     </message>
     <message>
         <source>Nothing is dropped: at every minute, writes offered = writes completed + writes waiting.</source>
@@ -2123,7 +2123,7 @@
     </message>
     <message>
         <source>Throttle events: each newly arrived write that had to wait because of the throttle counts as one event (not the waiting caused by demand above 100%). The panel adds them up over a reporting interval of 5 minutes.</source>
-        <translation>Peristiwa throttling: setiap penulisan baru yang harus menunggu karena throttling dihitung sebagai satu peristiwa (bukan penantian akibat beban di atas 100%). Panel menjumlahkannya selama interval laporan 5 menit.</translation>
+        <translation>Peristiwa throttling: setiap penulisan baru yang harus menunggu karena throttling dihitung sebagai satu peristiwa (penantian akibat beban di atas 100% tidak dihitung). Panel menjumlahkannya selama interval laporan 5 menit.</translation>
     </message>
     <message>
         <source>What your application sees</source>
@@ -2131,7 +2131,7 @@
     </message>
     <message>
         <source>No errors. A throttled write still succeeds; it just takes longer. Error handling and retries see nothing unusual.</source>
-        <translation>Tidak ada error. Penulisan yang di-throttle tetap berhasil, hanya lebih lama. Penanganan error dan percobaan ulang tidak melihat hal yang aneh.</translation>
+        <translation>Tidak ada error. Penulisan yang di-throttle tetap berhasil, hanya lebih lama. Penanganan error dan percobaan ulang tidak mendeteksi apa pun yang janggal.</translation>
     </message>
     <message>
         <source>Higher latency. The service&apos;s metrics for successful write latency and for the latency of search-based set commands go up.</source>
@@ -2163,7 +2163,7 @@
     </message>
     <message>
         <source>Scale the cluster when throttling lasts long or keeps coming back and the extra latency hurts your application.</source>
-        <translation>Perbesar kapasitas klaster kalau throttling berlangsung lama atau terus berulang dan tambahan latensinya merugikan aplikasimu.</translation>
+        <translation>Perbesar kapasitas cluster kalau throttling berlangsung lama atau terus berulang dan tambahan latensinya merugikan aplikasimu.</translation>
     </message>
     <message>
         <source>Which commands are throttled?</source>
@@ -2191,7 +2191,7 @@
     </message>
     <message>
         <source>Only indexed writes use CPU here. Reads, other keys, backups and the transaction log are not modelled, and neither are several shards, failover or scaling during a run.</source>
-        <translation>Di sini hanya penulisan terindeks yang memakai CPU. Pembacaan, key lain, backup, dan log transaksi tidak dimodelkan, begitu pula beberapa shard, failover, atau penskalaan selama run.</translation>
+        <translation>Di sini hanya penulisan terindeks yang memakai CPU. Pembacaan, key lain, backup, dan log transaksi tidak dimodelkan, begitu pula beberapa shard, failover, atau penskalaan selama simulasi berjalan.</translation>
     </message>
     <message>
         <source>Questions for discussion</source>
@@ -2207,7 +2207,7 @@
     </message>
     <message>
         <source>Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
-        <translation>Dasbormu tidak menunjukkan error, tetapi setiap malam pukul dua penulisan jadi lebih lambat. Metrik apa yang kamu periksa lebih dulu?</translation>
+        <translation>Dasbormu tidak menunjukkan error, tetapi setiap pukul dua dini hari penulisan jadi lebih lambat. Metrik apa yang kamu periksa lebih dulu?</translation>
     </message>
 </context>
 </TS>

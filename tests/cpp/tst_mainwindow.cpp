@@ -229,7 +229,7 @@ void TestMainWindow::languageMenuRetranslatesEverything()
 
     auto *indonesian = m_window->findChild<QObject *>(QStringLiteral("languageMenuItem_id"));
     QVERIFY(QMetaObject::invokeMethod(indonesian, "triggered"));
-    QCOMPARE(pageTitle(), QStringLiteral("Kenapa satu partisi bisa tenggelam?"));
+    QCOMPARE(pageTitle(), QStringLiteral("Mengapa satu partisi bisa tenggelam?"));
     QCOMPARE(firstEntry->property("text").toString(), QStringLiteral("Mulai"));
     QVERIFY(!german->property("checked").toBool());
 }

@@ -268,7 +268,7 @@ Item {
             compare(find("labSendButton").text, "12 Anfragen schicken + Schritt");
             LanguageService.setLanguage("id");
             tryCompare(find("labHeader_1").children[0], "text", "Key yang dimiliki");
-            compare(chart.heading, "Porsi dari semua request di putaran ini");
+            compare(chart.heading, "Porsi dari semua request yang diterima di putaran ini");
             compare(chart.series(0).labelsFormat, "@value%");
             compare(find("labCapacityLine").text, "Dalam 1 langkah: 12 unit kapasitas, 6 request selesai");
             LanguageService.setLanguage("en");

@@ -61,7 +61,7 @@ Item {
             LanguageService.setLanguage("de");
             compare(title.text, "Warum geht eine Partition unter?");
             LanguageService.setLanguage("id");
-            compare(title.text, "Kenapa satu partisi bisa tenggelam?");
+            compare(title.text, "Mengapa satu partisi bisa tenggelam?");
             LanguageService.setLanguage("en");
             compare(title.text, "Why does one partition drown?");
         }

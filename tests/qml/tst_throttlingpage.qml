@@ -209,7 +209,7 @@ Item {
             tryCompare(page, "title", "Throttling penulisan: saat layanan memperlambatmu");
             compare(tileValue("metricThrottleActive"), "1 (nyala)");
             tryCompare(child("throttleCheckerResult"), "heading", "Kena throttling: tertunda selama throttling aktif");
-            tryCompare(child("elapsedLabel"), "text", "Sekarang: menit ke-136 (2 j 16 mnt)");
+            tryCompare(child("elapsedLabel"), "text", "Sekarang: menit ke-136 (2 jam 16 mnt)");
             LanguageService.setLanguage("en");
             tryCompare(page, "title", title);
             compare(tileValue("metricThrottleActive"), "1 (on)");
