@@ -1,5 +1,13 @@
 # Lesson "subkeys": C++ sources (paths from the top of the tree) and QML pages.
 list(APPEND HOTSPOT_SOURCES
+    src/lessons/subkeys/AnswerParser.cpp
+    src/lessons/subkeys/AnswerParser.h
+    src/lessons/subkeys/SubKeyAnswer.cpp
+    src/lessons/subkeys/SubKeyAnswer.h
+    src/lessons/subkeys/SubKeyMath.cpp
+    src/lessons/subkeys/SubKeyMath.h
+    src/lessons/subkeys/SubKeySplit.cpp
+    src/lessons/subkeys/SubKeySplit.h
 )
 list(APPEND HOTSPOT_QML_FILES
 )
