@@ -10,5 +10,9 @@ list(APPEND HOTSPOT_SOURCES
     src/lessons/subkeys/SubKeySplit.h
 )
 list(APPEND HOTSPOT_QML_FILES
+    qml/pages/SubKeysPage.qml
+    qml/pages/subkeys/SubKeyAnswerField.qml
+    qml/pages/subkeys/SubKeyFigure.qml
+    qml/pages/subkeys/SubKeyLoadChart.qml
 )
 list(APPEND HOTSPOT_INCLUDE_DIRS ${CMAKE_CURRENT_LIST_DIR})
