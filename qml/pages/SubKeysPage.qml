@@ -36,6 +36,17 @@ LessonPage {
         return qsTr("%1%").arg(number(value, value < 10 ? 2 : 1));
     }
 
+    // The exercise's chances for 5, 8, 9, 10 and 16 sub-keys, for the sentence on steps.
+    // Formatted values that go into other translated sentences: a binding with qsTr must not
+    // call qsTr again through a function, or retranslate() in Qt 6.4 reports a binding loop.
+    readonly property string chance5: percent(exercise.safeProbabilityBySubKeys[4])
+    readonly property string chance8: percent(exercise.safeProbabilityBySubKeys[7])
+    readonly property string chance9: percent(exercise.safeProbabilityBySubKeys[8])
+    readonly property string chance10: percent(exercise.safeProbabilityBySubKeys[9])
+    readonly property string chance16: percent(exercise.safeProbabilityBySubKeys[15])
+    readonly property string meanLoadText: rps(explorer.meanLoadRps)
+    readonly property string headroomText: rps(explorer.headroomRps)
+
     objectName: "subKeysPage"
     title: qsTr("Splitting a hot key")
     lead: qsTr("One key takes 12,000 writes a second, twice what a partition can serve. Split it into sub-keys and the load spreads out, but only if you leave room for the sub-keys that end up on the same partition.")
@@ -236,7 +247,7 @@ LessonPage {
             caption: qsTr("Load per sub-key")
             value: page.rps(explorer.perSubKeyRps)
             //: %1 is the headroom of a partition in rps
-            note: qsTr("headroom per partition: %1").arg(page.rps(explorer.headroomRps))
+            note: qsTr("headroom per partition: %1").arg(page.headroomText)
         }
         SubKeyFigure {
             objectName: "fitFigure"
@@ -340,7 +351,7 @@ LessonPage {
 
     Paragraph {
         //: %1 is the mean load per partition
-        text: qsTr("The mean load per partition is %1, whatever the placement. The peak-to-average ratio compares the busiest partition with it.").arg(page.rps(explorer.meanLoadRps))
+        text: qsTr("The mean load per partition is %1, whatever the placement. The peak-to-average ratio compares the busiest partition with it.").arg(page.meanLoadText)
         color: Theme.mutedTextColor
     }
 
@@ -350,7 +361,7 @@ LessonPage {
     Paragraph {
         objectName: "nonMonotonicText"
         //: %1-%5 are probabilities for 5, 8, 9, 10 and 16 sub-keys on 8 partitions
-        text: qsTr("You might expect the chance of staying within capacity to grow with every sub-key. It does not. Each extra sub-key makes all of them lighter, but a partition only gains room for one more sub-key in steps, when the lighter shares finally fit into its 2,500 rps of headroom. Between two steps, each added sub-key is simply one more chance to collide, so the chance falls. On 8 partitions: 5 sub-keys %1, 8 sub-keys %2, 9 sub-keys %3 (nine cannot sit one per partition), 10 sub-keys %4, 16 sub-keys %5.").arg(page.percent(exercise.safeProbabilityFor(5))).arg(page.percent(exercise.safeProbabilityFor(8))).arg(page.percent(exercise.safeProbabilityFor(9))).arg(page.percent(exercise.safeProbabilityFor(10))).arg(page.percent(exercise.safeProbabilityFor(16)))
+        text: qsTr("You might expect the chance of staying within capacity to grow with every sub-key. It does not. Each extra sub-key makes all of them lighter, but a partition only gains room for one more sub-key in steps, when the lighter shares finally fit into its 2,500 rps of headroom. Between two steps, each added sub-key is simply one more chance to collide, so the chance falls. On 8 partitions: 5 sub-keys %1, 8 sub-keys %2, 9 sub-keys %3 (nine cannot sit one per partition), 10 sub-keys %4, 16 sub-keys %5.").arg(page.chance5).arg(page.chance8).arg(page.chance9).arg(page.chance10).arg(page.chance16)
     }
     Paragraph {
         objectName: "morePartitionsText"

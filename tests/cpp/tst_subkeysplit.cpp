@@ -215,6 +215,10 @@ private slots:
         QVERIFY(split.safeProbabilityFor(17) < split.safeProbabilityFor(16));
         QVERIFY(qAbs(split.safeProbabilityFor(10) - occupancyProbability(10, 8, 2)) < 1e-12);
         QVERIFY(qAbs(split.safeProbabilityFor(5) - occupancyProbability(5, 8, 1)) < 1e-12);
+        const QVariantList table = split.safeProbabilityBySubKeys();
+        QCOMPARE(table.size(), 64);
+        for (int n = 1; n <= 64; ++n)
+            QCOMPARE(table.at(n - 1).toDouble(), split.safeProbabilityFor(n));
         // The figure for the current count is the same computation.
         split.setSubKeyCount(17);
         QCOMPARE(split.safeProbability(), split.safeProbabilityFor(17));

@@ -100,6 +100,7 @@ void SubKeySplit::recompute()
     m_hashCounts = SubKeyMath::hashCounts(m_subKeyCount, m_partitionCount);
     m_roundRobinCounts = SubKeyMath::roundRobinCounts(m_subKeyCount, m_partitionCount);
     m_safeProbability = probabilityFor(m_subKeyCount);
+    m_probabilityBySubKeys.clear();
     emit figuresChanged();
 }
 
@@ -109,6 +110,15 @@ double SubKeySplit::probabilityFor(int subKeys) const
                                                           m_hotKeyRps / subKeys, subKeys);
     return fits <= 0 ? 0.0
                      : SubKeyMath::boundedPlacementProbability(subKeys, m_partitionCount, fits);
+}
+
+QVariantList SubKeySplit::safeProbabilityBySubKeys() const
+{
+    if (m_probabilityBySubKeys.isEmpty()) {
+        for (int n = minSubKeys(); n <= SubKeyMath::kMaxSubKeys; ++n)
+            m_probabilityBySubKeys.append(probabilityFor(n));
+    }
+    return m_probabilityBySubKeys;
 }
 
 double SubKeySplit::safeProbabilityFor(int subKeys) const

@@ -44,6 +44,9 @@ class SubKeySplit : public QObject
     Q_PROPERTY(int hashPeakSubKeys READ hashPeakSubKeys NOTIFY figuresChanged FINAL)
     Q_PROPERTY(int readFanOut READ readFanOut NOTIFY figuresChanged FINAL)
     Q_PROPERTY(double safeProbability READ safeProbability NOTIFY figuresChanged FINAL)
+    // safeProbability for 1..64 sub-keys with everything else as now (index = count - 1),
+    // for sentences that compare sub-key counts. Computed when first read after a change.
+    Q_PROPERTY(QVariantList safeProbabilityBySubKeys READ safeProbabilityBySubKeys NOTIFY figuresChanged FINAL)
     Q_PROPERTY(double chartCeilingRps READ chartCeilingRps NOTIFY figuresChanged FINAL)
 
     // Per-partition lists for the charts (index = partition).
@@ -104,6 +107,7 @@ public:
     double safeProbability() const { return m_safeProbability; }
     // A round top for both charts' value axes, so the two compare at a glance.
     double chartCeilingRps() const;
+    QVariantList safeProbabilityBySubKeys() const;
 
     QVariantList hashLoadsRps() const;
     QVariantList roundRobinLoadsRps() const;
@@ -153,4 +157,5 @@ private:
     std::vector<int> m_hashCounts;
     std::vector<int> m_roundRobinCounts;
     double m_safeProbability = 0.0;
+    mutable QVariantList m_probabilityBySubKeys; // empty until read after a change
 };
