@@ -164,7 +164,7 @@ LessonPage {
         }
         Paragraph {
             objectName: "discussion1"
-            text: qsTr("All traffic together is 28,000 + 12,000 = 40,000 rps, so the mean is 40,000 / 8 = 5,000 rps per partition. The owner of the promo key carries 3,500 + 12,000 = 15,500 rps, more than two and a half times its capacity. Peak-to-average: 15,500 / 5,000 = 3.1. More nodes would not change this: the promo key is still one key with one owner, and that owner receives all 12,000 rps.")
+            text: qsTr("All traffic together is 40,000 rps (28,000 ordinary plus 12,000 for the promo key), so the mean is 40,000 / 8 = 5,000 rps per partition. The owner of the promo key carries 12,000 + 3,500 = 15,500 rps, more than two and a half times its capacity. Peak-to-average: 15,500 divided by 5,000 gives 3.1. More nodes would not change this: the promo key is still one key with one owner, and that owner receives all 12,000 rps.")
         }
         Label {
             text: qsTr("Question 2")
@@ -172,10 +172,10 @@ LessonPage {
         }
         Paragraph {
             objectName: "discussion2"
-            text: qsTr("Each sub-key carries 12,000 / 8 = 1,500 rps. With one sub-key per partition, every partition carries 3,500 + 1,500 = 5,000 rps, below the 6,000 it can serve. But a hash does not deal sub-keys out like cards. When two land on the same partition, it carries 3,500 + 3,000 = 6,500 rps and is overloaded. With a random hash that is the normal case: all 8 end up apart in only 8!/8^8 of all placements, about 0.24%. So 8 sub-keys are not safe.")
+            text: qsTr("Each sub-key carries an eighth of 12,000, that is 1,500 rps. With one sub-key per partition, every partition carries 1,500 + 3,500 = 5,000 rps, below the 6,000 it can serve. But a hash does not deal sub-keys out like cards. When two land on the same partition, it carries 3,000 + 3,500 = 6,500 rps and is overloaded. With a random hash that is the normal case: all 8 end up apart in only 8!/8^8 of all placements, about 0.24%. So 8 sub-keys are not safe.")
         }
         Paragraph {
-            text: qsTr("With 16 sub-keys of 750 rps each, two on a partition give 3,500 + 1,500 = 5,000 rps, and even three fit (5,750 rps). Now a collision costs headroom, not the partition.")
+            text: qsTr("With 16 sub-keys of 750 rps each, two on a partition give 1,500 + 3,500 = 5,000 rps, and even three fit (5,750 rps). Now a collision costs headroom, not the partition.")
         }
         Label {
             text: qsTr("Question 3")
