@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CommandChecker</name>
+    <message numerus="yes">
+        <source>%1 does not take %n argument(s). Its form is: %2</source>
+        <extracomment>%1 command name, %2 number of arguments typed, %3 the command&apos;s syntax</extracomment>
+        <translation>
+            <numerusform>%1 does not take %n argument. Its form is: %2</numerusform>
+            <numerusform>%1 does not take %n arguments. Its form is: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SubKeyLoadChart</name>
     <message numerus="yes">
         <source>%n partition(s) over capacity: %1</source>
@@ -27,6 +38,16 @@
         <translation>
             <numerusform>%n sub-key on it</numerusform>
             <numerusform>%n sub-keys on it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ThrottlingPage</name>
+    <message numerus="yes">
+        <source>%n simulated minute(s) per second</source>
+        <translation>
+            <numerusform>%n simulated minute per second</numerusform>
+            <numerusform>%n simulated minutes per second</numerusform>
         </translation>
     </message>
 </context>

@@ -6,15 +6,6 @@ import HotspotLab
 ApplicationWindow {
     id: window
 
-    // Set by the command line (--lesson); empty opens the Start page.
-    property string initialLesson
-    property string currentLesson: LessonCatalog.contains(initialLesson) ? initialLesson : "start"
-
-    function openLesson(lessonId: string) {
-        if (LessonCatalog.contains(lessonId))
-            currentLesson = lessonId;
-    }
-
     width: 1280
     height: 800
     minimumWidth: 640
@@ -29,11 +20,11 @@ ApplicationWindow {
     }
 
     Shortcut {
-        sequences: [StandardKey.ZoomIn, "Ctrl+="]
+        sequences: ["Ctrl++", "Ctrl+="]
         onActivated: DisplaySettings.zoomIn()
     }
     Shortcut {
-        sequences: [StandardKey.ZoomOut]
+        sequence: "Ctrl+-"
         onActivated: DisplaySettings.zoomOut()
     }
     Shortcut {
@@ -48,30 +39,19 @@ ApplicationWindow {
         NavigationPane {
             Layout.fillHeight: true
             Layout.preferredWidth: Theme.navigationWidth
-            currentLesson: window.currentLesson
-            onLessonChosen: lessonId => window.openLesson(lessonId)
         }
 
         Loader {
-            id: pageLoader
-
             objectName: "pageLoader"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            source: LessonCatalog.pageUrl(window.currentLesson)
-
-            Connections {
-                target: pageLoader.item
-                ignoreUnknownSignals: true
-
-                function onLessonRequested(lessonId: string) {
-                    window.openLesson(lessonId);
-                }
-            }
+            source: LessonNavigator.currentPageUrl
         }
     }
 
     AboutDialog {
         id: aboutDialog
+
+        objectName: "aboutDialog"
     }
 }

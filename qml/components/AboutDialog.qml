@@ -8,9 +8,19 @@ Dialog {
 
     title: qsTr("About Hotspot Lab")
     modal: true
-    standardButtons: Dialog.Close
+    padding: Theme.spacingLarge
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent ? parent.width - 2 * Theme.pageMargin : Theme.readableWidth, Theme.readableWidth * 0.75)
+
+    // Our own button, so its label is translated like every other text.
+    footer: DialogButtonBox {
+        Button {
+            objectName: "aboutCloseButton"
+            //: Closes the About dialog
+            text: qsTr("Close")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
 
     ColumnLayout {
         anchors.fill: parent

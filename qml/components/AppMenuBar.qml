@@ -19,6 +19,7 @@ MenuBar {
             delegate: MenuItem {
                 required property var modelData
 
+                objectName: "languageMenuItem_" + modelData.code
                 text: modelData.name
                 checkable: true
                 checked: LanguageService.language === modelData.code
@@ -55,6 +56,7 @@ MenuBar {
         title: qsTr("&Help")
 
         MenuItem {
+            objectName: "aboutMenuItem"
             text: qsTr("About Hotspot Lab")
             onTriggered: bar.aboutRequested()
         }

@@ -27,6 +27,7 @@ ScrollView {
         }
 
         Label {
+            objectName: "pageTitle"
             Layout.fillWidth: true
             text: page.title
             font.pixelSize: Theme.titleSize

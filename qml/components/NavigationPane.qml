@@ -1,16 +1,9 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import HotspotLab
 
 // The always-visible list of pages: Start, then the lessons in teaching order.
 Pane {
-    id: pane
-
-    property string currentLesson
-
-    signal lessonChosen(string lessonId)
-
     padding: 0
     background: Rectangle {
         color: Theme.navigationColor
@@ -19,10 +12,11 @@ Pane {
     ListView {
         id: list
 
+        objectName: "lessonList"
         anchors.fill: parent
         anchors.topMargin: Theme.spacingLarge
         model: LessonCatalog
-        currentIndex: LessonCatalog.indexOf(pane.currentLesson)
+        currentIndex: LessonCatalog.indexOf(LessonNavigator.currentLesson)
         keyNavigationEnabled: true
         clip: true
         Accessible.name: qsTr("Lessons")
@@ -40,7 +34,7 @@ Pane {
             //: Navigation entry: lesson number and title, e.g. "2. Hot-key lab"
             text: lessonNumber === 0 ? title : qsTr("%1. %2").arg(lessonNumber).arg(title)
             font.bold: highlighted
-            onClicked: pane.lessonChosen(lessonId)
+            onClicked: LessonNavigator.open(lessonId)
 
             contentItem: Label {
                 text: entry.text

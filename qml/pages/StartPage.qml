@@ -4,10 +4,6 @@ import QtQuick.Layouts
 import HotspotLab
 
 LessonPage {
-    id: page
-
-    signal lessonRequested(string lessonId)
-
     title: qsTr("Why does one partition drown?")
     lead: qsTr("Put 80 million keys on 8 partitions, exactly 10 million each, and one partition can still run at 95% CPU while the other seven idle at 30%. This course shows why, with numbers you can check by hand and small simulations you drive yourself.")
 
@@ -44,10 +40,11 @@ LessonPage {
                 text: card.goal
             }
             Button {
+                objectName: "openLesson_" + card.lessonId
                 //: Opens the lesson named on the card
                 text: qsTr("Open lesson")
                 Accessible.name: qsTr("Open lesson: %1").arg(card.title)
-                onClicked: page.lessonRequested(card.lessonId)
+                onClicked: LessonNavigator.open(card.lessonId)
             }
         }
     }

@@ -3,11 +3,13 @@
 #include "AppInfo.h"
 #include "CommandLine.h"
 #include "LanguageService.h"
+#include "LessonNavigator.h"
 #include "ScreenshotWriter.h"
 
 #include <QApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
+#include <QQmlComponent>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSGRendererInterface>
@@ -20,6 +22,12 @@ namespace AppRunner {
 namespace {
 const auto kMainQml = QStringLiteral("qrc:/qt/qml/HotspotLab/qml/Main.qml");
 const auto kIcon = QStringLiteral(":/qt/qml/HotspotLab/resources/icons/" HOTSPOT_APP_ID ".svg");
+
+template<typename T>
+T *singletonOf(QQmlEngine &engine, const char *typeName)
+{
+    return engine.singletonInstance<T *>(qmlTypeId("HotspotLab", 1, 0, typeName));
+}
 
 void print(FILE *stream, const QString &text)
 {
@@ -75,14 +83,20 @@ int run(int argc, char *argv[])
     QQmlApplicationEngine engine;
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
 
-    // The singleton reads the saved language; a --lang choice applies to this run only.
-    const int languageServiceType = qmlTypeId("HotspotLab", 1, 0, "LanguageService");
-    auto *languageService = engine.singletonInstance<LanguageService *>(languageServiceType);
+    // Importing the module registers its types, so the language is in place before the
+    // first page is built. The singleton reads the saved language; a --lang choice
+    // applies to this run only.
+    QQmlComponent importer(&engine);
+    importer.setData("import HotspotLab\nimport QtQml\nQtObject {}", QUrl());
+    auto *languageService = singletonOf<LanguageService>(engine, "LanguageService");
     if (languageService && !options.language.isEmpty())
         languageService->applyLanguage(options.language);
+    // A valid id whose page is not in this build stays on the Start page (with a warning).
+    auto *navigator = singletonOf<LessonNavigator>(engine, "LessonNavigator");
+    if (navigator && !options.lesson.isEmpty())
+        navigator->open(options.lesson);
 
     engine.setInitialProperties({
-        {QStringLiteral("initialLesson"), options.lesson},
         {QStringLiteral("width"), options.windowSize.width()},
         {QStringLiteral("height"), options.windowSize.height()},
     });

@@ -5,10 +5,10 @@
 #include <QQuickWindow>
 
 namespace {
-// Frames to wait for: the first frame lays out, later ones pick up text reflow and the
-// charts, which paint their scene one frame after their geometry is known.
-constexpr int kFramesToSettle = 3;
-constexpr int kSettleDelayMs = 150;
+// After the first frame, wait until no new frame has been rendered for this long: text
+// reflow, layouts and the charts (which paint their scene after their geometry is
+// known) each schedule another frame while they settle.
+constexpr int kQuietMs = 300;
 constexpr int kDeadlineMs = 10000;
 } // namespace
 
@@ -18,7 +18,7 @@ ScreenshotWriter::ScreenshotWriter(QQuickWindow *window, const QString &filePath
     , m_filePath(filePath)
 {
     m_settleTimer.setSingleShot(true);
-    m_settleTimer.setInterval(kSettleDelayMs);
+    m_settleTimer.setInterval(kQuietMs);
     connect(&m_settleTimer, &QTimer::timeout, this, &ScreenshotWriter::capture);
     m_deadline.setSingleShot(true);
     m_deadline.setInterval(kDeadlineMs);
@@ -38,13 +38,8 @@ void ScreenshotWriter::start()
 
 void ScreenshotWriter::onFrameSwapped()
 {
-    ++m_framesSeen;
-    if (m_framesSeen >= kFramesToSettle) {
-        // Every further frame restarts the wait: capture once the scene is quiet.
-        m_settleTimer.start();
-    } else if (m_window) {
-        m_window->requestUpdate();
-    }
+    // Every frame restarts the wait: capture once the scene is quiet.
+    m_settleTimer.start();
 }
 
 void ScreenshotWriter::capture()

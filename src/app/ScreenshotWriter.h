@@ -7,9 +7,9 @@
 
 class QQuickWindow;
 
-// Saves a window as PNG once its content has settled: the scene has been rendered a few
-// times in a row with nothing left to polish, so layouts, wrapped text and charts are in
-// their final place. Emits finished() with the outcome.
+// Saves a window as PNG once its content has settled: a frame has been rendered and no
+// further one followed for a while, so layouts, wrapped text and charts are in their
+// final place. Emits finished() with the outcome.
 class ScreenshotWriter : public QObject
 {
     Q_OBJECT
@@ -28,7 +28,6 @@ private:
 
     QPointer<QQuickWindow> m_window;
     QString m_filePath;
-    int m_framesSeen = 0;
     QTimer m_settleTimer;
     QTimer m_deadline;
 };

@@ -24,7 +24,9 @@ class LanguageService : public QObject
     Q_PROPERTY(QVariantList languages READ languages CONSTANT FINAL)
 
 public:
-    explicit LanguageService(QQmlEngine *engine = nullptr, QObject *parent = nullptr);
+    // The engine is re-evaluated on every switch; null when used without QML (tests).
+    // No default argument: QML must create the singleton through create().
+    explicit LanguageService(QQmlEngine *engine, QObject *parent = nullptr);
     ~LanguageService() override;
 
     static LanguageService *create(QQmlEngine *engine, QJSEngine *scriptEngine);

@@ -32,11 +32,45 @@ const QList<LessonCatalog::Entry> &LessonCatalog::entries()
     return all;
 }
 
+bool LessonCatalog::pageExists(const Entry &entry)
+{
+    return QFile::exists(QLatin1Char(':') + kPagePrefix + entry.pageFile);
+}
+
+QUrl LessonCatalog::pageUrlOf(const Entry &entry)
+{
+    return QUrl(QStringLiteral("qrc:") + kPagePrefix + entry.pageFile);
+}
+
+bool LessonCatalog::isAvailable(const QString &lessonId)
+{
+    return availableLessonIds().contains(lessonId);
+}
+
+QStringList LessonCatalog::availableLessonIds()
+{
+    QStringList ids;
+    for (const Entry &entry : entries()) {
+        if (pageExists(entry))
+            ids.append(entry.id);
+    }
+    return ids;
+}
+
+QUrl LessonCatalog::pageUrlFor(const QString &lessonId)
+{
+    for (const Entry &entry : entries()) {
+        if (entry.id == lessonId && pageExists(entry))
+            return pageUrlOf(entry);
+    }
+    return {};
+}
+
 LessonCatalog::LessonCatalog(QObject *parent)
     : QAbstractListModel(parent)
 {
     for (const Entry &entry : entries()) {
-        if (QFile::exists(QLatin1Char(':') + kPagePrefix + entry.pageFile))
+        if (pageExists(entry))
             m_available.append(entry);
     }
     connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, [this] {
@@ -72,7 +106,7 @@ QVariant LessonCatalog::data(const QModelIndex &index, int role) const
     case GoalRole:
         return tr(entry.goal);
     case PageUrlRole:
-        return QUrl(QStringLiteral("qrc:") + kPagePrefix + entry.pageFile);
+        return pageUrlOf(entry);
     case LessonNumberRole:
         return index.row();
     default:
@@ -107,8 +141,7 @@ int LessonCatalog::indexOf(const QString &lessonId) const
 
 QUrl LessonCatalog::pageUrl(const QString &lessonId) const
 {
-    const int row = indexOf(lessonId);
-    return row < 0 ? QUrl() : data(index(row), PageUrlRole).toUrl();
+    return pageUrlFor(lessonId);
 }
 
 QString LessonCatalog::title(const QString &lessonId) const

@@ -33,6 +33,10 @@ public:
     // Every id the command line and the settings accept, in teaching order.
     static QStringList allLessonIds();
     static QString startLessonId() { return QStringLiteral("start"); }
+    // Whether the lesson's page is part of this build, and where it is.
+    static bool isAvailable(const QString &lessonId);
+    static QStringList availableLessonIds();
+    static QUrl pageUrlFor(const QString &lessonId);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -51,6 +55,8 @@ private:
         QString pageFile;
     };
     static const QList<Entry> &entries();
+    static bool pageExists(const Entry &entry);
+    static QUrl pageUrlOf(const Entry &entry);
 
     QList<Entry> m_available;
     LanguageChangeWatcher m_languageWatcher;

@@ -1,0 +1,505 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtCharts
+import HotspotLab
+
+// Lesson "throttling": a managed in-memory store delays writes to search-indexed keys
+// when the 2-hour average of its writer CPU passes 50%. Every number comes from
+// ThrottleSimulation and CommandChecker; this page only lays them out.
+LessonPage {
+    id: page
+
+    property alias simulation: simulation
+    property alias commandChecker: checkerPanel.checker
+    property bool playing: false
+    // Simulated minutes per second of real time: 1, 10 or 60.
+    property int speed: 10
+
+    function formatNumber(value: real, decimals: int): string {
+        return Number(value).toLocaleString(Qt.locale(LanguageService.localeName), 'f', decimals);
+    }
+
+    function percent(value: real): string {
+        //: A percentage, e.g. "80%" (German: "80 %")
+        return qsTr("%1%").arg(formatNumber(value, Math.abs(value - Math.round(value)) < 0.05 ? 0 : 1));
+    }
+
+    function presetLabel(id: string): string {
+        switch (id) {
+        case "burst":
+            //: Preset button
+            return qsTr("Short burst");
+        case "sustained":
+            //: Preset button
+            return qsTr("Sustained ingestion");
+        case "spread":
+            //: Preset button
+            return qsTr("Spread evenly");
+        }
+        //: Preset button
+        return qsTr("Bulk load, then quiet");
+    }
+
+    function presetDescription(id: string): string {
+        switch (id) {
+        case "burst":
+            return qsTr("Short burst: 30 minutes at 90%, then 20% for as long as you let it run. The 2-hour average peaks at 37.5%, so the service never throttles.");
+        case "sustained":
+            return qsTr("Sustained ingestion: 80% for four hours, then nothing. At minute 75 the average is exactly 50%; one minute later throttling starts.");
+        case "spread":
+            return qsTr("Spread evenly: the same writes at 40% over eight hours. The average never goes above 40%, so nothing is delayed.");
+        case "bulk":
+            return qsTr("Bulk load, then quiet hours: 100% for 90 minutes, then 10%. Watch the rate stay at 50% and then climb back in steps.");
+        }
+        return qsTr("Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.");
+    }
+
+    function refreshCharts() {
+        simulation.updateSeries(cpuSeries, ThrottleSimulation.CpuSeries);
+        simulation.updateSeries(averageSeries, ThrottleSimulation.AverageSeries);
+        simulation.updateSeries(thresholdSeries, ThrottleSimulation.ThresholdSeries);
+        simulation.updateSeries(rateSeries, ThrottleSimulation.AllowedRateSeries);
+        simulation.updateSeries(latencySeries, ThrottleSimulation.LatencySeries);
+        simulation.updateSeries(flagSeries, ThrottleSimulation.ThrottleFlagSeries);
+    }
+
+    title: qsTr("Write throttling: when the service slows you down")
+    lead: qsTr("A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: nothing fails, but writes take longer.")
+
+    ThrottleSimulation {
+        id: simulation
+
+        Component.onCompleted: applyPreset("sustained")
+        onStateChanged: page.refreshCharts()
+    }
+
+    Timer {
+        id: playTimer
+
+        interval: page.speed === 1 ? 1000 : 100
+        repeat: true
+        running: page.playing
+        onTriggered: simulation.advance(page.speed === 1 ? 1 : page.speed / 10)
+    }
+
+    SectionHeading {
+        text: qsTr("Why the service slows writes down")
+    }
+    Paragraph {
+        text: qsTr("In its durable mode the store protects your data in two ways: it takes automatic backups, and it writes every change to a transaction log that is kept in several availability zones. That log is what lets the store recover and restart quickly after a failure.")
+    }
+    Paragraph {
+        text: qsTr("Both have to keep pace with your writes. When the threads that update the search index stay busy for hours, backups and the log could fall behind. So the service lowers the rate at which it accepts indexed writes for a while, until everything has caught up.")
+    }
+    Paragraph {
+        text: qsTr("Only writes to keys that belong to a search index are affected. Reads are never slowed down, and neither are writes to keys that no index covers.")
+    }
+
+    SectionHeading {
+        text: qsTr("The rule in numbers")
+    }
+    BulletList {
+        items: [qsTr("The service measures the CPU use of the search module's writer threads and averages it over the last two hours, a rolling window of 120 minutes."), qsTr("When this 2-hour average goes above 50%, throttling starts: the service sets the allowed write rate so that the average comes back to 50%."), qsTr("It also checks the CPU right now. If the current CPU is already at or below 50%, the rate is held where it is instead of being cut further, even while the average is still above 50%."), qsTr("The allowed rate never goes below 50% of normal throughput."), qsTr("Once the 2-hour average is below 50%, the rate rises step by step until full throughput is back, and throttling switches off."), qsTr("Short bursts do no harm when quieter minutes in the same two hours balance them: 30 minutes at 90% followed by 20% only lifts the average to 37.5%.")]
+    }
+
+    SectionHeading {
+        text: qsTr("Try it: run the simulation")
+    }
+    Paragraph {
+        text: qsTr("Pick a scenario and make a prediction before you press Play: will the service throttle, and when? Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.")
+    }
+
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        Repeater {
+            model: ["burst", "sustained", "spread", "bulk"]
+
+            delegate: Button {
+                required property string modelData
+
+                objectName: "preset_" + modelData
+                text: page.presetLabel(modelData)
+                highlighted: simulation.presetId === modelData
+                font.bold: highlighted
+                Accessible.checkable: true
+                Accessible.checked: highlighted
+                Accessible.name: qsTr("Scenario: %1").arg(text)
+                onClicked: {
+                    page.playing = false;
+                    simulation.applyPreset(modelData);
+                }
+            }
+        }
+    }
+    Paragraph {
+        objectName: "presetDescription"
+        text: page.presetDescription(simulation.presetId)
+        color: Theme.mutedTextColor
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        Label {
+            //: Label of the demand slider
+            text: qsTr("Demand")
+        }
+        Slider {
+            id: demandSlider
+
+            objectName: "demandSlider"
+            Layout.fillWidth: true
+            from: 0
+            to: simulation.maximumDemandPercent
+            stepSize: 5
+            snapMode: Slider.SnapAlways
+            value: simulation.demandPercent
+            Accessible.name: qsTr("Demand in percent of writer CPU")
+            onMoved: simulation.demandPercent = value
+        }
+        Label {
+            objectName: "demandValue"
+            Layout.minimumWidth: implicitWidth
+            text: page.percent(simulation.demandPercent)
+            font.bold: true
+        }
+    }
+    Paragraph {
+        text: qsTr("Demand is the writer CPU that the offered indexed writes would need at full speed. 100% stands for 10,000 indexed writes a minute; above 100% the threads cannot keep up even without throttling.")
+        font.pixelSize: Theme.smallSize
+        color: Theme.mutedTextColor
+    }
+
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        Button {
+            objectName: "playButton"
+            text: page.playing ? qsTr("Pause") : qsTr("Play")
+            highlighted: !page.playing
+            Accessible.name: page.playing ? qsTr("Pause the simulation") : qsTr("Play the simulation")
+            onClicked: page.playing = !page.playing
+        }
+        Button {
+            objectName: "stepButton"
+            //: Runs one simulated minute
+            text: qsTr("Step 1 minute")
+            Accessible.name: qsTr("Run one simulated minute")
+            onClicked: simulation.advance(1)
+        }
+        Button {
+            objectName: "hourButton"
+            //: Runs sixty simulated minutes at once
+            text: qsTr("+1 hour")
+            Accessible.name: qsTr("Run one simulated hour")
+            onClicked: simulation.advance(60)
+        }
+        Button {
+            objectName: "resetButton"
+            text: qsTr("Reset")
+            Accessible.name: qsTr("Reset the simulation to minute 0")
+            onClicked: {
+                page.playing = false;
+                simulation.reset();
+            }
+        }
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        Label {
+            //: Label before the speed choices
+            text: qsTr("Speed:")
+        }
+        Repeater {
+            model: [1, 10, 60]
+
+            delegate: RadioButton {
+                required property int modelData
+
+                objectName: "speed" + modelData
+                //: Simulation speed: simulated minutes per real second
+                text: qsTr("%1 min/s").arg(page.formatNumber(modelData, 0))
+                checked: page.speed === modelData
+                Accessible.name: qsTr("%n simulated minute(s) per second", "", modelData)
+                onClicked: page.speed = modelData
+            }
+        }
+        Item {
+            Layout.fillWidth: true
+        }
+    }
+
+    Label {
+        objectName: "elapsedLabel"
+        Layout.fillWidth: true
+        //: Simulation clock, %1 is e.g. "minute 76 (1 h 16 min)"
+        text: qsTr("Now: %1").arg(simulation.elapsedText)
+        font.pixelSize: Theme.bodySize
+        font.bold: true
+        wrapMode: Text.Wrap
+    }
+
+    InfoCard {
+        objectName: "metricPanel"
+        heading: qsTr("What the service publishes")
+
+        GridLayout {
+            Layout.fillWidth: true
+            // Two columns, so that the long metric names fit on one line.
+            columns: 2
+            columnSpacing: Theme.spacing
+            rowSpacing: Theme.spacing
+
+            ThrottleMetricTile {
+                objectName: "metricThrottleActive"
+                label: qsTr("Throttle active")
+                metricName: "SearchWriteThrottleActive"
+                //: Value of the throttle flag: 1 and the word "on", or 0 and "off"
+                value: simulation.throttleActive ? qsTr("1 (on)") : qsTr("0 (off)")
+                note: qsTr("Is throttling active?")
+                alert: simulation.throttleActive
+            }
+            ThrottleMetricTile {
+                objectName: "metricThrottledClients"
+                label: qsTr("Throttled clients")
+                metricName: "SearchWriteThrottledClientsCount"
+                value: page.formatNumber(simulation.throttledClients, 0)
+                note: qsTr("Client connections with delayed writes")
+            }
+            ThrottleMetricTile {
+                objectName: "metricThrottleEvents"
+                label: qsTr("Throttle events")
+                metricName: "SearchWriteThrottleEvents"
+                value: page.formatNumber(simulation.throttleEvents, 0)
+                note: qsTr("Writes delayed by the throttle in the last 5 minutes")
+            }
+            ThrottleMetricTile {
+                objectName: "metricWriterCpu"
+                label: qsTr("Writer CPU")
+                metricName: "SearchWriteCPUUtilization"
+                value: page.percent(simulation.cpuPercent)
+                note: qsTr("Writer CPU in the last minute")
+            }
+        }
+    }
+
+    InfoCard {
+        objectName: "modelPanel"
+        heading: qsTr("What the model also shows")
+
+        GridLayout {
+            Layout.fillWidth: true
+            columns: page.width > 700 ? 4 : 2
+            columnSpacing: Theme.spacing
+            rowSpacing: Theme.spacing
+
+            ThrottleMetricTile {
+                objectName: "metricAverage"
+                label: qsTr("2-hour average")
+                value: page.percent(simulation.rollingAveragePercent)
+                note: simulation.rollingAveragePercent > 50 ? qsTr("above the 50% line") : qsTr("at or below the 50% line")
+            }
+            ThrottleMetricTile {
+                objectName: "metricAllowedRate"
+                label: qsTr("Allowed write rate")
+                value: page.percent(simulation.allowedRatePercent)
+                note: qsTr("of normal throughput, for the next minute")
+            }
+            ThrottleMetricTile {
+                objectName: "metricLatency"
+                label: qsTr("Write latency")
+                value: simulation.writeLatencyText
+                note: qsTr("mean of the writes completed in the last minute")
+            }
+            ThrottleMetricTile {
+                objectName: "metricWaiting"
+                label: qsTr("Writes waiting")
+                value: page.formatNumber(simulation.waitingWrites, 0)
+                note: qsTr("delayed, not rejected")
+            }
+        }
+        Paragraph {
+            objectName: "conservationLabel"
+            readonly property string offered: page.formatNumber(simulation.offeredWrites, 0)
+            readonly property string completed: page.formatNumber(simulation.completedWrites, 0)
+            readonly property string waiting: page.formatNumber(simulation.waitingWrites, 0)
+
+            //: %1 offered, %2 completed, %3 waiting writes since the start
+            text: qsTr("Since minute 0: %1 writes offered = %2 completed + %3 waiting.").arg(offered).arg(completed).arg(waiting)
+        }
+    }
+
+    ThrottleChart {
+        id: cpuChart
+
+        objectName: "cpuChart"
+        run: simulation
+        chartTitle: qsTr("Writer CPU and its 2-hour average")
+        valueTitle: qsTr("CPU (%)")
+        valueMin: 0
+        valueMax: 100
+        valueTickCount: 5
+
+        LineSeries {
+            id: cpuSeries
+
+            name: qsTr("Writer CPU per minute")
+            axisX: cpuChart.timeAxis
+            axisY: cpuChart.valueAxis
+            color: Theme.partitionColor(0)
+            width: 2
+        }
+        LineSeries {
+            id: averageSeries
+
+            name: qsTr("2-hour average (dashed)")
+            axisX: cpuChart.timeAxis
+            axisY: cpuChart.valueAxis
+            color: Theme.partitionColor(1)
+            width: 3
+            style: Qt.DashLine
+        }
+        LineSeries {
+            id: thresholdSeries
+
+            name: qsTr("50% line (dotted)")
+            axisX: cpuChart.timeAxis
+            axisY: cpuChart.valueAxis
+            color: Theme.dangerColor
+            width: 2
+            style: Qt.DotLine
+        }
+    }
+
+    ThrottleChart {
+        id: rateChart
+
+        objectName: "rateChart"
+        run: simulation
+        chartTitle: qsTr("Allowed write rate")
+        valueTitle: qsTr("Allowed rate (%)")
+        valueMin: 0
+        valueMax: 100
+        valueTickCount: 5
+        legend.visible: false
+
+        LineSeries {
+            id: rateSeries
+
+            name: qsTr("Allowed write rate")
+            axisX: rateChart.timeAxis
+            axisY: rateChart.valueAxis
+            color: Theme.partitionColor(2)
+            width: 2
+        }
+    }
+
+    ThrottleChart {
+        id: latencyChart
+
+        objectName: "latencyChart"
+        run: simulation
+        chartTitle: qsTr("Write latency")
+        valueTitle: qsTr("Minutes")
+        valueMin: 0
+        valueMax: simulation.latencyAxisMaxMinutes
+        valueTickCount: 5
+        valueLabelFormat: "%g"
+        legend.visible: false
+
+        LineSeries {
+            id: latencySeries
+
+            name: qsTr("Write latency")
+            axisX: latencyChart.timeAxis
+            axisY: latencyChart.valueAxis
+            color: Theme.partitionColor(3)
+            width: 2
+        }
+    }
+
+    ThrottleChart {
+        id: flagChart
+
+        objectName: "flagChart"
+        run: simulation
+        Layout.preferredHeight: Theme.chartHeight * 0.8
+        chartTitle: qsTr("Throttle active (1 = on, 0 = off)")
+        valueTitle: qsTr("Flag")
+        valueMin: 0
+        valueMax: 1
+        valueTickCount: 2
+        legend.visible: false
+
+        LineSeries {
+            id: flagSeries
+
+            name: qsTr("Throttle active")
+            axisX: flagChart.timeAxis
+            axisY: flagChart.valueAxis
+            color: Theme.dangerColor
+            width: 2
+        }
+    }
+
+    InfoCard {
+        heading: qsTr("How the model counts")
+        tint: Theme.highlightSurfaceColor
+
+        BulletList {
+            items: [qsTr("Time moves in whole minutes. In each minute the new writes join the back of a queue, and the writer threads complete as many as the allowed rate permits, oldest first. Writer CPU is the work done in that minute."), qsTr("Nothing is dropped: at every minute, writes offered = writes completed + writes waiting."), qsTr("The rate cut: the service picks the rate that would bring the average back to exactly 50% after the next minute. After a long busy stretch that is far below 50%, so the floor of 50% takes over."), qsTr("The release: while the average is below 50%, the allowed rate goes up by 5 percentage points a minute; at 100% throttling switches off."), qsTr("Write latency is the mean time of the writes completed in a minute: about 1 ms when nothing waits, plus one minute for every minute a write spent in the queue."), qsTr("Clients: each client connection sends writes worth 5% of demand, so 80% means 16 connections. While throttling is active, every connection with writes still in the queue counts as throttled."), qsTr("Throttle events: each newly arrived write that had to wait because of the throttle counts as one event (not the waiting caused by demand above 100%). The panel adds them up over a reporting interval of 5 minutes.")]
+        }
+    }
+
+    SectionHeading {
+        text: qsTr("What your application sees")
+    }
+    BulletList {
+        items: [qsTr("No errors. A throttled write still succeeds; it just takes longer. Error handling and retries see nothing unusual."), qsTr("Higher latency. The service's metrics for successful write latency and for the latency of search-based set commands go up."), qsTr("Less throughput. In the sustained scenario the allowed rate drops to 50%, so the four-hour import only finishes in minute 339, after 5 hours and 39 minutes, and its last writes wait up to 99 minutes."), qsTr("Clients that wait. In a real application each connection waits for its reply, so the queue of this model shows up as slower clients, longer request times and fuller buffers in your own code.")]
+    }
+
+    SectionHeading {
+        text: qsTr("Best practices")
+    }
+    BulletList {
+        items: [qsTr("Watch the writer CPU (SearchWriteCPUUtilization). It shows your write pattern and how close you are getting to the threshold before anything slows down."), qsTr("Watch the throttle flag (SearchWriteThrottleActive) and raise an alert on it, so that someone looks into it right away."), qsTr("Spread continuous ingestion across the 2-hour window. A burst is fine as long as quieter minutes in the same window balance it; compare the sustained and the evenly spread scenario."), qsTr("Scale the cluster when throttling lasts long or keeps coming back and the extra latency hurts your application.")]
+    }
+
+    SectionHeading {
+        text: qsTr("Which commands are throttled?")
+    }
+    Paragraph {
+        text: qsTr("Only certain writes are throttled, and only when they touch a key that belongs to a search index. Enter the key prefixes of your indexes, then type a command line. The checker tells you whether the command can be delayed, and why.")
+    }
+    ThrottleCommandChecker {
+        id: checkerPanel
+
+        objectName: "commandCheckerPanel"
+    }
+
+    SectionHeading {
+        text: qsTr("Limits of this model")
+    }
+    BulletList {
+        items: [qsTr("The real service measures more finely than in whole minutes and does not publish its exact control law. The rate-cut formula, the release step of 5 points a minute, the 5-minute reporting interval and the way clients are counted are choices made for this lesson."), qsTr("CPU is proportional to the number of writes, and every write costs the same. In reality a large JSON document with many indexed fields costs more than a small hash."), qsTr("All writes wait in one queue and nobody gives up. Real clients wait for each reply, have timeouts and send less while they wait."), qsTr("Only indexed writes use CPU here. Reads, other keys, backups and the transaction log are not modelled, and neither are several shards, failover or scaling during a run.")]
+    }
+
+    SectionHeading {
+        text: qsTr("Questions for discussion")
+    }
+    BulletList {
+        items: [qsTr("The sustained and the evenly spread scenario write the same data. Which one finishes first? Which one would you choose for an online shop that keeps taking orders during the import?"), qsTr("Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?"), qsTr("Your dashboards show no errors, but writes get slower every night at two o'clock. Which metrics do you check first?")]
+    }
+
+    Item {
+        Layout.preferredHeight: Theme.spacingHuge
+    }
+}

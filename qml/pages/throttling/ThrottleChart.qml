@@ -1,0 +1,73 @@
+import QtQuick
+import QtQuick.Layouts
+import QtCharts
+import HotspotLab
+
+// A time chart of the throttling simulation: hours on the x axis, following the run.
+// Instances add their LineSeries with axisX: chart.timeAxis and axisY: chart.valueAxis.
+ChartView {
+    id: chart
+
+    property ThrottleSimulation run
+    property alias timeAxis: timeAxis
+    property alias valueAxis: valueAxis
+    property string valueTitle
+    property string chartTitle
+    property real valueMin: 0
+    property real valueMax: 100
+    property int valueTickCount: 5
+    property string valueLabelFormat: "%.0f"
+    readonly property real spanHours: run ? run.chartEndHours - run.chartStartHours : 6
+
+    Layout.fillWidth: true
+    Layout.preferredHeight: Theme.chartHeight
+    antialiasing: true
+    animationOptions: ChartView.NoAnimation
+    backgroundRoundness: Theme.radius
+    titleFont: Qt.font({
+            "pixelSize": Theme.bodySize,
+            "bold": true
+        })
+    legend.alignment: Qt.AlignBottom
+    legend.font: Qt.font({
+            "pixelSize": Theme.smallSize
+        })
+    Accessible.role: Accessible.Chart
+    Accessible.name: chartTitle
+    title: chartTitle
+
+    ValueAxis {
+        id: timeAxis
+
+        min: chart.run ? chart.run.chartStartHours : 0
+        max: chart.run ? chart.run.chartEndHours : 6
+        tickType: ValueAxis.TicksDynamic
+        tickAnchor: 0
+        tickInterval: chart.spanHours <= 8 ? 1 : (chart.spanHours <= 16 ? 2 : 4)
+        minorTickCount: 0
+        labelFormat: "%.0f"
+        //: Axis title of the time charts
+        titleText: qsTr("Time since the start (hours)")
+        titleFont: Qt.font({
+                "pixelSize": Theme.smallSize
+            })
+        labelsFont: Qt.font({
+                "pixelSize": Theme.smallSize
+            })
+    }
+    ValueAxis {
+        id: valueAxis
+
+        min: chart.valueMin
+        max: chart.valueMax
+        tickCount: chart.valueTickCount
+        labelFormat: chart.valueLabelFormat
+        titleText: chart.valueTitle
+        titleFont: Qt.font({
+                "pixelSize": Theme.smallSize
+            })
+        labelsFont: Qt.font({
+                "pixelSize": Theme.smallSize
+            })
+    }
+}

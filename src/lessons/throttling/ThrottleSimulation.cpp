@@ -1,0 +1,251 @@
+#include "ThrottleSimulation.h"
+
+#include <QLocale>
+#include <QXYSeries>
+#include <QtDebug>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+// Oldest history kept for the charts: two days are plenty for a class.
+constexpr int kMaxHistoryMinutes = 2 * 24 * 60;
+} // namespace
+
+ThrottleSimulation::ThrottleSimulation(QObject *parent)
+    : QObject(parent)
+{
+    // Queued: a translator can be installed while QML evaluates a binding that reads this
+    // object (the first use of the language service does that); a direct emit would loop.
+    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this,
+            &ThrottleSimulation::stateChanged, Qt::QueuedConnection);
+}
+
+QStringList ThrottleSimulation::presetIds()
+{
+    return {QStringLiteral("burst"), QStringLiteral("sustained"), QStringLiteral("spread"),
+            QStringLiteral("bulk")};
+}
+
+void ThrottleSimulation::setDemandPercent(double percent)
+{
+    if (!m_core.setDemandPercent(percent)) {
+        qWarning("ThrottleSimulation: demandPercent %g refused; it must be a number from 0 to %g",
+                 percent, ThrottleCore::kMaxDemandPercent);
+        return;
+    }
+    // Moving the demand by hand leaves the preset: from now on it is free play.
+    if (!m_schedule.isEmpty() || !m_presetId.isEmpty()) {
+        m_schedule.clear();
+        m_presetId.clear();
+        emit presetIdChanged();
+    }
+    emit demandPercentChanged();
+}
+
+bool ThrottleSimulation::applyPreset(const QString &presetId)
+{
+    QList<Segment> schedule;
+    if (presetId == QLatin1String("burst"))
+        schedule = {{0, 90.0}, {30, 20.0}}; // 30 minutes at 90%, then 20%
+    else if (presetId == QLatin1String("sustained"))
+        schedule = {{0, 80.0}, {240, 0.0}}; // 80% for four hours, then idle
+    else if (presetId == QLatin1String("spread"))
+        schedule = {{0, 40.0}, {480, 0.0}}; // the same writes at half the rate, eight hours
+    else if (presetId == QLatin1String("bulk"))
+        schedule = {{0, 100.0}, {90, 10.0}}; // 90 minutes flat out, then quiet hours
+    else {
+        qWarning("ThrottleSimulation: unknown preset \"%s\"; use one of: %s", qPrintable(presetId),
+                 qPrintable(presetIds().join(QStringLiteral(", "))));
+        return false;
+    }
+    m_schedule = schedule;
+    if (m_presetId != presetId) {
+        m_presetId = presetId;
+        emit presetIdChanged();
+    }
+    reset();
+    return true;
+}
+
+void ThrottleSimulation::reset()
+{
+    m_core.reset();
+    m_history.clear();
+    applyScheduledDemand();
+    emit stateChanged();
+}
+
+void ThrottleSimulation::advance(int minutes)
+{
+    if (minutes < 0 || minutes > kMaxAdvanceMinutes) {
+        qWarning("ThrottleSimulation: advance(%d) refused; minutes must be from 0 to %lld", minutes,
+                 static_cast<long long>(kMaxAdvanceMinutes));
+        return;
+    }
+    if (minutes == 0)
+        return;
+    for (int i = 0; i < minutes; ++i) {
+        applyScheduledDemand();
+        m_core.step();
+        recordSample();
+    }
+    // The demand shown is the one of the coming minute.
+    applyScheduledDemand();
+    emit stateChanged();
+}
+
+double ThrottleSimulation::demandForMinute(qint64 minute) const
+{
+    double demand = 0.0;
+    for (const Segment &segment : m_schedule) {
+        if (minute >= segment.fromMinute)
+            demand = segment.demandPercent;
+    }
+    return demand;
+}
+
+void ThrottleSimulation::applyScheduledDemand()
+{
+    if (m_schedule.isEmpty())
+        return;
+    const double demand = demandForMinute(m_core.minute());
+    if (demand != m_core.demandPercent()) {
+        m_core.setDemandPercent(demand);
+        emit demandPercentChanged();
+    }
+}
+
+void ThrottleSimulation::recordSample()
+{
+    m_history.append({m_core.cpuPercent(), m_core.rollingAveragePercent(),
+                      m_core.allowedRatePercent(), m_core.writeLatencyMs() / 60000.0,
+                      m_core.throttleActive()});
+    if (m_history.size() > kMaxHistoryMinutes)
+        m_history.remove(0, m_history.size() - kMaxHistoryMinutes);
+}
+
+double ThrottleSimulation::chartEndHours() const
+{
+    // Whole hours, at least six, so the axis does not move every minute.
+    return std::max(6.0, std::ceil(double(m_core.minute()) / 60.0));
+}
+
+double ThrottleSimulation::chartStartHours() const
+{
+    return std::max(0.0, chartEndHours() - kChartSpanMinutes / 60.0);
+}
+
+double ThrottleSimulation::latencyAxisMaxMinutes() const
+{
+    double peak = 0.0;
+    const qint64 firstMinute = qint64(chartStartHours() * 60.0);
+    const qint64 offset = m_core.minute() - m_history.size();
+    for (qsizetype i = 0; i < m_history.size(); ++i) {
+        if (offset + i + 1 >= firstMinute)
+            peak = std::max(peak, m_history.at(i).latencyMinutes);
+    }
+    // Round up to a tidy top whose quarters are whole minutes, so that the axis keeps
+    // still while the line grows and its five labels need no decimals.
+    for (double top : {4.0, 8.0, 20.0, 40.0, 60.0, 120.0, 180.0, 240.0, 360.0, 480.0}) {
+        if (peak <= top)
+            return top;
+    }
+    return std::ceil(peak / 240.0) * 240.0;
+}
+
+void ThrottleSimulation::updateSeries(QAbstractSeries *series, Series which) const
+{
+    auto *xy = qobject_cast<QXYSeries *>(series);
+    if (!xy) {
+        qWarning("ThrottleSimulation: updateSeries needs a line, spline or scatter series");
+        return;
+    }
+    QList<QPointF> points;
+    if (which == ThresholdSeries) {
+        points = {{chartStartHours(), ThrottleCore::kThresholdPercent},
+                  {chartEndHours(), ThrottleCore::kThresholdPercent}};
+        xy->replace(points);
+        return;
+    }
+    const qint64 firstMinute = qint64(chartStartHours() * 60.0);
+    const qint64 offset = m_core.minute() - m_history.size();
+    points.reserve(m_history.size() + 1);
+    // Minute 0: the end of the two idle hours.
+    if (offset == 0 && firstMinute == 0) {
+        switch (which) {
+        case AllowedRateSeries:
+            points.append({0.0, 100.0});
+            break;
+        case LatencySeries:
+            points.append({0.0, ThrottleCore::kBaseLatencyMs / 60000.0});
+            break;
+        default:
+            points.append({0.0, 0.0});
+        }
+    }
+    for (qsizetype i = 0; i < m_history.size(); ++i) {
+        const qint64 minuteNumber = offset + i + 1;
+        if (minuteNumber < firstMinute)
+            continue;
+        const Sample &sample = m_history.at(i);
+        double value = 0.0;
+        switch (which) {
+        case CpuSeries:
+            value = sample.cpu;
+            break;
+        case AverageSeries:
+            value = sample.average;
+            break;
+        case AllowedRateSeries:
+            value = sample.rate;
+            break;
+        case LatencySeries:
+            value = sample.latencyMinutes;
+            break;
+        case ThrottleFlagSeries:
+            value = sample.throttled ? 1.0 : 0.0;
+            break;
+        case ThresholdSeries:
+            break;
+        }
+        points.append({double(minuteNumber) / 60.0, value});
+    }
+    xy->replace(points);
+}
+
+QString ThrottleSimulation::formatDuration(double milliseconds)
+{
+    const QLocale locale;
+    if (milliseconds < 1000.0) {
+        //: A short duration in milliseconds, e.g. "1 ms"
+        return tr("%1 ms").arg(locale.toString(milliseconds, 'f', 0));
+    }
+    const double seconds = milliseconds / 1000.0;
+    if (seconds < 60.0) {
+        //: A duration in seconds, e.g. "2.5 s"
+        return tr("%1 s").arg(locale.toString(seconds, 'f', 1));
+    }
+    const auto totalMinutes = qint64(std::llround(seconds / 60.0));
+    if (totalMinutes < 60) {
+        //: A duration in whole minutes, e.g. "12 min"
+        return tr("%1 min").arg(locale.toString(totalMinutes));
+    }
+    //: A duration in hours and minutes, e.g. "1 h 38 min"
+    return tr("%1 h %2 min").arg(locale.toString(totalMinutes / 60)).arg(totalMinutes % 60);
+}
+
+QString ThrottleSimulation::writeLatencyText() const
+{
+    return formatDuration(m_core.writeLatencyMs());
+}
+
+QString ThrottleSimulation::elapsedText() const
+{
+    const qint64 minutes = m_core.minute();
+    //: Simulated time since the start, e.g. "minute 76 (1 h 16 min)"
+    return tr("minute %1 (%2 h %3 min)")
+        .arg(QLocale().toString(minutes))
+        .arg(QLocale().toString(minutes / 60))
+        .arg(minutes % 60);
+}

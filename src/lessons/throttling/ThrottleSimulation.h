@@ -1,0 +1,122 @@
+#pragma once
+
+#include "LanguageChangeWatcher.h"
+#include "ThrottleCore.h"
+
+#include <QAbstractSeries>
+#include <QList>
+#include <QObject>
+#include <QPointF>
+#include <QQmlEngine>
+#include <QString>
+#include <QStringList>
+
+// The QML face of ThrottleCore: the lesson's contract properties, the teaching presets
+// (a demand schedule over time), and the recorded history the page's charts draw.
+class ThrottleSimulation : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(double demandPercent READ demandPercent WRITE setDemandPercent NOTIFY demandPercentChanged FINAL)
+    Q_PROPERTY(double maximumDemandPercent READ maximumDemandPercent CONSTANT FINAL)
+    Q_PROPERTY(QString presetId READ presetId NOTIFY presetIdChanged FINAL)
+    Q_PROPERTY(QStringList presetIds READ presetIds CONSTANT FINAL)
+    Q_PROPERTY(qint64 minute READ minute NOTIFY stateChanged FINAL)
+    Q_PROPERTY(double cpuPercent READ cpuPercent NOTIFY stateChanged FINAL)
+    Q_PROPERTY(double rollingAveragePercent READ rollingAveragePercent NOTIFY stateChanged FINAL)
+    Q_PROPERTY(bool throttleActive READ throttleActive NOTIFY stateChanged FINAL)
+    Q_PROPERTY(double allowedRatePercent READ allowedRatePercent NOTIFY stateChanged FINAL)
+    Q_PROPERTY(qint64 throttleEvents READ throttleEvents NOTIFY stateChanged FINAL)
+    Q_PROPERTY(int throttledClients READ throttledClients NOTIFY stateChanged FINAL)
+    Q_PROPERTY(int writingClients READ writingClients NOTIFY stateChanged FINAL)
+    Q_PROPERTY(qint64 offeredWrites READ offeredWrites NOTIFY stateChanged FINAL)
+    Q_PROPERTY(qint64 completedWrites READ completedWrites NOTIFY stateChanged FINAL)
+    Q_PROPERTY(qint64 waitingWrites READ waitingWrites NOTIFY stateChanged FINAL)
+    Q_PROPERTY(double writeLatencyMs READ writeLatencyMs NOTIFY stateChanged FINAL)
+    Q_PROPERTY(QString writeLatencyText READ writeLatencyText NOTIFY stateChanged FINAL)
+    Q_PROPERTY(QString elapsedText READ elapsedText NOTIFY stateChanged FINAL)
+    Q_PROPERTY(double chartStartHours READ chartStartHours NOTIFY stateChanged FINAL)
+    Q_PROPERTY(double chartEndHours READ chartEndHours NOTIFY stateChanged FINAL)
+    Q_PROPERTY(double latencyAxisMaxMinutes READ latencyAxisMaxMinutes NOTIFY stateChanged FINAL)
+
+public:
+    // The histories updateSeries() can draw.
+    enum Series {
+        CpuSeries,
+        AverageSeries,
+        ThresholdSeries,
+        AllowedRateSeries,
+        LatencySeries,
+        ThrottleFlagSeries,
+    };
+    Q_ENUM(Series)
+
+    static constexpr qint64 kMaxAdvanceMinutes = 7 * 24 * 60;
+    static constexpr int kChartSpanMinutes = 24 * 60;
+
+    explicit ThrottleSimulation(QObject *parent = nullptr);
+
+    double demandPercent() const { return m_core.demandPercent(); }
+    void setDemandPercent(double percent);
+    double maximumDemandPercent() const { return ThrottleCore::kMaxDemandPercent; }
+    QString presetId() const { return m_presetId; }
+    static QStringList presetIds();
+
+    qint64 minute() const { return m_core.minute(); }
+    double cpuPercent() const { return m_core.cpuPercent(); }
+    double rollingAveragePercent() const { return m_core.rollingAveragePercent(); }
+    bool throttleActive() const { return m_core.throttleActive(); }
+    double allowedRatePercent() const { return m_core.allowedRatePercent(); }
+    qint64 throttleEvents() const { return m_core.throttleEvents(); }
+    int throttledClients() const { return m_core.throttledClients(); }
+    int writingClients() const { return m_core.writingClients(); }
+    qint64 offeredWrites() const { return m_core.offeredWrites(); }
+    qint64 completedWrites() const { return m_core.completedWrites(); }
+    qint64 waitingWrites() const { return m_core.waitingWrites(); }
+    double writeLatencyMs() const { return m_core.writeLatencyMs(); }
+    QString writeLatencyText() const;
+    QString elapsedText() const;
+    double chartStartHours() const;
+    double chartEndHours() const;
+    double latencyAxisMaxMinutes() const;
+
+    // Runs whole minutes (0 to kMaxAdvanceMinutes); a preset sets the demand on the way.
+    Q_INVOKABLE void advance(int minutes);
+    // Back to minute 0 after two idle hours; the preset and its schedule are kept.
+    Q_INVOKABLE void reset();
+    // Starts a preset from minute 0: "burst", "sustained", "spread" or "bulk".
+    Q_INVOKABLE bool applyPreset(const QString &presetId);
+    // Replaces the points of a Qt Charts XY series with one of the recorded histories.
+    Q_INVOKABLE void updateSeries(QAbstractSeries *series, Series which) const;
+
+    // A duration in milliseconds as the page shows it ("1 ms", "2.5 s", "1 h 38 min").
+    static QString formatDuration(double milliseconds);
+
+signals:
+    void demandPercentChanged();
+    void presetIdChanged();
+    void stateChanged();
+
+private:
+    struct Sample {
+        double cpu;
+        double average;
+        double rate;
+        double latencyMinutes;
+        bool throttled;
+    };
+    struct Segment {
+        qint64 fromMinute;
+        double demandPercent;
+    };
+
+    void applyScheduledDemand();
+    void recordSample();
+    double demandForMinute(qint64 minute) const;
+
+    ThrottleCore m_core;
+    QString m_presetId;
+    QList<Segment> m_schedule;
+    QList<Sample> m_history;
+    LanguageChangeWatcher m_languageWatcher;
+};

@@ -1,0 +1,45 @@
+#pragma once
+
+// Small helpers shared by the C++ tests.
+#include <QCoreApplication>
+#include <QDir>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+namespace TestSupport {
+
+// Runs the real hotspot-lab binary with its settings in configHome (not the user's).
+struct AppRun {
+    int exitCode = -1;
+    QString standardOutput;
+    QString standardError;
+    bool finished = false;
+};
+
+inline AppRun runApp(const QStringList &arguments, const QString &configHome, int timeoutMs = 60000)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(HOTSPOT_APP_PATH), arguments);
+    AppRun run;
+    run.finished = process.waitForFinished(timeoutMs);
+    if (!run.finished)
+        process.kill();
+    run.exitCode = process.exitCode();
+    run.standardOutput = QString::fromUtf8(process.readAllStandardOutput());
+    run.standardError = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+// Where the app keeps its settings file below a given XDG_CONFIG_HOME.
+inline QString settingsFileIn(const QString &configHome)
+{
+    return QDir(configHome).filePath(QStringLiteral("HotspotLab/hotspot-lab/settings.ini"));
+}
+
+} // namespace TestSupport

@@ -1,0 +1,286 @@
+// The command line: the parser on its own, and the real binary (exit codes, messages,
+// screenshots of every page in every language, settings left alone).
+#include "CommandLine.h"
+#include "LessonCatalog.h"
+#include "TestSupport.h"
+
+#include <QImage>
+#include <QSet>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using TestSupport::runApp;
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void defaults();
+    void acceptsValidValues_data();
+    void acceptsValidValues();
+    void rejectsBadValues_data();
+    void rejectsBadValues();
+    void helpAndVersion();
+
+    void binaryRejectsBadValues_data();
+    void binaryRejectsBadValues();
+    void binaryPrintsHelpAndVersion();
+    void screenshotOfEveryPage_data();
+    void screenshotOfEveryPage();
+    void screenshotHonoursSize();
+    void commandLineDoesNotOverwriteSettings();
+    void badSettingsFallBackToDefaults();
+    void unreadableSettingsFallBackToDefaults();
+
+private:
+    static QStringList args(const QStringList &options)
+    {
+        return QStringList{QStringLiteral("hotspot-lab")} + options;
+    }
+};
+
+void TestCommandLine::defaults()
+{
+    const CommandLineResult result = CommandLine::parse(args({}));
+    QCOMPARE(result.status, CommandLineResult::Status::Run);
+    QVERIFY(result.options.language.isEmpty());
+    QVERIFY(result.options.lesson.isEmpty());
+    QCOMPARE(result.options.windowSize, QSize(1280, 800));
+    QVERIFY(result.options.screenshotPath.isEmpty());
+}
+
+void TestCommandLine::acceptsValidValues_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("lesson");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("id")}) {
+        for (const QString &lesson : LessonCatalog::allLessonIds())
+            QTest::addRow("%s-%s", qPrintable(language), qPrintable(lesson)) << language << lesson;
+    }
+}
+
+void TestCommandLine::acceptsValidValues()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, lesson);
+    const CommandLineResult result = CommandLine::parse(
+        args({QStringLiteral("--lang"), language, QStringLiteral("--lesson"), lesson,
+              QStringLiteral("--size"), QStringLiteral("1024x700"),
+              QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png")}));
+    QCOMPARE(result.status, CommandLineResult::Status::Run);
+    QCOMPARE(result.options.language, language);
+    QCOMPARE(result.options.lesson, lesson);
+    QCOMPARE(result.options.windowSize, QSize(1024, 700));
+    QCOMPARE(result.options.screenshotPath, QStringLiteral("/tmp/x.png"));
+}
+
+void TestCommandLine::rejectsBadValues_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("expected"); // part of the message that helps the user
+
+    QTest::newRow("lang fr") << QStringList{"--lang", "fr"} << "valid values are en|de|id";
+    QTest::newRow("lang empty") << QStringList{"--lang", ""} << "valid values are en|de|id";
+    QTest::newRow("lang upper") << QStringList{"--lang", "DE"} << "valid values are en|de|id";
+    QTest::newRow("lang missing value") << QStringList{"--lang"} << "Missing value after '--lang'";
+    QTest::newRow("lesson unknown") << QStringList{"--lesson", "intro"}
+                                    << "valid values are start|keys-vs-load|lab|subkeys|throttling";
+    QTest::newRow("lesson missing value") << QStringList{"--lesson"} << "Missing value";
+    QTest::newRow("size words") << QStringList{"--size", "big"} << "WIDTHxHEIGHT";
+    QTest::newRow("size one number") << QStringList{"--size", "1280"} << "WIDTHxHEIGHT";
+    QTest::newRow("size negative") << QStringList{"--size", "-1x800"} << "WIDTHxHEIGHT";
+    QTest::newRow("size zero") << QStringList{"--size", "0x0"} << "WIDTHxHEIGHT";
+    QTest::newRow("size too small") << QStringList{"--size", "100x100"} << "from 320x240";
+    QTest::newRow("size too large") << QStringList{"--size", "99999x800"} << "to 7680x4320";
+    QTest::newRow("size uppercase X") << QStringList{"--size", "1280X800"} << "WIDTHxHEIGHT";
+    QTest::newRow("screenshot not png") << QStringList{"--screenshot", "shot.jpg"} << "must end in .png";
+    QTest::newRow("screenshot empty") << QStringList{"--screenshot", ""} << "must end in .png";
+    QTest::newRow("unknown option") << QStringList{"--colour", "red"} << "Unknown option 'colour'";
+    QTest::newRow("positional") << QStringList{"lab"} << "unexpected argument \"lab\"";
+}
+
+void TestCommandLine::rejectsBadValues()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, expected);
+    const CommandLineResult result = CommandLine::parse(args(options));
+    QCOMPARE(result.status, CommandLineResult::Status::Error);
+    QVERIFY2(result.text.contains(expected), qPrintable(result.text));
+    QVERIFY(result.text.startsWith(QLatin1String("hotspot-lab: ")));
+    QVERIFY(!result.text.contains(QLatin1Char('\n')));
+}
+
+void TestCommandLine::helpAndVersion()
+{
+    const CommandLineResult help = CommandLine::parse(args({QStringLiteral("--help")}));
+    QCOMPARE(help.status, CommandLineResult::Status::ShowHelp);
+    for (const char *option : {"--lang", "--lesson", "--size", "--screenshot", "--version"})
+        QVERIFY2(help.text.contains(QLatin1String(option)), option);
+    QVERIFY(help.text.contains(QLatin1String("Usage: ")));
+
+    const CommandLineResult version = CommandLine::parse(args({QStringLiteral("--version")}));
+    QCOMPARE(version.status, CommandLineResult::Status::ShowVersion);
+    QCOMPARE(version.text, QStringLiteral("Hotspot Lab " HOTSPOT_VERSION));
+}
+
+void TestCommandLine::binaryRejectsBadValues_data()
+{
+    rejectsBadValues_data();
+}
+
+void TestCommandLine::binaryRejectsBadValues()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, expected);
+    QTemporaryDir config;
+    // No display at all: a bad value must be reported before any window is opened.
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(HOTSPOT_APP_PATH), options);
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    const QString error = QString::fromUtf8(process.readAllStandardError()).trimmed();
+    QVERIFY2(error.contains(expected), qPrintable(error));
+    QCOMPARE(error.count(QLatin1Char('\n')), 0);
+    QVERIFY(process.readAllStandardOutput().isEmpty());
+    QVERIFY(!QFile::exists(TestSupport::settingsFileIn(config.path())));
+}
+
+void TestCommandLine::binaryPrintsHelpAndVersion()
+{
+    QTemporaryDir config;
+    const auto help = runApp({QStringLiteral("--help")}, config.path());
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.standardOutput.startsWith(QLatin1String("Usage: hotspot-lab [options]")));
+    QVERIFY(help.standardOutput.contains(QLatin1String("--screenshot")));
+    const auto version = runApp({QStringLiteral("--version")}, config.path());
+    QCOMPARE(version.exitCode, 0);
+    QCOMPARE(version.standardOutput.trimmed(), QStringLiteral("Hotspot Lab " HOTSPOT_VERSION));
+}
+
+void TestCommandLine::screenshotOfEveryPage_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("language");
+    LessonCatalog catalog;
+    for (int row = 0; row < catalog.rowCount(); ++row) {
+        const QString lesson = catalog.data(catalog.index(row), LessonCatalog::LessonIdRole).toString();
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("id")})
+            QTest::addRow("%s-%s", qPrintable(lesson), qPrintable(language)) << lesson << language;
+    }
+}
+
+void TestCommandLine::screenshotOfEveryPage()
+{
+    QFETCH(QString, lesson);
+    QFETCH(QString, language);
+    QTemporaryDir config;
+    QTemporaryDir output;
+    const QString file = output.filePath(QStringLiteral("page.png"));
+    const auto run = runApp({QStringLiteral("--lang"), language, QStringLiteral("--lesson"), lesson,
+                             QStringLiteral("--screenshot"), file},
+                            config.path());
+    QVERIFY2(run.finished, "the app did not exit after the screenshot");
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    QVERIFY2(!run.standardError.contains(QLatin1String("qrc:/")), qPrintable(run.standardError));
+
+    const QImage image(file);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), QSize(1280, 800));
+    // Not blank: a real page has text, a navigation and a menu in many colours.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 4) {
+        for (int x = 0; x < image.width(); x += 4)
+            colours.insert(image.pixel(x, y));
+    }
+    QVERIFY2(colours.size() > 20, qPrintable(QString::number(colours.size())));
+
+    // The language really changed: German and Indonesian pages differ from English ones.
+    static QHash<QString, QImage> english;
+    if (language == QLatin1String("en"))
+        english.insert(lesson, image);
+    else if (english.contains(lesson))
+        QVERIFY2(image != english.value(lesson), "the page looks the same as in English");
+}
+
+void TestCommandLine::screenshotHonoursSize()
+{
+    QTemporaryDir config;
+    QTemporaryDir output;
+    const QString file = output.filePath(QStringLiteral("small.png"));
+    const auto run = runApp({QStringLiteral("--size"), QStringLiteral("1024x700"),
+                             QStringLiteral("--screenshot"), file},
+                            config.path());
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    QCOMPARE(QImage(file).size(), QSize(1024, 700));
+
+    const auto unwritable = runApp({QStringLiteral("--screenshot"),
+                                    QStringLiteral("/nonexistent-dir/shot.png")},
+                                   config.path());
+    QCOMPARE(unwritable.exitCode, 1);
+    QVERIFY(unwritable.standardError.contains(QLatin1String("screenshot failed")));
+}
+
+void TestCommandLine::commandLineDoesNotOverwriteSettings()
+{
+    QTemporaryDir config;
+    QTemporaryDir output;
+    const QString settingsFile = TestSupport::settingsFileIn(config.path());
+    {
+        QSettings settings(settingsFile, QSettings::IniFormat);
+        settings.setValue(QStringLiteral("language"), QStringLiteral("id"));
+    }
+    const auto run = runApp({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--lesson"),
+                             QStringLiteral("start"), QStringLiteral("--screenshot"),
+                             output.filePath(QStringLiteral("de.png"))},
+                            config.path());
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    QSettings settings(settingsFile, QSettings::IniFormat);
+    QCOMPARE(settings.value(QStringLiteral("language")).toString(), QStringLiteral("id"));
+}
+
+void TestCommandLine::badSettingsFallBackToDefaults()
+{
+    QTemporaryDir config;
+    QTemporaryDir output;
+    const QString settingsFile = TestSupport::settingsFileIn(config.path());
+    QDir().mkpath(QFileInfo(settingsFile).path());
+    QFile file(settingsFile);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[General]\nlanguage=klingon\n[display]\ntextScale=huge\n\x01\x02 garbage ]]][[\n");
+    file.close();
+
+    const auto run = runApp({QStringLiteral("--screenshot"), output.filePath(QStringLiteral("a.png"))},
+                            config.path());
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    QVERIFY2(run.standardError.contains(QLatin1String("ignoring unknown language \"klingon\"")),
+             qPrintable(run.standardError));
+    QCOMPARE(run.standardError.count(QLatin1String("klingon")), 1);
+    QVERIFY2(run.standardError.contains(QLatin1String("ignoring text size \"huge\"")),
+             qPrintable(run.standardError));
+    QVERIFY(QFile::exists(output.filePath(QStringLiteral("a.png"))));
+}
+
+void TestCommandLine::unreadableSettingsFallBackToDefaults()
+{
+    QTemporaryDir config;
+    QTemporaryDir output;
+    // A directory where the settings file should be: nothing can read it as settings.
+    QVERIFY(QDir().mkpath(TestSupport::settingsFileIn(config.path())));
+    const auto run = runApp({QStringLiteral("--screenshot"), output.filePath(QStringLiteral("b.png"))},
+                            config.path());
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    QCOMPARE(run.standardError.count(QLatin1String("could not be read; using defaults")), 1);
+    QVERIFY(QFile::exists(output.filePath(QStringLiteral("b.png"))));
+}
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_commandline.moc"

@@ -1,0 +1,100 @@
+// DisplaySettings: text size steps, bounds, persistence and bad saved values.
+#include "AppSettings.h"
+#include "DisplaySettings.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <limits>
+
+class TestDisplaySettings : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QFile::remove(AppSettings::filePath()); }
+    void cleanup() { QFile::remove(AppSettings::filePath()); }
+
+    void startsAtNormalSize();
+    void zoomStepsAndBounds();
+    void persists();
+    void badSavedValuesFallBack_data();
+    void badSavedValuesFallBack();
+    void nonFiniteScaleIsRefused();
+};
+
+void TestDisplaySettings::startsAtNormalSize()
+{
+    DisplaySettings settings;
+    QCOMPARE(settings.textScale(), 1.0);
+    QVERIFY(settings.canZoomIn());
+    QVERIFY(settings.canZoomOut());
+}
+
+void TestDisplaySettings::zoomStepsAndBounds()
+{
+    DisplaySettings settings;
+    QSignalSpy changed(&settings, &DisplaySettings::textScaleChanged);
+    settings.zoomIn();
+    QCOMPARE(settings.textScale(), 1.1);
+    for (int i = 0; i < 30; ++i)
+        settings.zoomIn();
+    QCOMPARE(settings.textScale(), DisplaySettings::kMaximumScale);
+    QVERIFY(!settings.canZoomIn());
+    const auto atMaximum = changed.count();
+    settings.zoomIn();
+    QCOMPARE(changed.count(), atMaximum);
+
+    for (int i = 0; i < 30; ++i)
+        settings.zoomOut();
+    QCOMPARE(settings.textScale(), DisplaySettings::kMinimumScale);
+    QVERIFY(!settings.canZoomOut());
+
+    settings.resetZoom();
+    QCOMPARE(settings.textScale(), 1.0);
+    settings.setTextScale(1.04);
+    QCOMPARE(settings.textScale(), 1.0);
+}
+
+void TestDisplaySettings::persists()
+{
+    {
+        DisplaySettings settings;
+        settings.zoomIn();
+        settings.zoomIn();
+    }
+    DisplaySettings restarted;
+    QCOMPARE(restarted.textScale(), 1.2);
+}
+
+void TestDisplaySettings::badSavedValuesFallBack_data()
+{
+    QTest::addColumn<QVariant>("saved");
+    QTest::newRow("word") << QVariant(QStringLiteral("huge"));
+    QTest::newRow("too large") << QVariant(5.0);
+    QTest::newRow("too small") << QVariant(0.1);
+    QTest::newRow("negative") << QVariant(-1.0);
+    QTest::newRow("nan") << QVariant(QStringLiteral("nan"));
+}
+
+void TestDisplaySettings::badSavedValuesFallBack()
+{
+    QFETCH(QVariant, saved);
+    AppSettings::open()->setValue(QStringLiteral("display/textScale"), saved);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("ignoring text size .*valid values are 0.8 to 2.0")));
+    DisplaySettings settings;
+    QCOMPARE(settings.textScale(), 1.0);
+}
+
+void TestDisplaySettings::nonFiniteScaleIsRefused()
+{
+    DisplaySettings settings;
+    settings.zoomIn();
+    QTest::ignoreMessage(QtWarningMsg, "DisplaySettings: text scale must be a finite number.");
+    settings.setTextScale(std::numeric_limits<double>::quiet_NaN());
+    QCOMPARE(settings.textScale(), 1.1);
+}
+
+QTEST_GUILESS_MAIN(TestDisplaySettings)
+#include "tst_displaysettings.moc"

@@ -1,0 +1,147 @@
+// LanguageService: switching, persistence across restarts, refusing bad codes, and the
+// LanguageChange notification that C++ models rely on.
+#include "AppSettings.h"
+#include "LanguageChangeWatcher.h"
+#include "LanguageService.h"
+
+#include <QSignalSpy>
+#include <QtTest>
+
+class TestLanguageService : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QFile::remove(AppSettings::filePath()); }
+    void cleanup() { QFile::remove(AppSettings::filePath()); }
+
+    void firstStartFollowsSystemLocale();
+    void switchingTranslatesAndFormats();
+    void choiceSurvivesRestart();
+    void sessionOnlyChoiceIsNotSaved();
+    void unknownCodeIsRefused();
+    void unknownSavedValueFallsBack();
+    void watcherSeesEverySwitch();
+    void languagesAreNamedInTheirOwnLanguage();
+};
+
+void TestLanguageService::firstStartFollowsSystemLocale()
+{
+    // ctest runs with LC_ALL=C.UTF-8: neither German nor Indonesian.
+    QCOMPARE(LanguageService::systemDefaultLanguage(), QStringLiteral("en"));
+    LanguageService service(nullptr);
+    QCOMPARE(service.language(), QStringLiteral("en"));
+}
+
+void TestLanguageService::switchingTranslatesAndFormats()
+{
+    LanguageService service(nullptr);
+    QSignalSpy changed(&service, &LanguageService::languageChanged);
+
+    QVERIFY(service.setLanguage(QStringLiteral("de")));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(service.language(), QStringLiteral("de"));
+    QCOMPARE(service.localeName(), QStringLiteral("de_DE"));
+    QCOMPARE(QCoreApplication::translate("LessonCatalog", "Keys are not load"),
+             QStringLiteral("Schlüssel sind keine Last"));
+    QCOMPARE(QLocale().toString(10000000), QStringLiteral("10.000.000"));
+
+    QVERIFY(service.setLanguage(QStringLiteral("id")));
+    QCOMPARE(QCoreApplication::translate("LessonCatalog", "Keys are not load"),
+             QStringLiteral("Key bukan beban"));
+    QCOMPARE(QLocale().toString(3.1, 'f', 1), QStringLiteral("3,1"));
+
+    QVERIFY(service.setLanguage(QStringLiteral("en")));
+    QCOMPARE(QCoreApplication::translate("LessonCatalog", "Keys are not load"),
+             QStringLiteral("Keys are not load"));
+    QCOMPARE(QLocale().toString(10000000), QStringLiteral("10,000,000"));
+    QCOMPARE(changed.count(), 3);
+
+    // Choosing the current language again changes nothing.
+    QVERIFY(service.setLanguage(QStringLiteral("en")));
+    QCOMPARE(changed.count(), 3);
+}
+
+void TestLanguageService::choiceSurvivesRestart()
+{
+    {
+        LanguageService service(nullptr);
+        QVERIFY(service.setLanguage(QStringLiteral("id")));
+    }
+    LanguageService restarted(nullptr);
+    QCOMPARE(restarted.language(), QStringLiteral("id"));
+    QCOMPARE(QCoreApplication::translate("LessonCatalog", "Start"), QStringLiteral("Mulai"));
+    restarted.setLanguage(QStringLiteral("en"));
+}
+
+void TestLanguageService::sessionOnlyChoiceIsNotSaved()
+{
+    {
+        LanguageService service(nullptr);
+        QVERIFY(service.setLanguage(QStringLiteral("de")));
+        QVERIFY(service.applyLanguage(QStringLiteral("id")));
+        QCOMPARE(service.language(), QStringLiteral("id"));
+    }
+    LanguageService restarted(nullptr);
+    QCOMPARE(restarted.language(), QStringLiteral("de"));
+    restarted.setLanguage(QStringLiteral("en"));
+}
+
+void TestLanguageService::unknownCodeIsRefused()
+{
+    LanguageService service(nullptr);
+    QVERIFY(service.setLanguage(QStringLiteral("de")));
+    QSignalSpy changed(&service, &LanguageService::languageChanged);
+    QTest::ignoreMessage(QtWarningMsg,
+                         "LanguageService: unknown language \"fr\"; valid values are en, de, id.");
+    QVERIFY(!service.setLanguage(QStringLiteral("fr")));
+    QTest::ignoreMessage(QtWarningMsg,
+                         "LanguageService: unknown language \"\"; valid values are en, de, id.");
+    QVERIFY(!service.setLanguage(QString()));
+    QCOMPARE(service.language(), QStringLiteral("de"));
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(AppSettings::open()->value(QStringLiteral("language")).toString(), QStringLiteral("de"));
+    service.setLanguage(QStringLiteral("en"));
+}
+
+void TestLanguageService::unknownSavedValueFallsBack()
+{
+    AppSettings::open()->setValue(QStringLiteral("language"), QStringLiteral("xx"));
+    QTest::ignoreMessage(QtWarningMsg,
+                         QRegularExpression(QStringLiteral("ignoring unknown language \"xx\" in .*settings.ini; "
+                                                           "valid values are en, de, id.")));
+    LanguageService service(nullptr);
+    QCOMPARE(service.language(), QStringLiteral("en"));
+}
+
+void TestLanguageService::watcherSeesEverySwitch()
+{
+    LanguageService service(nullptr);
+    LanguageChangeWatcher watcher;
+    QSignalSpy spy(&watcher, &LanguageChangeWatcher::languageChanged);
+    QVERIFY(service.setLanguage(QStringLiteral("de")));
+    QVERIFY(spy.count() >= 1);
+    const int afterGerman = int(spy.count());
+    QVERIFY(service.setLanguage(QStringLiteral("en")));
+    QVERIFY(spy.count() > afterGerman);
+}
+
+void TestLanguageService::languagesAreNamedInTheirOwnLanguage()
+{
+    LanguageService service(nullptr);
+    const QVariantList languages = service.languages();
+    QCOMPARE(languages.size(), 3);
+    QStringList names;
+    QStringList codes;
+    for (const QVariant &language : languages) {
+        names.append(language.toMap().value(QStringLiteral("name")).toString());
+        codes.append(language.toMap().value(QStringLiteral("code")).toString());
+    }
+    QCOMPARE(codes, LanguageService::supportedLanguages());
+    QCOMPARE(names, (QStringList{QStringLiteral("English"), QStringLiteral("Deutsch"),
+                                 QStringLiteral("Bahasa Indonesia")}));
+}
+
+QTEST_GUILESS_MAIN(TestLanguageService)
+#include "tst_languageservice.moc"

@@ -1,0 +1,222 @@
+// The real main window, driven like a user would: title, navigation, text size
+// shortcuts, the About dialog and a language switch through the menu.
+#include "AppRunner.h"
+#include "DisplaySettings.h"
+#include "LanguageService.h"
+#include "LessonCatalog.h"
+#include "LessonNavigator.h"
+
+#include <QApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
+
+namespace {
+template<typename T>
+T *singleton(QQmlEngine &engine, const char *name)
+{
+    return engine.singletonInstance<T *>(qmlTypeId("HotspotLab", 1, 0, name));
+}
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void opensTheStartPage();
+    void opensTheLessonFromTheCommandLine();
+    void navigationSwitchesPages();
+    void startPageCardsOpenLessons();
+    void textSizeShortcuts();
+    void aboutDialogShowsVersion();
+    void languageMenuRetranslatesEverything();
+
+private:
+    QQuickItem *page() const;
+    LessonNavigator *navigator() const;
+    QString pageTitle() const;
+    void load(const QString &initialLesson);
+
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QQuickWindow *m_window = nullptr;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    AppRunner::configureQuick();
+}
+
+void TestMainWindow::init()
+{
+    load(QString());
+}
+
+void TestMainWindow::load(const QString &initialLesson)
+{
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    m_engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+    m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/HotspotLab/qml/Main.qml")));
+    QCOMPARE(m_engine->rootObjects().size(), 1);
+    m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
+    QVERIFY(m_window);
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    if (!initialLesson.isEmpty())
+        navigator()->open(initialLesson);
+}
+
+LessonNavigator *TestMainWindow::navigator() const
+{
+    return singleton<LessonNavigator>(*m_engine, "LessonNavigator");
+}
+
+void TestMainWindow::cleanup()
+{
+    if (m_engine) {
+        singleton<LanguageService>(*m_engine, "LanguageService")->setLanguage(QStringLiteral("en"));
+        singleton<DisplaySettings>(*m_engine, "DisplaySettings")->resetZoom();
+    }
+    m_engine.reset();
+    m_window = nullptr;
+}
+
+QQuickItem *TestMainWindow::page() const
+{
+    auto *loader = m_window->findChild<QQuickItem *>(QStringLiteral("pageLoader"));
+    return loader ? loader->property("item").value<QQuickItem *>() : nullptr;
+}
+
+QString TestMainWindow::pageTitle() const
+{
+    QQuickItem *current = page();
+    auto *title = current ? current->findChild<QQuickItem *>(QStringLiteral("pageTitle")) : nullptr;
+    return title ? title->property("text").toString() : QString();
+}
+
+void TestMainWindow::opensTheStartPage()
+{
+    QCOMPARE(m_window->title(), QStringLiteral("Hotspot Lab"));
+    QCOMPARE(m_window->size(), QSize(1280, 800));
+    QCOMPARE(navigator()->currentLesson(), QStringLiteral("start"));
+    QCOMPARE(pageTitle(), QStringLiteral("Why does one partition drown?"));
+}
+
+void TestMainWindow::opensTheLessonFromTheCommandLine()
+{
+    LessonCatalog catalog;
+    const QString last = catalog.index(catalog.rowCount() - 1).data(LessonCatalog::LessonIdRole).toString();
+    load(last);
+    QCOMPARE(navigator()->currentLesson(), last);
+    QVERIFY(page());
+
+    // An id without a page is refused and the current page stays.
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("no page \"no-such-lesson\" in this build")));
+    QVERIFY(!navigator()->open(QStringLiteral("no-such-lesson")));
+    QCOMPARE(navigator()->currentLesson(), last);
+    QVERIFY(navigator()->open(QStringLiteral("start")));
+    QCOMPARE(pageTitle(), QStringLiteral("Why does one partition drown?"));
+}
+
+void TestMainWindow::navigationSwitchesPages()
+{
+    auto *list = m_window->findChild<QQuickItem *>(QStringLiteral("lessonList"));
+    QVERIFY(list);
+    LessonCatalog catalog;
+    QCOMPARE(list->property("count").toInt(), catalog.rowCount());
+    QCOMPARE(list->property("currentIndex").toInt(), 0);
+
+    // Keyboard: focus the list, walk down with the arrow keys and open with Return.
+    for (int row = 1; row < catalog.rowCount(); ++row) {
+        list->forceActiveFocus();
+        QTest::keyClick(m_window, Qt::Key_Down);
+        QCOMPARE(list->property("currentIndex").toInt(), row);
+        QQuickItem *entry = list->property("currentItem").value<QQuickItem *>();
+        QVERIFY(entry);
+        const QPointF centre = entry->mapToScene(QPointF(entry->width() / 2, entry->height() / 2));
+        QTest::mouseClick(m_window, Qt::LeftButton, {}, centre.toPoint());
+        const QString expected = catalog.index(row).data(LessonCatalog::LessonIdRole).toString();
+        QTRY_COMPARE(navigator()->currentLesson(), expected);
+        QVERIFY(page());
+    }
+}
+
+void TestMainWindow::startPageCardsOpenLessons()
+{
+    const QStringList lessons = LessonCatalog::availableLessonIds();
+    for (const QString &lesson : lessons) {
+        if (lesson == LessonCatalog::startLessonId())
+            continue;
+        QVERIFY(navigator()->open(LessonCatalog::startLessonId()));
+        QQuickItem *button = page()->findChild<QQuickItem *>(QStringLiteral("openLesson_") + lesson);
+        QVERIFY2(button, qPrintable(lesson));
+        button->forceActiveFocus();
+        QTest::keyClick(m_window, Qt::Key_Space);
+        QTRY_COMPARE(navigator()->currentLesson(), lesson);
+    }
+}
+
+void TestMainWindow::textSizeShortcuts()
+{
+    auto *display = singleton<DisplaySettings>(*m_engine, "DisplaySettings");
+    QVERIFY(display);
+    QCOMPARE(display->textScale(), 1.0);
+    const qreal bodySize = m_window->property("font").value<QFont>().pixelSize();
+
+    QTest::keyClick(m_window, Qt::Key_Plus, Qt::ControlModifier);
+    QCOMPARE(display->textScale(), 1.1);
+    QTest::keyClick(m_window, Qt::Key_Equal, Qt::ControlModifier);
+    QCOMPARE(display->textScale(), 1.2);
+    QVERIFY(m_window->property("font").value<QFont>().pixelSize() > bodySize);
+
+    QTest::keyClick(m_window, Qt::Key_Minus, Qt::ControlModifier);
+    QCOMPARE(display->textScale(), 1.1);
+    QTest::keyClick(m_window, Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(display->textScale(), 1.0);
+    QCOMPARE(m_window->property("font").value<QFont>().pixelSize(), bodySize);
+}
+
+void TestMainWindow::aboutDialogShowsVersion()
+{
+    auto *dialog = m_window->findChild<QObject *>(QStringLiteral("aboutDialog"));
+    QVERIFY(dialog);
+    QVERIFY(!dialog->property("visible").toBool());
+    auto *aboutItem = m_window->findChild<QObject *>(QStringLiteral("aboutMenuItem"));
+    QVERIFY(aboutItem);
+    QVERIFY(QMetaObject::invokeMethod(aboutItem, "triggered"));
+    QTRY_VERIFY(dialog->property("visible").toBool());
+    QCOMPARE(dialog->property("title").toString(), QStringLiteral("About Hotspot Lab"));
+}
+
+void TestMainWindow::languageMenuRetranslatesEverything()
+{
+    auto *german = m_window->findChild<QObject *>(QStringLiteral("languageMenuItem_de"));
+    QVERIFY(german);
+    QCOMPARE(german->property("text").toString(), QStringLiteral("Deutsch"));
+    QVERIFY(QMetaObject::invokeMethod(german, "triggered"));
+
+    auto *language = singleton<LanguageService>(*m_engine, "LanguageService");
+    QCOMPARE(language->language(), QStringLiteral("de"));
+    QCOMPARE(pageTitle(), QStringLiteral("Warum geht eine Partition unter?"));
+    auto *list = m_window->findChild<QQuickItem *>(QStringLiteral("lessonList"));
+    auto *firstEntry = list->property("currentItem").value<QQuickItem *>();
+    QCOMPARE(firstEntry->property("text").toString(), QStringLiteral("Start"));
+    QVERIFY(german->property("checked").toBool());
+
+    auto *indonesian = m_window->findChild<QObject *>(QStringLiteral("languageMenuItem_id"));
+    QVERIFY(QMetaObject::invokeMethod(indonesian, "triggered"));
+    QCOMPARE(pageTitle(), QStringLiteral("Kenapa satu partisi bisa tenggelam?"));
+    QCOMPARE(firstEntry->property("text").toString(), QStringLiteral("Mulai"));
+    QVERIFY(!german->property("checked").toBool());
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,395 @@
+// The throttling lesson's simulation: the rules of the curriculum, minute by minute.
+#include "ThrottleCore.h"
+#include "ThrottleSimulation.h"
+
+#include <QLineSeries>
+#include <QLocale>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+namespace {
+
+struct Snapshot {
+    qint64 minute;
+    double cpu;
+    double average;
+    bool active;
+    double rate;
+};
+
+Snapshot snapshot(const ThrottleSimulation &sim)
+{
+    return {sim.minute(), sim.cpuPercent(), sim.rollingAveragePercent(), sim.throttleActive(),
+            sim.allowedRatePercent()};
+}
+
+// Runs a preset minute by minute and records every minute, checking conservation on the way.
+QList<Snapshot> runPreset(ThrottleSimulation &sim, const QString &preset, int minutes)
+{
+    QList<Snapshot> trace;
+    if (!sim.applyPreset(preset))
+        return trace;
+    trace.append(snapshot(sim));
+    for (int i = 0; i < minutes; ++i) {
+        sim.advance(1);
+        if (sim.offeredWrites() != sim.completedWrites() + sim.waitingWrites())
+            return {};
+        trace.append(snapshot(sim));
+    }
+    return trace;
+}
+
+} // namespace
+
+class TestThrottleSimulation : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void startsAfterTwoIdleHours()
+    {
+        ThrottleSimulation sim;
+        QCOMPARE(sim.minute(), 0);
+        QCOMPARE(sim.demandPercent(), 0.0);
+        QCOMPARE(sim.cpuPercent(), 0.0);
+        QCOMPARE(sim.rollingAveragePercent(), 0.0);
+        QVERIFY(!sim.throttleActive());
+        QCOMPARE(sim.allowedRatePercent(), 100.0);
+        QCOMPARE(sim.throttleEvents(), 0);
+        QCOMPARE(sim.throttledClients(), 0);
+        QCOMPARE(sim.offeredWrites(), 0);
+        QCOMPARE(sim.completedWrites(), 0);
+        QCOMPARE(sim.waitingWrites(), 0);
+        QCOMPARE(sim.writeLatencyMs(), ThrottleCore::kBaseLatencyMs);
+        // The idle history weighs in: one minute at 60% moves the average by 0.5 points.
+        sim.setDemandPercent(60);
+        sim.advance(1);
+        QCOMPARE(sim.cpuPercent(), 60.0);
+        QCOMPARE(sim.rollingAveragePercent(), 0.5);
+        QCOMPARE(sim.offeredWrites(), 6000);
+    }
+
+    void shortBurstNeverThrottles()
+    {
+        ThrottleSimulation sim;
+        const QList<Snapshot> trace = runPreset(sim, QStringLiteral("burst"), 12 * 60);
+        QCOMPARE(trace.size(), 12 * 60 + 1);
+        double peak = 0.0;
+        for (const Snapshot &s : trace) {
+            QVERIFY2(!s.active, qPrintable(QStringLiteral("throttled at minute %1").arg(s.minute)));
+            QCOMPARE(s.rate, 100.0);
+            peak = std::max(peak, s.average);
+        }
+        // 30 minutes at 90% and 90 at 20% fill the window at the peak: 37.5%.
+        QCOMPARE(peak, 37.5);
+        QCOMPARE(trace.at(30).cpu, 90.0);
+        QCOMPARE(trace.at(31).cpu, 20.0);
+        QCOMPARE(sim.waitingWrites(), 0);
+        QCOMPARE(sim.writeLatencyMs(), ThrottleCore::kBaseLatencyMs);
+    }
+
+    void sustainedStartsOnlyAfterAveragePassesHalf()
+    {
+        ThrottleSimulation sim;
+        sim.setDemandPercent(80);
+        for (int minute = 1; minute <= 75; ++minute) {
+            sim.advance(1);
+            QVERIFY2(!sim.throttleActive(), qPrintable(QStringLiteral("throttled at minute %1").arg(minute)));
+            QCOMPARE(sim.allowedRatePercent(), 100.0);
+            QCOMPARE(sim.cpuPercent(), 80.0);
+        }
+        // 75 minutes at 80% over 120 minutes: exactly 50%, which is not above 50%.
+        QCOMPARE(sim.rollingAveragePercent(), 50.0);
+        sim.advance(1);
+        QCOMPARE(sim.minute(), 76);
+        QVERIFY(sim.throttleActive());
+        QVERIFY(sim.rollingAveragePercent() > 50.0);
+        // The rate that would bring the average to 50% is below the floor: 50% it is.
+        QCOMPARE(sim.allowedRatePercent(), 50.0);
+        // Minute 77 runs at the new rate: 5,000 of 8,000 writes complete, 3,000 wait.
+        sim.advance(1);
+        QCOMPARE(sim.cpuPercent(), 50.0);
+        QCOMPARE(sim.completedWrites(), 76 * 8000 + 5000);
+        QCOMPARE(sim.waitingWrites(), 3000);
+        QCOMPARE(sim.throttledClients(), 16); // 80% / 5% per connection
+        QCOMPARE(sim.throttleEvents(), 3000);
+        QCOMPARE(sim.writeLatencyMs(), ThrottleCore::kBaseLatencyMs); // all completed writes are new
+        // Minute 78: 3,000 writes from minute 77 (one minute late) and 2,000 new ones.
+        sim.advance(1);
+        QCOMPARE(sim.waitingWrites(), 6000);
+        QCOMPARE(sim.writeLatencyMs(), ThrottleCore::kBaseLatencyMs + 3000.0 / 5000.0 * 60000.0);
+        QCOMPARE(sim.throttleEvents(), 3000 + 5000);
+        // The reporting interval keeps the last five minutes only.
+        sim.advance(4);
+        QCOMPARE(sim.throttleEvents(), 5 * 5000);
+    }
+
+    void sustainedPresetNumbersOnThePage()
+    {
+        ThrottleSimulation sim;
+        const QList<Snapshot> trace = runPreset(sim, QStringLiteral("sustained"), 8 * 60);
+        QVERIFY(!trace.isEmpty());
+        QCOMPARE(trace.at(75).active, false);
+        QCOMPARE(trace.at(76).active, true);
+        // The page says: the import finishes in minute 339, writes wait up to 99 minutes.
+        sim.applyPreset(QStringLiteral("sustained"));
+        double worstLatency = 0.0;
+        qint64 drainedAt = 0;
+        for (int i = 0; i < 8 * 60; ++i) {
+            sim.advance(1);
+            worstLatency = std::max(worstLatency, sim.writeLatencyMs());
+            if (sim.minute() > 240 && sim.waitingWrites() == 0 && drainedAt == 0)
+                drainedAt = sim.minute();
+        }
+        QCOMPARE(drainedAt, 339);
+        QCOMPARE(std::lround(worstLatency / 60000.0), 99L);
+        QVERIFY(!sim.throttleActive());
+        QCOMPARE(sim.offeredWrites(), 240LL * 8000);
+        QCOMPARE(sim.completedWrites(), 240LL * 8000);
+    }
+
+    void spreadPresetNeverThrottles()
+    {
+        ThrottleSimulation sim;
+        const QList<Snapshot> trace = runPreset(sim, QStringLiteral("spread"), 10 * 60);
+        QVERIFY(!trace.isEmpty());
+        for (const Snapshot &s : trace)
+            QVERIFY(!s.active && s.average <= 40.0);
+        // The same data as four hours at 80%.
+        QCOMPARE(sim.offeredWrites(), 240LL * 8000);
+        QCOMPARE(sim.completedWrites(), sim.offeredWrites());
+    }
+
+    void allowedRateNeverBelowHalf_data()
+    {
+        QTest::addColumn<double>("demand");
+        QTest::newRow("80%") << 80.0;
+        QTest::newRow("100%") << 100.0;
+        QTest::newRow("150%") << 150.0;
+    }
+
+    void allowedRateNeverBelowHalf()
+    {
+        QFETCH(double, demand);
+        ThrottleSimulation sim;
+        sim.setDemandPercent(demand);
+        bool everThrottled = false;
+        for (int i = 0; i < 12 * 60; ++i) {
+            sim.advance(1);
+            everThrottled = everThrottled || sim.throttleActive();
+            QVERIFY(sim.allowedRatePercent() >= 50.0);
+            QVERIFY(sim.allowedRatePercent() <= 100.0);
+            QVERIFY(sim.cpuPercent() >= 0.0 && sim.cpuPercent() <= 100.0);
+            QCOMPARE(sim.offeredWrites(), sim.completedWrites() + sim.waitingWrites());
+        }
+        QVERIFY(everThrottled);
+    }
+
+    void rateHeldWhileCurrentCpuAtOrBelowHalf()
+    {
+        // 60 minutes at 100% put the average at exactly 50%; then 30% pushes it above
+        // 50% while the current CPU is low: throttling starts, but the rate is not cut.
+        ThrottleSimulation sim;
+        sim.setDemandPercent(100);
+        sim.advance(60);
+        QCOMPARE(sim.rollingAveragePercent(), 50.0);
+        QVERIFY(!sim.throttleActive());
+        sim.setDemandPercent(30);
+        sim.advance(1);
+        QVERIFY(sim.throttleActive());
+        QVERIFY(sim.rollingAveragePercent() > 50.0);
+        QCOMPARE(sim.cpuPercent(), 30.0);
+        QCOMPARE(sim.allowedRatePercent(), 100.0);
+        while (sim.rollingAveragePercent() > 50.0) {
+            QCOMPARE(sim.allowedRatePercent(), 100.0);
+            QVERIFY(sim.throttleActive());
+            QCOMPARE(sim.throttledClients(), 0); // nothing waits
+            sim.advance(1);
+        }
+        QVERIFY(sim.minute() > 120);
+        QVERIFY(!sim.throttleActive());
+    }
+
+    void rateRulesHoldEveryMinute_data()
+    {
+        QTest::addColumn<QString>("preset");
+        for (const QString &id : ThrottleSimulation::presetIds())
+            QTest::newRow(qPrintable(id)) << id;
+    }
+
+    void rateRulesHoldEveryMinute()
+    {
+        QFETCH(QString, preset);
+        ThrottleSimulation sim;
+        const QList<Snapshot> trace = runPreset(sim, preset, 12 * 60);
+        QVERIFY(!trace.isEmpty());
+        for (qsizetype i = 1; i < trace.size(); ++i) {
+            const Snapshot &before = trace.at(i - 1);
+            const Snapshot &now = trace.at(i);
+            QVERIFY(now.rate >= 50.0);
+            if (now.active && !before.active) // starts only above a 50% average
+                QVERIFY(now.average > 50.0);
+            if (before.active && now.average > 50.0 && now.cpu <= 50.0)
+                QCOMPARE(now.rate, before.rate); // held, not cut
+            if (before.active && now.average > 50.0)
+                QVERIFY(now.rate <= before.rate); // never raised above 50%
+            if (before.active && now.average < 50.0)
+                QCOMPARE(now.rate, std::min(100.0, before.rate + ThrottleCore::kReleaseStepPercent));
+            if (!now.active)
+                QCOMPARE(now.rate, 100.0);
+        }
+    }
+
+    void rateClimbsBackAfterLoadDrops()
+    {
+        ThrottleSimulation sim;
+        const QList<Snapshot> trace = runPreset(sim, QStringLiteral("bulk"), 6 * 60);
+        QVERIFY(!trace.isEmpty());
+        // 100% from idle: above 50% at minute 61 (61 x 100 / 120 = 50.8%).
+        QVERIFY(!trace.at(60).active);
+        QVERIFY(trace.at(61).active);
+        QCOMPARE(trace.at(61).rate, 50.0);
+        // The release: from 50% in steps of 5 to 100%, then off.
+        qsizetype releaseStart = -1;
+        for (qsizetype i = 62; i < trace.size(); ++i) {
+            if (trace.at(i).rate > 50.0 && trace.at(i).active) {
+                releaseStart = i;
+                break;
+            }
+        }
+        QVERIFY(releaseStart > 90);
+        QVERIFY(trace.at(releaseStart).average < 50.0);
+        for (int step = 0; step < 10; ++step)
+            QCOMPARE(trace.at(releaseStart + step).rate, 55.0 + 5.0 * step);
+        QVERIFY(trace.at(releaseStart + 8).active);
+        QVERIFY(!trace.at(releaseStart + 9).active);
+        QCOMPARE(trace.at(releaseStart + 9).rate, 100.0);
+        for (qsizetype i = releaseStart + 9; i < trace.size(); ++i)
+            QVERIFY(!trace.at(i).active);
+        QCOMPARE(sim.waitingWrites(), 0);
+    }
+
+    void twelveHoursAt80SettleNearHalf()
+    {
+        ThrottleSimulation sim;
+        sim.setDemandPercent(80);
+        sim.advance(12 * 60);
+        QCOMPARE(sim.minute(), 720);
+        QVERIFY(std::abs(sim.rollingAveragePercent() - 50.0) <= 5.0);
+        QVERIFY(sim.throttleActive());
+        QCOMPARE(sim.allowedRatePercent(), 50.0);
+        // Delayed, never rejected: the backlog grows, nothing is lost.
+        QVERIFY(sim.waitingWrites() > 0);
+        QCOMPARE(sim.offeredWrites(), 720LL * 8000);
+        QCOMPARE(sim.offeredWrites(), sim.completedWrites() + sim.waitingWrites());
+    }
+
+    void invalidInputIsRefused()
+    {
+        ThrottleSimulation sim;
+        sim.setDemandPercent(40);
+        sim.advance(3);
+        QSignalSpy stateSpy(&sim, &ThrottleSimulation::stateChanged);
+        QSignalSpy demandSpy(&sim, &ThrottleSimulation::demandPercentChanged);
+        const QRegularExpression demandWarning(QStringLiteral("demandPercent .* refused; it must be a number from 0 to 150"));
+        for (double bad : {-1.0, 150.5, std::numeric_limits<double>::quiet_NaN(),
+                           std::numeric_limits<double>::infinity()}) {
+            QTest::ignoreMessage(QtWarningMsg, demandWarning);
+            sim.setDemandPercent(bad);
+            QCOMPARE(sim.demandPercent(), 40.0);
+        }
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("advance\\(-5\\) refused; minutes must be from 0 to 10080")));
+        sim.advance(-5);
+        QCOMPARE(sim.minute(), 3);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("unknown preset \"nope\"")));
+        QVERIFY(!sim.applyPreset(QStringLiteral("nope")));
+        QCOMPARE(sim.minute(), 3);
+        QCOMPARE(sim.offeredWrites(), 3 * 4000);
+        QCOMPARE(stateSpy.count(), 0);
+        QCOMPARE(demandSpy.count(), 0);
+        // The edges of the range are fine.
+        sim.setDemandPercent(0);
+        sim.setDemandPercent(150);
+        QCOMPARE(sim.demandPercent(), 150.0);
+        sim.advance(0);
+        QCOMPARE(sim.minute(), 3);
+    }
+
+    void presetsAndReset()
+    {
+        ThrottleSimulation sim;
+        QVERIFY(sim.applyPreset(QStringLiteral("bulk")));
+        QCOMPARE(sim.presetId(), QStringLiteral("bulk"));
+        QCOMPARE(sim.demandPercent(), 100.0);
+        sim.advance(90);
+        QCOMPARE(sim.demandPercent(), 10.0); // the coming minute belongs to the quiet hours
+        sim.advance(10);
+        sim.reset();
+        QCOMPARE(sim.minute(), 0);
+        QCOMPARE(sim.presetId(), QStringLiteral("bulk"));
+        QCOMPARE(sim.demandPercent(), 100.0);
+        QCOMPARE(sim.rollingAveragePercent(), 0.0);
+        QCOMPARE(sim.offeredWrites(), 0);
+        QVERIFY(!sim.throttleActive());
+        // Moving the demand by hand is free play.
+        QSignalSpy presetSpy(&sim, &ThrottleSimulation::presetIdChanged);
+        sim.setDemandPercent(70);
+        QCOMPARE(sim.presetId(), QString());
+        QCOMPARE(presetSpy.count(), 1);
+        sim.advance(200);
+        QCOMPARE(sim.offeredWrites(), 200LL * 7000);
+    }
+
+    void chartSeriesFollowTheHistory()
+    {
+        ThrottleSimulation sim;
+        sim.applyPreset(QStringLiteral("sustained"));
+        sim.advance(90);
+        QLineSeries cpu;
+        sim.updateSeries(&cpu, ThrottleSimulation::CpuSeries);
+        QCOMPARE(cpu.count(), 91); // minute 0 and 90 minutes
+        QCOMPARE(cpu.at(0), QPointF(0.0, 0.0));
+        QCOMPARE(cpu.at(90), QPointF(1.5, 50.0));
+        QCOMPARE(cpu.at(76).y(), 80.0);
+        QLineSeries flag;
+        sim.updateSeries(&flag, ThrottleSimulation::ThrottleFlagSeries);
+        QCOMPARE(flag.at(75).y(), 0.0);
+        QCOMPARE(flag.at(76).y(), 1.0);
+        QLineSeries rate;
+        sim.updateSeries(&rate, ThrottleSimulation::AllowedRateSeries);
+        QCOMPARE(rate.at(0).y(), 100.0);
+        QCOMPARE(rate.at(90).y(), 50.0);
+        QLineSeries threshold;
+        sim.updateSeries(&threshold, ThrottleSimulation::ThresholdSeries);
+        QCOMPARE(threshold.count(), 2);
+        QCOMPARE(threshold.at(1), QPointF(6.0, 50.0));
+        QCOMPARE(sim.chartEndHours(), 6.0);
+        QCOMPARE(sim.latencyAxisMaxMinutes(), 8.0); // writes wait about 5 minutes by now
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("updateSeries needs")));
+        sim.updateSeries(nullptr, ThrottleSimulation::CpuSeries);
+    }
+
+    void durationsAreReadable()
+    {
+        QCOMPARE(ThrottleSimulation::formatDuration(1.0), QStringLiteral("1 ms"));
+        QCOMPARE(ThrottleSimulation::formatDuration(36001.0), QStringLiteral("36.0 s"));
+        QCOMPARE(ThrottleSimulation::formatDuration(12.0 * 60000.0), QStringLiteral("12 min"));
+        QCOMPARE(ThrottleSimulation::formatDuration(5940001.0), QStringLiteral("1 h 39 min"));
+        ThrottleSimulation sim;
+        sim.advance(76);
+        QCOMPARE(sim.elapsedText(), QStringLiteral("minute 76 (1 h 16 min)"));
+    }
+};
+
+QTEST_MAIN(TestThrottleSimulation)
+#include "tst_throttlesimulation.moc"

@@ -1,0 +1,219 @@
+import QtQuick
+import QtTest
+import HotspotLab
+
+// The throttling lesson page: presets, play and step, the metric panel, the command
+// checker and a language switch, driven like a student would.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+
+    ThrottlingPage {
+        id: page
+
+        anchors.fill: parent
+    }
+
+    TestCase {
+        id: testCase
+
+        name: "ThrottlingPage"
+        when: windowShown
+
+        function child(name) {
+            const item = findChild(page, name);
+            verify(item !== null, "no item named " + name);
+            return item;
+        }
+
+        function tileValue(name) {
+            return child(name).value;
+        }
+
+        function clickItem(name) {
+            const item = child(name);
+            // Controls below the fold must be visible to be clicked.
+            page.contentItem.contentY = 0;
+            const pos = item.mapToItem(page, item.width / 2, item.height / 2);
+            if (pos.y > page.height - 20 || pos.y < 20) {
+                page.contentItem.contentY = Math.max(0, pos.y - page.height / 2);
+                waitForRendering(page);
+            }
+            mouseClick(item);
+        }
+
+        function init() {
+            page.playing = false;
+            page.speed = 10;
+            clickItem("preset_sustained");
+            compare(page.simulation.minute, 0);
+        }
+
+        function cleanup() {
+            page.playing = false;
+            LanguageService.setLanguage("en");
+        }
+
+        function test_opensWithSustainedPresetAtMinuteZero() {
+            compare(page.simulation.presetId, "sustained");
+            compare(page.simulation.demandPercent, 80);
+            compare(child("demandValue").text, "80%");
+            compare(tileValue("metricThrottleActive"), "0 (off)");
+            compare(tileValue("metricWriterCpu"), "0%");
+            compare(tileValue("metricAllowedRate"), "100%");
+            verify(child("preset_sustained").highlighted);
+            verify(!child("preset_burst").highlighted);
+        }
+
+        function test_stepAndHourButtons() {
+            clickItem("stepButton");
+            compare(page.simulation.minute, 1);
+            compare(tileValue("metricWriterCpu"), "80%");
+            compare(child("elapsedLabel").text, "Now: minute 1 (0 h 1 min)");
+            // 75 more minutes: the average passes 50% in minute 76.
+            for (let i = 0; i < 74; ++i)
+                page.simulation.advance(1);
+            compare(page.simulation.minute, 75);
+            compare(tileValue("metricThrottleActive"), "0 (off)");
+            compare(tileValue("metricAverage"), "50%");
+            clickItem("stepButton");
+            compare(tileValue("metricThrottleActive"), "1 (on)");
+            compare(tileValue("metricAllowedRate"), "50%");
+            clickItem("hourButton");
+            compare(page.simulation.minute, 136);
+            compare(tileValue("metricWriterCpu"), "50%");
+            compare(tileValue("metricThrottledClients"), "16");
+            compare(tileValue("metricThrottleEvents"), "25,000");
+            verify(child("conservationLabel").text.indexOf("1,088,000 writes offered") >= 0);
+            verify(child("metricLatency").value.indexOf("min") > 0);
+        }
+
+        function test_presetsChangeTheRun() {
+            clickItem("preset_burst");
+            compare(page.simulation.presetId, "burst");
+            compare(page.simulation.demandPercent, 90);
+            verify(child("preset_burst").highlighted);
+            verify(!child("preset_sustained").highlighted);
+            verify(child("presetDescription").text.indexOf("37.5%") >= 0);
+            page.simulation.advance(240);
+            compare(page.simulation.throttleActive, false);
+            compare(tileValue("metricThrottleActive"), "0 (off)");
+            compare(child("demandValue").text, "20%");
+            clickItem("preset_bulk");
+            compare(page.simulation.minute, 0);
+            compare(page.simulation.demandPercent, 100);
+            page.simulation.advance(61);
+            compare(tileValue("metricThrottleActive"), "1 (on)");
+            clickItem("preset_spread");
+            compare(page.simulation.demandPercent, 40);
+        }
+
+        function test_playRunsAndPauseStops() {
+            clickItem("speed60");
+            compare(page.speed, 60);
+            clickItem("playButton");
+            verify(page.playing);
+            compare(child("playButton").text, "Pause");
+            tryVerify(() => page.simulation.minute >= 12, 3000);
+            clickItem("playButton");
+            verify(!page.playing);
+            const stoppedAt = page.simulation.minute;
+            wait(300);
+            compare(page.simulation.minute, stoppedAt);
+            clickItem("resetButton");
+            compare(page.simulation.minute, 0);
+            compare(page.simulation.presetId, "sustained");
+        }
+
+        function test_sliderIsFreePlay() {
+            const slider = child("demandSlider");
+            slider.value = 120;
+            slider.moved();
+            compare(page.simulation.demandPercent, 120);
+            compare(page.simulation.presetId, "");
+            verify(child("presetDescription").text.indexOf("Free play") === 0);
+            page.simulation.advance(10);
+            compare(tileValue("metricWriterCpu"), "100%");
+            verify(page.simulation.waitingWrites > 0);
+        }
+
+        function test_chartsFollowTheRun() {
+            page.simulation.advance(90);
+            const cpuChart = child("cpuChart");
+            compare(cpuChart.count, 3);
+            const cpu = cpuChart.series(0);
+            compare(cpu.count, 91);
+            compare(cpu.at(90).y, 50);
+            compare(child("flagChart").series(0).at(76).y, 1);
+            compare(child("rateChart").series(0).at(90).y, 50);
+            verify(child("latencyChart").series(0).at(90).y > 1);
+        }
+
+        function test_commandChecker() {
+            const prefixField = child("throttlePrefixField");
+            const commandField = child("throttleCommandField");
+            const explanation = child("throttleCheckerExplanation");
+            const result = child("throttleCheckerResult");
+            compare(prefixField.text, "product:");
+            compare(page.commandChecker.throttled, true);
+            compare(result.heading, "Throttled: delayed while throttling is active");
+            clickItem("throttleExample1"); // GET product:42
+            compare(commandField.text, "GET product:42");
+            compare(result.heading, "Not throttled");
+            verify(explanation.text.indexOf("only reads") >= 0);
+            clickItem("throttleExample2"); // RENAME product:1 archive:1
+            compare(page.commandChecker.throttled, true);
+            clickItem("throttleExample3"); // DEL cart:7 product:9
+            verify(explanation.text.indexOf("One indexed key is enough") >= 0);
+
+            // Typing: select all, then type a new command.
+            commandField.forceActiveFocus();
+            commandField.selectAll();
+            keyClick(Qt.Key_Delete);
+            compare(result.heading, "Type a command");
+            for (const ch of "del cart:1")
+                keyClick(ch);
+            compare(commandField.text, "del cart:1");
+            verify(explanation.text.indexOf("no key it writes") >= 0);
+            prefixField.forceActiveFocus();
+            prefixField.selectAll();
+            keyClick(Qt.Key_Delete);
+            for (const ch of "cart:")
+                keyClick(ch);
+            compare(page.commandChecker.throttled, true);
+            commandField.text = "HSET \"product:1 a";
+            compare(result.heading, "Cannot check this line");
+            verify(explanation.text.indexOf("never closed") >= 0);
+            commandField.text = "FLY me";
+            verify(explanation.text.indexOf("not a command this checker knows") >= 0);
+            prefixField.text = "product:";
+            commandField.text = "HSET product:42 price 10";
+        }
+
+        function test_languageSwitch() {
+            page.simulation.advance(136);
+            const title = page.title;
+            compare(tileValue("metricThrottleEvents"), "25,000");
+            LanguageService.setLanguage("de");
+            tryVerify(() => page.title !== title);
+            compare(page.title, "Schreibdrosselung: wenn der Dienst Sie ausbremst");
+            compare(tileValue("metricThrottleActive"), "1 (an)");
+            compare(tileValue("metricThrottleEvents"), "25.000");
+            compare(tileValue("metricWriterCpu"), "50 %");
+            // Texts made in C++ follow once the language change has been delivered.
+            tryCompare(child("elapsedLabel"), "text", "Jetzt: Minute 136 (2 Std. 16 Min.)");
+            tryCompare(child("throttleCheckerResult"), "heading", "Gedrosselt: verzögert, solange die Drosselung aktiv ist");
+            LanguageService.setLanguage("id");
+            tryCompare(page, "title", "Throttling penulisan: saat layanan memperlambatmu");
+            compare(tileValue("metricThrottleActive"), "1 (nyala)");
+            tryCompare(child("throttleCheckerResult"), "heading", "Kena throttling: tertunda selama throttling aktif");
+            tryCompare(child("elapsedLabel"), "text", "Sekarang: menit ke-136 (2 j 16 mnt)");
+            LanguageService.setLanguage("en");
+            tryCompare(page, "title", title);
+            compare(tileValue("metricThrottleActive"), "1 (on)");
+            tryCompare(child("elapsedLabel"), "text", "Now: minute 136 (2 h 16 min)");
+        }
+    }
+}
