@@ -252,7 +252,7 @@ LessonPage {
         SubKeyFigure {
             objectName: "fitFigure"
             caption: qsTr("Sub-keys that fit on one partition")
-            value: number(explorer.maxSafeSubKeysPerPartition, 0)
+            value: page.number(explorer.maxSafeSubKeysPerPartition, 0)
             note: explorer.maxSafeSubKeysPerPartition === 0 ? qsTr("not even one: every partition holding a sub-key is overloaded") : qsTr("without going over capacity")
             warning: explorer.maxSafeSubKeysPerPartition === 0
         }
@@ -308,7 +308,7 @@ LessonPage {
                 SubKeyFigure {
                     objectName: "hashRatioFigure"
                     caption: qsTr("Peak-to-average")
-                    value: number(explorer.hashPeakToAverage, 2)
+                    value: page.number(explorer.hashPeakToAverage, 2)
                 }
             }
         }
@@ -343,7 +343,7 @@ LessonPage {
                 SubKeyFigure {
                     objectName: "roundRobinRatioFigure"
                     caption: qsTr("Peak-to-average")
-                    value: number(explorer.roundRobinPeakToAverage, 2)
+                    value: page.number(explorer.roundRobinPeakToAverage, 2)
                 }
             }
         }

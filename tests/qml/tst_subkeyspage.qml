@@ -8,7 +8,7 @@ import HotspotLab
 Item {
     id: root
 
-    property Item page: loader.item
+    property var page: loader.item
 
     width: 1280
     height: 800
@@ -22,7 +22,8 @@ Item {
         anchors.fill: parent
         active: false
 
-        sourceComponent: SubKeysPage {}
+        sourceComponent: SubKeysPage {
+        }
     }
 
     TestCase {
@@ -163,12 +164,10 @@ Item {
             typeAnswer("q1Load", "15.500");
             verify(child("q1LoadFeedback").text.indexOf("15.5") > 0);
             compare(child("q1LoadMark").text, "✗ Not yet");
-
             typeAnswer("q1Ratio", "3,1");
             compare(child("q1RatioFeedback").text, "In this language, decimals are marked with \".\". Did you mean 3.1?");
             typeAnswer("q1Ratio", "3.1");
             compare(child("q1RatioMark").text, "✓ Right");
-
             typeAnswer("q2Share", "1500");
             compare(child("q2ShareMark").text, "✓ Right");
             typeAnswer("q2One", "3500");
@@ -216,7 +215,6 @@ Item {
             typeAnswer("q1Ratio", "3,1");
             verify(child("q1RatioFeedback").text.indexOf("3,1") >= 0);
             compare(child("q1RatioMark").text, "✓ Richtig");
-
             LanguageService.setLanguage("id");
             tryCompare(child("perSubKeyFigureValue"), "text", "1.500 rps");
             compare(child("q1LoadMark").text, "✓ Benar");
