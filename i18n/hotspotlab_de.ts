@@ -387,11 +387,6 @@
         </translation>
     </message>
     <message>
-        <source>rps</source>
-        <extracomment>Chart axis: requests per second on one partition</extracomment>
-        <translation>rps</translation>
-    </message>
-    <message>
         <source>Partition</source>
         <extracomment>Chart axis: partition numbers</extracomment>
         <translation>Partition</translation>

@@ -65,14 +65,10 @@ ColumnLayout {
 
             min: 0
             max: chart.ceilingRps
-            tickCount: 5
+            // Grid lines every 2,000 rps (4,000 on taller scales): round figures to read off.
+            tickCount: Math.round(chart.ceilingRps / (chart.ceilingRps > 16000 ? 4000 : 2000)) + 1
             labelFormat: "%.0f"
             labelsFont: Qt.font({
-                    "pixelSize": Theme.smallSize
-                })
-            //: Chart axis: requests per second on one partition
-            titleText: qsTr("rps")
-            titleFont: Qt.font({
                     "pixelSize": Theme.smallSize
                 })
         }
@@ -86,6 +82,10 @@ ColumnLayout {
                     labels.push(chart.overloaded.indexOf(p) >= 0 ? p + "⚠" : String(p));
                 return labels;
             }
+            // Beyond 16 partitions the numbers would be cut off; the text below the chart
+            // still names the overloaded ones.
+            labelsVisible: chart.partitionCount <= 16
+            titleVisible: chart.partitionCount <= 16
             labelsFont: Qt.font({
                     "pixelSize": Theme.smallSize
                 })
