@@ -55,7 +55,7 @@ ColumnLayout {
         locale: chart.numberLocale
         localizeNumbers: true
         legend.visible: false
-        margins.left: Theme.spacingSmall
+        margins.left: Theme.spacing
         margins.right: Theme.spacingSmall
         Accessible.role: Accessible.Chart
         Accessible.name: chart.title + ". " + chart.overloadedText
