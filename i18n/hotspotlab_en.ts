@@ -50,6 +50,35 @@
     </message>
 </context>
 <context>
+    <name>SubKeyLoadChart</name>
+    <message numerus="yes">
+        <source>%n partition(s) over capacity: %1</source>
+        <extracomment>%1 is a list of partitions such as &quot;P2, P5&quot;; %n how many they are</extracomment>
+        <translation>
+            <numerusform>%n partition over capacity: %1</numerusform>
+            <numerusform>%n partitions over capacity: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SubKeysPage</name>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <extracomment>Requests needed to read the hot key&apos;s total once</extracomment>
+        <translation>
+            <numerusform>%n request</numerusform>
+            <numerusform>%n requests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sub-key(s) on it</source>
+        <translation>
+            <numerusform>%n sub-key on it</numerusform>
+            <numerusform>%n sub-keys on it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ThrottlingPage</name>
     <message numerus="yes">
         <source>%n simulated minute(s) per second</source>

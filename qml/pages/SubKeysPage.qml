@@ -1,0 +1,397 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import HotspotLab
+
+// Lesson "subkeys": the sub-key exercise. Three questions with answer fields, a worked
+// discussion, and an explorer that places sub-keys by hash and round-robin side by side.
+// Every number comes from SubKeySplit; this page only formats it.
+LessonPage {
+    id: page
+
+    readonly property var numberLocale: Qt.locale(LanguageService.localeName)
+
+    function number(value: real, decimals: int): string {
+        return Number(value).toLocaleString(page.numberLocale, 'f', decimals);
+    }
+
+    function rps(value: real): string {
+        //: A load in requests per second; %1 is the formatted number
+        return qsTr("%1 rps").arg(number(value, 0));
+    }
+
+    function percent(probability: real): string {
+        const value = probability * 100;
+        if (value <= 0)
+            return qsTr("%1%").arg(number(0, 0));
+        if (value >= 100)
+            return qsTr("%1%").arg(number(100, 0));
+        if (value < 0.01)
+            //: A probability too small to show; %1 is 0.01
+            return qsTr("below %1%").arg(number(0.01, 2));
+        if (value > 99.99)
+            //: A probability too close to certain to show; %1 is 99.99
+            return qsTr("above %1%").arg(number(99.99, 2));
+        //: A percentage; German writes a space before the sign
+        return qsTr("%1%").arg(number(value, value < 10 ? 2 : 1));
+    }
+
+    // The exercise's chances for 5, 8, 9, 10 and 16 sub-keys, for the sentence on steps.
+    // Formatted values that go into other translated sentences: a binding with qsTr must not
+    // call qsTr again through a function, or retranslate() in Qt 6.4 reports a binding loop.
+    readonly property string chance5: percent(exercise.safeProbabilityBySubKeys[4])
+    readonly property string chance8: percent(exercise.safeProbabilityBySubKeys[7])
+    readonly property string chance9: percent(exercise.safeProbabilityBySubKeys[8])
+    readonly property string chance10: percent(exercise.safeProbabilityBySubKeys[9])
+    readonly property string chance16: percent(exercise.safeProbabilityBySubKeys[15])
+    readonly property string meanLoadText: rps(explorer.meanLoadRps)
+    readonly property string headroomText: rps(explorer.headroomRps)
+
+    objectName: "subKeysPage"
+    title: qsTr("Splitting a hot key")
+    lead: qsTr("One key takes 12,000 writes a second, twice what a partition can serve. Split it into sub-keys and the load spreads out, but only if you leave room for the sub-keys that end up on the same partition.")
+
+    // The exercise as stated: fixed, for the questions and the sentences about it.
+    SubKeySplit {
+        id: exercise
+    }
+
+    // The explorer's copy, changed by the sliders.
+    SubKeySplit {
+        id: explorer
+
+        subKeyCount: 8
+    }
+
+    SectionHeading {
+        text: qsTr("The situation")
+    }
+    Paragraph {
+        text: qsTr("A cluster has 8 partitions, and each one can serve 6,000 requests per second (rps). At the daily peak, ordinary keys bring 28,000 rps between them, spread evenly: 3,500 rps on every partition.")
+    }
+    Paragraph {
+        text: qsTr("On top of that comes one promotion key. It holds the remaining stock of a flash sale, and every purchase writes to it: 12,000 rps, all landing on the single partition that owns the key.")
+    }
+    Paragraph {
+        text: qsTr("Work through the three questions below. Type numbers the way you usually write them; each field tells you straight away whether your answer holds.")
+    }
+
+    InfoCard {
+        heading: qsTr("Question 1: How hot is the owner?")
+
+        SubKeyAnswerField {
+            objectName: "q1Load"
+            prompt: qsTr("How many requests per second does the partition that owns the promo key carry?")
+            expected: exercise.hotPartitionLoadRps
+            knownMistakes: [12000, 3500, 40000]
+            mistakeHints: [qsTr("That is the promo key on its own. Its partition also serves its share of the ordinary keys."), qsTr("That is only the ordinary keys' share. Add the promo key."), qsTr("That is the whole cluster. The question asks about one partition.")]
+        }
+        SubKeyAnswerField {
+            objectName: "q1Ratio"
+            prompt: qsTr("What is its peak-to-average ratio, that is, the busiest partition's load divided by the mean load of all partitions?")
+            expected: exercise.peakToAverage
+            tolerance: 0.005
+            decimal: true
+            knownMistakes: [2.4, 4.43, 4.4, 2.58, 2.6]
+            mistakeHints: [qsTr("Use the whole partition's load, not the promo key alone."), qsTr("Divide by the mean of all traffic, the promo key included: 40,000 / 8."), qsTr("Divide by the mean of all traffic, the promo key included: 40,000 / 8."), qsTr("Divide by the mean load, not by the capacity."), qsTr("Divide by the mean load, not by the capacity.")]
+        }
+    }
+
+    InfoCard {
+        heading: qsTr("Question 2: Split it into 8 sub-keys")
+
+        Paragraph {
+            text: qsTr("Now store the promo key as 8 sub-keys, promo#0 to promo#7. Every write picks one of them at random, so each carries an equal share.")
+        }
+        SubKeyAnswerField {
+            objectName: "q2Share"
+            prompt: qsTr("How many requests per second does one sub-key carry?")
+            expected: 1500
+            knownMistakes: [5000, 96000]
+            mistakeHints: [qsTr("That is a whole partition's load. The question asks for one sub-key's share of the 12,000 rps."), qsTr("Divide the promo key's traffic by the number of sub-keys.")]
+        }
+        SubKeyAnswerField {
+            objectName: "q2One"
+            prompt: qsTr("Best case: every partition holds exactly one sub-key. What does each partition carry?")
+            expected: 5000
+            knownMistakes: [1500, 3500]
+            mistakeHints: [qsTr("Add the 3,500 rps of ordinary keys that every partition serves."), qsTr("Add the sub-key's share.")]
+        }
+        SubKeyAnswerField {
+            objectName: "q2Two"
+            prompt: qsTr("The hash puts two sub-keys on the same partition. What does that partition carry?")
+            expected: 6500
+            knownMistakes: [3000, 5000]
+            mistakeHints: [qsTr("That is the two sub-keys alone. Add the 3,500 rps of ordinary keys."), qsTr("That is a partition with one sub-key; this one holds two.")]
+        }
+    }
+
+    InfoCard {
+        heading: qsTr("Question 3: What does the split cost?")
+
+        SubKeyAnswerField {
+            objectName: "q3Reads"
+            prompt: qsTr("With 16 sub-keys, how many requests does it take to read the promo key's total once?")
+            expected: 16
+            knownMistakes: [1, 8]
+            mistakeHints: [qsTr("The total is no longer stored in one place. It has to be added up from the sub-keys."), qsTr("That would be right for 8 sub-keys. Here there are 16.")]
+        }
+        Paragraph {
+            text: qsTr("Think further: what else do you give up when one key becomes many?")
+        }
+    }
+
+    Button {
+        id: discussionButton
+
+        property bool shown: false
+
+        objectName: "showDiscussionButton"
+        text: shown ? qsTr("Hide discussion") : qsTr("Show discussion")
+        Accessible.name: text
+        onClicked: shown = !shown
+    }
+
+    InfoCard {
+        objectName: "discussionCard"
+        visible: discussionButton.shown
+        heading: qsTr("Discussion")
+        tint: Theme.highlightSurfaceColor
+
+        Label {
+            text: qsTr("Question 1")
+            font.bold: true
+        }
+        Paragraph {
+            objectName: "discussion1"
+            text: qsTr("All traffic together is 40,000 rps (28,000 ordinary plus 12,000 for the promo key), so the mean is 40,000 / 8 = 5,000 rps per partition. The owner of the promo key carries 12,000 + 3,500 = 15,500 rps, more than two and a half times its capacity. Peak-to-average: 15,500 divided by 5,000 gives 3.1. More nodes would not change this: the promo key is still one key with one owner, and that owner receives all 12,000 rps.")
+        }
+        Label {
+            text: qsTr("Question 2")
+            font.bold: true
+        }
+        Paragraph {
+            objectName: "discussion2"
+            text: qsTr("Each sub-key carries an eighth of 12,000, that is 1,500 rps. With one sub-key per partition, every partition carries 1,500 + 3,500 = 5,000 rps, below the 6,000 it can serve. But a hash does not deal sub-keys out like cards. When two land on the same partition, it carries 3,000 + 3,500 = 6,500 rps and is overloaded. With a random hash that is the normal case: all 8 end up apart in only 8!/8^8 of all placements, about 0.24%. So 8 sub-keys are not safe.")
+        }
+        Paragraph {
+            text: qsTr("With 16 sub-keys of 750 rps each, two on a partition give 1,500 + 3,500 = 5,000 rps, and even three fit (5,750 rps). Now a collision costs headroom, not the partition.")
+        }
+        Label {
+            text: qsTr("Question 3")
+            font.bold: true
+        }
+        Paragraph {
+            objectName: "discussion3"
+            text: qsTr("16 requests: one per sub-key, and the application adds the values up. Writes became cheap, reads became dearer. That is only the first part of the price; the section on what splitting costs, further down, has the rest.")
+        }
+    }
+
+    SectionHeading {
+        text: qsTr("The split explorer")
+    }
+    Paragraph {
+        text: qsTr("Choose how many sub-keys the promo key gets and how many partitions the cluster has. The left chart places each sub-key the way a database would, by a hash of its name (MurmurHash3 of \"promo#i\", modulo the number of partitions). The right chart deals the sub-keys out in turn, round-robin: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.")
+    }
+
+    GridLayout {
+        Layout.fillWidth: true
+        columns: 2
+        columnSpacing: Theme.spacingLarge
+        rowSpacing: Theme.spacing
+
+        Label {
+            //: Slider caption; %1 is the number of sub-keys
+            text: qsTr("Sub-keys: %1").arg(explorer.subKeyCount)
+            font.bold: true
+            Layout.preferredWidth: Theme.readableWidth / 5
+        }
+        Slider {
+            objectName: "subKeySlider"
+            Layout.fillWidth: true
+            from: explorer.minSubKeys
+            to: explorer.maxSubKeys
+            stepSize: 1
+            snapMode: Slider.SnapAlways
+            value: explorer.subKeyCount
+            Accessible.name: qsTr("Number of sub-keys")
+            onMoved: explorer.subKeyCount = Math.round(value)
+        }
+        Label {
+            //: Slider caption; %1 is the number of partitions
+            text: qsTr("Partitions: %1").arg(explorer.partitionCount)
+            font.bold: true
+            Layout.preferredWidth: Theme.readableWidth / 5
+        }
+        Slider {
+            objectName: "partitionSlider"
+            Layout.fillWidth: true
+            from: 1
+            to: 32
+            stepSize: 1
+            snapMode: Slider.SnapAlways
+            value: explorer.partitionCount
+            Accessible.name: qsTr("Number of partitions")
+            onMoved: explorer.partitionCount = Math.round(value)
+        }
+    }
+
+    GridLayout {
+        Layout.fillWidth: true
+        columns: Math.max(1, Math.min(4, Math.floor(width / (Theme.readableWidth / 5))))
+        columnSpacing: Theme.spacing
+        rowSpacing: Theme.spacing
+
+        SubKeyFigure {
+            objectName: "perSubKeyFigure"
+            caption: qsTr("Load per sub-key")
+            value: page.rps(explorer.perSubKeyRps)
+            //: %1 is the headroom of a partition in rps
+            note: qsTr("headroom per partition: %1").arg(page.headroomText)
+        }
+        SubKeyFigure {
+            objectName: "fitFigure"
+            caption: qsTr("Sub-keys that fit on one partition")
+            value: page.number(explorer.maxSafeSubKeysPerPartition, 0)
+            note: explorer.maxSafeSubKeysPerPartition === 0 ? qsTr("not even one: every partition holding a sub-key is overloaded") : qsTr("without going over capacity")
+            warning: explorer.maxSafeSubKeysPerPartition === 0
+        }
+        SubKeyFigure {
+            objectName: "fanOutFigure"
+            caption: qsTr("Read fan-out")
+            //: Requests needed to read the hot key's total once
+            value: qsTr("%n request(s)", "", explorer.readFanOut)
+            note: qsTr("per read of the total")
+        }
+        SubKeyFigure {
+            objectName: "safeProbabilityFigure"
+            caption: qsTr("Random placement stays within capacity")
+            value: page.percent(explorer.safeProbability)
+            note: qsTr("chance that no partition is overloaded when every sub-key lands on a random partition")
+            warning: explorer.safeProbability < 0.5
+        }
+    }
+
+    GridLayout {
+        Layout.fillWidth: true
+        columns: width >= 2 * Theme.readableWidth / 3 ? 2 : 1
+        columnSpacing: Theme.spacingLarge
+        rowSpacing: Theme.spacingLarge
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.preferredWidth: 1
+            Layout.alignment: Qt.AlignTop
+            spacing: Theme.spacing
+
+            SubKeyLoadChart {
+                objectName: "hashChart"
+                title: qsTr("Placed by hash")
+                partitionCount: explorer.partitionCount
+                capacityRps: explorer.capacityRps
+                ceilingRps: explorer.chartCeilingRps
+                withinCapacity: explorer.hashWithinCapacityRps
+                aboveCapacity: explorer.hashAboveCapacityRps
+                overloaded: explorer.hashOverloadedPartitions
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+
+                SubKeyFigure {
+                    objectName: "hashPeakFigure"
+                    caption: qsTr("Busiest partition")
+                    value: page.rps(explorer.hashPeakLoadRps)
+                    note: qsTr("%n sub-key(s) on it", "", explorer.hashPeakSubKeys)
+                    warning: explorer.hashOverloadedPartitions.length > 0
+                }
+                SubKeyFigure {
+                    objectName: "hashRatioFigure"
+                    caption: qsTr("Peak-to-average")
+                    value: page.number(explorer.hashPeakToAverage, 2)
+                }
+            }
+        }
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.preferredWidth: 1
+            Layout.alignment: Qt.AlignTop
+            spacing: Theme.spacing
+
+            SubKeyLoadChart {
+                objectName: "roundRobinChart"
+                title: qsTr("Placed round-robin")
+                partitionCount: explorer.partitionCount
+                capacityRps: explorer.capacityRps
+                ceilingRps: explorer.chartCeilingRps
+                withinCapacity: explorer.roundRobinWithinCapacityRps
+                aboveCapacity: explorer.roundRobinAboveCapacityRps
+                overloaded: explorer.roundRobinOverloadedPartitions
+            }
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+
+                SubKeyFigure {
+                    objectName: "roundRobinPeakFigure"
+                    caption: qsTr("Busiest partition")
+                    value: page.rps(explorer.roundRobinPeakLoadRps)
+                    note: qsTr("%n sub-key(s) on it", "", explorer.roundRobinPeakSubKeys)
+                    warning: explorer.roundRobinOverloadedPartitions.length > 0
+                }
+                SubKeyFigure {
+                    objectName: "roundRobinRatioFigure"
+                    caption: qsTr("Peak-to-average")
+                    value: page.number(explorer.roundRobinPeakToAverage, 2)
+                }
+            }
+        }
+    }
+
+    Paragraph {
+        //: %1 is the mean load per partition
+        text: qsTr("The mean load per partition is %1, whatever the placement. The peak-to-average ratio compares the busiest partition with it.").arg(page.meanLoadText)
+        color: Theme.mutedTextColor
+    }
+
+    SectionHeading {
+        text: qsTr("Why more sub-keys are not always safer")
+    }
+    Paragraph {
+        objectName: "nonMonotonicText"
+        //: %1-%5 are probabilities for 5, 8, 9, 10 and 16 sub-keys on 8 partitions
+        text: qsTr("You might expect the chance of staying within capacity to grow with every sub-key. It does not. Each extra sub-key makes all of them lighter, but a partition only gains room for one more sub-key in steps, when the lighter shares finally fit into its 2,500 rps of headroom. Between two steps, each added sub-key is simply one more chance to collide, so the chance falls. On 8 partitions: 5 sub-keys %1, 8 sub-keys %2, 9 sub-keys %3 (nine cannot sit one per partition), 10 sub-keys %4, 16 sub-keys %5.").arg(page.chance5).arg(page.chance8).arg(page.chance9).arg(page.chance10).arg(page.chance16)
+    }
+    Paragraph {
+        objectName: "morePartitionsText"
+        text: qsTr("Now set the sub-keys to 1 and drag the partition slider. The ordinary keys thin out, yet the owner of the promo key never drops below 12,000 rps, twice its capacity. More partitions only help a key that has been split.")
+    }
+
+    SectionHeading {
+        text: qsTr("What splitting costs")
+    }
+    BulletList {
+        items: [qsTr("Reads fan out. The total lives in no single place, so reading it costs one request per sub-key: 8 or 16 instead of 1. Split only keys that really are hot; a cold key split just in case multiplies its reads for nothing."), qsTr("The total is slightly stale. The sub-keys are read one after another while writes continue, so the sum describes no single moment. For a counter on a web page that is fine; for a hard limit it is not."), qsTr("\"Decrement the stock if any is left\" stops being one atomic operation. On a single key the database checks and decrements in one step. Spread over sub-keys, no key knows the whole stock, so two buyers can take the last item through different sub-keys.")]
+    }
+    Paragraph {
+        text: qsTr("Ways around it:")
+    }
+    BulletList {
+        items: [qsTr("Give every sub-key its own quota of the stock. When one quota is used up, the purchase tries another sub-key."), qsTr("Check the stock separately: reserve items from one central counter in batches, and let the hot sub-keys only record the purchases."), qsTr("Cache the total for a second or two, so that not every reader pays the fan-out.")]
+    }
+
+    InfoCard {
+        heading: qsTr("The lesson")
+        tint: Theme.goodSurfaceColor
+
+        Paragraph {
+            objectName: "conclusionText"
+            text: qsTr("Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits once, so a single collision overloads a partition. A sub-key of 750 rps fits three times, so the split survives the collisions a hash will produce. Work out the headroom first, then pick enough sub-keys that the ones ending up together still fit.")
+        }
+    }
+
+    Item {
+        Layout.preferredHeight: Theme.spacingHuge
+    }
+}

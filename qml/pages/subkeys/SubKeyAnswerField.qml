@@ -1,0 +1,92 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import HotspotLab
+
+// A question's answer field. The number is read in the chosen language by SubKeyAnswer
+// (C++), and the feedback appears while typing; a typical wrong answer also gets a hint.
+// A Column inside an Item, not a layout: nested layouts in Qt 6.4 miss the height changes
+// of wrapped text and overlap the next field.
+Item {
+    id: field
+
+    property string prompt
+    property alias expected: answer.expected
+    property alias tolerance: answer.tolerance
+    property alias decimal: answer.decimal
+    property alias knownMistakes: answer.knownMistakes
+    // One translated hint per entry of knownMistakes.
+    property var mistakeHints: []
+    property alias text: input.text
+    readonly property alias correct: answer.correct
+    readonly property alias verdict: answer.verdict
+    readonly property string feedbackText: {
+        if (answer.verdict === SubKeyAnswer.Empty)
+            return "";
+        let sentence = answer.feedback;
+        if (answer.matchedMistake >= 0 && answer.matchedMistake < mistakeHints.length)
+            sentence += " " + mistakeHints[answer.matchedMistake];
+        return sentence;
+    }
+
+    Layout.fillWidth: true
+    implicitHeight: column.implicitHeight
+
+    SubKeyAnswer {
+        id: answer
+
+        text: input.text
+    }
+
+    Column {
+        id: column
+
+        width: field.width
+        spacing: Theme.spacingSmall
+
+        Label {
+            width: column.width
+            text: field.prompt
+            wrapMode: Text.Wrap
+        }
+
+        Row {
+            spacing: Theme.spacing
+
+            TextField {
+                id: input
+
+                objectName: field.objectName + "Input"
+                width: Theme.readableWidth / 4
+                font.pixelSize: Theme.bodySize
+                selectByMouse: true
+                inputMethodHints: Qt.ImhFormattedNumbersOnly
+                //: Placeholder in an empty answer field
+                placeholderText: qsTr("Your answer")
+                Accessible.name: field.prompt
+                Accessible.description: field.feedbackText
+            }
+
+            Label {
+                objectName: field.objectName + "Mark"
+                anchors.verticalCenter: parent.verticalCenter
+                visible: answer.verdict !== SubKeyAnswer.Empty
+                //: Short verdict next to an answer field
+                text: answer.correct ? qsTr("✓ Right") : qsTr("✗ Not yet")
+                color: answer.correct ? Theme.goodColor : Theme.dangerColor
+                font.bold: true
+            }
+        }
+
+        Label {
+            objectName: field.objectName + "Feedback"
+            width: column.width
+            visible: text.length > 0
+            text: field.feedbackText
+            color: answer.correct ? Theme.goodColor : Theme.textColor
+            wrapMode: Text.Wrap
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import QtCharts
+import HotspotLab
+
+// Load per partition as bars: the part up to capacity and, in red above the dashed
+// capacity line, the part beyond it. Overloaded partitions also carry a ⚠ under their
+// bar and are named in the text below, so colour is never the only cue.
+ColumnLayout {
+    id: chart
+
+    property string title
+    property int partitionCount: 8
+    property real capacityRps: 6000
+    property real ceilingRps: 16000
+    property var withinCapacity: []
+    property var aboveCapacity: []
+    property var overloaded: []
+    readonly property var numberLocale: Qt.locale(LanguageService.localeName)
+    readonly property string overloadedText: {
+        if (overloaded.length === 0)
+            return qsTr("No partition is over capacity.");
+        const names = overloaded.map(p => qsTr("P%1").arg(p));
+        //: %1 is a list of partitions such as "P2, P5"; %n how many they are
+        return qsTr("%n partition(s) over capacity: %1", "", overloaded.length).arg(names.join(", "));
+    }
+
+    Layout.fillWidth: true
+    spacing: Theme.spacingSmall
+
+    function updateCapacityLine() {
+        capacityLine.clear();
+        capacityLine.append(-0.5, chart.capacityRps);
+        capacityLine.append(chart.partitionCount - 0.5, chart.capacityRps);
+    }
+
+    onPartitionCountChanged: updateCapacityLine()
+    onCapacityRpsChanged: updateCapacityLine()
+    Component.onCompleted: updateCapacityLine()
+
+    ChartView {
+        id: view
+
+        objectName: chart.objectName + "View"
+        Layout.fillWidth: true
+        Layout.preferredHeight: Theme.chartHeight
+        antialiasing: true
+        animationOptions: ChartView.NoAnimation
+        title: chart.title
+        titleFont: Qt.font({
+                "pixelSize": Theme.bodySize,
+                "bold": true
+            })
+        locale: chart.numberLocale
+        localizeNumbers: true
+        legend.visible: false
+        margins.left: Theme.spacing
+        margins.right: Theme.spacingSmall
+        Accessible.role: Accessible.Chart
+        Accessible.name: chart.title + ". " + chart.overloadedText
+
+        ValueAxis {
+            id: loadAxis
+
+            min: 0
+            max: chart.ceilingRps
+            // Grid lines every 2,000 rps (4,000 on taller scales): round figures to read off.
+            tickCount: Math.round(chart.ceilingRps / (chart.ceilingRps > 16000 ? 4000 : 2000)) + 1
+            labelFormat: "%.0f"
+            labelsFont: Qt.font({
+                    "pixelSize": Theme.smallSize
+                })
+        }
+
+        BarCategoryAxis {
+            id: partitionAxis
+
+            categories: {
+                const labels = [];
+                for (let p = 0; p < chart.partitionCount; ++p)
+                    labels.push(chart.overloaded.indexOf(p) >= 0 ? p + "⚠" : String(p));
+                return labels;
+            }
+            // Beyond 16 partitions the numbers would be cut off; the text below the chart
+            // still names the overloaded ones.
+            labelsVisible: chart.partitionCount <= 16
+            titleVisible: chart.partitionCount <= 16
+            labelsFont: Qt.font({
+                    "pixelSize": Theme.smallSize
+                })
+            //: Chart axis: partition numbers
+            titleText: qsTr("Partition")
+            titleFont: Qt.font({
+                    "pixelSize": Theme.smallSize
+                })
+        }
+
+        ValueAxis {
+            id: lineAxis
+
+            visible: false
+            min: -0.5
+            max: chart.partitionCount - 0.5
+        }
+
+        StackedBarSeries {
+            axisX: partitionAxis
+            axisY: loadAxis
+            barWidth: 0.7
+
+            BarSet {
+                label: withinLegend.text
+                values: chart.withinCapacity
+                color: Theme.partitionColor(0)
+                borderColor: Theme.partitionColor(0)
+            }
+            BarSet {
+                label: aboveLegend.text
+                values: chart.aboveCapacity
+                color: Theme.dangerColor
+                borderColor: Theme.dangerColor
+            }
+        }
+
+        LineSeries {
+            id: capacityLine
+
+            name: lineLegend.text
+            axisX: lineAxis
+            axisY: loadAxis
+            color: Theme.textColor
+            width: Theme.focusWidth
+            style: Qt.DashLine
+        }
+    }
+
+    // The legend, below the chart so its entries wrap instead of being cut off.
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacingLarge
+
+        Row {
+            spacing: Theme.spacingSmall
+
+            Rectangle {
+                anchors.verticalCenter: parent.verticalCenter
+                width: Theme.spacingLarge
+                height: Theme.spacingLarge
+                color: Theme.partitionColor(0)
+            }
+            Label {
+                id: withinLegend
+
+                //: Legend: the part of a partition's load up to its capacity
+                text: qsTr("Load within capacity")
+                font.pixelSize: Theme.smallSize
+            }
+        }
+        Row {
+            spacing: Theme.spacingSmall
+
+            Rectangle {
+                anchors.verticalCenter: parent.verticalCenter
+                width: Theme.spacingLarge
+                height: Theme.spacingLarge
+                color: Theme.dangerColor
+            }
+            Label {
+                id: aboveLegend
+
+                //: Legend: the part of a partition's load beyond its capacity; the sign also marks the partition number
+                text: qsTr("Load over capacity (⚠)")
+                font.pixelSize: Theme.smallSize
+            }
+        }
+        Row {
+            spacing: Theme.spacingSmall
+
+            Row {
+                anchors.verticalCenter: parent.verticalCenter
+                spacing: Theme.spacingSmall
+
+                Repeater {
+                    model: 3
+
+                    Rectangle {
+                        width: Theme.spacing
+                        height: Theme.focusWidth
+                        color: Theme.textColor
+                    }
+                }
+            }
+            Label {
+                id: lineLegend
+
+                //: Legend: the dashed capacity line; %1 is the capacity in requests per second
+                text: qsTr("Capacity: %1 rps").arg(Number(chart.capacityRps).toLocaleString(chart.numberLocale, 'f', 0))
+                font.pixelSize: Theme.smallSize
+            }
+        }
+    }
+
+    Label {
+        objectName: chart.objectName + "Overloaded"
+        Layout.fillWidth: true
+        text: chart.overloadedText
+        color: chart.overloaded.length > 0 ? Theme.dangerColor : Theme.goodColor
+        font.bold: chart.overloaded.length > 0
+        wrapMode: Text.Wrap
+    }
+}

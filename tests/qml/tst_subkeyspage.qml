@@ -1,0 +1,224 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import HotspotLab
+
+// The real SubKeysPage: sliders by keyboard and mouse, answers right and wrong in the
+// chosen language's number format, the discussion, and a language switch.
+Item {
+    id: root
+
+    property var page: loader.item
+
+    width: 1280
+    height: 800
+
+    // The page is created once the language service exists, as in the app, whose window
+    // uses the service first. (Created lazily inside a page binding, the service would
+    // retranslate while that binding is still being evaluated.)
+    Loader {
+        id: loader
+
+        anchors.fill: parent
+        active: false
+
+        sourceComponent: SubKeysPage {
+        }
+    }
+
+    TestCase {
+        id: testCase
+
+        name: "SubKeysPage"
+        when: windowShown
+
+        function initTestCase() {
+            LanguageService.setLanguage("en");
+            loader.active = true;
+            verify(root.page !== null);
+            waitForItemPolished(root.page);
+        }
+
+        function child(name) {
+            const item = findChild(root.page, name);
+            verify(item !== null, "no item named " + name);
+            return item;
+        }
+
+        // Scrolls the page so that `item` is on screen, for mouse and key input.
+        function reveal(item) {
+            const flick = root.page.contentItem;
+            const top = item.mapToItem(flick.contentItem, 0, 0).y;
+            flick.contentY = Math.max(0, Math.min(top - 100, flick.contentHeight - flick.height));
+            waitForItemPolished(flick.contentItem);
+        }
+
+        function typeAnswer(fieldName, text) {
+            const input = child(fieldName + "Input");
+            reveal(input);
+            mouseClick(input);
+            verify(input.activeFocus);
+            input.selectAll();
+            keyClick(Qt.Key_Delete);
+            for (let i = 0; i < text.length; ++i)
+                keyClick(text[i]);
+            compare(input.text, text);
+        }
+
+        function figure(name) {
+            return child(name + "Value").text;
+        }
+
+        function sliderTo(slider, value) {
+            reveal(slider);
+            const position = (value - slider.from) / (slider.to - slider.from);
+            const handleWidth = slider.handle.width;
+            const x = slider.leftPadding + handleWidth / 2 + position * (slider.availableWidth - handleWidth);
+            mouseClick(slider, x, slider.height / 2);
+        }
+
+        function init() {
+            LanguageService.setLanguage("en");
+            child("subKeySlider").value = 8;
+            child("subKeySlider").moved();
+            child("partitionSlider").value = 8;
+            child("partitionSlider").moved();
+            for (const name of ["q1Load", "q1Ratio", "q2Share", "q2One", "q2Two", "q3Reads"])
+                child(name + "Input").text = "";
+            child("showDiscussionButton").shown = false;
+            waitForItemPolished(root.page.contentItem.contentItem);
+        }
+
+        function cleanup() {
+            LanguageService.setLanguage("en");
+        }
+
+        function test_explorerStartsAtEightSubKeys() {
+            compare(figure("perSubKeyFigure"), "1,500 rps");
+            compare(figure("fanOutFigure"), "8 requests");
+            compare(figure("fitFigure"), "1");
+            compare(figure("safeProbabilityFigure"), "0.24%");
+            compare(figure("roundRobinPeakFigure"), "5,000 rps");
+            compare(figure("roundRobinRatioFigure"), "1.00");
+            compare(figure("hashPeakFigure"), "6,500 rps");
+            compare(figure("hashRatioFigure"), "1.30");
+            compare(child("roundRobinChartOverloaded").text, "No partition is over capacity.");
+            compare(child("hashChartOverloaded").text, "2 partitions over capacity: P4, P6");
+        }
+
+        function test_subKeySliderByKeyboard() {
+            const slider = child("subKeySlider");
+            reveal(slider);
+            slider.forceActiveFocus();
+            keyClick(Qt.Key_Right);
+            compare(slider.value, 9);
+            tryCompare(child("perSubKeyFigureValue"), "text", "1,333 rps");
+            compare(figure("fanOutFigure"), "9 requests");
+            // Nine sub-keys that fit once each cannot all sit apart on 8 partitions.
+            compare(figure("safeProbabilityFigure"), "0%");
+            for (let i = 0; i < 4; ++i)
+                keyClick(Qt.Key_Left);
+            compare(slider.value, 5);
+            tryCompare(child("perSubKeyFigureValue"), "text", "2,400 rps");
+            compare(figure("safeProbabilityFigure"), "20.5%");
+        }
+
+        function test_subKeySliderByMouse() {
+            const slider = child("subKeySlider");
+            sliderTo(slider, 16);
+            tryCompare(slider, "value", 16);
+            tryCompare(child("perSubKeyFigureValue"), "text", "750 rps");
+            compare(figure("fitFigure"), "3");
+            compare(figure("safeProbabilityFigure"), "20.8%");
+            compare(figure("roundRobinPeakFigure"), "5,000 rps");
+            compare(child("roundRobinPeakFigure").note, "2 sub-keys on it");
+            compare(child("hashChartOverloaded").text, "No partition is over capacity.");
+            compare(figure("fanOutFigure"), "16 requests");
+        }
+
+        function test_unsplitKeyOnMorePartitions() {
+            const subKeys = child("subKeySlider");
+            sliderTo(subKeys, 1);
+            tryCompare(subKeys, "value", 1);
+            tryCompare(child("perSubKeyFigureValue"), "text", "12,000 rps");
+            compare(figure("hashPeakFigure"), "15,500 rps");
+            compare(figure("roundRobinRatioFigure"), "3.10");
+            const partitions = child("partitionSlider");
+            sliderTo(partitions, 32);
+            tryCompare(partitions, "value", 32);
+            // 28,000 / 32 = 875 ordinary plus the whole key: still far over 6,000.
+            tryCompare(child("hashPeakFigureValue"), "text", "12,875 rps");
+            compare(figure("safeProbabilityFigure"), "0%");
+            compare(child("hashChartOverloaded").text.indexOf("1 partition over capacity"), 0);
+        }
+
+        function test_answersRightAndWrong() {
+            typeAnswer("q1Load", "12000");
+            compare(child("q1LoadMark").text, "✗ Not yet");
+            compare(child("q1LoadFeedback").text, "12,000 is too low. That is the promo key on its own. Its partition also serves its share of the ordinary keys.");
+            typeAnswer("q1Load", "15,500");
+            compare(child("q1LoadMark").text, "✓ Right");
+            compare(child("q1LoadFeedback").text, "Correct: 15,500.");
+            typeAnswer("q1Load", "15500");
+            compare(child("q1LoadMark").text, "✓ Right");
+            typeAnswer("q1Load", "15.500");
+            verify(child("q1LoadFeedback").text.indexOf("15.5") > 0);
+            compare(child("q1LoadMark").text, "✗ Not yet");
+            typeAnswer("q1Ratio", "3,1");
+            compare(child("q1RatioFeedback").text, "In this language, decimals are marked with \".\". Did you mean 3.1?");
+            typeAnswer("q1Ratio", "3.1");
+            compare(child("q1RatioMark").text, "✓ Right");
+            typeAnswer("q2Share", "1500");
+            compare(child("q2ShareMark").text, "✓ Right");
+            typeAnswer("q2One", "3500");
+            verify(child("q2OneFeedback").text.indexOf("too low") > 0);
+            typeAnswer("q2Two", "6,500");
+            compare(child("q2TwoMark").text, "✓ Right");
+            typeAnswer("q3Reads", "eight");
+            verify(child("q3ReadsFeedback").text.indexOf("is not a number") > 0);
+            typeAnswer("q3Reads", "8");
+            compare(child("q3ReadsFeedback").text, "8 is too low. That would be right for 8 sub-keys. Here there are 16.");
+            typeAnswer("q3Reads", "16");
+            compare(child("q3ReadsMark").text, "✓ Right");
+        }
+
+        function test_discussion() {
+            const card = child("discussionCard");
+            const button = child("showDiscussionButton");
+            verify(!card.visible);
+            compare(button.text, "Show discussion");
+            reveal(button);
+            mouseClick(button);
+            tryCompare(card, "visible", true);
+            compare(button.text, "Hide discussion");
+            verify(child("discussion1").text.indexOf("15,500 divided by 5,000 gives 3.1") >= 0);
+            verify(child("discussion2").text.indexOf("3,000 + 3,500 = 6,500") >= 0);
+            verify(child("discussion3").text.indexOf("16 requests") === 0);
+            mouseClick(button);
+            tryCompare(card, "visible", false);
+        }
+
+        function test_languageSwitch() {
+            typeAnswer("q1Load", "15,500");
+            compare(child("q1LoadMark").text, "✓ Right");
+            const englishTitle = root.page.title;
+            LanguageService.setLanguage("de");
+            verify(root.page.title !== englishTitle);
+            tryCompare(child("perSubKeyFigureValue"), "text", "1.500 rps");
+            compare(figure("safeProbabilityFigure"), "0,24 %");
+            compare(figure("hashRatioFigure"), "1,30");
+            // The typed text is read again in German: "15,500" is now 15.5.
+            verify(child("q1LoadMark").text !== "✓ Right");
+            verify(child("q1LoadFeedback").text.indexOf("15.500") > 0);
+            typeAnswer("q1Load", "15.500");
+            compare(child("q1LoadMark").text, "✓ Richtig");
+            typeAnswer("q1Ratio", "3,1");
+            verify(child("q1RatioFeedback").text.indexOf("3,1") >= 0);
+            compare(child("q1RatioMark").text, "✓ Richtig");
+            LanguageService.setLanguage("id");
+            tryCompare(child("perSubKeyFigureValue"), "text", "1.500 rps");
+            compare(child("q1LoadMark").text, "✓ Benar");
+            verify(child("showDiscussionButton").text !== "Show discussion");
+        }
+    }
+}
