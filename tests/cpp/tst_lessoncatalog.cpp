@@ -16,6 +16,7 @@ private slots:
 
     void idsInCurriculumOrder();
     void listsOnlyPagesThatExist();
+    void everyLessonIsBuilt();
     void passesModelTester();
     void followsLanguageSwitch();
 };
@@ -55,6 +56,16 @@ void TestLessonCatalog::listsOnlyPagesThatExist()
     QStringList expectedOrder = LessonCatalog::allLessonIds();
     expectedOrder.removeIf([&](const QString &id) { return !listed.contains(id); });
     QCOMPARE(listed, expectedOrder);
+}
+
+void TestLessonCatalog::everyLessonIsBuilt()
+{
+    // All four lessons of the curriculum have landed: a page missing from the build
+    // would silently drop out of the navigation.
+    QCOMPARE(LessonCatalog::availableLessonIds(), LessonCatalog::allLessonIds());
+    LessonCatalog catalog;
+    QCOMPARE(catalog.rowCount(), 5);
+    QCOMPARE(catalog.title(QStringLiteral("subkeys")), QStringLiteral("Splitting a hot key"));
 }
 
 void TestLessonCatalog::passesModelTester()

@@ -56,6 +56,7 @@ def has_words(text):
 
 def check_complete(source_dir, errors):
     allowed = allowed_identical(source_dir)
+    used = set()
     for lang in LANGUAGES:
         path = os.path.join(source_dir, 'i18n', f'hotspotlab_{lang}.ts')
         for (context, source, _comment, numerus), (kind, texts) in messages(path).items():
@@ -71,10 +72,14 @@ def check_complete(source_dir, errors):
                 found = sorted(set(PLACEHOLDER.findall(text)))
                 if found != wanted and not (numerus and set(found) <= set(wanted)):
                     errors.append(f'{where}: placeholders {found} differ from the source {wanted}')
+            if (lang, source) in allowed:
+                used.add((lang, source))
             if (not numerus and texts[0] == source and has_words(source)
                     and (lang, source) not in allowed):
                 errors.append(f'{where}: identical to the English source '
                               '(translate it, or list it in i18n/same-as-source.txt)')
+    for lang, text in sorted(allowed - used):
+        errors.append(f'same-as-source.txt: "{lang}\t{text}" matches no message any more; remove it')
     en = os.path.join(source_dir, 'i18n', 'hotspotlab_en.ts')
     for (context, source, _c, _n), (kind, texts) in messages(en).items():
         if kind == 'unfinished' or not all(t.strip() for t in texts):
