@@ -1713,7 +1713,7 @@
     <message>
         <source>The digit groups in &quot;%1&quot; look wrong. Group thousands in threes with &quot;%2&quot;, or leave the separators out.</source>
         <extracomment>%1 is what the student typed, %2 the thousands separator of the chosen language</extracomment>
-        <translation>Die Zifferngruppen in „%1“ stimmen nicht. Tausender werden in Dreiergruppen mit „%2“ abgesetzt, oder Sie lassen die Trennzeichen ganz weg.</translation>
+        <translation>Die Zifferngruppen in „%1“ scheinen nicht zu stimmen. Gliedern Sie Tausender in Dreiergruppen mit „%2“ oder lassen Sie die Trennzeichen weg.</translation>
     </message>
     <message>
         <source>Here &quot;%1&quot; marks decimals, so %2 means %3. For thousands, write %4 or %5.</source>
@@ -1820,7 +1820,7 @@
     </message>
     <message>
         <source>One key takes 12,000 writes a second, twice what a partition can serve. Split it into sub-keys and the load spreads out, but only if you leave room for the sub-keys that end up on the same partition.</source>
-        <translation>Ein einziger Schlüssel bekommt 12.000 Schreibzugriffe pro Sekunde – doppelt so viel, wie eine Partition bewältigt. Teilen Sie ihn in Unterschlüssel auf, verteilt sich die Last. Das geht aber nur gut, wenn Platz bleibt für Unterschlüssel, die auf derselben Partition landen.</translation>
+        <translation>Ein einziger Schlüssel erhält 12.000 Schreibzugriffe pro Sekunde, doppelt so viele, wie eine Partition bewältigen kann. Teilen Sie ihn in Unterschlüssel auf, verteilt sich die Last – aber nur, wenn Sie Spielraum für die Unterschlüssel lassen, die auf derselben Partition landen.</translation>
     </message>
     <message>
         <source>The situation</source>
@@ -1828,7 +1828,7 @@
     </message>
     <message>
         <source>A cluster has 8 partitions, and each one can serve 6,000 requests per second (rps). At the daily peak, ordinary keys bring 28,000 rps between them, spread evenly: 3,500 rps on every partition.</source>
-        <translation>Ein Cluster besteht aus 8 Partitionen, jede schafft 6.000 Anfragen pro Sekunde (rps). In der täglichen Spitze erzeugen die gewöhnlichen Schlüssel zusammen 28.000 rps, gleichmäßig verteilt: 3.500 rps auf jeder Partition.</translation>
+        <translation>Ein Cluster hat 8 Partitionen; jede kann 6.000 Anfragen pro Sekunde (rps) bedienen. Zur täglichen Spitzenzeit erzeugen die gewöhnlichen Schlüssel zusammen 28.000 rps, gleichmäßig verteilt: 3.500 rps auf jeder Partition.</translation>
     </message>
     <message>
         <source>On top of that comes one promotion key. It holds the remaining stock of a flash sale, and every purchase writes to it: 12,000 rps, all landing on the single partition that owns the key.</source>
@@ -1836,7 +1836,7 @@
     </message>
     <message>
         <source>Work through the three questions below. Type numbers the way you usually write them; each field tells you straight away whether your answer holds.</source>
-        <translation>Bearbeiten Sie die drei Fragen unten. Schreiben Sie Zahlen so, wie Sie es gewohnt sind; jedes Feld meldet sofort, ob Ihre Antwort stimmt.</translation>
+        <translation>Bearbeiten Sie die drei folgenden Fragen. Schreiben Sie Zahlen so, wie Sie es gewohnt sind; jedes Feld zeigt sofort, ob Ihre Antwort stimmt.</translation>
     </message>
     <message>
         <source>Question 1: How hot is the owner?</source>
@@ -1844,7 +1844,7 @@
     </message>
     <message>
         <source>How many requests per second does the partition that owns the promo key carry?</source>
-        <translation>Wie viele Anfragen pro Sekunde muss die Partition tragen, der der Aktionsschlüssel gehört?</translation>
+        <translation>Wie viele Anfragen pro Sekunde trägt die Partition, die den Aktionsschlüssel besitzt?</translation>
     </message>
     <message>
         <source>That is the promo key on its own. Its partition also serves its share of the ordinary keys.</source>
@@ -1880,7 +1880,7 @@
     </message>
     <message>
         <source>Now store the promo key as 8 sub-keys, promo#0 to promo#7. Every write picks one of them at random, so each carries an equal share.</source>
-        <translation>Speichern Sie den Aktionsschlüssel jetzt als 8 Unterschlüssel, promo#0 bis promo#7. Jeder Schreibzugriff wählt zufällig einen davon, jeder trägt also gleich viel.</translation>
+        <translation>Speichern Sie den Aktionsschlüssel jetzt als 8 Unterschlüssel, promo#0 bis promo#7. Jeder Schreibzugriff wählt zufällig einen davon aus, sodass alle Unterschlüssel gleich viel tragen.</translation>
     </message>
     <message>
         <source>How many requests per second does one sub-key carry?</source>
@@ -1924,7 +1924,7 @@
     </message>
     <message>
         <source>With 16 sub-keys, how many requests does it take to read the promo key&apos;s total once?</source>
-        <translation>Bei 16 Unterschlüsseln: Wie viele Anfragen braucht es, um die Gesamtsumme des Aktionsschlüssels einmal zu lesen?</translation>
+        <translation>Bei 16 Unterschlüsseln: Wie viele Anfragen sind nötig, um die Summe des Aktionsschlüssels einmal zu lesen?</translation>
     </message>
     <message>
         <source>The total is no longer stored in one place. It has to be added up from the sub-keys.</source>
@@ -1940,15 +1940,15 @@
     </message>
     <message>
         <source>Hide discussion</source>
-        <translation>Besprechung ausblenden</translation>
+        <translation>Erläuterung ausblenden</translation>
     </message>
     <message>
         <source>Show discussion</source>
-        <translation>Besprechung zeigen</translation>
+        <translation>Erläuterung einblenden</translation>
     </message>
     <message>
         <source>Discussion</source>
-        <translation>Besprechung</translation>
+        <translation>Erläuterung</translation>
     </message>
     <message>
         <source>Question 1</source>
@@ -1964,11 +1964,11 @@
     </message>
     <message>
         <source>Each sub-key carries an eighth of 12,000, that is 1,500 rps. With one sub-key per partition, every partition carries 1,500 + 3,500 = 5,000 rps, below the 6,000 it can serve. But a hash does not deal sub-keys out like cards. When two land on the same partition, it carries 3,000 + 3,500 = 6,500 rps and is overloaded. With a random hash that is the normal case: all 8 end up apart in only 8!/8^8 of all placements, about 0.24%. So 8 sub-keys are not safe.</source>
-        <translation>Auf jeden Unterschlüssel entfällt ein Achtel von 12.000, also 1.500 rps. Mit einem Unterschlüssel pro Partition trägt jede Partition 1.500 + 3.500 = 5.000 rps, weniger als die 6.000, die sie schafft. Ein Hash teilt Unterschlüssel aber nicht aus wie Spielkarten. Landen zwei auf derselben Partition, trägt sie 3.000 + 3.500 = 6.500 rps und ist überlastet. Bei einem zufälligen Hash ist das der Normalfall: Nur in 8!/8^8 aller Platzierungen, rund 0,24 %, liegen alle 8 getrennt. 8 Unterschlüssel sind also nicht sicher.</translation>
+        <translation>Auf jeden Unterschlüssel entfällt ein Achtel von 12.000, also 1.500 rps. Mit einem Unterschlüssel pro Partition trägt jede Partition 1.500 + 3.500 = 5.000 rps, weniger als die 6.000, die sie schafft. Ein Hash teilt Unterschlüssel aber nicht aus wie Spielkarten. Landen zwei auf derselben Partition, trägt sie 3.000 + 3.500 = 6.500 rps und ist überlastet. Bei einem zufälligen Hash ist das der Normalfall: Nur in 8!/8^8 aller Platzierungen, rund 0,24 %, liegen alle 8 getrennt. Acht Unterschlüssel sind also nicht sicher.</translation>
     </message>
     <message>
         <source>With 16 sub-keys of 750 rps each, two on a partition give 1,500 + 3,500 = 5,000 rps, and even three fit (5,750 rps). Now a collision costs headroom, not the partition.</source>
-        <translation>Mit 16 Unterschlüsseln zu je 750 rps ergeben zwei auf einer Partition 1.500 + 3.500 = 5.000 rps, und selbst drei passen noch (5.750 rps). Eine Kollision kostet jetzt Reserve, nicht mehr die Partition.</translation>
+        <translation>Mit 16 Unterschlüsseln zu je 750 rps ergeben zwei auf einer Partition 1.500 + 3.500 = 5.000 rps, und selbst drei passen noch (5.750 rps). Eine Kollision kostet jetzt Spielraum, nicht mehr die ganze Partition.</translation>
     </message>
     <message>
         <source>Question 3</source>
@@ -1976,7 +1976,7 @@
     </message>
     <message>
         <source>16 requests: one per sub-key, and the application adds the values up. Writes became cheap, reads became dearer. That is only the first part of the price; the section on what splitting costs, further down, has the rest.</source>
-        <translation>16 Anfragen: eine pro Unterschlüssel, und die Anwendung zählt die Werte zusammen. Das Schreiben wurde billig, das Lesen teurer. Das ist erst ein Teil des Preises; den Rest finden Sie weiter unten im Abschnitt über die Kosten der Aufteilung.</translation>
+        <translation>16 Anfragen: eine pro Unterschlüssel, und die Anwendung zählt die Werte zusammen. Schreiben ist billig geworden, Lesen dafür teurer. Das ist erst der erste Teil des Preises; den Rest finden Sie weiter unten im Abschnitt über die Kosten der Aufteilung.</translation>
     </message>
     <message>
         <source>The split explorer</source>
@@ -1984,7 +1984,7 @@
     </message>
     <message>
         <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The left chart places each sub-key the way a database would, by a hash of its name (MurmurHash3 of &quot;promo#i&quot;, modulo the number of partitions). The right chart deals the sub-keys out in turn, round-robin: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.</source>
-        <translation>Wählen Sie, in wie viele Unterschlüssel der Aktionsschlüssel zerfällt und wie viele Partitionen der Cluster hat. Das linke Diagramm platziert jeden Unterschlüssel wie eine Datenbank: über einen Hash seines Namens (MurmurHash3 von „promo#i“, modulo der Zahl der Partitionen). Das rechte Diagramm verteilt die Unterschlüssel reihum (Round-Robin): Unterschlüssel i kommt auf Partition (p + i) mod Zahl der Partitionen, wobei p die Partition von promo#0 ist.</translation>
+        <translation>Wählen Sie, in wie viele Unterschlüssel der Aktionsschlüssel aufgeteilt wird und wie viele Partitionen der Cluster hat. Das linke Diagramm platziert jeden Unterschlüssel so, wie es eine Datenbank täte: über einen Hash seines Namens (MurmurHash3 von „promo#i“, modulo Anzahl der Partitionen). Das rechte Diagramm verteilt die Unterschlüssel der Reihe nach (Round-Robin): Unterschlüssel i kommt auf Partition (p + i) mod Anzahl der Partitionen, wobei p die Partition von promo#0 ist.</translation>
     </message>
     <message>
         <source>Sub-keys: %1</source>
@@ -2011,7 +2011,7 @@
     <message>
         <source>headroom per partition: %1</source>
         <extracomment>%1 is the headroom of a partition in rps</extracomment>
-        <translation>Reserve je Partition: %1</translation>
+        <translation>Spielraum je Partition: %1</translation>
     </message>
     <message>
         <source>Sub-keys that fit on one partition</source>
@@ -2039,7 +2039,7 @@
     </message>
     <message>
         <source>per read of the total</source>
-        <translation>je Lesen der Gesamtsumme</translation>
+        <translation>je Abruf der Summe</translation>
     </message>
     <message>
         <source>Random placement stays within capacity</source>
@@ -2075,7 +2075,7 @@
     <message>
         <source>The mean load per partition is %1, whatever the placement. The peak-to-average ratio compares the busiest partition with it.</source>
         <extracomment>%1 is the mean load per partition</extracomment>
-        <translation>Die mittlere Last je Partition beträgt %1, unabhängig von der Platzierung. Das Verhältnis Spitze zu Mittelwert setzt die am stärksten belastete Partition dazu ins Verhältnis.</translation>
+        <translation>Die mittlere Last je Partition beträgt %1, unabhängig von der Platzierung. Das Verhältnis Spitze zu Mittelwert vergleicht die am stärksten belastete Partition mit diesem Wert.</translation>
     </message>
     <message>
         <source>Why more sub-keys are not always safer</source>
@@ -2084,11 +2084,11 @@
     <message>
         <source>You might expect the chance of staying within capacity to grow with every sub-key. It does not. Each extra sub-key makes all of them lighter, but a partition only gains room for one more sub-key in steps, when the lighter shares finally fit into its 2,500 rps of headroom. Between two steps, each added sub-key is simply one more chance to collide, so the chance falls. On 8 partitions: 5 sub-keys %1, 8 sub-keys %2, 9 sub-keys %3 (nine cannot sit one per partition), 10 sub-keys %4, 16 sub-keys %5.</source>
         <extracomment>%1-%5 are probabilities for 5, 8, 9, 10 and 16 sub-keys on 8 partitions</extracomment>
-        <translation>Man könnte erwarten, dass die Chance, innerhalb der Kapazität zu bleiben, mit jedem Unterschlüssel wächst. Das stimmt nicht. Jeder zusätzliche Unterschlüssel macht alle leichter, doch Platz für einen weiteren Unterschlüssel gewinnt eine Partition nur sprunghaft: dann, wenn die kleineren Anteile endlich in ihre 2.500 rps Reserve passen. Zwischen zwei Sprüngen ist jeder neue Unterschlüssel nur eine weitere Gelegenheit zur Kollision, und die Chance sinkt. Bei 8 Partitionen: 5 Unterschlüssel %1, 8 Unterschlüssel %2, 9 Unterschlüssel %3 (neun können nicht einzeln auf 8 Partitionen liegen), 10 Unterschlüssel %4, 16 Unterschlüssel %5.</translation>
+        <translation>Man könnte erwarten, dass die Wahrscheinlichkeit, innerhalb der Kapazität zu bleiben, mit jedem Unterschlüssel steigt. Das ist nicht so. Jeder zusätzliche Unterschlüssel macht alle Anteile kleiner, aber Platz für einen weiteren Unterschlüssel gewinnt eine Partition nur in Stufen: erst dann, wenn die kleineren Anteile tatsächlich in ihren Spielraum von 2.500 rps passen. Zwischen zwei Stufen ist jeder neue Unterschlüssel nur eine weitere Gelegenheit zur Kollision, und die Wahrscheinlichkeit sinkt. Bei 8 Partitionen: 5 Unterschlüssel %1, 8 Unterschlüssel %2, 9 Unterschlüssel %3 (neun passen nicht einzeln auf 8 Partitionen), 10 Unterschlüssel %4, 16 Unterschlüssel %5.</translation>
     </message>
     <message>
         <source>Now set the sub-keys to 1 and drag the partition slider. The ordinary keys thin out, yet the owner of the promo key never drops below 12,000 rps, twice its capacity. More partitions only help a key that has been split.</source>
-        <translation>Stellen Sie nun die Unterschlüssel auf 1 und ziehen Sie den Regler für die Partitionen. Die gewöhnlichen Schlüssel verteilen sich dünner, doch der Besitzer des Aktionsschlüssels fällt nie unter 12.000 rps, das Doppelte seiner Kapazität. Mehr Partitionen helfen nur einem Schlüssel, der aufgeteilt ist.</translation>
+        <translation>Stellen Sie nun die Zahl der Unterschlüssel auf 1 und verschieben Sie den Regler für die Partitionen. Die gewöhnlichen Schlüssel verteilen sich auf immer mehr Partitionen, doch der Besitzer des Aktionsschlüssels fällt nie unter 12.000 rps, das Doppelte seiner Kapazität. Mehr Partitionen helfen nur einem aufgeteilten Schlüssel.</translation>
     </message>
     <message>
         <source>What splitting costs</source>
@@ -2096,15 +2096,15 @@
     </message>
     <message>
         <source>Reads fan out. The total lives in no single place, so reading it costs one request per sub-key: 8 or 16 instead of 1. Split only keys that really are hot; a cold key split just in case multiplies its reads for nothing.</source>
-        <translation>Lesezugriffe fächern sich auf. Die Summe liegt an keiner einzelnen Stelle, also kostet sie eine Anfrage pro Unterschlüssel: 8 oder 16 statt einer. Teilen Sie nur Schlüssel auf, die wirklich heiß sind; ein kalter Schlüssel, der vorsorglich aufgeteilt wird, vervielfacht seine Lesezugriffe ohne Nutzen.</translation>
+        <translation>Lesezugriffe werden aufgefächert (Fan-out). Die Summe liegt an keiner einzelnen Stelle, also kostet ihr Lesen eine Anfrage pro Unterschlüssel: 8 oder 16 statt einer. Teilen Sie nur Schlüssel auf, die wirklich heiß sind; ein kalter Schlüssel, der vorsorglich aufgeteilt wird, vervielfacht seine Lesezugriffe ohne Nutzen.</translation>
     </message>
     <message>
         <source>The total is slightly stale. The sub-keys are read one after another while writes continue, so the sum describes no single moment. For a counter on a web page that is fine; for a hard limit it is not.</source>
-        <translation>Die Summe ist leicht veraltet. Die Unterschlüssel werden nacheinander gelesen, während weiter geschrieben wird, also gibt die Summe keinen einzelnen Zeitpunkt wieder. Für einen Zähler auf einer Webseite genügt das, für eine harte Grenze nicht.</translation>
+        <translation>Die Summe ist leicht veraltet. Die Unterschlüssel werden nacheinander gelesen, während weiter geschrieben wird; die Summe entspricht also keinem bestimmten Zeitpunkt. Für einen Zähler auf einer Webseite genügt das, für eine harte Grenze nicht.</translation>
     </message>
     <message>
         <source>&quot;Decrement the stock if any is left&quot; stops being one atomic operation. On a single key the database checks and decrements in one step. Spread over sub-keys, no key knows the whole stock, so two buyers can take the last item through different sub-keys.</source>
-        <translation>„Bestand verringern, falls noch etwas da ist“ ist keine atomare Operation mehr. Bei einem einzelnen Schlüssel prüft und verringert die Datenbank in einem Schritt. Über Unterschlüssel verteilt kennt kein Schlüssel den ganzen Bestand, und zwei Käufer können über verschiedene Unterschlüssel das letzte Stück bekommen.</translation>
+        <translation>„Bestand verringern, falls noch etwas da ist“ ist keine atomare Operation mehr. Bei einem einzelnen Schlüssel prüft die Datenbank den Bestand und verringert ihn in einem Schritt. Über Unterschlüssel verteilt kennt kein Schlüssel den ganzen Bestand, deshalb können zwei Käufer über verschiedene Unterschlüssel beide das letzte Stück bekommen.</translation>
     </message>
     <message>
         <source>Ways around it:</source>
@@ -2116,19 +2116,19 @@
     </message>
     <message>
         <source>Check the stock separately: reserve items from one central counter in batches, and let the hot sub-keys only record the purchases.</source>
-        <translation>Prüfen Sie den Bestand getrennt: Reservieren Sie Stücke stapelweise bei einem zentralen Zähler, und lassen Sie die heißen Unterschlüssel nur die Käufe festhalten.</translation>
+        <translation>Prüfen Sie den Bestand gesondert: Reservieren Sie Stücke stapelweise bei einem zentralen Zähler und lassen Sie die heißen Unterschlüssel nur die Käufe erfassen.</translation>
     </message>
     <message>
         <source>Cache the total for a second or two, so that not every reader pays the fan-out.</source>
-        <translation>Halten Sie die Summe ein, zwei Sekunden im Cache, damit nicht jeder Leser den Fan-out bezahlt.</translation>
+        <translation>Halten Sie die Summe ein bis zwei Sekunden im Cache, damit nicht jeder Leser den Fan-out bezahlt.</translation>
     </message>
     <message>
         <source>The lesson</source>
-        <translation>Die Lehre</translation>
+        <translation>Das Fazit</translation>
     </message>
     <message>
         <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits once, so a single collision overloads a partition. A sub-key of 750 rps fits three times, so the split survives the collisions a hash will produce. Work out the headroom first, then pick enough sub-keys that the ones ending up together still fit.</source>
-        <translation>Über die Zahl der Unterschlüssel entscheidet die Reserve, die nach Kollisionen bleibt – nicht eine rechnerisch gleichmäßige Aufteilung. Hier hat jede Partition 2.500 rps übrig. Ein Unterschlüssel mit 1.500 rps passt einmal hinein, schon eine Kollision überlastet die Partition. Ein Unterschlüssel mit 750 rps passt dreimal hinein, und die Aufteilung übersteht die Kollisionen, die ein Hash verursacht. Berechnen Sie zuerst die Reserve und wählen Sie dann so viele Unterschlüssel, dass auch die, die zusammenfallen, noch Platz haben.</translation>
+        <translation>Über die Zahl der Unterschlüssel entscheidet der Spielraum, der nach Kollisionen bleibt – nicht eine rechnerisch gleichmäßige Aufteilung. Hier hat jede Partition 2.500 rps übrig. Ein Unterschlüssel mit 1.500 rps passt einmal hinein, also überlastet schon eine einzige Kollision die Partition. Ein Unterschlüssel mit 750 rps passt dreimal hinein, damit übersteht die Aufteilung die Kollisionen, die ein Hash zwangsläufig erzeugt. Berechnen Sie zuerst den Spielraum und wählen Sie dann so viele Unterschlüssel, dass auch diejenigen, die auf derselben Partition landen, noch hineinpassen.</translation>
     </message>
 </context>
 <context>

@@ -1688,7 +1688,7 @@
     <message>
         <source>Type a number such as %1.</source>
         <extracomment>How to type a number; %1 is an example such as 2.5 written in the current language</extracomment>
-        <translation>Ketik angka seperti %1.</translation>
+        <translation>Ketik sebuah angka, misalnya %1.</translation>
     </message>
     <message>
         <source>Type digits, for example %1 or %2.</source>
@@ -1703,12 +1703,12 @@
     <message>
         <source>In this language, decimals are marked with &quot;%1&quot;. Did you mean %2?</source>
         <extracomment>%1 is the decimal separator of the chosen language, %2 the corrected number</extracomment>
-        <translation>Dalam bahasa Indonesia, tanda desimalnya &quot;%1&quot;. Maksudmu %2?</translation>
+        <translation>Dalam bahasa Indonesia, desimal ditandai dengan &quot;%1&quot;. Maksudmu %2?</translation>
     </message>
     <message>
         <source>The digit groups in &quot;%1&quot; look wrong. Group thousands in threes with &quot;%2&quot;, or leave the separators out.</source>
         <extracomment>%1 is what the student typed, %2 the thousands separator of the chosen language</extracomment>
-        <translation>Pengelompokan digit pada &quot;%1&quot; keliru. Kelompokkan ribuan per tiga digit dengan &quot;%2&quot;, atau tulis tanpa pemisah.</translation>
+        <translation>Pengelompokan digit pada &quot;%1&quot; tampaknya keliru. Kelompokkan ribuan per tiga digit dengan &quot;%2&quot;, atau tulis tanpa pemisah.</translation>
     </message>
     <message>
         <source>Here &quot;%1&quot; marks decimals, so %2 means %3. For thousands, write %4 or %5.</source>
@@ -1814,7 +1814,7 @@
     </message>
     <message>
         <source>One key takes 12,000 writes a second, twice what a partition can serve. Split it into sub-keys and the load spreads out, but only if you leave room for the sub-keys that end up on the same partition.</source>
-        <translation>Satu key menerima 12.000 penulisan per detik, dua kali lipat dari yang sanggup dilayani satu partisi. Kalau key itu dipecah menjadi sub-key, bebannya menyebar. Tapi itu baru berhasil kalau masih ada ruang untuk sub-key yang kebetulan mendarat di partisi yang sama.</translation>
+        <translation>Satu key menerima 12.000 penulisan per detik, dua kali lipat dari kemampuan satu partisi. Jika key itu dipecah menjadi sub-key, bebannya ikut menyebar, tetapi hanya jika kamu menyisakan ruang untuk sub-key yang akhirnya berkumpul di partisi yang sama.</translation>
     </message>
     <message>
         <source>The situation</source>
@@ -1822,15 +1822,15 @@
     </message>
     <message>
         <source>A cluster has 8 partitions, and each one can serve 6,000 requests per second (rps). At the daily peak, ordinary keys bring 28,000 rps between them, spread evenly: 3,500 rps on every partition.</source>
-        <translation>Sebuah cluster punya 8 partisi, dan masing-masing sanggup melayani 6.000 request per detik (rps). Pada jam tersibuk, key-key biasa menghasilkan 28.000 rps yang terbagi rata, jadi setiap partisi kebagian 3.500 rps.</translation>
+        <translation>Sebuah cluster punya 8 partisi, dan masing-masing sanggup melayani 6.000 request per detik (rps). Pada puncak harian, key-key biasa bersama-sama menghasilkan 28.000 rps yang tersebar merata: 3.500 rps di setiap partisi.</translation>
     </message>
     <message>
         <source>On top of that comes one promotion key. It holds the remaining stock of a flash sale, and every purchase writes to it: 12,000 rps, all landing on the single partition that owns the key.</source>
-        <translation>Selain itu ada satu key promo. Key ini menyimpan sisa stok sebuah flash sale, dan setiap pembelian menulis ke sana: 12.000 rps, semuanya menuju satu-satunya partisi yang menjadi pemilik key tersebut.</translation>
+        <translation>Di atas beban itu, ada satu key promo. Key ini menyimpan sisa stok sebuah flash sale, dan setiap pembelian menulis ke key ini: 12.000 rps, semuanya jatuh ke satu partisi yang menjadi pemilik key tersebut.</translation>
     </message>
     <message>
         <source>Work through the three questions below. Type numbers the way you usually write them; each field tells you straight away whether your answer holds.</source>
-        <translation>Kerjakan tiga pertanyaan di bawah ini. Tulis angka seperti biasa kamu menulisnya; setiap kolom langsung memberi tahu apakah jawabanmu tepat.</translation>
+        <translation>Kerjakan tiga pertanyaan di bawah ini. Tulis angka dengan cara yang biasa kamu pakai; setiap kolom langsung memberi tahu apakah jawabanmu sudah tepat.</translation>
     </message>
     <message>
         <source>Question 1: How hot is the owner?</source>
@@ -1838,15 +1838,15 @@
     </message>
     <message>
         <source>How many requests per second does the partition that owns the promo key carry?</source>
-        <translation>Partisi pemilik key promo harus memikul berapa request per detik?</translation>
+        <translation>Berapa request per detik yang dipikul partisi pemilik key promo?</translation>
     </message>
     <message>
         <source>That is the promo key on its own. Its partition also serves its share of the ordinary keys.</source>
-        <translation>Itu baru key promo saja. Partisinya juga melayani bagiannya dari key-key biasa.</translation>
+        <translation>Itu baru beban key promo saja. Partisi itu juga melayani bagiannya dari key-key biasa.</translation>
     </message>
     <message>
         <source>That is only the ordinary keys&apos; share. Add the promo key.</source>
-        <translation>Itu hanya bagian dari key-key biasa. Tambahkan key promonya.</translation>
+        <translation>Itu hanya jatah dari key-key biasa. Tambahkan beban key promo.</translation>
     </message>
     <message>
         <source>That is the whole cluster. The question asks about one partition.</source>
@@ -1854,15 +1854,15 @@
     </message>
     <message>
         <source>What is its peak-to-average ratio, that is, the busiest partition&apos;s load divided by the mean load of all partitions?</source>
-        <translation>Lalu, rasio puncak terhadap rata-rata di sini bernilai berapa? Artinya: beban partisi tersibuk dibagi beban rata-rata semua partisi.</translation>
+        <translation>Berapa rasio puncak terhadap rata-ratanya, yaitu beban partisi tersibuk dibagi beban rata-rata semua partisi?</translation>
     </message>
     <message>
         <source>Use the whole partition&apos;s load, not the promo key alone.</source>
-        <translation>Pakai beban partisi secara utuh, bukan key promo saja.</translation>
+        <translation>Gunakan beban seluruh partisi, bukan beban key promo saja.</translation>
     </message>
     <message>
         <source>Divide by the mean of all traffic, the promo key included: 40,000 / 8.</source>
-        <translation>Bagi dengan rata-rata seluruh lalu lintas, termasuk key promo: 40.000 / 8.</translation>
+        <translation>Bagi dengan rata-rata seluruh traffic, termasuk key promo: 40.000 / 8.</translation>
     </message>
     <message>
         <source>Divide by the mean load, not by the capacity.</source>
@@ -1878,7 +1878,7 @@
     </message>
     <message>
         <source>How many requests per second does one sub-key carry?</source>
-        <translation>Satu sub-key kebagian berapa request per detik?</translation>
+        <translation>Berapa request per detik yang dipikul satu sub-key?</translation>
     </message>
     <message>
         <source>That is a whole partition&apos;s load. The question asks for one sub-key&apos;s share of the 12,000 rps.</source>
@@ -1886,7 +1886,7 @@
     </message>
     <message>
         <source>Divide the promo key&apos;s traffic by the number of sub-keys.</source>
-        <translation>Bagi lalu lintas key promo dengan banyaknya sub-key.</translation>
+        <translation>Bagi traffic key promo dengan jumlah sub-key.</translation>
     </message>
     <message>
         <source>Best case: every partition holds exactly one sub-key. What does each partition carry?</source>
@@ -1910,15 +1910,15 @@
     </message>
     <message>
         <source>That is a partition with one sub-key; this one holds two.</source>
-        <translation>Itu untuk partisi dengan satu sub-key; partisi ini memegang dua.</translation>
+        <translation>Itu beban partisi dengan satu sub-key; partisi ini memegang dua.</translation>
     </message>
     <message>
         <source>Question 3: What does the split cost?</source>
-        <translation>Pertanyaan 3: Apa ongkos pemecahannya?</translation>
+        <translation>Pertanyaan 3: Berapa biaya pemecahannya?</translation>
     </message>
     <message>
         <source>With 16 sub-keys, how many requests does it take to read the promo key&apos;s total once?</source>
-        <translation>Dengan 16 sub-key, butuh berapa request untuk sekali membaca total key promo?</translation>
+        <translation>Dengan 16 sub-key, berapa request yang dibutuhkan untuk membaca total key promo satu kali?</translation>
     </message>
     <message>
         <source>The total is no longer stored in one place. It has to be added up from the sub-keys.</source>
@@ -1926,7 +1926,7 @@
     </message>
     <message>
         <source>That would be right for 8 sub-keys. Here there are 16.</source>
-        <translation>Itu benar kalau sub-key-nya 8. Di sini ada 16.</translation>
+        <translation>Itu benar untuk 8 sub-key. Di sini ada 16.</translation>
     </message>
     <message>
         <source>Think further: what else do you give up when one key becomes many?</source>
@@ -1950,7 +1950,7 @@
     </message>
     <message>
         <source>All traffic together is 40,000 rps (28,000 ordinary plus 12,000 for the promo key), so the mean is 40,000 / 8 = 5,000 rps per partition. The owner of the promo key carries 12,000 + 3,500 = 15,500 rps, more than two and a half times its capacity. Peak-to-average: 15,500 divided by 5,000 gives 3.1. More nodes would not change this: the promo key is still one key with one owner, and that owner receives all 12,000 rps.</source>
-        <translation>Seluruh lalu lintas berjumlah 40.000 rps (28.000 dari key biasa ditambah 12.000 dari key promo), sehingga tiap partisi rerata menerima 40.000 / 8 = 5.000 rps. Pemilik key promo memikul 12.000 + 3.500 = 15.500 rps, lebih dari dua setengah kali kapasitasnya. Angka 15.500 dibagi 5.000, yaitu 3,1, itulah rasio puncak terhadap rata-rata di cluster ini. Menambah node juga percuma: key promo tetap satu key dengan satu pemilik, dan pemilik itulah yang menerima seluruh 12.000 rps.</translation>
+        <translation>Seluruh traffic berjumlah 40.000 rps (28.000 dari key biasa ditambah 12.000 dari key promo), jadi rata-ratanya 40.000 / 8 = 5.000 rps per partisi. Pemilik key promo memikul 12.000 + 3.500 = 15.500 rps, lebih dari dua setengah kali kapasitasnya. Rasio puncak terhadap rata-ratanya: 15.500 dibagi 5.000, yaitu 3,1. Menambah node tidak mengubah hal ini: key promo tetap satu key dengan satu pemilik, dan pemilik itulah yang menerima seluruh 12.000 rps.</translation>
     </message>
     <message>
         <source>Question 2</source>
@@ -1958,11 +1958,11 @@
     </message>
     <message>
         <source>Each sub-key carries an eighth of 12,000, that is 1,500 rps. With one sub-key per partition, every partition carries 1,500 + 3,500 = 5,000 rps, below the 6,000 it can serve. But a hash does not deal sub-keys out like cards. When two land on the same partition, it carries 3,000 + 3,500 = 6,500 rps and is overloaded. With a random hash that is the normal case: all 8 end up apart in only 8!/8^8 of all placements, about 0.24%. So 8 sub-keys are not safe.</source>
-        <translation>Satu sub-key kebagian seperdelapan dari 12.000, yaitu 1.500 rps. Bila setiap partisi mendapat satu sub-key, bebannya menjadi 1.500 + 3.500 = 5.000 rps, masih di bawah batas 6.000. Namun hash tidak membagikan sub-key seperti orang membagi kartu. Begitu dua sub-key mendarat di partisi yang sama, partisi itu memikul 3.000 + 3.500 = 6.500 rps dan kelebihan beban. Dengan hash acak, justru itulah yang biasa terjadi: kedelapan sub-key terpisah semua hanya pada 8!/8^8 dari seluruh kemungkinan penempatan, sekitar 0,24%. Karena itu, delapan sub-key tidak bisa dianggap aman.</translation>
+        <translation>Setiap sub-key memikul seperdelapan dari 12.000, yaitu 1.500 rps. Bila setiap partisi mendapat satu sub-key, bebannya menjadi 1.500 + 3.500 = 5.000 rps, masih di bawah kapasitasnya yang 6.000 rps. Namun, hash tidak membagikan sub-key seperti orang membagi kartu. Begitu dua sub-key mendarat di partisi yang sama, partisi itu memikul 3.000 + 3.500 = 6.500 rps dan kelebihan beban. Dengan hash acak, justru itulah yang biasa terjadi: kedelapan sub-key berada di partisi yang berbeda-beda hanya pada 8!/8^8 dari seluruh kemungkinan penempatan, sekitar 0,24%. Karena itu, 8 sub-key tidak bisa dianggap aman.</translation>
     </message>
     <message>
         <source>With 16 sub-keys of 750 rps each, two on a partition give 1,500 + 3,500 = 5,000 rps, and even three fit (5,750 rps). Now a collision costs headroom, not the partition.</source>
-        <translation>Dengan 16 sub-key yang masing-masing 750 rps, dua sub-key dalam satu partisi menghasilkan 5.000 rps, dan tiga pun masih muat (5.750 rps). Sekarang tabrakan hanya memakan ruang sisa, bukan menjatuhkan partisi.</translation>
+        <translation>Dengan 16 sub-key yang masing-masing 750 rps, dua sub-key di satu partisi menghasilkan 1.500 + 3.500 = 5.000 rps, dan tiga pun masih muat (5.750 rps). Sekarang tabrakan hanya memakan ruang sisa, tidak sampai mengorbankan partisi.</translation>
     </message>
     <message>
         <source>Question 3</source>
@@ -1970,11 +1970,11 @@
     </message>
     <message>
         <source>16 requests: one per sub-key, and the application adds the values up. Writes became cheap, reads became dearer. That is only the first part of the price; the section on what splitting costs, further down, has the rest.</source>
-        <translation>16 request: satu untuk tiap sub-key, lalu aplikasi menjumlahkan nilainya. Penulisan jadi murah, pembacaan jadi lebih mahal. Itu baru sebagian ongkosnya; sisanya ada di bagian tentang ongkos pemecahan di bawah.</translation>
+        <translation>16 request: satu untuk tiap sub-key, lalu aplikasi menjumlahkan nilainya. Penulisan jadi murah, pembacaan jadi lebih mahal. Itu baru sebagian dari biayanya; sisanya dibahas di bagian tentang biaya pemecahan, lebih ke bawah.</translation>
     </message>
     <message>
         <source>The split explorer</source>
-        <translation>Penjelajah pemecahan</translation>
+        <translation>Simulasi pemecahan</translation>
     </message>
     <message>
         <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The left chart places each sub-key the way a database would, by a hash of its name (MurmurHash3 of &quot;promo#i&quot;, modulo the number of partitions). The right chart deals the sub-keys out in turn, round-robin: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.</source>
@@ -2013,7 +2013,7 @@
     </message>
     <message>
         <source>not even one: every partition holding a sub-key is overloaded</source>
-        <translation>satu pun tidak: setiap partisi yang memegang sub-key kelebihan beban</translation>
+        <translation>tidak satu pun: setiap partisi yang memegang sub-key kelebihan beban</translation>
     </message>
     <message>
         <source>without going over capacity</source>
@@ -2040,7 +2040,7 @@
     </message>
     <message>
         <source>chance that no partition is overloaded when every sub-key lands on a random partition</source>
-        <translation>peluang tidak ada partisi yang kelebihan beban bila setiap sub-key mendarat di partisi acak</translation>
+        <translation>peluang tidak satu pun partisi kelebihan beban bila setiap sub-key ditempatkan di partisi acak</translation>
     </message>
     <message>
         <source>Placed by hash</source>
@@ -2071,32 +2071,32 @@
     </message>
     <message>
         <source>Why more sub-keys are not always safer</source>
-        <translation>Kenapa sub-key yang lebih banyak tidak selalu lebih aman</translation>
+        <translation>Mengapa lebih banyak sub-key tidak selalu lebih aman</translation>
     </message>
     <message>
         <source>You might expect the chance of staying within capacity to grow with every sub-key. It does not. Each extra sub-key makes all of them lighter, but a partition only gains room for one more sub-key in steps, when the lighter shares finally fit into its 2,500 rps of headroom. Between two steps, each added sub-key is simply one more chance to collide, so the chance falls. On 8 partitions: 5 sub-keys %1, 8 sub-keys %2, 9 sub-keys %3 (nine cannot sit one per partition), 10 sub-keys %4, 16 sub-keys %5.</source>
         <extracomment>%1-%5 are probabilities for 5, 8, 9, 10 and 16 sub-keys on 8 partitions</extracomment>
-        <translation>Mungkin kamu mengira peluang untuk tetap dalam kapasitas selalu naik setiap kali sub-key ditambah. Ternyata tidak. Setiap sub-key tambahan membuat semuanya lebih ringan, tetapi daya tampung partisi naik secara bertahap: baru ketika bagian yang lebih kecil itu akhirnya muat di ruang sisa 2.500 rps, partisi bisa menampung satu sub-key lagi. Di antara dua tahap, setiap sub-key baru hanya menambah kesempatan bertabrakan, sehingga peluangnya turun. Pada 8 partisi: 5 sub-key %1, 8 sub-key %2, 9 sub-key %3 (sembilan sub-key tidak mungkin menempati satu partisi masing-masing), 10 sub-key %4, 16 sub-key %5.</translation>
+        <translation>Mungkin kamu mengira peluang untuk tetap dalam kapasitas selalu naik setiap kali sub-key ditambah. Ternyata tidak. Setiap sub-key tambahan membuat semua sub-key lebih ringan, tetapi daya tampung partisi hanya naik secara bertahap: baru ketika bagian yang lebih kecil itu akhirnya muat di ruang sisa 2.500 rps, partisi bisa menampung satu sub-key lagi. Di antara dua tahap, setiap sub-key baru hanya menambah satu kesempatan lagi untuk bertabrakan, sehingga peluangnya turun. Pada 8 partisi: 5 sub-key %1, 8 sub-key %2, 9 sub-key %3 (sembilan sub-key tidak mungkin masing-masing mendapat partisi sendiri), 10 sub-key %4, 16 sub-key %5.</translation>
     </message>
     <message>
         <source>Now set the sub-keys to 1 and drag the partition slider. The ordinary keys thin out, yet the owner of the promo key never drops below 12,000 rps, twice its capacity. More partitions only help a key that has been split.</source>
-        <translation>Sekarang setel sub-key ke 1 lalu geser penggeser partisi. Beban key biasa makin tipis, tetapi pemilik key promo tidak pernah turun di bawah 12.000 rps, dua kali kapasitasnya. Partisi tambahan hanya menolong key yang sudah dipecah.</translation>
+        <translation>Sekarang atur jumlah sub-key menjadi 1, lalu gerakkan penggeser jumlah partisi. Beban dari key biasa makin tipis, tetapi pemilik key promo tidak pernah turun di bawah 12.000 rps, dua kali kapasitasnya. Partisi tambahan hanya menolong key yang sudah dipecah.</translation>
     </message>
     <message>
         <source>What splitting costs</source>
-        <translation>Ongkos pemecahan</translation>
+        <translation>Biaya pemecahan</translation>
     </message>
     <message>
         <source>Reads fan out. The total lives in no single place, so reading it costs one request per sub-key: 8 or 16 instead of 1. Split only keys that really are hot; a cold key split just in case multiplies its reads for nothing.</source>
-        <translation>Pembacaan menyebar. Totalnya tidak tinggal di satu tempat, jadi membacanya memakan satu request per sub-key: 8 atau 16, bukan 1. Pecah hanya key yang memang panas; key dingin yang dipecah untuk berjaga-jaga cuma melipatgandakan pembacaannya tanpa manfaat.</translation>
+        <translation>Pembacaan menjadi fan-out. Totalnya tidak tersimpan di satu tempat, jadi membacanya memerlukan satu request per sub-key: 8 atau 16, bukan 1. Pecahlah hanya key yang benar-benar panas; key dingin yang dipecah sekadar untuk berjaga-jaga hanya melipatgandakan pembacaannya tanpa manfaat.</translation>
     </message>
     <message>
         <source>The total is slightly stale. The sub-keys are read one after another while writes continue, so the sum describes no single moment. For a counter on a web page that is fine; for a hard limit it is not.</source>
-        <translation>Totalnya agak ketinggalan. Sub-key dibaca satu per satu sementara penulisan terus berjalan, sehingga jumlahnya tidak menggambarkan satu saat tertentu. Untuk penghitung di halaman web itu tidak masalah; untuk batas yang ketat, itu masalah.</translation>
+        <translation>Totalnya sedikit usang. Sub-key dibaca satu per satu sementara penulisan terus berjalan, sehingga jumlahnya tidak menggambarkan satu saat tertentu. Untuk penghitung di halaman web, hal itu tidak masalah; untuk batas yang tidak boleh dilanggar, itu masalah.</translation>
     </message>
     <message>
         <source>&quot;Decrement the stock if any is left&quot; stops being one atomic operation. On a single key the database checks and decrements in one step. Spread over sub-keys, no key knows the whole stock, so two buyers can take the last item through different sub-keys.</source>
-        <translation>&quot;Kurangi stok kalau masih tersisa&quot; tidak lagi berupa satu operasi atomik. Pada satu key, database memeriksa dan mengurangi dalam satu langkah. Setelah tersebar ke banyak sub-key, tidak ada key yang tahu stok keseluruhan, sehingga dua pembeli bisa sama-sama mengambil barang terakhir lewat sub-key yang berbeda.</translation>
+        <translation>&quot;Kurangi stok kalau masih tersisa&quot; tidak lagi menjadi satu operasi atomik. Pada satu key, database memeriksa stok dan menguranginya dalam satu langkah. Setelah tersebar ke banyak sub-key, tidak ada key yang tahu stok keseluruhan, sehingga dua pembeli bisa sama-sama mengambil barang terakhir lewat sub-key yang berbeda.</translation>
     </message>
     <message>
         <source>Ways around it:</source>
@@ -2108,11 +2108,11 @@
     </message>
     <message>
         <source>Check the stock separately: reserve items from one central counter in batches, and let the hot sub-keys only record the purchases.</source>
-        <translation>Cek stok di tempat terpisah: pesan barang dari satu penghitung pusat per batch, dan biarkan sub-key yang panas hanya mencatat pembelian.</translation>
+        <translation>Periksa stok secara terpisah: cadangkan barang dari satu penghitung pusat per batch, dan biarkan sub-key yang panas hanya mencatat pembelian.</translation>
     </message>
     <message>
         <source>Cache the total for a second or two, so that not every reader pays the fan-out.</source>
-        <translation>Simpan total di cache selama satu atau dua detik, supaya tidak setiap pembaca menanggung fan-out.</translation>
+        <translation>Simpan total di cache selama satu atau dua detik, supaya tidak semua pembaca harus menanggung fan-out.</translation>
     </message>
     <message>
         <source>The lesson</source>
@@ -2120,7 +2120,7 @@
     </message>
     <message>
         <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits once, so a single collision overloads a partition. A sub-key of 750 rps fits three times, so the split survives the collisions a hash will produce. Work out the headroom first, then pick enough sub-keys that the ones ending up together still fit.</source>
-        <translation>Yang menentukan banyaknya sub-key adalah ruang sisa setelah tabrakan, bukan pembagian yang sekadar rata. Di sini setiap partisi masih punya 2.500 rps. Sub-key 1.500 rps hanya muat sekali, jadi satu tabrakan saja sudah membuat partisi kelebihan beban. Sub-key 750 rps muat tiga kali, sehingga pemecahan itu tahan terhadap tabrakan yang pasti dibuat oleh hash. Hitung dulu ruang sisanya, lalu pilih jumlah sub-key yang cukup agar sub-key yang berkumpul di satu partisi tetap muat.</translation>
+        <translation>Yang menentukan banyaknya sub-key adalah ruang sisa setelah tabrakan, bukan pembagian yang sekadar rata. Di sini setiap partisi masih punya sisa 2.500 rps. Sub-key 1.500 rps hanya muat sekali, jadi satu tabrakan saja sudah membuat partisi kelebihan beban. Sub-key 750 rps muat tiga kali, sehingga pemecahan itu tahan terhadap tabrakan yang pasti muncul akibat hash. Hitung dulu ruang sisanya, lalu pilih jumlah sub-key yang cukup agar sub-key yang berkumpul di satu partisi tetap muat.</translation>
     </message>
 </context>
 <context>
