@@ -826,10 +826,6 @@
         <translation>Die Tabelle ist nach tenant_id auf 8 Partitionen verteilt. Der größte Mandant erzeugt 40 % des gesamten Verkehrs. Wie hoch ist das Verhältnis Spitze zu Mittelwert?</translation>
     </message>
     <message>
-        <source>5.0 would be 40% divided by 8. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2.</source>
-        <translation>5,0 wären 40 % geteilt durch 8. Der mittlere Anteil je Partition ist 100 % / 8 = 12,5 %, und 40 / 12,5 = 3,2.</translation>
-    </message>
-    <message>
         <source>The whole tenant sits on one partition: 40% against an average of 12.5% is 3.2 times the mean.</source>
         <translation>Der ganze Mandant liegt auf einer Partition: 40 % gegenüber durchschnittlich 12,5 %, also das 3,2-Fache des Mittelwerts.</translation>
     </message>
@@ -989,6 +985,10 @@
     <message>
         <source>The capacities, rates and the placement of the hot partition in the explorer are illustrative figures for teaching, not measurements of any product.</source>
         <translation>Kapazitäten, Raten und die Lage der heißen Partition im Explorer sind Zahlen zur Veranschaulichung, keine Messungen eines Produkts.</translation>
+    </message>
+    <message>
+        <source>That divides the wrong numbers: 40 / 8 = 5 compares no loads. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2.</source>
+        <translation>Hier werden die falschen Zahlen geteilt: 40 / 8 = 5 vergleicht keine Lasten. Der mittlere Anteil je Partition ist 100 % / 8 = 12,5 %, und 40 / 12,5 = 3,2.</translation>
     </message>
 </context>
 <context>
@@ -1180,7 +1180,7 @@
     <name>LabKeyChip</name>
     <message>
         <source>hot key</source>
-        <extracomment>Tag on the chosen key chip</extracomment>
+        <extracomment>Tag on the chosen key chip while the Hot key profile is on</extracomment>
         <translation>Hot Key</translation>
     </message>
     <message>
@@ -1202,6 +1202,11 @@
         <source>×%1 per batch</source>
         <extracomment>Key chip: how many requests this key gets in one batch, e.g. &quot;×9 per batch&quot;</extracomment>
         <translation>×%1 pro Stapel</translation>
+    </message>
+    <message>
+        <source>hot key, inactive</source>
+        <extracomment>Tag on the chosen key chip in the Even profile, where it gets no extra requests</extracomment>
+        <translation>Hot Key, inaktiv</translation>
     </message>
 </context>
 <context>
@@ -2127,8 +2132,8 @@
         <translation>Das Fazit</translation>
     </message>
     <message>
-        <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits once, so a single collision overloads a partition. A sub-key of 750 rps fits three times, so the split survives the collisions a hash will produce. Work out the headroom first, then pick enough sub-keys that the ones ending up together still fit.</source>
-        <translation>Über die Zahl der Unterschlüssel entscheidet der Spielraum, der nach Kollisionen bleibt – nicht eine rechnerisch gleichmäßige Aufteilung. Hier hat jede Partition 2.500 rps übrig. Ein Unterschlüssel mit 1.500 rps passt einmal hinein, also überlastet schon eine einzige Kollision die Partition. Ein Unterschlüssel mit 750 rps passt dreimal hinein, damit übersteht die Aufteilung die Kollisionen, die ein Hash zwangsläufig erzeugt. Berechnen Sie zuerst den Spielraum und wählen Sie dann so viele Unterschlüssel, dass auch diejenigen, die auf derselben Partition landen, noch hineinpassen.</translation>
+        <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits only once, so any collision overloads a partition. A sub-key of 750 rps fits three times, so 16 sub-keys stay within capacity as long as no partition gets four of them. Round-robin placement and this page&apos;s hash manage that, but only about one random placement in five does. Work out the headroom first, then choose how many sub-keys and how to place them so that the ones ending up together still fit.</source>
+        <translation>Über die Zahl der Unterschlüssel entscheidet der Spielraum, der nach Kollisionen bleibt – nicht eine rechnerisch gleichmäßige Aufteilung. Hier hat jede Partition 2.500 rps übrig. Ein Unterschlüssel mit 1.500 rps passt nur einmal hinein, also überlastet jede Kollision eine Partition. Ein Unterschlüssel mit 750 rps passt dreimal hinein: 16 Unterschlüssel bleiben innerhalb der Kapazität, solange keine Partition vier davon abbekommt. Die Platzierung reihum und der Hash dieser Seite schaffen das, eine zufällige Platzierung aber nur etwa in jedem fünften Fall. Berechnen Sie zuerst den Spielraum und wählen Sie dann Anzahl und Platzierung so, dass auch die Unterschlüssel, die zusammen landen, noch hineinpassen.</translation>
     </message>
 </context>
 <context>
@@ -2555,10 +2560,6 @@
         <translation>Nichts geht verloren: In jeder Minute gilt angebotene = abgeschlossene + wartende Schreibzugriffe.</translation>
     </message>
     <message>
-        <source>The rate cut: the service picks the rate that would bring the average back to exactly 50% after the next minute. After a long busy stretch that is far below 50%, so the floor of 50% takes over.</source>
-        <translation>Die Senkung: Der Dienst wählt die Rate, die den Mittelwert nach der nächsten Minute wieder auf genau 50 % brächte. Nach einer langen Lastphase liegt sie weit unter 50 %, also greift die Untergrenze von 50 %.</translation>
-    </message>
-    <message>
         <source>The release: while the average is below 50%, the allowed rate goes up by 5 percentage points a minute; at 100% throttling switches off.</source>
         <translation>Die Freigabe: Solange der Mittelwert unter 50 % liegt, steigt die erlaubte Rate um 5 Prozentpunkte pro Minute; bei 100 % endet die Drosselung.</translation>
     </message>
@@ -2657,6 +2658,10 @@
     <message>
         <source>Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
         <translation>Ihre Dashboards zeigen keine Fehler, aber jede Nacht um zwei Uhr werden Schreibzugriffe langsamer. Welche Metriken prüfen Sie zuerst?</translation>
+    </message>
+    <message>
+        <source>The rate cut: the service picks the rate that would bring the average back to exactly 50% after the next minute. After a long busy stretch that rate is far below 50%, so the floor of 50% takes over.</source>
+        <translation>Die Senkung: Der Dienst wählt die Rate, die den Mittelwert nach der nächsten Minute wieder auf genau 50 % brächte. Nach einer langen Lastphase liegt diese Rate weit unter 50 %, also greift die Untergrenze von 50 %.</translation>
     </message>
 </context>
 </TS>

@@ -824,10 +824,6 @@
         <translation>Tabel dipartisi berdasarkan tenant_id ke 8 partisi. Tenant terbesar mengirim 40% dari seluruh traffic. Berapa rasio puncak terhadap rata-ratanya?</translation>
     </message>
     <message>
-        <source>5.0 would be 40% divided by 8. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2.</source>
-        <translation>5,0 didapat dari 40% dibagi 8. Porsi rata-rata tiap partisi adalah 100% / 8 = 12,5%, dan 40 / 12,5 = 3,2.</translation>
-    </message>
-    <message>
         <source>The whole tenant sits on one partition: 40% against an average of 12.5% is 3.2 times the mean.</source>
         <translation>Seluruh tenant ada di satu partisi: 40% dibanding rata-rata 12,5% berarti 3,2 kali rata-rata.</translation>
     </message>
@@ -987,6 +983,10 @@
     <message>
         <source>The capacities, rates and the placement of the hot partition in the explorer are illustrative figures for teaching, not measurements of any product.</source>
         <translation>Kapasitas, laju, dan letak partisi panas di penjelajah interaktif adalah angka ilustrasi untuk belajar, bukan hasil pengukuran produk apa pun.</translation>
+    </message>
+    <message>
+        <source>That divides the wrong numbers: 40 / 8 = 5 compares no loads. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2.</source>
+        <translation>Itu membagi angka yang keliru: 40 / 8 = 5 tidak membandingkan beban apa pun. Porsi rata-rata tiap partisi adalah 100% / 8 = 12,5%, dan 40 / 12,5 = 3,2.</translation>
     </message>
 </context>
 <context>
@@ -1178,7 +1178,7 @@
     <name>LabKeyChip</name>
     <message>
         <source>hot key</source>
-        <extracomment>Tag on the chosen key chip</extracomment>
+        <extracomment>Tag on the chosen key chip while the Hot key profile is on</extracomment>
         <translation>hot key</translation>
     </message>
     <message>
@@ -1200,6 +1200,11 @@
         <source>×%1 per batch</source>
         <extracomment>Key chip: how many requests this key gets in one batch, e.g. &quot;×9 per batch&quot;</extracomment>
         <translation>×%1 per batch</translation>
+    </message>
+    <message>
+        <source>hot key, inactive</source>
+        <extracomment>Tag on the chosen key chip in the Even profile, where it gets no extra requests</extracomment>
+        <translation>hot key, tidak aktif</translation>
     </message>
 </context>
 <context>
@@ -2119,8 +2124,8 @@
         <translation>Pelajarannya</translation>
     </message>
     <message>
-        <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits once, so a single collision overloads a partition. A sub-key of 750 rps fits three times, so the split survives the collisions a hash will produce. Work out the headroom first, then pick enough sub-keys that the ones ending up together still fit.</source>
-        <translation>Yang menentukan banyaknya sub-key adalah ruang sisa setelah tabrakan, bukan pembagian yang sekadar rata. Di sini setiap partisi masih punya sisa 2.500 rps. Sub-key 1.500 rps hanya muat sekali, jadi satu tabrakan saja sudah membuat partisi kelebihan beban. Sub-key 750 rps muat tiga kali, sehingga pemecahan itu tahan terhadap tabrakan yang pasti muncul akibat hash. Hitung dulu ruang sisanya, lalu pilih jumlah sub-key yang cukup agar sub-key yang berkumpul di satu partisi tetap muat.</translation>
+        <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits only once, so any collision overloads a partition. A sub-key of 750 rps fits three times, so 16 sub-keys stay within capacity as long as no partition gets four of them. Round-robin placement and this page&apos;s hash manage that, but only about one random placement in five does. Work out the headroom first, then choose how many sub-keys and how to place them so that the ones ending up together still fit.</source>
+        <translation>Yang menentukan banyaknya sub-key adalah ruang sisa setelah tabrakan, bukan pembagian yang sekadar rata. Di sini setiap partisi masih punya sisa 2.500 rps. Sub-key 1.500 rps hanya muat sekali, jadi tabrakan apa pun membuat partisi kelebihan beban. Sub-key 750 rps muat tiga kali: 16 sub-key tetap dalam batas kapasitas selama tidak ada partisi yang kebagian empat sekaligus. Penempatan bergiliran dan hash di halaman ini berhasil, tetapi penempatan acak hanya berhasil kira-kira satu dari lima kali. Hitung dulu ruang sisanya, lalu tentukan jumlah dan cara penempatan sub-key agar yang berkumpul di satu partisi tetap muat.</translation>
     </message>
 </context>
 <context>
@@ -2546,10 +2551,6 @@
         <translation>Tidak ada yang dibuang: di setiap menit, penulisan masuk = penulisan selesai + penulisan menunggu.</translation>
     </message>
     <message>
-        <source>The rate cut: the service picks the rate that would bring the average back to exactly 50% after the next minute. After a long busy stretch that is far below 50%, so the floor of 50% takes over.</source>
-        <translation>Pemotongan laju: layanan memilih laju yang akan mengembalikan rata-rata tepat ke 50% setelah menit berikutnya. Setelah masa sibuk yang panjang, nilai itu jauh di bawah 50%, jadi batas bawah 50% yang berlaku.</translation>
-    </message>
-    <message>
         <source>The release: while the average is below 50%, the allowed rate goes up by 5 percentage points a minute; at 100% throttling switches off.</source>
         <translation>Pelepasan: selama rata-rata di bawah 50%, laju yang diizinkan naik 5 poin persen per menit; di 100% throttling mati.</translation>
     </message>
@@ -2648,6 +2649,10 @@
     <message>
         <source>Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
         <translation>Dasbormu tidak menunjukkan error, tetapi setiap pukul dua dini hari penulisan jadi lebih lambat. Metrik apa yang kamu periksa lebih dulu?</translation>
+    </message>
+    <message>
+        <source>The rate cut: the service picks the rate that would bring the average back to exactly 50% after the next minute. After a long busy stretch that rate is far below 50%, so the floor of 50% takes over.</source>
+        <translation>Pemotongan laju: layanan memilih laju yang akan mengembalikan rata-rata tepat ke 50% setelah menit berikutnya. Setelah masa sibuk yang panjang, laju itu jauh di bawah 50%, jadi batas bawah 50% yang berlaku.</translation>
     </message>
 </context>
 </TS>

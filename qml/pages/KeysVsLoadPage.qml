@@ -224,7 +224,7 @@ LessonPage {
         objectName: "question2"
         prompt: qsTr("The table is partitioned by tenant_id over 8 partitions. The largest tenant sends 40% of all traffic. What is the peak-to-average ratio?")
         options: [page.formatNumber(5, 1), page.formatNumber(3.2, 1), page.formatNumber(1.4, 1)]
-        explanations: [qsTr("5.0 would be 40% divided by 8. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2."), qsTr("The whole tenant sits on one partition: 40% against an average of 12.5% is 3.2 times the mean."), qsTr("That underestimates it. One partition carries 40%, the average is 12.5%, so the ratio is 3.2.")]
+        explanations: [qsTr("That divides the wrong numbers: 40 / 8 = 5 compares no loads. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2."), qsTr("The whole tenant sits on one partition: 40% against an average of 12.5% is 3.2 times the mean."), qsTr("That underestimates it. One partition carries 40%, the average is 12.5%, so the ratio is 3.2.")]
         correctIndex: 1
     }
     KeysVsLoadQuestion {

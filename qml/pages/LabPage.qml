@@ -121,6 +121,7 @@ LessonPage {
                         ownerName: lab.partitionName(owner)
                         requestsPerBatch: lab.batchComposition[key]
                         hot: lab.hotKey === key
+                        hotProfile: lab.profile === PartitionLab.HotKey
                         onClicked: lab.hotKey = key
                     }
                 }

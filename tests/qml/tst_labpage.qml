@@ -104,6 +104,8 @@ Item {
             compare(find("labHeader_2").children[0].text, "Received");
             verify(find("labProfileEven").checked);
             verify(find("labKeyChip_0").hot);
+            // In the Even profile the chosen key gets no extra requests: its tag says so.
+            compare(find("labKeyChip_0").hotText, "hot key, inactive");
         }
 
         function test_fourGuidedSteps() {
@@ -221,6 +223,7 @@ Item {
             click("labKeyChip_1");
             compare(lab().hotKey, 1);
             verify(find("labKeyChip_1").hot);
+            compare(find("labKeyChip_1").hotText, "hot key");
             verify(!find("labKeyChip_0").hot);
             compare(find("labKeyChip_1").requestsPerBatch, 9);
             click("labSendButton");

@@ -13,8 +13,14 @@ AbstractButton {
     required property string ownerName
     required property int requestsPerBatch
     required property bool hot
-    //: Tag on the chosen key chip
-    readonly property string hotText: qsTr("hot key")
+    // Whether the Hot key profile is on; in the Even profile the chosen key gets no
+    // extra requests, and its tag says so.
+    required property bool hotProfile
+    readonly property string hotText: hotProfile ?
+                                      //: Tag on the chosen key chip while the Hot key profile is on
+                                      qsTr("hot key") :
+                                      //: Tag on the chosen key chip in the Even profile, where it gets no extra requests
+                                      qsTr("hot key, inactive")
 
     checkable: false
     checked: hot
@@ -72,8 +78,8 @@ AbstractButton {
             // Hidden but kept in the layout, so chips keep one height.
             opacity: chip.hot ? 1 : 0
             font.pixelSize: Theme.smallSize
-            font.bold: true
-            color: Theme.dangerColor
+            font.bold: chip.hotProfile
+            color: chip.hotProfile ? Theme.dangerColor : Theme.mutedTextColor
         }
     }
 }
