@@ -13,6 +13,17 @@ QtObject {
     readonly property real headingSize: 20 * textScale
     readonly property real titleSize: 28 * textScale
     readonly property real figureSize: 24 * textScale
+    readonly property font chartTitleFont: Qt.font({
+            "pixelSize": bodySize,
+            "bold": true
+        })
+    readonly property font chartLabelFont: Qt.font({
+            "pixelSize": smallSize
+        })
+    readonly property font chartEmphasisFont: Qt.font({
+            "pixelSize": smallSize,
+            "bold": true
+        })
 
     // Spacing and sizes
     readonly property int spacingSmall: 4

@@ -6,6 +6,7 @@ list(APPEND HOTSPOT_QML_FILES
     qml/components/AppMenuBar.qml
     qml/components/BulletList.qml
     qml/components/InfoCard.qml
+    qml/components/LessonChart.qml
     qml/components/LessonPage.qml
     qml/components/NavigationPane.qml
     qml/components/Paragraph.qml

@@ -4,7 +4,7 @@ import HotspotLab
 
 // Bars per partition, stacked from an even base and the part one cause adds, with an
 // optional capacity line. Every value comes from C++; this only draws.
-ChartView {
+LessonChart {
     id: chart
 
     // Bound to ChartView.title, which has no change signal of its own.
@@ -32,19 +32,10 @@ ChartView {
 
     implicitHeight: Theme.chartHeight
     title: heading
-    antialiasing: true
-    animationOptions: ChartView.NoAnimation
-    backgroundColor: Theme.surfaceColor
     titleColor: Theme.textColor
-    titleFont: Qt.font({
-            "pixelSize": Theme.smallSize,
-            "bold": true
-        })
+    titleFont: Theme.chartEmphasisFont
     legend.visible: extraName.length > 0 || capacity > 0
     legend.alignment: Qt.AlignBottom
-    legend.font: Qt.font({
-            "pixelSize": Theme.smallSize
-        })
     legend.labelColor: Theme.textColor
     Accessible.role: Accessible.Chart
     Accessible.name: heading
@@ -61,12 +52,8 @@ ChartView {
         tickCount: chart.tickCount
         labelFormat: "%.0f"
         titleText: chart.axisTitle
-        titleFont: Qt.font({
-                "pixelSize": Theme.smallSize
-            })
-        labelsFont: Qt.font({
-                "pixelSize": Theme.smallSize
-            })
+        titleFont: Theme.chartLabelFont
+        labelsFont: Theme.chartLabelFont
         labelsColor: Theme.textColor
         titleBrush: Theme.textColor
     }
@@ -77,12 +64,8 @@ ChartView {
         categories: chart.categories
         //: Axis title under the bars: partition numbers
         titleText: qsTr("Partition")
-        titleFont: Qt.font({
-                "pixelSize": Theme.smallSize
-            })
-        labelsFont: Qt.font({
-                "pixelSize": Theme.smallSize
-            })
+        titleFont: Theme.chartLabelFont
+        labelsFont: Theme.chartLabelFont
         labelsColor: Theme.textColor
         titleBrush: Theme.textColor
     }

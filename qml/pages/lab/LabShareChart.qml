@@ -5,7 +5,7 @@ import HotspotLab
 // Each partition's share of all requests received in the run, one bar per partition, on
 // a fixed 0-100% axis so the bars of different runs can be compared by eye. The numbers
 // come from the lab.
-ChartView {
+LessonChart {
     id: chart
 
     required property PartitionLab lab
@@ -14,14 +14,7 @@ ChartView {
     readonly property string heading: qsTr("Share of all requests received in this run")
 
     title: heading
-    titleFont: Qt.font({
-            "pixelSize": Theme.bodySize,
-            "bold": true
-        })
-    antialiasing: true
-    animationOptions: ChartView.NoAnimation
     legend.visible: false
-    backgroundColor: Theme.surfaceColor
     Accessible.role: Accessible.Chart
     Accessible.name: heading
     //: Screen-reader summary of the share chart, e.g. "P0 83%, P1 8%, P2 8%"
@@ -40,13 +33,8 @@ ChartView {
             categories: [chart.lab.partitionName(0), chart.lab.partitionName(1), chart.lab.partitionName(2)]
             //: Axis title under the bars
             titleText: qsTr("Partition")
-            titleFont: Qt.font({
-                    "pixelSize": Theme.smallSize
-                })
-            labelsFont: Qt.font({
-                    "pixelSize": Theme.smallSize,
-                    "bold": true
-                })
+            titleFont: Theme.chartLabelFont
+            labelsFont: Theme.chartEmphasisFont
         }
         axisY: ValueAxis {
             min: 0
@@ -55,12 +43,8 @@ ChartView {
             labelFormat: "%.0f"
             //: Axis title beside the bars
             titleText: qsTr("Share of requests (%)")
-            titleFont: Qt.font({
-                    "pixelSize": Theme.smallSize
-                })
-            labelsFont: Qt.font({
-                    "pixelSize": Theme.smallSize
-                })
+            titleFont: Theme.chartLabelFont
+            labelsFont: Theme.chartLabelFont
         }
 
         // One set per partition, each non-zero only in its own category, so every bar
@@ -72,10 +56,7 @@ ChartView {
             color: Theme.partitionColor(0)
             borderColor: Theme.partitionColor(0)
             labelColor: Theme.textColor
-            labelFont: Qt.font({
-                    "pixelSize": Theme.smallSize,
-                    "bold": true
-                })
+            labelFont: Theme.chartEmphasisFont
         }
         BarSet {
             label: chart.lab.partitionName(1)
@@ -83,10 +64,7 @@ ChartView {
             color: Theme.partitionColor(1)
             borderColor: Theme.partitionColor(1)
             labelColor: Theme.textColor
-            labelFont: Qt.font({
-                    "pixelSize": Theme.smallSize,
-                    "bold": true
-                })
+            labelFont: Theme.chartEmphasisFont
         }
         BarSet {
             label: chart.lab.partitionName(2)
@@ -94,10 +72,7 @@ ChartView {
             color: Theme.partitionColor(2)
             borderColor: Theme.partitionColor(2)
             labelColor: Theme.textColor
-            labelFont: Qt.font({
-                    "pixelSize": Theme.smallSize,
-                    "bold": true
-                })
+            labelFont: Theme.chartEmphasisFont
         }
     }
 }

@@ -39,19 +39,13 @@ ColumnLayout {
     onCapacityRpsChanged: updateCapacityLine()
     Component.onCompleted: updateCapacityLine()
 
-    ChartView {
+    LessonChart {
         id: view
 
         objectName: chart.objectName + "View"
         Layout.fillWidth: true
         Layout.preferredHeight: Theme.chartHeight
-        antialiasing: true
-        animationOptions: ChartView.NoAnimation
         title: chart.title
-        titleFont: Qt.font({
-                "pixelSize": Theme.bodySize,
-                "bold": true
-            })
         locale: chart.numberLocale
         localizeNumbers: true
         legend.visible: false
@@ -68,9 +62,7 @@ ColumnLayout {
             // Grid lines every 2,000 rps (4,000 on taller scales): round figures to read off.
             tickCount: Math.round(chart.ceilingRps / (chart.ceilingRps > 16000 ? 4000 : 2000)) + 1
             labelFormat: "%.0f"
-            labelsFont: Qt.font({
-                    "pixelSize": Theme.smallSize
-                })
+            labelsFont: Theme.chartLabelFont
         }
 
         BarCategoryAxis {
@@ -86,14 +78,10 @@ ColumnLayout {
             // still names the overloaded ones.
             labelsVisible: chart.partitionCount <= 16
             titleVisible: chart.partitionCount <= 16
-            labelsFont: Qt.font({
-                    "pixelSize": Theme.smallSize
-                })
+            labelsFont: Theme.chartLabelFont
             //: Chart axis: partition numbers
             titleText: qsTr("Partition")
-            titleFont: Qt.font({
-                    "pixelSize": Theme.smallSize
-                })
+            titleFont: Theme.chartLabelFont
         }
 
         ValueAxis {

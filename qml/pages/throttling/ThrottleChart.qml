@@ -5,7 +5,7 @@ import HotspotLab
 
 // A time chart of the throttling simulation: hours on the x axis, following the run.
 // Instances add their LineSeries with axisX: chart.timeAxis and axisY: chart.valueAxis.
-ChartView {
+LessonChart {
     id: chart
 
     property ThrottleSimulation run
@@ -21,17 +21,7 @@ ChartView {
 
     Layout.fillWidth: true
     Layout.preferredHeight: Theme.chartHeight
-    antialiasing: true
-    animationOptions: ChartView.NoAnimation
-    backgroundRoundness: Theme.radius
-    titleFont: Qt.font({
-            "pixelSize": Theme.bodySize,
-            "bold": true
-        })
     legend.alignment: Qt.AlignBottom
-    legend.font: Qt.font({
-            "pixelSize": Theme.smallSize
-        })
     Accessible.role: Accessible.Chart
     Accessible.name: chartTitle
     title: chartTitle
@@ -48,12 +38,8 @@ ChartView {
         labelFormat: "%.0f"
         //: Axis title of the time charts
         titleText: qsTr("Time since the start (hours)")
-        titleFont: Qt.font({
-                "pixelSize": Theme.smallSize
-            })
-        labelsFont: Qt.font({
-                "pixelSize": Theme.smallSize
-            })
+        titleFont: Theme.chartLabelFont
+        labelsFont: Theme.chartLabelFont
     }
     ValueAxis {
         id: valueAxis
@@ -63,11 +49,7 @@ ChartView {
         tickCount: chart.valueTickCount
         labelFormat: chart.valueLabelFormat
         titleText: chart.valueTitle
-        titleFont: Qt.font({
-                "pixelSize": Theme.smallSize
-            })
-        labelsFont: Qt.font({
-                "pixelSize": Theme.smallSize
-            })
+        titleFont: Theme.chartLabelFont
+        labelsFont: Theme.chartLabelFont
     }
 }
