@@ -1463,6 +1463,11 @@
         <extracomment>Axis title beside the bars</extracomment>
         <translation>Anteil der Anfragen (%)</translation>
     </message>
+    <message>
+        <source>No requests yet. Send a batch to see each partition&apos;s share.</source>
+        <extracomment>Shown inside the empty share chart before the first batch</extracomment>
+        <translation>Noch keine Anfragen. Schicken Sie einen Stapel, dann sehen Sie den Anteil jeder Partition.</translation>
+    </message>
 </context>
 <context>
     <name>LabTable</name>
@@ -2142,6 +2147,11 @@
         <source>Time since the start (hours)</source>
         <extracomment>Axis title of the time charts</extracomment>
         <translation>Zeit seit dem Start (Stunden)</translation>
+    </message>
+    <message>
+        <source>No data yet. Press Play or Step 1 minute to start the clock.</source>
+        <extracomment>Shown inside the time charts before the simulated clock has moved</extracomment>
+        <translation>Noch keine Daten. Mit „Abspielen“ oder „1 Minute weiter“ läuft die Uhr los.</translation>
     </message>
 </context>
 <context>

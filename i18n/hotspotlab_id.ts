@@ -1461,6 +1461,11 @@
         <extracomment>Axis title beside the bars</extracomment>
         <translation>Porsi request (%)</translation>
     </message>
+    <message>
+        <source>No requests yet. Send a batch to see each partition&apos;s share.</source>
+        <extracomment>Shown inside the empty share chart before the first batch</extracomment>
+        <translation>Belum ada request. Kirim satu batch untuk melihat porsi setiap partisi.</translation>
+    </message>
 </context>
 <context>
     <name>LabTable</name>
@@ -2134,6 +2139,11 @@
         <source>Time since the start (hours)</source>
         <extracomment>Axis title of the time charts</extracomment>
         <translation>Waktu sejak mulai (jam)</translation>
+    </message>
+    <message>
+        <source>No data yet. Press Play or Step 1 minute to start the clock.</source>
+        <extracomment>Shown inside the time charts before the simulated clock has moved</extracomment>
+        <translation>Belum ada data. Tekan Putar atau Maju 1 menit untuk menjalankan waktu.</translation>
     </message>
 </context>
 <context>

@@ -160,7 +160,7 @@ LessonPage {
         Label {
             objectName: "labStepCounter"
             text: qsTr("Processing steps in this run: %1").arg(page.formatCount(lab.stepCount))
-            font.pixelSize: Theme.figureSize
+            font.pixelSize: Theme.bodySize * 1.1
             font.bold: true
         }
         Paragraph {

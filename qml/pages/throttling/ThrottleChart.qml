@@ -25,6 +25,8 @@ LessonChart {
     Accessible.role: Accessible.Chart
     Accessible.name: chartTitle
     title: chartTitle
+    //: Shown inside the time charts before the simulated clock has moved
+    emptyText: run && run.minute === 0 ? qsTr("No data yet. Press Play or Step 1 minute to start the clock.") : ""
 
     ValueAxis {
         id: timeAxis
