@@ -101,6 +101,13 @@ Item {
             compare(columnTexts(1), ["4 (0, 3, 6, 9)", "4 (1, 4, 7, 10)", "4 (2, 5, 8, 11)"]);
             compare(columnTexts(5), ["0%", "0%", "0%"]);
             compare(barValues(), [0, 0, 0]);
+            // An empty chart says how to fill it, and stops saying so after the first batch.
+            const emptyText = findChild(find("labShareChart"), "chartEmptyText");
+            verify(emptyText.visible);
+            lab().sendBatch();
+            verify(!emptyText.visible);
+            lab().resetRun();
+            verify(emptyText.visible);
             compare(find("labHeader_2").children[0].text, "Received");
             verify(find("labProfileEven").checked);
             verify(find("labKeyChip_0").hot);
