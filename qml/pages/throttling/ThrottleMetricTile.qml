@@ -14,6 +14,9 @@ Frame {
     property bool alert: false
 
     Layout.fillWidth: true
+    // Tiles in one row share its height, so their tops and bottoms line up.
+    Layout.fillHeight: true
+    Layout.alignment: Qt.AlignTop
     Layout.preferredWidth: 1
     padding: Theme.spacing
     Accessible.role: Accessible.StaticText
