@@ -212,6 +212,8 @@ ColumnLayout {
     KeysVsLoadBarChart {
         objectName: "explorerChart"
         Layout.fillWidth: true
+        // Full width, with a legend and a capacity line: taller than the side-by-side charts.
+        Layout.preferredHeight: Theme.chartHeight * 1.4
         heading: model.chartTitle
         categories: model.partitionLabels
         baseValues: model.chartBase
