@@ -1567,6 +1567,19 @@
     </message>
 </context>
 <context>
+    <name>LessonPage</name>
+    <message>
+        <source>Back to the Start page</source>
+        <extracomment>Button at the end of the last lesson</extracomment>
+        <translation>Kembali ke halaman Mulai</translation>
+    </message>
+    <message>
+        <source>Next lesson: %1</source>
+        <extracomment>Button at the end of a lesson; %1 is the next lesson&apos;s title</extracomment>
+        <translation>Pelajaran berikutnya: %1</translation>
+    </message>
+</context>
+<context>
     <name>NavigationPane</name>
     <message>
         <source>Lessons</source>

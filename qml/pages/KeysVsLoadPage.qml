@@ -19,6 +19,7 @@ LessonPage {
     objectName: "keysVsLoadPage"
     title: qsTr("Keys are not load")
     lead: qsTr("The keys are spread perfectly evenly over the partitions. So why is one partition drowning while the others have time to spare?")
+    nextLesson: "lab"
 
     ImbalanceWorkedExample {
         id: example
@@ -290,7 +291,4 @@ LessonPage {
         items: [qsTr("A course lesson (in Indonesian, last reviewed 26 October 2026) on telling key distribution apart from load distribution: the worked example, the three causes, the mitigations and the failure modes."), qsTr("The capacities, rates and the placement of the hot partition in the explorer are illustrative figures for teaching, not measurements of any product.")]
     }
 
-    Item {
-        Layout.preferredHeight: Theme.spacingHuge
-    }
 }

@@ -17,6 +17,7 @@ LessonPage {
     objectName: "labPage"
     title: qsTr("Hot-key lab: who gets the work?")
     lead: qsTr("Twelve product pages, three partitions, four keys on each. That looks fair. Predict which partition does the work when one page goes viral, then run the lab and check.")
+    nextLesson: "subkeys"
 
     PartitionLab {
         id: lab
@@ -258,7 +259,4 @@ LessonPage {
         text: qsTr("Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.")
     }
 
-    Item {
-        Layout.preferredHeight: Theme.spacingHuge
-    }
 }

@@ -66,6 +66,7 @@ LessonPage {
 
     title: qsTr("Write throttling: when the service slows you down")
     lead: qsTr("A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: nothing fails, but writes take longer.")
+    nextLesson: "start"
 
     ThrottleSimulation {
         id: simulation
@@ -499,7 +500,4 @@ LessonPage {
         items: [qsTr("The sustained and the evenly spread scenario write the same data. Which one finishes first? Which one would you choose for an online shop that keeps taking orders during the import?"), qsTr("Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?"), qsTr("Your dashboards show no errors, but writes get slower every night at two o'clock. Which metrics do you check first?")]
     }
 
-    Item {
-        Layout.preferredHeight: Theme.spacingHuge
-    }
 }

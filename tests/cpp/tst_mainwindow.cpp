@@ -52,6 +52,7 @@ private slots:
     void opensTheLessonFromTheCommandLine();
     void navigationSwitchesPages();
     void startPageCardsOpenLessons();
+    void lessonsEndWithTheWayOn();
     void textSizeShortcuts();
     void aboutDialogShowsVersion();
     void languageMenuRetranslatesEverything();
@@ -178,6 +179,31 @@ void TestMainWindow::startPageCardsOpenLessons()
         QTest::keyClick(m_window, Qt::Key_Space);
         QTRY_COMPARE(navigator()->currentLesson(), lesson);
     }
+}
+
+void TestMainWindow::lessonsEndWithTheWayOn()
+{
+    // The curriculum's order, then back to the Start page.
+    const QList<QPair<QString, QString>> steps = {
+        {QStringLiteral("keys-vs-load"), QStringLiteral("lab")},
+        {QStringLiteral("lab"), QStringLiteral("subkeys")},
+        {QStringLiteral("subkeys"), QStringLiteral("throttling")},
+        {QStringLiteral("throttling"), QStringLiteral("start")},
+    };
+    for (const auto &[lesson, next] : steps) {
+        QVERIFY(navigator()->open(lesson));
+        QQuickItem *button = findItem(page(), QStringLiteral("nextLessonButton"));
+        QVERIFY2(button && button->isVisible(), qPrintable(lesson));
+        const QString expectedText = next == QLatin1String("start")
+                                         ? QStringLiteral("Back to the Start page")
+                                         : QStringLiteral("Next lesson: ") + LessonCatalog().title(next);
+        QCOMPARE(button->property("text").toString(), expectedText);
+        button->forceActiveFocus();
+        QTest::keyClick(m_window, Qt::Key_Space);
+        QTRY_COMPARE(navigator()->currentLesson(), next);
+    }
+    QQuickItem *startButton = findItem(page(), QStringLiteral("nextLessonButton"));
+    QVERIFY(!startButton || !startButton->isVisible());
 }
 
 void TestMainWindow::textSizeShortcuts()
