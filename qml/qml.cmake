@@ -11,5 +11,6 @@ list(APPEND HOTSPOT_QML_FILES
     qml/components/NavigationPane.qml
     qml/components/Paragraph.qml
     qml/components/SectionHeading.qml
+    qml/components/TextComboBox.qml
     qml/pages/StartPage.qml
 )

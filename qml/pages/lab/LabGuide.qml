@@ -167,7 +167,7 @@ InfoCard {
                 }
             }
         }
-        ComboBox {
+        TextComboBox {
             id: prediction
 
             objectName: "labGuidePrediction"

@@ -1,0 +1,9 @@
+import QtQuick
+import QtQuick.Controls
+import HotspotLab
+
+// Fusion's ComboBox (Qt 6.4) keeps a fixed height whatever its font, which cuts off
+// descenders at normal size and whole lines at projector text sizes: grow with the text.
+ComboBox {
+    implicitHeight: Math.max(implicitBackgroundHeight, contentItem.contentHeight + 2 * Theme.spacing)
+}
