@@ -4,6 +4,7 @@
 #include <QQuickWindow>
 #include <QTimer>
 
+#include <algorithm>
 #include <ctime>
 
 namespace BusyMeter {
@@ -54,10 +55,15 @@ Measurement measure(QQuickWindow *window, const std::function<void()> &action, i
     const double startMs = threadCpuMs();
     action();
     // An action that changes nothing on screen costs just its own time.
-    result.busyMs = threadCpuMs() - startMs;
+    result.actionMs = threadCpuMs() - startMs;
+    result.busyMs = result.actionMs;
+    result.longestFrameMs = result.actionMs;
+    double previousFrameMs = 0;
     runUntilQuiet(window, quietMs, kDeadlineMs, [&] {
         ++result.frames;
         result.busyMs = threadCpuMs() - startMs;
+        result.longestFrameMs = std::max(result.longestFrameMs, result.busyMs - previousFrameMs);
+        previousFrameMs = result.busyMs;
     });
     return result;
 }

@@ -12,7 +12,9 @@ class QQuickWindow;
 namespace BusyMeter {
 
 struct Measurement {
-    double busyMs = 0;
+    double busyMs = 0; // the whole cost, up to the last frame
+    double actionMs = 0; // the action's call alone (model, bindings, chart data)
+    double longestFrameMs = 0; // the most work between two frames: the longest single block
     int frames = 0;
 };
 

@@ -7,7 +7,7 @@
 namespace {
 QString number(double value)
 {
-    return QString::number(value, 'f', value < 100 ? 1 : 0);
+    return QString::number(value, 'f', value < 1 ? 3 : value < 100 ? 1 : 0);
 }
 } // namespace
 

@@ -12,8 +12,10 @@
 #include "LanguageService.h"
 #include "LessonCatalog.h"
 #include "LessonNavigator.h"
+#include "PartitionLab.h"
 #include "ResultTable.h"
 #include "Startup.h"
+#include "ThrottleSimulation.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -27,6 +29,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <algorithm>
+#include <chrono>
 #include <functional>
 
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
@@ -101,19 +104,60 @@ QObject *currentPage(QQuickWindow *window)
     return loader ? loader->property("item").value<QObject *>() : nullptr;
 }
 
-// The median busy time of `repeats` runs of `action`; `prepare` (not timed) before each.
-double timeAction(QQuickWindow *window, int repeats, const std::function<void()> &action,
-                  const std::function<void()> &prepare = {})
+bool g_verbose = false;
+
+// Adds the median of `samples` to the table; with --verbose, every sample and its frames.
+void addActionRow(ResultTable &table, const QString &metric, const QList<BusyMeter::Measurement> &samples)
 {
-    QList<double> samples;
+    QList<double> busy;
+    QStringList details;
+    for (const BusyMeter::Measurement &sample : samples) {
+        busy.append(sample.busyMs);
+        details.append(QStringLiteral("%1 ms (call %2, longest block %3, %4 frames)")
+                           .arg(sample.busyMs, 0, 'f', 1)
+                           .arg(sample.actionMs, 0, 'f', 1)
+                           .arg(sample.longestFrameMs, 0, 'f', 1)
+                           .arg(sample.frames));
+    }
+    if (g_verbose)
+        QTextStream(stderr) << '\n' << metric << ": " << details.join(QStringLiteral("; ")) << '\n';
+    table.addLimitRow(metric, median(busy), kFrameBudgetMs);
+}
+
+// Times `repeats` runs of `action`; `prepare` (not timed) before each.
+void timeAction(ResultTable &table, const QString &metric, QQuickWindow *window, int repeats,
+                const std::function<void()> &action, const std::function<void()> &prepare = {})
+{
+    QList<BusyMeter::Measurement> samples;
     for (int i = 0; i < repeats; ++i) {
         if (prepare) {
             prepare();
             BusyMeter::settle(window);
         }
-        samples.append(BusyMeter::measure(window, action).busyMs);
+        samples.append(BusyMeter::measure(window, action));
     }
-    return median(samples);
+    addActionRow(table, metric, samples);
+}
+
+// The lesson models alone, without a page: what the simulation costs by itself.
+void timeModels(ResultTable &table, int repeats)
+{
+    const auto timeMs = [](const std::function<void()> &action) {
+        const auto start = std::chrono::steady_clock::now();
+        action();
+        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    };
+    QList<double> batch;
+    QList<double> day;
+    for (int i = 0; i < repeats; ++i) {
+        PartitionLab lab;
+        batch.append(timeMs([&] { lab.sendBatch(); }));
+        ThrottleSimulation simulation;
+        simulation.applyPreset(QStringLiteral("sustained"));
+        day.append(timeMs([&] { simulation.advance(24 * 60); }));
+    }
+    table.addLimitRow(QStringLiteral("lab: send one batch, model only"), median(batch), kFrameBudgetMs);
+    table.addLimitRow(QStringLiteral("throttling: simulate a full day, model only"), median(day), kFrameBudgetMs);
 }
 
 void invoke(QObject *object, const char *method)
@@ -154,14 +198,14 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
     for (const QString &lessonId : LessonCatalog::availableLessonIds()) {
         navigator->open(lessonId);
         BusyMeter::settle(window);
-        QList<double> samples;
+        QList<BusyMeter::Measurement> samples;
         for (int i = 0; i < std::max(runs, 3); ++i)
-            samples.append(BusyMeter::measure(window, [&] { languageService->setLanguage(languages.at(i % 3)); }).busyMs);
+            samples.append(BusyMeter::measure(window, [&] { languageService->setLanguage(languages.at(i % 3)); }));
         if (languageService->language() != QLatin1String("en")) {
             languageService->setLanguage(QStringLiteral("en"));
             BusyMeter::settle(window);
         }
-        table.addLimitRow(QStringLiteral("language switch, %1 page").arg(lessonId), median(samples), kFrameBudgetMs);
+        addActionRow(table, QStringLiteral("language switch, %1 page").arg(lessonId), samples);
         out() << '.' << Qt::flush;
     }
 
@@ -173,9 +217,10 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
             *error = QStringLiteral("the lab page has no object named partitionLab");
             return false;
         }
-        table.addLimitRow(QStringLiteral("lab: send one batch"), timeAction(window, runs, [lab] { invoke(lab, "sendBatch"); }), kFrameBudgetMs);
-        table.addLimitRow(QStringLiteral("lab: one drain step"), timeAction(window, runs, [lab] { invoke(lab, "drainStep"); }), kFrameBudgetMs);
+        timeAction(table, QStringLiteral("lab: send one batch"), window, runs, [lab] { invoke(lab, "sendBatch"); });
+        timeAction(table, QStringLiteral("lab: one drain step"), window, runs, [lab] { invoke(lab, "drainStep"); });
         invoke(lab, "resetRun");
+        timeModels(table, runs);
         out() << '.' << Qt::flush;
     }
 
@@ -189,22 +234,18 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
             *error = QStringLiteral("the throttling page has no simulation property");
             return false;
         }
-        table.addLimitRow(QStringLiteral("throttling: simulate a full day"),
-                          timeAction(window, runs, [simulation] { invoke(simulation, "advance", 24 * 60); },
-                                     [simulation] { invoke(simulation, "reset"); }),
-                          kFrameBudgetMs);
-        table.addLimitRow(QStringLiteral("throttling: one minute (Step)"),
-                          timeAction(window, runs, [simulation] { invoke(simulation, "advance", 1); }), kFrameBudgetMs);
-        table.addLimitRow(QStringLiteral("throttling: one hour (+1 hour)"),
-                          timeAction(window, runs, [simulation] { invoke(simulation, "advance", 60); }), kFrameBudgetMs);
+        timeAction(table, QStringLiteral("throttling: simulate a full day"), window, runs,
+                   [simulation] { invoke(simulation, "advance", 24 * 60); }, [simulation] { invoke(simulation, "reset"); });
+        timeAction(table, QStringLiteral("throttling: one minute (Step)"), window, runs,
+                   [simulation] { invoke(simulation, "advance", 1); });
+        timeAction(table, QStringLiteral("throttling: one hour (+1 hour)"), window, runs,
+                   [simulation] { invoke(simulation, "advance", 60); });
         const QStringList presets = {QStringLiteral("burst"), QStringLiteral("sustained"), QStringLiteral("spread"),
                                      QStringLiteral("bulk")};
         int next = 0;
-        table.addLimitRow(QStringLiteral("throttling: choose a preset"),
-                          timeAction(window, runs, [&] {
-                              QMetaObject::invokeMethod(simulation, "applyPreset", Q_ARG(QString, presets.at(next++ % presets.size())));
-                          }),
-                          kFrameBudgetMs);
+        timeAction(table, QStringLiteral("throttling: choose a preset"), window, runs, [&] {
+            QMetaObject::invokeMethod(simulation, "applyPreset", Q_ARG(QString, presets.at(next++ % presets.size())));
+        });
         out() << '.' << Qt::flush;
     }
     out() << Qt::endl;
@@ -243,8 +284,11 @@ int main(int argc, char *argv[])
                                        QStringLiteral("path"), QStringLiteral(HOTSPOT_APP_PATH));
     const QCommandLineOption floorOption(QStringLiteral("floor"), QStringLiteral("The floor binary."),
                                          QStringLiteral("path"), QStringLiteral(HOTSPOT_FLOOR_PATH));
-    parser.addOptions({runsOption, appOption, floorOption});
+    const QCommandLineOption verboseOption(QStringLiteral("verbose"),
+                                           QStringLiteral("Print every sample (and its frames) to stderr."));
+    parser.addOptions({runsOption, appOption, floorOption, verboseOption});
     parser.process(app);
+    g_verbose = parser.isSet(verboseOption);
     bool runsOk = false;
     const int runs = parser.value(runsOption).toInt(&runsOk);
     if (!runsOk || runs < 1 || runs > 100) {
@@ -259,7 +303,7 @@ int main(int argc, char *argv[])
     QString error;
     QList<StartupTarget> targets = {
         {QStringLiteral("floor"), parser.value(floorOption), {}, {}, {}},
-        {QStringLiteral("Start page"), parser.value(appOption), {QStringLiteral("--lesson"), QStringLiteral("start")}, {}, {}},
+        {QStringLiteral("start page"), parser.value(appOption), {QStringLiteral("--lesson"), QStringLiteral("start")}, {}, {}},
         {QStringLiteral("lab page"), parser.value(appOption), {QStringLiteral("--lesson"), QStringLiteral("lab")}, {}, {}},
     };
     out() << "start-up " << Qt::flush;
