@@ -2,6 +2,7 @@
 
 class LanguageService;
 class QQmlEngine;
+class QQuickWindow;
 
 // Starts Hotspot Lab: parses the command line, creates the application and the QML
 // engine, applies the language, opens the requested page, and writes a screenshot when
@@ -23,5 +24,14 @@ void configureQuick();
 // installed while bindings evaluate would make them re-evaluate mid-way). The app and
 // the test runners share it.
 LanguageService *prepareEngine(QQmlEngine &engine);
+
+// Benchmark hook (bench/): when the environment variable HOTSPOT_REPORT_FIRST_FRAME is
+// set (to anything), run() calls this for the main window. At the window's first rendered
+// frame it prints one line to stdout and exits with status 0:
+//   first-frame elapsed_ms=<since process start> monotonic_ns=<CLOCK_MONOTONIC> peak_rss_kib=<VmHWM>
+// elapsed_ms counts from the kernel's process start time (10 ms resolution); a driver that
+// noted CLOCK_MONOTONIC before launching subtracts it from monotonic_ns for an exact
+// figure. peak_rss_kib is the process's peak resident memory so far.
+void reportFirstFrameAndExit(QQuickWindow *window);
 
 } // namespace AppRunner

@@ -1,0 +1,66 @@
+#include "Startup.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+
+#include <chrono>
+
+namespace Startup {
+
+namespace {
+constexpr int kTimeoutMs = 60000;
+
+qint64 monotonicNs()
+{
+    // steady_clock is CLOCK_MONOTONIC, the clock the child's monotonic_ns is read from.
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+} // namespace
+
+QProcessEnvironment environment(const QString &stateDir)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), stateDir);
+    env.insert(QStringLiteral("XDG_RUNTIME_DIR"), stateDir);
+    env.insert(QStringLiteral("HOTSPOT_REPORT_FIRST_FRAME"), QStringLiteral("1"));
+    return env;
+}
+
+std::optional<Sample> measure(const QString &program, const QStringList &arguments,
+                              const QProcessEnvironment &environment, QString *error)
+{
+    QProcess process;
+    process.setProcessEnvironment(environment);
+    const qint64 launchedNs = monotonicNs();
+    process.start(program, arguments);
+    if (!process.waitForFinished(kTimeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        *error = QStringLiteral("%1 did not finish within %2 s (%3)")
+                     .arg(program)
+                     .arg(kTimeoutMs / 1000)
+                     .arg(process.errorString());
+        return std::nullopt;
+    }
+    const QString output = QString::fromUtf8(process.readAllStandardOutput());
+    static const QRegularExpression report(
+        QStringLiteral(R"(first-frame elapsed_ms=\S+ monotonic_ns=(\d+) peak_rss_kib=(\d+))"));
+    const QRegularExpressionMatch match = report.match(output);
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || !match.hasMatch()) {
+        *error = QStringLiteral("%1 %2 exited with status %3 and no first-frame report:\n%4")
+                     .arg(program, arguments.join(QLatin1Char(' ')))
+                     .arg(process.exitCode())
+                     .arg(QString::fromUtf8(process.readAllStandardError()).trimmed());
+        return std::nullopt;
+    }
+    Sample sample;
+    sample.firstFrameMs = double(match.captured(1).toLongLong() - launchedNs) / 1e6;
+    sample.peakMemoryMib = match.captured(2).toDouble() / 1024.0;
+    return sample;
+}
+
+} // namespace Startup

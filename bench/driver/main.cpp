@@ -1,0 +1,334 @@
+// hotspot-bench: start-up, memory and responsiveness of Hotspot Lab, in one run.
+//  1. Start-up: launches the floor and the app (Start page, lab page) in turn, each
+//     `--runs` times after one warm-up, and takes the median time from launch to the first
+//     frame and the median peak memory at that frame.
+//  2. Responsiveness, in this process: loads the app's Main.qml as the app does and times
+//     a language switch on every page and the lesson actions (BusyMeter: GUI-thread time
+//     until the last frame the action caused).
+// Prints one table with the targets of issue 8. Misses are reported, not failed: the exit
+// status is 1 only when something could not be measured.
+#include "AppRunner.h"
+#include "BusyMeter.h"
+#include "LanguageService.h"
+#include "LessonCatalog.h"
+#include "LessonNavigator.h"
+#include "PartitionLab.h"
+#include "ResultTable.h"
+#include "Startup.h"
+#include "ThrottleSimulation.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFile>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QThread>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <algorithm>
+#include <chrono>
+#include <functional>
+
+Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
+
+namespace {
+
+constexpr double kMaxRatioToFloor = 1.5;
+constexpr double kFrameBudgetMs = 16;
+const auto kMainQml = QStringLiteral("qrc:/qt/qml/HotspotLab/qml/Main.qml");
+
+QTextStream &out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+double median(QList<double> values)
+{
+    if (values.isEmpty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const qsizetype middle = values.size() / 2;
+    return values.size() % 2 ? values.at(middle) : (values.at(middle - 1) + values.at(middle)) / 2;
+}
+
+// ---- 1. Start-up --------------------------------------------------------------------
+
+struct StartupTarget {
+    QString name;
+    QString program;
+    QStringList arguments;
+    QList<double> firstFrameMs;
+    QList<double> peakMemoryMib;
+};
+
+bool measureStartup(QList<StartupTarget> &targets, int runs, QString *error)
+{
+    QTemporaryDir stateDir;
+    const QProcessEnvironment environment = Startup::environment(stateDir.path());
+    // Round-robin, so that a busy moment on the machine hits all targets alike. Run 0 warms
+    // the disk cache and is not counted.
+    for (int run = 0; run <= runs; ++run) {
+        for (StartupTarget &target : targets) {
+            const auto sample = Startup::measure(target.program, target.arguments, environment, error);
+            if (!sample)
+                return false;
+            if (run == 0)
+                continue;
+            target.firstFrameMs.append(sample->firstFrameMs);
+            target.peakMemoryMib.append(sample->peakMemoryMib);
+        }
+        out() << '.' << Qt::flush;
+    }
+    out() << Qt::endl;
+    return true;
+}
+
+// ---- 2. Responsiveness --------------------------------------------------------------
+
+template<typename T>
+T *singletonOf(QQmlEngine &engine, const char *typeName)
+{
+    return engine.singletonInstance<T *>(qmlTypeId("HotspotLab", 1, 0, typeName));
+}
+
+QObject *currentPage(QQuickWindow *window)
+{
+    // Objects declared in the window may have the window or its root item as QObject parent.
+    auto *loader = window->findChild<QQuickItem *>(QStringLiteral("pageLoader"));
+    if (!loader)
+        loader = window->contentItem()->findChild<QQuickItem *>(QStringLiteral("pageLoader"));
+    return loader ? loader->property("item").value<QObject *>() : nullptr;
+}
+
+bool g_verbose = false;
+
+// Adds the median of `samples` to the table; with --verbose, every sample and its frames.
+void addActionRow(ResultTable &table, const QString &metric, const QList<BusyMeter::Measurement> &samples)
+{
+    QList<double> busy;
+    QStringList details;
+    for (const BusyMeter::Measurement &sample : samples) {
+        busy.append(sample.busyMs);
+        details.append(QStringLiteral("%1 ms (call %2, longest block %3, %4 frames)")
+                           .arg(sample.busyMs, 0, 'f', 1)
+                           .arg(sample.actionMs, 0, 'f', 1)
+                           .arg(sample.longestFrameMs, 0, 'f', 1)
+                           .arg(sample.frames));
+    }
+    if (g_verbose)
+        QTextStream(stderr) << '\n' << metric << ": " << details.join(QStringLiteral("; ")) << '\n';
+    table.addLimitRow(metric, median(busy), kFrameBudgetMs);
+}
+
+// Times `repeats` runs of `action`; `prepare` (not timed) before each.
+void timeAction(ResultTable &table, const QString &metric, QQuickWindow *window, int repeats,
+                const std::function<void()> &action, const std::function<void()> &prepare = {})
+{
+    QList<BusyMeter::Measurement> samples;
+    for (int i = 0; i < repeats; ++i) {
+        if (prepare) {
+            prepare();
+            BusyMeter::settle(window);
+        }
+        samples.append(BusyMeter::measure(window, action));
+    }
+    addActionRow(table, metric, samples);
+}
+
+// The lesson models alone, without a page: what the simulation costs by itself.
+void timeModels(ResultTable &table, int repeats)
+{
+    const auto timeMs = [](const std::function<void()> &action) {
+        const auto start = std::chrono::steady_clock::now();
+        action();
+        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    };
+    QList<double> batch;
+    QList<double> day;
+    for (int i = 0; i < repeats; ++i) {
+        PartitionLab lab;
+        batch.append(timeMs([&] { lab.sendBatch(); }));
+        ThrottleSimulation simulation;
+        simulation.applyPreset(QStringLiteral("sustained"));
+        day.append(timeMs([&] { simulation.advance(24 * 60); }));
+    }
+    table.addLimitRow(QStringLiteral("lab: send one batch, model only"), median(batch), kFrameBudgetMs);
+    table.addLimitRow(QStringLiteral("throttling: simulate a full day, model only"), median(day), kFrameBudgetMs);
+}
+
+void invoke(QObject *object, const char *method)
+{
+    if (!QMetaObject::invokeMethod(object, method))
+        qFatal("hotspot-bench: cannot call %s", method);
+}
+
+void invoke(QObject *object, const char *method, int argument)
+{
+    if (!QMetaObject::invokeMethod(object, method, Q_ARG(int, argument)))
+        qFatal("hotspot-bench: cannot call %s(int)", method);
+}
+
+bool measureResponsiveness(ResultTable &table, int runs, QString *error)
+{
+    QQmlApplicationEngine engine;
+    auto *languageService = AppRunner::prepareEngine(engine);
+    auto *navigator = singletonOf<LessonNavigator>(engine, "LessonNavigator");
+    if (!languageService || !navigator) {
+        *error = QStringLiteral("the HotspotLab singletons could not be created");
+        return false;
+    }
+    languageService->applyLanguage(QStringLiteral("en"));
+    engine.setInitialProperties({{QStringLiteral("width"), 1280}, {QStringLiteral("height"), 800}});
+    engine.load(QUrl(kMainQml));
+    auto *window = engine.rootObjects().isEmpty()
+        ? nullptr
+        : qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (!window) {
+        *error = QStringLiteral("Main.qml could not be loaded");
+        return false;
+    }
+    BusyMeter::settle(window);
+
+    // A language switch on every page: German, Indonesian, English, over and over.
+    const QStringList languages = {QStringLiteral("de"), QStringLiteral("id"), QStringLiteral("en")};
+    for (const QString &lessonId : LessonCatalog::availableLessonIds()) {
+        navigator->open(lessonId);
+        BusyMeter::settle(window);
+        QList<BusyMeter::Measurement> samples;
+        for (int i = 0; i < std::max(runs, 3); ++i)
+            samples.append(BusyMeter::measure(window, [&] { languageService->setLanguage(languages.at(i % 3)); }));
+        if (languageService->language() != QLatin1String("en")) {
+            languageService->setLanguage(QStringLiteral("en"));
+            BusyMeter::settle(window);
+        }
+        addActionRow(table, QStringLiteral("language switch, %1 page").arg(lessonId), samples);
+        out() << '.' << Qt::flush;
+    }
+
+    // The lab: one batch, one drain step (each a button on the page).
+    if (navigator->open(QStringLiteral("lab"))) {
+        BusyMeter::settle(window);
+        QObject *lab = currentPage(window) ? currentPage(window)->findChild<QObject *>(QStringLiteral("partitionLab")) : nullptr;
+        if (!lab) {
+            *error = QStringLiteral("the lab page has no object named partitionLab");
+            return false;
+        }
+        timeAction(table, QStringLiteral("lab: send one batch"), window, runs, [lab] { invoke(lab, "sendBatch"); });
+        timeAction(table, QStringLiteral("lab: one drain step"), window, runs, [lab] { invoke(lab, "drainStep"); });
+        invoke(lab, "resetRun");
+        timeModels(table, runs);
+        out() << '.' << Qt::flush;
+    }
+
+    // Throttling: a full day from minute 0, then a minute and an hour with a day of history
+    // in the charts (the Step and +1 hour buttons), and choosing a preset.
+    if (navigator->open(QStringLiteral("throttling"))) {
+        BusyMeter::settle(window);
+        QObject *page = currentPage(window);
+        auto *simulation = page ? page->property("simulation").value<QObject *>() : nullptr;
+        if (!simulation) {
+            *error = QStringLiteral("the throttling page has no simulation property");
+            return false;
+        }
+        timeAction(table, QStringLiteral("throttling: simulate a full day"), window, runs,
+                   [simulation] { invoke(simulation, "advance", 24 * 60); }, [simulation] { invoke(simulation, "reset"); });
+        timeAction(table, QStringLiteral("throttling: one minute (Step)"), window, runs,
+                   [simulation] { invoke(simulation, "advance", 1); });
+        timeAction(table, QStringLiteral("throttling: one hour (+1 hour)"), window, runs,
+                   [simulation] { invoke(simulation, "advance", 60); });
+        const QStringList presets = {QStringLiteral("burst"), QStringLiteral("sustained"), QStringLiteral("spread"),
+                                     QStringLiteral("bulk")};
+        int next = 0;
+        timeAction(table, QStringLiteral("throttling: choose a preset"), window, runs, [&] {
+            QMetaObject::invokeMethod(simulation, "applyPreset", Q_ARG(QString, presets.at(next++ % presets.size())));
+        });
+        out() << '.' << Qt::flush;
+    }
+    out() << Qt::endl;
+    return true;
+}
+
+QString loadAverage()
+{
+    QFile file(QStringLiteral("/proc/loadavg"));
+    if (!file.open(QIODevice::ReadOnly))
+        return QStringLiteral("unknown");
+    return QString::fromLatin1(file.readAll()).section(QLatin1Char(' '), 0, 2);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    // The targets are for software rendering without a display, like the test suite. Fresh
+    // settings, so the app's defaults are measured and the user's settings stay untouched.
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QTemporaryDir settingsDir;
+    qputenv("XDG_CONFIG_HOME", settingsDir.path().toLocal8Bit());
+    qputenv("XDG_RUNTIME_DIR", settingsDir.path().toLocal8Bit());
+
+    AppRunner::setApplicationMetadata();
+    QApplication app(argc, argv);
+    AppRunner::configureQuick();
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Start-up, memory and responsiveness benchmark of Hotspot Lab."));
+    parser.addHelpOption();
+    const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Measurements per figure (median)."),
+                                        QStringLiteral("n"), QStringLiteral("7"));
+    const QCommandLineOption appOption(QStringLiteral("app"), QStringLiteral("The hotspot-lab binary."),
+                                       QStringLiteral("path"), QStringLiteral(HOTSPOT_APP_PATH));
+    const QCommandLineOption floorOption(QStringLiteral("floor"), QStringLiteral("The floor binary."),
+                                         QStringLiteral("path"), QStringLiteral(HOTSPOT_FLOOR_PATH));
+    const QCommandLineOption verboseOption(QStringLiteral("verbose"),
+                                           QStringLiteral("Print every sample (and its frames) to stderr."));
+    parser.addOptions({runsOption, appOption, floorOption, verboseOption});
+    parser.process(app);
+    g_verbose = parser.isSet(verboseOption);
+    bool runsOk = false;
+    const int runs = parser.value(runsOption).toInt(&runsOk);
+    if (!runsOk || runs < 1 || runs > 100) {
+        QTextStream(stderr) << "hotspot-bench: --runs must be a whole number from 1 to 100.\n";
+        return 2;
+    }
+
+    out() << "Hotspot Lab benchmark: Qt " << qVersion() << ", " << QThread::idealThreadCount()
+          << " cores, load average " << loadAverage() << ", offscreen software rendering, median of "
+          << runs << " runs" << Qt::endl;
+
+    QString error;
+    QList<StartupTarget> targets = {
+        {QStringLiteral("floor"), parser.value(floorOption), {}, {}, {}},
+        {QStringLiteral("start page"), parser.value(appOption), {QStringLiteral("--lesson"), QStringLiteral("start")}, {}, {}},
+        {QStringLiteral("lab page"), parser.value(appOption), {QStringLiteral("--lesson"), QStringLiteral("lab")}, {}, {}},
+    };
+    out() << "start-up " << Qt::flush;
+    if (!measureStartup(targets, runs, &error)) {
+        QTextStream(stderr) << "hotspot-bench: " << error << '\n';
+        return 1;
+    }
+    ResultTable table;
+    const StartupTarget &floor = targets.constFirst();
+    for (qsizetype i = 1; i < targets.size(); ++i) {
+        table.addRatioRow(QStringLiteral("first frame, %1").arg(targets.at(i).name), QStringLiteral("ms"),
+                          median(targets.at(i).firstFrameMs), median(floor.firstFrameMs), kMaxRatioToFloor);
+    }
+    for (qsizetype i = 1; i < targets.size(); ++i) {
+        table.addRatioRow(QStringLiteral("peak memory, %1").arg(targets.at(i).name), QStringLiteral("MiB"),
+                          median(targets.at(i).peakMemoryMib), median(floor.peakMemoryMib), kMaxRatioToFloor);
+    }
+
+    out() << "responsiveness " << Qt::flush;
+    if (!measureResponsiveness(table, runs, &error)) {
+        QTextStream(stderr) << "hotspot-bench: " << error << '\n';
+        return 1;
+    }
+
+    out() << '\n' << table.render() << '\n'
+          << table.metCount() << " of " << table.rowCount() << " targets met." << Qt::endl;
+    return 0;
+}
