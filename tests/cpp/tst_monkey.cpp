@@ -20,6 +20,7 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QPointer>
+#include <QQmlComponent>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -124,6 +125,7 @@ class TestMonkey : public QObject
 
 private slots:
     void initTestCase();
+    void harnessCatchesQmlWarnings();
     void randomUse();
     void cleanupTestCase();
 
@@ -190,6 +192,7 @@ private:
     QList<QPointer<CommandChecker>> m_checkers;
     QList<QPointer<SubKeySplit>> m_splits;
     QList<QPointer<ImbalanceExplorer>> m_explorers;
+    QMap<QString, int> m_actionsPerLesson;
 };
 
 void TestMonkey::initTestCase()
@@ -215,6 +218,10 @@ void TestMonkey::initTestCase()
     m_language = singleton<LanguageService>(*m_engine, "LanguageService");
     m_display = singleton<DisplaySettings>(*m_engine, "DisplaySettings");
     QVERIFY(m_navigator && m_language && m_display);
+    // The same start for every run, whatever an earlier test saved, so a seed replays.
+    m_language->setLanguage(QStringLiteral("en"));
+    m_display->resetZoom();
+    m_navigator->open(LessonCatalog::startLessonId());
 
     // The engine reports QML warnings through this signal as well as on stderr.
     connect(m_engine.get(), &QQmlEngine::warnings, this, [](const QList<QQmlError> &warnings) {
@@ -884,6 +891,21 @@ void TestMonkey::checkInvariants()
     checkNavigation();
 }
 
+// The monkey is only as good as its ears: a binding error in a QML object must reach
+// the log that fails the run.
+void TestMonkey::harnessCatchesQmlWarnings()
+{
+    messageLog().problems.clear();
+    messageLog().capturing = true;
+    QQmlComponent component(m_engine.get());
+    component.setData("import QtQuick\nItem { property int broken: noSuchObject.value }", QUrl(QStringLiteral("qrc:/monkey/Broken.qml")));
+    std::unique_ptr<QObject> broken(component.create());
+    messageLog().capturing = false;
+    QVERIFY(broken);
+    QVERIFY2(messageLog().problems.join(u'\n').contains(QStringLiteral("ReferenceError")), qPrintable(messageLog().problems.join(u'\n')));
+    messageLog().problems.clear();
+}
+
 void TestMonkey::randomUse()
 {
     bool ok = false;
@@ -901,6 +923,7 @@ void TestMonkey::randomUse()
     for (m_actionIndex = 1; m_actionIndex <= actions; ++m_actionIndex) {
         perform(pickAction());
         settle();
+        ++m_actionsPerLesson[m_navigator->currentLesson()];
         checkInvariants();
         if (!messageLog().problems.isEmpty())
             return failNow(QStringLiteral("printed: ") + messageLog().problems.join(QStringLiteral("\n  ")));
@@ -909,7 +932,11 @@ void TestMonkey::randomUse()
     }
     messageLog().capturing = false;
     const qint64 elapsed = std::max<qint64>(1, clock.elapsed());
-    qInfo("monkey: %d actions in %.1f s (%.0f actions/s), seed %u", actions, elapsed / 1000.0, actions * 1000.0 / elapsed, m_seed);
+    QStringList perLesson;
+    for (auto it = m_actionsPerLesson.cbegin(); it != m_actionsPerLesson.cend(); ++it)
+        perLesson.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
+    qInfo("monkey: %d actions in %.1f s (%.0f actions/s), seed %u; actions per page: %s", actions, elapsed / 1000.0,
+          actions * 1000.0 / elapsed, m_seed, qPrintable(perLesson.join(QStringLiteral(", "))));
 }
 
 QTEST_MAIN(TestMonkey)
