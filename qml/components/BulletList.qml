@@ -4,7 +4,10 @@ import QtQuick.Layouts
 import HotspotLab
 
 // A list of short points. Bind `items` to an array of translated strings.
-ColumnLayout {
+// The rows sit in a Column, not a ColumnLayout: in Qt 6.4 a layout that is hidden (the
+// closed About dialog, a collapsed card) keeps the rows a language switch has replaced,
+// and its next resize (a zoom step, another switch) touched the deleted rows and crashed.
+Column {
     id: list
 
     property var items: []
@@ -20,7 +23,7 @@ ColumnLayout {
 
             required property string modelData
 
-            Layout.fillWidth: true
+            width: list.width
             spacing: Theme.spacing
 
             Label {
