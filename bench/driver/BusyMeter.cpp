@@ -14,7 +14,7 @@ constexpr int kDeadlineMs = 10000;
 
 double threadCpuMs()
 {
-    timespec now{};
+    timespec now {};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
     return double(now.tv_sec) * 1000.0 + double(now.tv_nsec) / 1e6;
 }

@@ -11,9 +11,10 @@ class QQuickWindow;
 // software renderer, polishing, syncing and painting all happen on this thread.
 namespace BusyMeter {
 
-struct Measurement {
-    double busyMs = 0; // the whole cost, up to the last frame
-    double actionMs = 0; // the action's call alone (model, bindings, chart data)
+struct Measurement
+{
+    double busyMs = 0;         // the whole cost, up to the last frame
+    double actionMs = 0;       // the action's call alone (model, bindings, chart data)
     double longestFrameMs = 0; // the most work between two frames: the longest single block
     int frames = 0;
 };

@@ -15,8 +15,8 @@ void ResultTable::addRatioRow(const QString &metric, const QString &unit, double
 {
     const double ratio = floor > 0 ? value / floor : 0;
     m_rows.append({QStringLiteral("%1 (%2)").arg(metric, unit), number(value), number(floor),
-                   QString::number(ratio, 'f', 2) + QLatin1Char('x'),
-                   QStringLiteral("<= %1x floor").arg(maxRatio), floor > 0 && ratio <= maxRatio});
+                   QString::number(ratio, 'f', 2) + QLatin1Char('x'), QStringLiteral("<= %1x floor").arg(maxRatio),
+                   floor > 0 && ratio <= maxRatio});
 }
 
 void ResultTable::addLimitRow(const QString &metric, double valueMs, double limitMs)
@@ -37,9 +37,9 @@ int ResultTable::metCount() const
 
 QString ResultTable::render() const
 {
-    const QStringList header = {QStringLiteral("metric"), QStringLiteral("value"), QStringLiteral("floor"),
-                                QStringLiteral("ratio"), QStringLiteral("target"), QStringLiteral("result")};
-    QList<QStringList> cells{header};
+    const QStringList header = {QStringLiteral("metric"), QStringLiteral("value"),  QStringLiteral("floor"),
+                                QStringLiteral("ratio"),  QStringLiteral("target"), QStringLiteral("result")};
+    QList<QStringList> cells {header};
     for (const Row &row : m_rows)
         cells.append({row.metric, row.value, row.floor, row.ratio, row.target,
                       row.met ? QStringLiteral("pass") : QStringLiteral("MISS")});

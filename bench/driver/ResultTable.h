@@ -21,7 +21,8 @@ public:
     int metCount() const;
 
 private:
-    struct Row {
+    struct Row
+    {
         QString metric;
         QString value;
         QString floor;

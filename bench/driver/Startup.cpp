@@ -13,8 +13,7 @@ constexpr int kTimeoutMs = 60000;
 qint64 monotonicNs()
 {
     // steady_clock is CLOCK_MONOTONIC, the clock the child's monotonic_ns is read from.
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(
-               std::chrono::steady_clock::now().time_since_epoch())
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch())
         .count();
 }
 } // namespace

@@ -10,8 +10,9 @@
 // its first-frame line (format in src/app/AppRunner.h).
 namespace Startup {
 
-struct Sample {
-    double firstFrameMs = 0; // from just before the launch to the first swapped frame
+struct Sample
+{
+    double firstFrameMs = 0;  // from just before the launch to the first swapped frame
     double peakMemoryMib = 0; // VmHWM at that frame
 };
 

@@ -57,7 +57,8 @@ double median(QList<double> values)
 
 // ---- 1. Start-up --------------------------------------------------------------------
 
-struct StartupTarget {
+struct StartupTarget
+{
     QString name;
     QString program;
     QStringList arguments;
@@ -184,9 +185,8 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
     languageService->applyLanguage(QStringLiteral("en"));
     engine.setInitialProperties({{QStringLiteral("width"), 1280}, {QStringLiteral("height"), 800}});
     engine.load(QUrl(kMainQml));
-    auto *window = engine.rootObjects().isEmpty()
-        ? nullptr
-        : qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    auto *window =
+        engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
     if (!window) {
         *error = QStringLiteral("Main.qml could not be loaded");
         return false;
@@ -212,7 +212,8 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
     // The lab: one batch, one drain step (each a button on the page).
     if (navigator->open(QStringLiteral("lab"))) {
         BusyMeter::settle(window);
-        QObject *lab = currentPage(window) ? currentPage(window)->findChild<QObject *>(QStringLiteral("partitionLab")) : nullptr;
+        QObject *lab =
+            currentPage(window) ? currentPage(window)->findChild<QObject *>(QStringLiteral("partitionLab")) : nullptr;
         if (!lab) {
             *error = QStringLiteral("the lab page has no object named partitionLab");
             return false;
@@ -234,8 +235,9 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
             *error = QStringLiteral("the throttling page has no simulation property");
             return false;
         }
-        timeAction(table, QStringLiteral("throttling: simulate a full day"), window, runs,
-                   [simulation] { invoke(simulation, "advance", 24 * 60); }, [simulation] { invoke(simulation, "reset"); });
+        timeAction(
+            table, QStringLiteral("throttling: simulate a full day"), window, runs,
+            [simulation] { invoke(simulation, "advance", 24 * 60); }, [simulation] { invoke(simulation, "reset"); });
         timeAction(table, QStringLiteral("throttling: one minute (Step)"), window, runs,
                    [simulation] { invoke(simulation, "advance", 1); });
         timeAction(table, QStringLiteral("throttling: one hour (+1 hour)"), window, runs,
@@ -297,14 +299,22 @@ int main(int argc, char *argv[])
     }
 
     out() << "Hotspot Lab benchmark: Qt " << qVersion() << ", " << QThread::idealThreadCount()
-          << " cores, load average " << loadAverage() << ", offscreen software rendering, median of "
-          << runs << " runs" << Qt::endl;
+          << " cores, load average " << loadAverage() << ", offscreen software rendering, median of " << runs << " runs"
+          << Qt::endl;
 
     QString error;
     QList<StartupTarget> targets = {
         {QStringLiteral("floor"), parser.value(floorOption), {}, {}, {}},
-        {QStringLiteral("start page"), parser.value(appOption), {QStringLiteral("--lesson"), QStringLiteral("start")}, {}, {}},
-        {QStringLiteral("lab page"), parser.value(appOption), {QStringLiteral("--lesson"), QStringLiteral("lab")}, {}, {}},
+        {QStringLiteral("start page"),
+         parser.value(appOption),
+         {QStringLiteral("--lesson"), QStringLiteral("start")},
+         {},
+         {}},
+        {QStringLiteral("lab page"),
+         parser.value(appOption),
+         {QStringLiteral("--lesson"), QStringLiteral("lab")},
+         {},
+         {}},
     };
     out() << "start-up " << Qt::flush;
     if (!measureStartup(targets, runs, &error)) {
@@ -328,7 +338,8 @@ int main(int argc, char *argv[])
         return 1;
     }
 
-    out() << '\n' << table.render() << '\n'
+    out() << '\n'
+          << table.render() << '\n'
           << table.metCount() << " of " << table.rowCount() << " targets met." << Qt::endl;
     return 0;
 }

@@ -41,7 +41,7 @@ double millisecondsSinceProcessStart()
     const QByteArray text = stat.readAll();
     const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
     constexpr int kStartTimeIndex = 22 - 3;
-    timespec now{};
+    timespec now {};
     const long ticksPerSecond = sysconf(_SC_CLK_TCK);
     if (fields.size() <= kStartTimeIndex || ticksPerSecond <= 0 || clock_gettime(CLOCK_BOOTTIME, &now) != 0)
         return -1;
@@ -79,9 +79,8 @@ int main(int argc, char *argv[])
 
     QQmlApplicationEngine engine;
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/HotspotFloor/floor/FloorWindow.qml")));
-    auto *window = engine.rootObjects().isEmpty()
-        ? nullptr
-        : qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    auto *window =
+        engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
     if (!window) {
         std::fprintf(stderr, "hotspot-floor: the window could not be created.\n");
         return 1;

@@ -290,5 +290,4 @@ LessonPage {
     BulletList {
         items: [qsTr("A course lesson (in Indonesian, last reviewed 26 October 2026) on telling key distribution apart from load distribution: the worked example, the three causes, the mitigations and the failure modes."), qsTr("The capacities, rates and the placement of the hot partition in the explorer are illustrative figures for teaching, not measurements of any product.")]
     }
-
 }

@@ -258,5 +258,4 @@ LessonPage {
     Paragraph {
         text: qsTr("Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.")
     }
-
 }

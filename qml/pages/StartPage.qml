@@ -55,5 +55,4 @@ LessonPage {
     BulletList {
         items: [qsTr("The list on the left switches lessons at any time. Every lesson opens in a known starting state, so you can jump between them during a lecture."), qsTr("Ask for a prediction before each action. The labs leave room for a guess first, so the room can commit to an answer before the simulation gives it."), qsTr("On a projector, press Ctrl+Plus to make all text larger, Ctrl+Minus to make it smaller and Ctrl+0 to return to normal size."), qsTr("The Language menu switches between English, German and Indonesian at once, so students can follow in the language they read best."), qsTr("To put a page on a slide, run: hotspot-lab --lesson lab --lang en --screenshot lab.png")]
     }
-
 }

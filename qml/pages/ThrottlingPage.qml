@@ -499,5 +499,4 @@ LessonPage {
     BulletList {
         items: [qsTr("The sustained and the evenly spread scenario write the same data. Which one finishes first? Which one would you choose for an online shop that keeps taking orders during the import?"), qsTr("Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?"), qsTr("Your dashboards show no errors, but writes get slower every night at two o'clock. Which metrics do you check first?")]
     }
-
 }

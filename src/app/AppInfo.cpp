@@ -2,8 +2,7 @@
 
 AppInfo::AppInfo(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 QString AppInfo::name()
 {

@@ -71,7 +71,7 @@ double millisecondsSinceProcessStart()
     // The command name (field 2) may contain spaces; the fields after it do not.
     const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
     constexpr int kStartTimeIndex = 22 - 3; // field 22, counted from field 3 (state)
-    timespec now{};
+    timespec now {};
     const long ticksPerSecond = sysconf(_SC_CLK_TCK);
     if (fields.size() <= kStartTimeIndex || ticksPerSecond <= 0 || clock_gettime(CLOCK_BOOTTIME, &now) != 0)
         return -1;
@@ -93,10 +93,11 @@ void reportFirstFrameAndExit(QQuickWindow *window)
         [connection]() {
             QObject::disconnect(*connection);
             const auto monotonic = std::chrono::steady_clock::now().time_since_epoch();
-            print(stdout, QStringLiteral("first-frame elapsed_ms=%1 monotonic_ns=%2 peak_rss_kib=%3")
-                              .arg(millisecondsSinceProcessStart(), 0, 'f', 1)
-                              .arg(std::chrono::duration_cast<std::chrono::nanoseconds>(monotonic).count())
-                              .arg(peakResidentKib()));
+            print(stdout,
+                  QStringLiteral("first-frame elapsed_ms=%1 monotonic_ns=%2 peak_rss_kib=%3")
+                      .arg(millisecondsSinceProcessStart(), 0, 'f', 1)
+                      .arg(std::chrono::duration_cast<std::chrono::nanoseconds>(monotonic).count())
+                      .arg(peakResidentKib()));
             std::fflush(stdout);
             QMetaObject::invokeMethod(
                 QCoreApplication::instance(), [] { QCoreApplication::exit(0); }, Qt::QueuedConnection);

@@ -25,8 +25,7 @@ void warnIfUnreadable(const QSettings &settings)
     if (settings.status() == QSettings::NoError || warned)
         return;
     warned = true;
-    qWarning("hotspot-lab: the settings file %s could not be read; using defaults.",
-             qPrintable(settings.fileName()));
+    qWarning("hotspot-lab: the settings file %s could not be read; using defaults.", qPrintable(settings.fileName()));
 }
 
 } // namespace AppSettings

@@ -53,15 +53,12 @@ CommandLineResult parse(const QStringList &arguments)
     const QCommandLineOption langOption(QStringLiteral("lang"),
                                         QStringLiteral("Language of the interface (%1).").arg(languages),
                                         QStringLiteral("language"));
-    const QCommandLineOption lessonOption(QStringLiteral("lesson"),
-                                          QStringLiteral("Page to open (%1).").arg(lessons),
+    const QCommandLineOption lessonOption(QStringLiteral("lesson"), QStringLiteral("Page to open (%1).").arg(lessons),
                                           QStringLiteral("lesson"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"),
-                                        QStringLiteral("Window size, default 1280x800."),
+    const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Window size, default 1280x800."),
                                         QStringLiteral("WIDTHxHEIGHT"));
     const QCommandLineOption screenshotOption(
-        QStringLiteral("screenshot"),
-        QStringLiteral("Render the page, save the window as PNG to FILE and exit."),
+        QStringLiteral("screenshot"), QStringLiteral("Render the page, save the window as PNG to FILE and exit."),
         QStringLiteral("FILE.png"));
     parser.addOptions({langOption, lessonOption, sizeOption, screenshotOption});
 
@@ -80,23 +77,21 @@ CommandLineResult parse(const QStringList &arguments)
         return result;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        return error(QStringLiteral("unexpected argument \"%1\" (see --help)")
-                         .arg(parser.positionalArguments().constFirst()));
+        return error(
+            QStringLiteral("unexpected argument \"%1\" (see --help)").arg(parser.positionalArguments().constFirst()));
     }
 
     LaunchOptions &options = result.options;
     if (parser.isSet(langOption)) {
         options.language = parser.value(langOption);
         if (!LanguageService::isSupported(options.language)) {
-            return error(QStringLiteral("invalid --lang \"%1\"; valid values are %2")
-                             .arg(options.language, languages));
+            return error(QStringLiteral("invalid --lang \"%1\"; valid values are %2").arg(options.language, languages));
         }
     }
     if (parser.isSet(lessonOption)) {
         options.lesson = parser.value(lessonOption);
         if (!LessonCatalog::allLessonIds().contains(options.lesson)) {
-            return error(QStringLiteral("invalid --lesson \"%1\"; valid values are %2")
-                             .arg(options.lesson, lessons));
+            return error(QStringLiteral("invalid --lesson \"%1\"; valid values are %2").arg(options.lesson, lessons));
         }
     }
     if (parser.isSet(sizeOption) && !parseSize(parser.value(sizeOption), &options.windowSize)) {

@@ -6,15 +6,22 @@
 
 // What the user asked for on the command line. Parsed before any window or QApplication
 // exists, so a bad value can be reported without touching the display.
-struct LaunchOptions {
-    QString language;       // empty: use the saved or system language
-    QString lesson;         // empty: the Start page
-    QSize windowSize{1280, 800};
+struct LaunchOptions
+{
+    QString language; // empty: use the saved or system language
+    QString lesson;   // empty: the Start page
+    QSize windowSize {1280, 800};
     QString screenshotPath; // empty: run interactively
 };
 
-struct CommandLineResult {
-    enum class Status { Run, ShowHelp, ShowVersion, Error };
+struct CommandLineResult
+{
+    enum class Status {
+        Run,
+        ShowHelp,
+        ShowVersion,
+        Error
+    };
     Status status = Status::Run;
     LaunchOptions options;
     QString text; // the help text, the version line, or the one-line error

@@ -28,8 +28,8 @@ DisplaySettings::DisplaySettings(QObject *parent)
         m_textScale = snapped(saved);
     } else {
         qWarning("hotspot-lab: ignoring text size \"%s\" in %s; valid values are %.1f to %.1f.",
-                 qPrintable(settings->value(kTextScaleKey).toString()),
-                 qPrintable(settings->fileName()), kMinimumScale, kMaximumScale);
+                 qPrintable(settings->value(kTextScaleKey).toString()), qPrintable(settings->fileName()), kMinimumScale,
+                 kMaximumScale);
     }
 }
 

@@ -72,12 +72,12 @@ QVariantList LanguageService::languages() const
     // Each language is named in its own language, so nobody is stuck in a language they
     // cannot read.
     return {
-        QVariantMap{{QStringLiteral("code"), QStringLiteral("en")},
-                    {QStringLiteral("name"), QStringLiteral("English")}},
-        QVariantMap{{QStringLiteral("code"), QStringLiteral("de")},
-                    {QStringLiteral("name"), QStringLiteral("Deutsch")}},
-        QVariantMap{{QStringLiteral("code"), QStringLiteral("id")},
-                    {QStringLiteral("name"), QStringLiteral("Bahasa Indonesia")}},
+        QVariantMap {{QStringLiteral("code"), QStringLiteral("en")},
+                     {QStringLiteral("name"), QStringLiteral("English")}},
+        QVariantMap {{QStringLiteral("code"), QStringLiteral("de")},
+                     {QStringLiteral("name"), QStringLiteral("Deutsch")}},
+        QVariantMap {{QStringLiteral("code"), QStringLiteral("id")},
+                     {QStringLiteral("name"), QStringLiteral("Bahasa Indonesia")}},
     };
 }
 
@@ -92,8 +92,8 @@ bool LanguageService::setLanguage(const QString &code)
 bool LanguageService::applyLanguage(const QString &code)
 {
     if (!isSupported(code)) {
-        qWarning("LanguageService: unknown language \"%s\"; valid values are %s.",
-                 qPrintable(code), qPrintable(supportedLanguages().join(QStringLiteral(", "))));
+        qWarning("LanguageService: unknown language \"%s\"; valid values are %s.", qPrintable(code),
+                 qPrintable(supportedLanguages().join(QStringLiteral(", "))));
         return false;
     }
     if (code == m_language && (m_appTranslator || code == QLatin1String("en")))
@@ -109,9 +109,8 @@ QString LanguageService::loadSavedLanguage() const
     const QString saved = settings->value(kSettingsKey).toString();
     if (isSupported(saved))
         return saved;
-    qWarning("hotspot-lab: ignoring unknown language \"%s\" in %s; valid values are %s.",
-             qPrintable(saved), qPrintable(settings->fileName()),
-             qPrintable(supportedLanguages().join(QStringLiteral(", "))));
+    qWarning("hotspot-lab: ignoring unknown language \"%s\" in %s; valid values are %s.", qPrintable(saved),
+             qPrintable(settings->fileName()), qPrintable(supportedLanguages().join(QStringLiteral(", "))));
     return systemDefaultLanguage();
 }
 

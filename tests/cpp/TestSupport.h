@@ -11,7 +11,8 @@
 namespace TestSupport {
 
 // Runs the real hotspot-lab binary with its settings in configHome (not the user's).
-struct AppRun {
+struct AppRun
+{
     int exitCode = -1;
     QString standardOutput;
     QString standardError;

@@ -28,47 +28,84 @@ private slots:
 
         const int number = int(Status::Number);
         // English: "," groups thousands, "." marks decimals.
-        QTest::newRow("en grouped") << "en_US" << "15,500" << number << 15500.0 << "";
-        QTest::newRow("en plain") << "en_US" << "15500" << number << 15500.0 << "";
-        QTest::newRow("en spaces around") << "en_US" << "  15500 " << number << 15500.0 << "";
-        QTest::newRow("en space grouped") << "en_US" << "15 500" << number << 15500.0 << "";
-        QTest::newRow("en unit") << "en_US" << "15,500 rps" << number << 15500.0 << "";
-        QTest::newRow("en decimal") << "en_US" << "3.1" << number << 3.1 << "";
-        QTest::newRow("en decimal x") << "en_US" << "3.1x" << number << 3.1 << "";
-        QTest::newRow("en leading point") << "en_US" << ".5" << number << 0.5 << "";
-        QTest::newRow("en millions") << "en_US" << "10,000,000" << number << 1e7 << "";
-        QTest::newRow("en dot thousands reads as decimal") << "en_US" << "15.500" << number << 15.5 << "";
-        QTest::newRow("en negative") << "en_US" << "-3" << number << -3.0 << "";
-        QTest::newRow("en comma decimal") << "en_US" << "3,1" << int(Status::WrongDecimalSeparator) << 0.0 << "3.1";
-        QTest::newRow("en long comma") << "en_US" << "15500,5" << int(Status::WrongDecimalSeparator) << 0.0 << "15500.5";
-        QTest::newRow("en bad groups") << "en_US" << "1,55,00" << int(Status::BadGrouping) << 0.0 << "";
-        QTest::newRow("en two points") << "en_US" << "1.5.5" << int(Status::BadGrouping) << 0.0 << "";
-        QTest::newRow("en group after point") << "en_US" << "1.500,5" << int(Status::BadGrouping) << 0.0 << "";
-        QTest::newRow("en letters") << "en_US" << "fifteen" << int(Status::NotANumber) << 0.0 << "";
-        QTest::newRow("en mixed") << "en_US" << "15k" << int(Status::NotANumber) << 0.0 << "";
-        QTest::newRow("en lone point") << "en_US" << "." << int(Status::NotANumber) << 0.0 << "";
-        QTest::newRow("en trailing point") << "en_US" << "3." << int(Status::NotANumber) << 0.0 << "";
-        QTest::newRow("en sign only") << "en_US" << "-" << int(Status::NotANumber) << 0.0 << "";
-        QTest::newRow("en empty") << "en_US" << "   " << int(Status::Empty) << 0.0 << "";
+        QTest::newRow("en grouped") << "en_US"
+                                    << "15,500" << number << 15500.0 << "";
+        QTest::newRow("en plain") << "en_US"
+                                  << "15500" << number << 15500.0 << "";
+        QTest::newRow("en spaces around") << "en_US"
+                                          << "  15500 " << number << 15500.0 << "";
+        QTest::newRow("en space grouped") << "en_US"
+                                          << "15 500" << number << 15500.0 << "";
+        QTest::newRow("en unit") << "en_US"
+                                 << "15,500 rps" << number << 15500.0 << "";
+        QTest::newRow("en decimal") << "en_US"
+                                    << "3.1" << number << 3.1 << "";
+        QTest::newRow("en decimal x") << "en_US"
+                                      << "3.1x" << number << 3.1 << "";
+        QTest::newRow("en leading point") << "en_US"
+                                          << ".5" << number << 0.5 << "";
+        QTest::newRow("en millions") << "en_US"
+                                     << "10,000,000" << number << 1e7 << "";
+        QTest::newRow("en dot thousands reads as decimal") << "en_US"
+                                                           << "15.500" << number << 15.5 << "";
+        QTest::newRow("en negative") << "en_US"
+                                     << "-3" << number << -3.0 << "";
+        QTest::newRow("en comma decimal") << "en_US"
+                                          << "3,1" << int(Status::WrongDecimalSeparator) << 0.0 << "3.1";
+        QTest::newRow("en long comma") << "en_US"
+                                       << "15500,5" << int(Status::WrongDecimalSeparator) << 0.0 << "15500.5";
+        QTest::newRow("en bad groups") << "en_US"
+                                       << "1,55,00" << int(Status::BadGrouping) << 0.0 << "";
+        QTest::newRow("en two points") << "en_US"
+                                       << "1.5.5" << int(Status::BadGrouping) << 0.0 << "";
+        QTest::newRow("en group after point") << "en_US"
+                                              << "1.500,5" << int(Status::BadGrouping) << 0.0 << "";
+        QTest::newRow("en letters") << "en_US"
+                                    << "fifteen" << int(Status::NotANumber) << 0.0 << "";
+        QTest::newRow("en mixed") << "en_US"
+                                  << "15k" << int(Status::NotANumber) << 0.0 << "";
+        QTest::newRow("en lone point") << "en_US"
+                                       << "." << int(Status::NotANumber) << 0.0 << "";
+        QTest::newRow("en trailing point") << "en_US"
+                                           << "3." << int(Status::NotANumber) << 0.0 << "";
+        QTest::newRow("en sign only") << "en_US"
+                                      << "-" << int(Status::NotANumber) << 0.0 << "";
+        QTest::newRow("en empty") << "en_US"
+                                  << "   " << int(Status::Empty) << 0.0 << "";
 
         // German: "." groups thousands, "," marks decimals.
-        QTest::newRow("de grouped") << "de_DE" << "15.500" << number << 15500.0 << "";
-        QTest::newRow("de plain") << "de_DE" << "15500" << number << 15500.0 << "";
-        QTest::newRow("de decimal") << "de_DE" << "3,1" << number << 3.1 << "";
-        QTest::newRow("de millions") << "de_DE" << "10.000.000" << number << 1e7 << "";
-        QTest::newRow("de grouped decimal") << "de_DE" << "1.500,25" << number << 1500.25 << "";
-        QTest::newRow("de point decimal") << "de_DE" << "3.1" << int(Status::WrongDecimalSeparator) << 0.0 << "3,1";
-        QTest::newRow("de comma thousands reads as decimal") << "de_DE" << "15,500" << number << 15.5 << "";
-        QTest::newRow("de bad groups") << "de_DE" << "15.50.0" << int(Status::BadGrouping) << 0.0 << "";
-        QTest::newRow("de letters") << "de_DE" << "3,1 mal" << int(Status::NotANumber) << 0.0 << "";
+        QTest::newRow("de grouped") << "de_DE"
+                                    << "15.500" << number << 15500.0 << "";
+        QTest::newRow("de plain") << "de_DE"
+                                  << "15500" << number << 15500.0 << "";
+        QTest::newRow("de decimal") << "de_DE"
+                                    << "3,1" << number << 3.1 << "";
+        QTest::newRow("de millions") << "de_DE"
+                                     << "10.000.000" << number << 1e7 << "";
+        QTest::newRow("de grouped decimal") << "de_DE"
+                                            << "1.500,25" << number << 1500.25 << "";
+        QTest::newRow("de point decimal") << "de_DE"
+                                          << "3.1" << int(Status::WrongDecimalSeparator) << 0.0 << "3,1";
+        QTest::newRow("de comma thousands reads as decimal") << "de_DE"
+                                                             << "15,500" << number << 15.5 << "";
+        QTest::newRow("de bad groups") << "de_DE"
+                                       << "15.50.0" << int(Status::BadGrouping) << 0.0 << "";
+        QTest::newRow("de letters") << "de_DE"
+                                    << "3,1 mal" << int(Status::NotANumber) << 0.0 << "";
 
         // Indonesian writes numbers like German.
-        QTest::newRow("id grouped") << "id_ID" << "15.500" << number << 15500.0 << "";
-        QTest::newRow("id plain") << "id_ID" << "6500" << number << 6500.0 << "";
-        QTest::newRow("id decimal") << "id_ID" << "3,1" << number << 3.1 << "";
-        QTest::newRow("id point decimal") << "id_ID" << "3.1" << int(Status::WrongDecimalSeparator) << 0.0 << "3,1";
-        QTest::newRow("id two commas") << "id_ID" << "3,1,0" << int(Status::BadGrouping) << 0.0 << "";
-        QTest::newRow("id letters") << "id_ID" << "tiga" << int(Status::NotANumber) << 0.0 << "";
+        QTest::newRow("id grouped") << "id_ID"
+                                    << "15.500" << number << 15500.0 << "";
+        QTest::newRow("id plain") << "id_ID"
+                                  << "6500" << number << 6500.0 << "";
+        QTest::newRow("id decimal") << "id_ID"
+                                    << "3,1" << number << 3.1 << "";
+        QTest::newRow("id point decimal") << "id_ID"
+                                          << "3.1" << int(Status::WrongDecimalSeparator) << 0.0 << "3,1";
+        QTest::newRow("id two commas") << "id_ID"
+                                       << "3,1,0" << int(Status::BadGrouping) << 0.0 << "";
+        QTest::newRow("id letters") << "id_ID"
+                                    << "tiga" << int(Status::NotANumber) << 0.0 << "";
     }
 
     void parse()
@@ -157,7 +194,8 @@ private slots:
         QVERIFY(ratio.correct());
         ratio.setText(QStringLiteral("3,1"));
         QCOMPARE(ratio.verdict(), SubKeyAnswer::WrongDecimalSeparator);
-        QCOMPARE(ratio.feedback(), QStringLiteral("In this language, decimals are marked with \".\". Did you mean 3.1?"));
+        QCOMPARE(ratio.feedback(),
+                 QStringLiteral("In this language, decimals are marked with \".\". Did you mean 3.1?"));
         ratio.setText(QStringLiteral("3.2"));
         QCOMPARE(ratio.verdict(), SubKeyAnswer::TooHigh);
         ratio.setText(QStringLiteral("3.100"));

@@ -30,21 +30,20 @@ private slots:
     {
         QTest::addColumn<QString>("line");
         QTest::addColumn<QStringList>("arguments");
-        QTest::newRow("plain") << "HSET product:42 price 10" << QStringList{"HSET", "product:42", "price", "10"};
-        QTest::newRow("extra spaces and tabs") << "  GET \t product:1  " << QStringList{"GET", "product:1"};
+        QTest::newRow("plain") << "HSET product:42 price 10" << QStringList {"HSET", "product:42", "price", "10"};
+        QTest::newRow("extra spaces and tabs") << "  GET \t product:1  " << QStringList {"GET", "product:1"};
         QTest::newRow("double quotes") << "HSET \"product:43\" name \"Blue mug\""
-                                       << QStringList{"HSET", "product:43", "name", "Blue mug"};
-        QTest::newRow("escapes in double quotes") << "SET k \"a\\\"b\\\\c\\n\\x41\""
-                                                  << QStringList{"SET", "k", "a\"b\\c\nA"};
-        QTest::newRow("single quotes keep backslashes") << "SET k 'a\\nb\\'c'"
-                                                        << QStringList{"SET", "k", "a\\nb'c"};
-        QTest::newRow("json in single quotes") << "JSON.SET user:5 $.name '\"Ana\"'"
-                                               << QStringList{"JSON.SET", "user:5", "$.name", "\"Ana\""};
-        QTest::newRow("empty quoted argument") << "HSET product:1 note \"\""
-                                               << QStringList{"HSET", "product:1", "note", ""};
-        QTest::newRow("quote inside a word") << "GET pro\"duct:1\"" << QStringList{"GET", "product:1"};
-        QTest::newRow("empty") << "" << QStringList{};
-        QTest::newRow("blank") << "   \t " << QStringList{};
+                                       << QStringList {"HSET", "product:43", "name", "Blue mug"};
+        QTest::newRow("escapes in double quotes")
+            << "SET k \"a\\\"b\\\\c\\n\\x41\"" << QStringList {"SET", "k", "a\"b\\c\nA"};
+        QTest::newRow("single quotes keep backslashes") << "SET k 'a\\nb\\'c'" << QStringList {"SET", "k", "a\\nb'c"};
+        QTest::newRow("json in single quotes")
+            << "JSON.SET user:5 $.name '\"Ana\"'" << QStringList {"JSON.SET", "user:5", "$.name", "\"Ana\""};
+        QTest::newRow("empty quoted argument")
+            << "HSET product:1 note \"\"" << QStringList {"HSET", "product:1", "note", ""};
+        QTest::newRow("quote inside a word") << "GET pro\"duct:1\"" << QStringList {"GET", "product:1"};
+        QTest::newRow("empty") << "" << QStringList {};
+        QTest::newRow("blank") << "   \t " << QStringList {};
     }
 
     void tokenizerSplitsLikeTheCommandLineClient()
@@ -116,7 +115,7 @@ private slots:
     {
         QFETCH(QString, indexed);
         QFETCH(QString, plain);
-        const QStringList prefixes{QStringLiteral("product:")};
+        const QStringList prefixes {QStringLiteral("product:")};
         const CommandRules::Check hit = CommandRules::check(indexed, prefixes);
         QCOMPARE(hit.verdict, Verdict::Throttled);
         QCOMPARE(hit.indexedKeys.first(), QStringLiteral("product:1"));
@@ -131,11 +130,30 @@ private slots:
 
     void theListIsComplete()
     {
-        const QStringList expected{
-            "HSET", "HSETNX", "HMSET", "HINCRBY", "HINCRBYFLOAT", "HDEL",
-            "JSON.SET", "JSON.DEL", "JSON.NUMINCRBY", "JSON.NUMMULTBY", "JSON.STRAPPEND",
-            "JSON.ARRAPPEND", "JSON.ARRINSERT", "JSON.ARRPOP", "JSON.ARRTRIM", "JSON.TOGGLE",
-            "JSON.CLEAR", "JSON.MERGE", "DEL", "UNLINK", "RENAME", "RENAMENX", "COPY", "RESTORE"};
+        const QStringList expected {"HSET",
+                                    "HSETNX",
+                                    "HMSET",
+                                    "HINCRBY",
+                                    "HINCRBYFLOAT",
+                                    "HDEL",
+                                    "JSON.SET",
+                                    "JSON.DEL",
+                                    "JSON.NUMINCRBY",
+                                    "JSON.NUMMULTBY",
+                                    "JSON.STRAPPEND",
+                                    "JSON.ARRAPPEND",
+                                    "JSON.ARRINSERT",
+                                    "JSON.ARRPOP",
+                                    "JSON.ARRTRIM",
+                                    "JSON.TOGGLE",
+                                    "JSON.CLEAR",
+                                    "JSON.MERGE",
+                                    "DEL",
+                                    "UNLINK",
+                                    "RENAME",
+                                    "RENAMENX",
+                                    "COPY",
+                                    "RESTORE"};
         QCOMPARE(CommandRules::throttledCommandNames(), expected);
         QCOMPARE(CommandChecker::throttledCommands(), expected);
     }
@@ -171,35 +189,34 @@ private slots:
 
     void multiKeyCommands()
     {
-        const QStringList prefixes{QStringLiteral("product:"), QStringLiteral("user:")};
+        const QStringList prefixes {QStringLiteral("product:"), QStringLiteral("user:")};
         // Any indexed key is enough.
         CommandRules::Check del = CommandRules::check(QStringLiteral("DEL cart:7 session:1 product:9"), prefixes);
         QCOMPARE(del.verdict, Verdict::Throttled);
-        QCOMPARE(del.keys, (QStringList{"cart:7", "session:1", "product:9"}));
-        QCOMPARE(del.indexedKeys, QStringList{"product:9"});
+        QCOMPARE(del.keys, (QStringList {"cart:7", "session:1", "product:9"}));
+        QCOMPARE(del.indexedKeys, QStringList {"product:9"});
         QCOMPARE(CommandRules::check(QStringLiteral("UNLINK cart:1 cart:2 cart:3"), prefixes).verdict,
                  Verdict::NotIndexed);
-        QCOMPARE(CommandRules::check(QStringLiteral("UNLINK cart:1 user:2"), prefixes).verdict,
-                 Verdict::Throttled);
+        QCOMPARE(CommandRules::check(QStringLiteral("UNLINK cart:1 user:2"), prefixes).verdict, Verdict::Throttled);
         // RENAME and COPY: source and destination both count.
         CommandRules::Check rename = CommandRules::check(QStringLiteral("RENAME product:1 archive:1"), prefixes);
         QCOMPARE(rename.verdict, Verdict::Throttled);
-        QCOMPARE(rename.keys, (QStringList{"product:1", "archive:1"}));
+        QCOMPARE(rename.keys, (QStringList {"product:1", "archive:1"}));
         QCOMPARE(CommandRules::check(QStringLiteral("RENAME archive:1 product:1"), prefixes).verdict,
                  Verdict::Throttled);
         QCOMPARE(CommandRules::check(QStringLiteral("RENAMENX archive:1 backup:1"), prefixes).verdict,
                  Verdict::NotIndexed);
         CommandRules::Check copy = CommandRules::check(QStringLiteral("COPY draft:1 user:1 REPLACE"), prefixes);
         QCOMPARE(copy.verdict, Verdict::Throttled);
-        QCOMPARE(copy.keys, (QStringList{"draft:1", "user:1"}));
-        QCOMPARE(copy.matchedPrefixes, QStringList{"user:"});
+        QCOMPARE(copy.keys, (QStringList {"draft:1", "user:1"}));
+        QCOMPARE(copy.matchedPrefixes, QStringList {"user:"});
         // MSET writes several keys but is not on the list.
-        QCOMPARE(CommandRules::check(QStringLiteral("MSET product:1 a"), prefixes).keys, QStringList{"product:1"});
+        QCOMPARE(CommandRules::check(QStringLiteral("MSET product:1 a"), prefixes).keys, QStringList {"product:1"});
     }
 
     void namesAreCaseInsensitiveKeysAreNot()
     {
-        const QStringList prefixes{QStringLiteral("product:")};
+        const QStringList prefixes {QStringLiteral("product:")};
         for (const QString &line : {QStringLiteral("hset product:1 a 1"), QStringLiteral("HsEt product:1 a 1"),
                                     QStringLiteral("json.set product:1 $ 1"), QStringLiteral("Del product:1")}) {
             const CommandRules::Check result = CommandRules::check(line, prefixes);
@@ -212,7 +229,7 @@ private slots:
         QCOMPARE(CommandRules::check(QStringLiteral("hset \"product:43\" name \"Blue mug\""), prefixes).verdict,
                  Verdict::Throttled);
         QCOMPARE(CommandRules::check(QStringLiteral("DEL 'product:1' \"cart:2\""), prefixes).indexedKeys,
-                 QStringList{"product:1"});
+                 QStringList {"product:1"});
     }
 
     void malformedAndUnknownInput_data()
@@ -244,7 +261,7 @@ private slots:
     void prefixesAreParsed()
     {
         QCOMPARE(CommandRules::parsePrefixes(QStringLiteral(" product:, user: ,, idx:a  idx:b ")),
-                 (QStringList{"product:", "user:", "idx:a", "idx:b"}));
+                 (QStringList {"product:", "user:", "idx:a", "idx:b"}));
         QVERIFY(CommandRules::parsePrefixes(QStringLiteral(" , ")).isEmpty());
     }
 
@@ -257,13 +274,13 @@ private slots:
 
         QSignalSpy resultSpy(&checker, &CommandChecker::resultChanged);
         checker.setIndexPrefixes(QStringLiteral("product:, user:"));
-        QCOMPARE(checker.prefixList(), (QStringList{"product:", "user:"}));
+        QCOMPARE(checker.prefixList(), (QStringList {"product:", "user:"}));
         checker.setCommand(QStringLiteral("HSET product:42 price 10"));
         QCOMPARE(resultSpy.count(), 2);
         QVERIFY(checker.throttled());
         QVERIFY(checker.valid());
         QCOMPARE(checker.commandName(), QStringLiteral("HSET"));
-        QCOMPARE(checker.keys(), QStringList{"product:42"});
+        QCOMPARE(checker.keys(), QStringList {"product:42"});
         QVERIFY(checker.headline().startsWith(QStringLiteral("Throttled")));
         QVERIFY(checker.explanation().contains(QStringLiteral("“product:42”")));
         QVERIFY(checker.explanation().contains(QStringLiteral("still succeeds")));
@@ -287,7 +304,8 @@ private slots:
 
         checker.setCommand(QStringLiteral("HSET product:42 price"));
         QCOMPARE(checker.verdict(), CommandChecker::WrongArguments);
-        QCOMPARE(checker.explanation(), QStringLiteral("HSET does not take 2 arguments. Its form is: HSET key field value [field value ...]"));
+        QCOMPARE(checker.explanation(),
+                 QStringLiteral("HSET does not take 2 arguments. Its form is: HSET key field value [field value ...]"));
 
         checker.setCommand(QStringLiteral("HSET \"product:42 price 10"));
         QCOMPARE(checker.verdict(), CommandChecker::Malformed);
@@ -323,19 +341,23 @@ private slots:
         QTRY_VERIFY(resultSpy.count() > 0);
         QCOMPARE(checker.headline(), QStringLiteral("Nicht gedrosselt"));
         checker.setCommand(QStringLiteral("HDEL product:1"));
-        QCOMPARE(checker.explanation(), QStringLiteral("Mit %1 Argument ist HDEL nicht gültig. Die Form lautet: HDEL key field [field ...]").arg(1));
+        QCOMPARE(checker.explanation(),
+                 QStringLiteral("Mit %1 Argument ist HDEL nicht gültig. Die Form lautet: HDEL key field [field ...]")
+                     .arg(1));
         QCoreApplication::removeTranslator(&german);
         QTRY_COMPARE(checker.headline(), QStringLiteral("Cannot check this line"));
-        QCOMPARE(checker.explanation(), QStringLiteral("HDEL does not take 1 argument. Its form is: HDEL key field [field ...]"));
+        QCOMPARE(checker.explanation(),
+                 QStringLiteral("HDEL does not take 1 argument. Its form is: HDEL key field [field ...]"));
     }
 
     void everyVerdictHasText()
     {
         CommandChecker checker;
         checker.setIndexPrefixes(QStringLiteral("product:"));
-        for (const QString &line : {QString(), QStringLiteral("x"), QStringLiteral("GET 'a"), QStringLiteral("GET \"a"),
-                                    QStringLiteral("GET 'a'b"), QStringLiteral("GET"), QStringLiteral("GET a"),
-                                    QStringLiteral("SET a b"), QStringLiteral("DEL a"), QStringLiteral("DEL product:1")}) {
+        for (const QString &line :
+             {QString(), QStringLiteral("x"), QStringLiteral("GET 'a"), QStringLiteral("GET \"a"),
+              QStringLiteral("GET 'a'b"), QStringLiteral("GET"), QStringLiteral("GET a"), QStringLiteral("SET a b"),
+              QStringLiteral("DEL a"), QStringLiteral("DEL product:1")}) {
             checker.setCommand(line);
             QVERIFY2(!checker.headline().isEmpty(), qPrintable(line));
             QVERIFY2(!checker.explanation().isEmpty(), qPrintable(line));

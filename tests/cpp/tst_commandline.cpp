@@ -37,7 +37,7 @@ private slots:
 private:
     static QStringList args(const QStringList &options)
     {
-        return QStringList{QStringLiteral("hotspot-lab")} + options;
+        return QStringList {QStringLiteral("hotspot-lab")} + options;
     }
 };
 
@@ -66,9 +66,8 @@ void TestCommandLine::acceptsValidValues()
     QFETCH(QString, language);
     QFETCH(QString, lesson);
     const CommandLineResult result = CommandLine::parse(
-        args({QStringLiteral("--lang"), language, QStringLiteral("--lesson"), lesson,
-              QStringLiteral("--size"), QStringLiteral("1024x700"),
-              QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png")}));
+        args({QStringLiteral("--lang"), language, QStringLiteral("--lesson"), lesson, QStringLiteral("--size"),
+              QStringLiteral("1024x700"), QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png")}));
     QCOMPARE(result.status, CommandLineResult::Status::Run);
     QCOMPARE(result.options.language, language);
     QCOMPARE(result.options.lesson, lesson);
@@ -81,24 +80,24 @@ void TestCommandLine::rejectsBadValues_data()
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<QString>("expected"); // part of the message that helps the user
 
-    QTest::newRow("lang fr") << QStringList{"--lang", "fr"} << "valid values are en|de|id";
-    QTest::newRow("lang empty") << QStringList{"--lang", ""} << "valid values are en|de|id";
-    QTest::newRow("lang upper") << QStringList{"--lang", "DE"} << "valid values are en|de|id";
-    QTest::newRow("lang missing value") << QStringList{"--lang"} << "Missing value after '--lang'";
-    QTest::newRow("lesson unknown") << QStringList{"--lesson", "intro"}
+    QTest::newRow("lang fr") << QStringList {"--lang", "fr"} << "valid values are en|de|id";
+    QTest::newRow("lang empty") << QStringList {"--lang", ""} << "valid values are en|de|id";
+    QTest::newRow("lang upper") << QStringList {"--lang", "DE"} << "valid values are en|de|id";
+    QTest::newRow("lang missing value") << QStringList {"--lang"} << "Missing value after '--lang'";
+    QTest::newRow("lesson unknown") << QStringList {"--lesson", "intro"}
                                     << "valid values are start|keys-vs-load|lab|subkeys|throttling";
-    QTest::newRow("lesson missing value") << QStringList{"--lesson"} << "Missing value";
-    QTest::newRow("size words") << QStringList{"--size", "big"} << "WIDTHxHEIGHT";
-    QTest::newRow("size one number") << QStringList{"--size", "1280"} << "WIDTHxHEIGHT";
-    QTest::newRow("size negative") << QStringList{"--size", "-1x800"} << "WIDTHxHEIGHT";
-    QTest::newRow("size zero") << QStringList{"--size", "0x0"} << "WIDTHxHEIGHT";
-    QTest::newRow("size too small") << QStringList{"--size", "100x100"} << "from 320x240";
-    QTest::newRow("size too large") << QStringList{"--size", "99999x800"} << "to 7680x4320";
-    QTest::newRow("size uppercase X") << QStringList{"--size", "1280X800"} << "WIDTHxHEIGHT";
-    QTest::newRow("screenshot not png") << QStringList{"--screenshot", "shot.jpg"} << "must end in .png";
-    QTest::newRow("screenshot empty") << QStringList{"--screenshot", ""} << "must end in .png";
-    QTest::newRow("unknown option") << QStringList{"--colour", "red"} << "Unknown option 'colour'";
-    QTest::newRow("positional") << QStringList{"lab"} << "unexpected argument \"lab\"";
+    QTest::newRow("lesson missing value") << QStringList {"--lesson"} << "Missing value";
+    QTest::newRow("size words") << QStringList {"--size", "big"} << "WIDTHxHEIGHT";
+    QTest::newRow("size one number") << QStringList {"--size", "1280"} << "WIDTHxHEIGHT";
+    QTest::newRow("size negative") << QStringList {"--size", "-1x800"} << "WIDTHxHEIGHT";
+    QTest::newRow("size zero") << QStringList {"--size", "0x0"} << "WIDTHxHEIGHT";
+    QTest::newRow("size too small") << QStringList {"--size", "100x100"} << "from 320x240";
+    QTest::newRow("size too large") << QStringList {"--size", "99999x800"} << "to 7680x4320";
+    QTest::newRow("size uppercase X") << QStringList {"--size", "1280X800"} << "WIDTHxHEIGHT";
+    QTest::newRow("screenshot not png") << QStringList {"--screenshot", "shot.jpg"} << "must end in .png";
+    QTest::newRow("screenshot empty") << QStringList {"--screenshot", ""} << "must end in .png";
+    QTest::newRow("unknown option") << QStringList {"--colour", "red"} << "Unknown option 'colour'";
+    QTest::newRow("positional") << QStringList {"lab"} << "unexpected argument \"lab\"";
 }
 
 void TestCommandLine::rejectsBadValues()
@@ -185,9 +184,9 @@ void TestCommandLine::screenshotOfEveryPage()
     QTemporaryDir config;
     QTemporaryDir output;
     const QString file = output.filePath(QStringLiteral("page.png"));
-    const auto run = runApp({QStringLiteral("--lang"), language, QStringLiteral("--lesson"), lesson,
-                             QStringLiteral("--screenshot"), file},
-                            config.path());
+    const auto run = runApp(
+        {QStringLiteral("--lang"), language, QStringLiteral("--lesson"), lesson, QStringLiteral("--screenshot"), file},
+        config.path());
     QVERIFY2(run.finished, "the app did not exit after the screenshot");
     QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
     QVERIFY2(!run.standardError.contains(QLatin1String("qrc:/")), qPrintable(run.standardError));
@@ -216,15 +215,13 @@ void TestCommandLine::screenshotHonoursSize()
     QTemporaryDir config;
     QTemporaryDir output;
     const QString file = output.filePath(QStringLiteral("small.png"));
-    const auto run = runApp({QStringLiteral("--size"), QStringLiteral("1024x700"),
-                             QStringLiteral("--screenshot"), file},
-                            config.path());
+    const auto run = runApp(
+        {QStringLiteral("--size"), QStringLiteral("1024x700"), QStringLiteral("--screenshot"), file}, config.path());
     QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
     QCOMPARE(QImage(file).size(), QSize(1024, 700));
 
-    const auto unwritable = runApp({QStringLiteral("--screenshot"),
-                                    QStringLiteral("/nonexistent-dir/shot.png")},
-                                   config.path());
+    const auto unwritable =
+        runApp({QStringLiteral("--screenshot"), QStringLiteral("/nonexistent-dir/shot.png")}, config.path());
     QCOMPARE(unwritable.exitCode, 1);
     QVERIFY(unwritable.standardError.contains(QLatin1String("screenshot failed")));
 }
@@ -238,10 +235,10 @@ void TestCommandLine::commandLineDoesNotOverwriteSettings()
         QSettings settings(settingsFile, QSettings::IniFormat);
         settings.setValue(QStringLiteral("language"), QStringLiteral("id"));
     }
-    const auto run = runApp({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--lesson"),
-                             QStringLiteral("start"), QStringLiteral("--screenshot"),
-                             output.filePath(QStringLiteral("de.png"))},
-                            config.path());
+    const auto run =
+        runApp({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--lesson"), QStringLiteral("start"),
+                QStringLiteral("--screenshot"), output.filePath(QStringLiteral("de.png"))},
+               config.path());
     QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
     QSettings settings(settingsFile, QSettings::IniFormat);
     QCOMPARE(settings.value(QStringLiteral("language")).toString(), QStringLiteral("id"));
@@ -258,14 +255,12 @@ void TestCommandLine::badSettingsFallBackToDefaults()
     file.write("[General]\nlanguage=klingon\n[display]\ntextScale=huge\n\x01\x02 garbage ]]][[\n");
     file.close();
 
-    const auto run = runApp({QStringLiteral("--screenshot"), output.filePath(QStringLiteral("a.png"))},
-                            config.path());
+    const auto run = runApp({QStringLiteral("--screenshot"), output.filePath(QStringLiteral("a.png"))}, config.path());
     QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
     QVERIFY2(run.standardError.contains(QLatin1String("ignoring unknown language \"klingon\"")),
              qPrintable(run.standardError));
     QCOMPARE(run.standardError.count(QLatin1String("klingon")), 1);
-    QVERIFY2(run.standardError.contains(QLatin1String("ignoring text size \"huge\"")),
-             qPrintable(run.standardError));
+    QVERIFY2(run.standardError.contains(QLatin1String("ignoring text size \"huge\"")), qPrintable(run.standardError));
     QVERIFY(QFile::exists(output.filePath(QStringLiteral("a.png"))));
 }
 
@@ -275,8 +270,7 @@ void TestCommandLine::unreadableSettingsFallBackToDefaults()
     QTemporaryDir output;
     // A directory where the settings file should be: nothing can read it as settings.
     QVERIFY(QDir().mkpath(TestSupport::settingsFileIn(config.path())));
-    const auto run = runApp({QStringLiteral("--screenshot"), output.filePath(QStringLiteral("b.png"))},
-                            config.path());
+    const auto run = runApp({QStringLiteral("--screenshot"), output.filePath(QStringLiteral("b.png"))}, config.path());
     QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
     QCOMPARE(run.standardError.count(QLatin1String("could not be read; using defaults")), 1);
     QVERIFY(QFile::exists(output.filePath(QStringLiteral("b.png"))));

@@ -82,7 +82,8 @@ void TestDisplaySettings::badSavedValuesFallBack()
 {
     QFETCH(QVariant, saved);
     AppSettings::open()->setValue(QStringLiteral("display/textScale"), saved);
-    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("ignoring text size .*valid values are 0.8 to 2.0")));
+    QTest::ignoreMessage(QtWarningMsg,
+                         QRegularExpression(QStringLiteral("ignoring text size .*valid values are 0.8 to 2.0")));
     DisplaySettings settings;
     QCOMPARE(settings.textScale(), 1.0);
 }

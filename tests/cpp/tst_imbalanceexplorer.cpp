@@ -228,7 +228,9 @@ private slots:
         explorer.setLargeValueCount(-1);
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression("largeValueMegabytes must be between 1 and 50; got 0"));
         explorer.setLargeValueMegabytes(0);
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("cause must be HotKey \\(0\\), HotTenant \\(1\\) or LargeValues \\(2\\); got 7"));
+        QTest::ignoreMessage(
+            QtWarningMsg,
+            QRegularExpression("cause must be HotKey \\(0\\), HotTenant \\(1\\) or LargeValues \\(2\\); got 7"));
         explorer.setCause(ImbalanceExplorer::Cause(7));
 
         QCOMPARE(inputs.count(), 0);

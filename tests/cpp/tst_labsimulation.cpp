@@ -42,11 +42,11 @@ private slots:
         QTest::addColumn<int>("hotKey");
         QTest::addColumn<QList<int>>("neighbours");
         QTest::addColumn<QList<qint64>>("arrivals");
-        QTest::newRow("key 0") << 0 << QList<int>{1, 2, 3} << QList<qint64>{10, 1, 1};
-        QTest::newRow("key 1") << 1 << QList<int>{2, 3, 4} << QList<qint64>{1, 10, 1};
-        QTest::newRow("key 3") << 3 << QList<int>{4, 5, 6} << QList<qint64>{10, 1, 1};
-        QTest::newRow("key 11 wraps") << 11 << QList<int>{0, 1, 2} << QList<qint64>{1, 1, 10};
-        QTest::newRow("key 10 wraps") << 10 << QList<int>{11, 0, 1} << QList<qint64>{1, 10, 1};
+        QTest::newRow("key 0") << 0 << QList<int> {1, 2, 3} << QList<qint64> {10, 1, 1};
+        QTest::newRow("key 1") << 1 << QList<int> {2, 3, 4} << QList<qint64> {1, 10, 1};
+        QTest::newRow("key 3") << 3 << QList<int> {4, 5, 6} << QList<qint64> {10, 1, 1};
+        QTest::newRow("key 11 wraps") << 11 << QList<int> {0, 1, 2} << QList<qint64> {1, 1, 10};
+        QTest::newRow("key 10 wraps") << 10 << QList<int> {11, 0, 1} << QList<qint64> {1, 10, 1};
     }
 
     void hotBatchIsNineCopiesAndThreeNeighbours()

@@ -48,13 +48,11 @@ void TestLanguageService::switchingTranslatesAndFormats()
     QCOMPARE(QLocale().toString(10000000), QStringLiteral("10.000.000"));
 
     QVERIFY(service.setLanguage(QStringLiteral("id")));
-    QCOMPARE(QCoreApplication::translate("LessonCatalog", "Keys are not load"),
-             QStringLiteral("Key bukan beban"));
+    QCOMPARE(QCoreApplication::translate("LessonCatalog", "Keys are not load"), QStringLiteral("Key bukan beban"));
     QCOMPARE(QLocale().toString(3.1, 'f', 1), QStringLiteral("3,1"));
 
     QVERIFY(service.setLanguage(QStringLiteral("en")));
-    QCOMPARE(QCoreApplication::translate("LessonCatalog", "Keys are not load"),
-             QStringLiteral("Keys are not load"));
+    QCOMPARE(QCoreApplication::translate("LessonCatalog", "Keys are not load"), QStringLiteral("Keys are not load"));
     QCOMPARE(QLocale().toString(10000000), QStringLiteral("10,000,000"));
     QCOMPARE(changed.count(), 3);
 
@@ -93,11 +91,9 @@ void TestLanguageService::unknownCodeIsRefused()
     LanguageService service(nullptr);
     QVERIFY(service.setLanguage(QStringLiteral("de")));
     QSignalSpy changed(&service, &LanguageService::languageChanged);
-    QTest::ignoreMessage(QtWarningMsg,
-                         "LanguageService: unknown language \"fr\"; valid values are en, de, id.");
+    QTest::ignoreMessage(QtWarningMsg, "LanguageService: unknown language \"fr\"; valid values are en, de, id.");
     QVERIFY(!service.setLanguage(QStringLiteral("fr")));
-    QTest::ignoreMessage(QtWarningMsg,
-                         "LanguageService: unknown language \"\"; valid values are en, de, id.");
+    QTest::ignoreMessage(QtWarningMsg, "LanguageService: unknown language \"\"; valid values are en, de, id.");
     QVERIFY(!service.setLanguage(QString()));
     QCOMPARE(service.language(), QStringLiteral("de"));
     QCOMPARE(changed.count(), 0);
@@ -139,8 +135,8 @@ void TestLanguageService::languagesAreNamedInTheirOwnLanguage()
         codes.append(language.toMap().value(QStringLiteral("code")).toString());
     }
     QCOMPARE(codes, LanguageService::supportedLanguages());
-    QCOMPARE(names, (QStringList{QStringLiteral("English"), QStringLiteral("Deutsch"),
-                                 QStringLiteral("Bahasa Indonesia")}));
+    QCOMPARE(names,
+             (QStringList {QStringLiteral("English"), QStringLiteral("Deutsch"), QStringLiteral("Bahasa Indonesia")}));
 }
 
 QTEST_GUILESS_MAIN(TestLanguageService)

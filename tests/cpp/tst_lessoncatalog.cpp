@@ -24,8 +24,8 @@ private slots:
 void TestLessonCatalog::idsInCurriculumOrder()
 {
     QCOMPARE(LessonCatalog::allLessonIds(),
-             (QStringList{QStringLiteral("start"), QStringLiteral("keys-vs-load"), QStringLiteral("lab"),
-                          QStringLiteral("subkeys"), QStringLiteral("throttling")}));
+             (QStringList {QStringLiteral("start"), QStringLiteral("keys-vs-load"), QStringLiteral("lab"),
+                           QStringLiteral("subkeys"), QStringLiteral("throttling")}));
 }
 
 void TestLessonCatalog::listsOnlyPagesThatExist()
@@ -42,9 +42,11 @@ void TestLessonCatalog::listsOnlyPagesThatExist()
         const QModelIndex index = catalog.index(row);
         listed.append(index.data(LessonCatalog::LessonIdRole).toString());
         // Numbers are the curriculum's, whichever lessons this build has.
-        static const QHash<QString, int> numbers = {
-            {QStringLiteral("start"), 0}, {QStringLiteral("keys-vs-load"), 1}, {QStringLiteral("lab"), 2},
-            {QStringLiteral("subkeys"), 3}, {QStringLiteral("throttling"), 4}};
+        static const QHash<QString, int> numbers = {{QStringLiteral("start"), 0},
+                                                    {QStringLiteral("keys-vs-load"), 1},
+                                                    {QStringLiteral("lab"), 2},
+                                                    {QStringLiteral("subkeys"), 3},
+                                                    {QStringLiteral("throttling"), 4}};
         QCOMPARE(index.data(LessonCatalog::LessonNumberRole).toInt(), numbers.value(listed.constLast(), -1));
         const QUrl page = index.data(LessonCatalog::PageUrlRole).toUrl();
         QVERIFY2(QFile::exists(QLatin1Char(':') + page.path()), qPrintable(page.toString()));

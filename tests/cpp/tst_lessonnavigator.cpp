@@ -53,7 +53,8 @@ void TestLessonNavigator::refusesUnknownIds()
     QFETCH(QString, lessonId);
     LessonNavigator navigator;
     QSignalSpy changed(&navigator, &LessonNavigator::currentLessonChanged);
-    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("LessonNavigator: no page .* valid values are start")));
+    QTest::ignoreMessage(QtWarningMsg,
+                         QRegularExpression(QStringLiteral("LessonNavigator: no page .* valid values are start")));
     QVERIFY(!navigator.open(lessonId));
     QCOMPARE(navigator.currentLesson(), QStringLiteral("start"));
     QCOMPARE(changed.count(), 0);

@@ -142,8 +142,8 @@ private slots:
 
         const std::vector<double> out = largeValueBytesOut(params);
         QCOMPARE(out.size(), std::size_t(8));
-        QCOMPARE(out[0], 2000.0 * 1000.0);        // 2 MB/s
-        QCOMPARE(out[4], 2000.0 * 10998.0);       // average value 10,998 bytes
+        QCOMPARE(out[0], 2000.0 * 1000.0);  // 2 MB/s
+        QCOMPARE(out[4], 2000.0 * 10998.0); // average value 10,998 bytes
         const Summary bytes = summarize(totals(stored));
         QCOMPARE(bytes.hottest, 4);
         QCOMPARE(bytes.ratio, 109.98e9 / ((7 * 10e9 + 109.98e9) / 8));
@@ -213,7 +213,7 @@ private slots:
         key = {};
         key.ordinaryLoad = nan;
         QVERIFY(!isValid(key));
-        QVERIFY(isValid(HotKeyParams{}));
+        QVERIFY(isValid(HotKeyParams {}));
 
         HotTenantParams tenant;
         tenant.largestTenantShare = 1.5;

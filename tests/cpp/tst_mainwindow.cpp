@@ -195,8 +195,8 @@ void TestMainWindow::lessonsEndWithTheWayOn()
         QQuickItem *button = findItem(page(), QStringLiteral("nextLessonButton"));
         QVERIFY2(button && button->isVisible(), qPrintable(lesson));
         const QString expectedText = next == QLatin1String("start")
-                                         ? QStringLiteral("Back to the Start page")
-                                         : QStringLiteral("Next lesson: ") + LessonCatalog().title(next);
+            ? QStringLiteral("Back to the Start page")
+            : QStringLiteral("Next lesson: ") + LessonCatalog().title(next);
         QCOMPARE(button->property("text").toString(), expectedText);
         button->forceActiveFocus();
         QTest::keyClick(m_window, Qt::Key_Space);

@@ -20,8 +20,8 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QPointer>
-#include <QQmlComponent>
 #include <QQmlApplicationEngine>
+#include <QQmlComponent>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRandomGenerator>
@@ -254,7 +254,8 @@ QQuickItem *TestMonkey::page() const
 
 void TestMonkey::note(const QString &action)
 {
-    m_recentActions.push_back(QStringLiteral("#%1 [%2] %3").arg(m_actionIndex).arg(m_navigator->currentLesson(), action));
+    m_recentActions.push_back(
+        QStringLiteral("#%1 [%2] %3").arg(m_actionIndex).arg(m_navigator->currentLesson(), action));
     if (m_recentActions.size() > 15)
         m_recentActions.pop_front();
     if (m_verbose)
@@ -269,10 +270,11 @@ void TestMonkey::expect(bool condition, const QString &what)
 
 void TestMonkey::failNow(const QString &what)
 {
-    QString message = QStringLiteral("seed %1 (replay with HOTSPOT_MONKEY_SEED=%1), action %2, lesson %3, language %4: %5")
-                          .arg(m_seed)
-                          .arg(m_actionIndex)
-                          .arg(m_navigator->currentLesson(), m_language->language(), what);
+    QString message =
+        QStringLiteral("seed %1 (replay with HOTSPOT_MONKEY_SEED=%1), action %2, lesson %3, language %4: %5")
+            .arg(m_seed)
+            .arg(m_actionIndex)
+            .arg(m_navigator->currentLesson(), m_language->language(), what);
     message += QStringLiteral("\nLast actions:");
     for (const QString &action : m_recentActions)
         message += QStringLiteral("\n  ") + action;
@@ -440,12 +442,15 @@ void TestMonkey::operateSlider(QQuickItem *slider)
         // A click somewhere on the groove moves the handle there.
         const qreal fraction = m_random.generateDouble();
         const qreal x = slider->property("leftPadding").toReal()
-            + fraction * (slider->width() - slider->property("leftPadding").toReal() - slider->property("rightPadding").toReal());
+            + fraction
+                * (slider->width() - slider->property("leftPadding").toReal()
+                   - slider->property("rightPadding").toReal());
         note(QStringLiteral("click at %1% of %2").arg(qRound(fraction * 100)).arg(describe(slider)));
         clickAt(slider, QPointF(x, slider->height() / 2));
         return;
     }
-    static const Qt::Key keys[] = {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up, Qt::Key_Down, Qt::Key_Home, Qt::Key_End, Qt::Key_PageUp, Qt::Key_PageDown};
+    static const Qt::Key keys[] = {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up,     Qt::Key_Down,
+                                   Qt::Key_Home, Qt::Key_End,   Qt::Key_PageUp, Qt::Key_PageDown};
     const Qt::Key key = keys[m_random.bounded(int(std::size(keys)))];
     const int repeats = 1 + m_random.bounded(4);
     note(QStringLiteral("key %1 x%2 on %3").arg(QKeySequence(key).toString()).arg(repeats).arg(describe(slider)));
@@ -541,18 +546,10 @@ void TestMonkey::perform(Action action)
     case Action::Keyboard: {
         // Tab through the page, activate what has focus, or use the window's shortcuts.
         static const QList<QPair<Qt::Key, Qt::KeyboardModifiers>> keys = {
-            {Qt::Key_Tab, Qt::NoModifier},
-            {Qt::Key_Tab, Qt::NoModifier},
-            {Qt::Key_Backtab, Qt::ShiftModifier},
-            {Qt::Key_Space, Qt::NoModifier},
-            {Qt::Key_Return, Qt::NoModifier},
-            {Qt::Key_Left, Qt::NoModifier},
-            {Qt::Key_Right, Qt::NoModifier},
-            {Qt::Key_Up, Qt::NoModifier},
-            {Qt::Key_Down, Qt::NoModifier},
-            {Qt::Key_B, Qt::ControlModifier},
-            {Qt::Key_D, Qt::ControlModifier},
-            {Qt::Key_R, Qt::ControlModifier},
+            {Qt::Key_Tab, Qt::NoModifier},    {Qt::Key_Tab, Qt::NoModifier},    {Qt::Key_Backtab, Qt::ShiftModifier},
+            {Qt::Key_Space, Qt::NoModifier},  {Qt::Key_Return, Qt::NoModifier}, {Qt::Key_Left, Qt::NoModifier},
+            {Qt::Key_Right, Qt::NoModifier},  {Qt::Key_Up, Qt::NoModifier},     {Qt::Key_Down, Qt::NoModifier},
+            {Qt::Key_B, Qt::ControlModifier}, {Qt::Key_D, Qt::ControlModifier}, {Qt::Key_R, Qt::ControlModifier},
             {Qt::Key_Escape, Qt::NoModifier},
         };
         const auto &[key, modifiers] = keys.at(m_random.bounded(int(keys.size())));
@@ -567,7 +564,8 @@ void TestMonkey::perform(Action action)
         const QPointF point = current->mapToScene(QPointF(current->width() / 2, current->height() / 2));
         const int steps = m_random.bounded(-10, 11);
         note(QStringLiteral("wheel %1 notches").arg(steps));
-        QWheelEvent wheel(point, m_window->mapToGlobal(point), QPoint(), QPoint(0, steps * 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QWheelEvent wheel(point, m_window->mapToGlobal(point), QPoint(), QPoint(0, steps * 120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
         QCoreApplication::sendEvent(m_window, &wheel);
         break;
     }
@@ -663,11 +661,13 @@ void TestMonkey::refreshModels()
     if (lesson == QLatin1String("lab"))
         expect(m_labs.size() == 1, QStringLiteral("the lab page has %1 PartitionLab").arg(m_labs.size()));
     else if (lesson == QLatin1String("throttling"))
-        expect(m_throttles.size() == 1 && m_checkers.size() == 1, QStringLiteral("the throttling page lacks its models"));
+        expect(m_throttles.size() == 1 && m_checkers.size() == 1,
+               QStringLiteral("the throttling page lacks its models"));
     else if (lesson == QLatin1String("subkeys"))
         expect(m_splits.size() == 2, QStringLiteral("the sub-key page has %1 SubKeySplit").arg(m_splits.size()));
     else if (lesson == QLatin1String("keys-vs-load"))
-        expect(m_explorers.size() == 1, QStringLiteral("the keys-vs-load page has %1 ImbalanceExplorer").arg(m_explorers.size()));
+        expect(m_explorers.size() == 1,
+               QStringLiteral("the keys-vs-load page has %1 ImbalanceExplorer").arg(m_explorers.size()));
 }
 
 void TestMonkey::checkLab(const PartitionLab *lab)
@@ -678,25 +678,35 @@ void TestMonkey::checkLab(const PartitionLab *lab)
     qint64 maxWaiting = 0;
     for (int p = 0; p < lab->partitionCount(); ++p) {
         expect(lab->received(p) == lab->completed(p) + lab->waiting(p),
-               QStringLiteral("lab: P%1 received %2 != completed %3 + waiting %4").arg(p).arg(lab->received(p)).arg(lab->completed(p)).arg(lab->waiting(p)));
+               QStringLiteral("lab: P%1 received %2 != completed %3 + waiting %4")
+                   .arg(p)
+                   .arg(lab->received(p))
+                   .arg(lab->completed(p))
+                   .arg(lab->waiting(p)));
         expect(lab->completed(p) >= 0 && lab->waiting(p) >= 0, QStringLiteral("lab: negative counter at P%1").arg(p));
-        expect(lab->completed(p) <= lab->stepCount() * lab->capacityPerStep(), QStringLiteral("lab: P%1 completed more than its capacity").arg(p));
+        expect(lab->completed(p) <= lab->stepCount() * lab->capacityPerStep(),
+               QStringLiteral("lab: P%1 completed more than its capacity").arg(p));
         received += lab->received(p);
         completed += lab->completed(p);
         waiting += lab->waiting(p);
         maxWaiting = std::max(maxWaiting, lab->waiting(p));
     }
     expect(lab->totalReceived() == lab->totalCompleted() + lab->totalWaiting(),
-           QStringLiteral("lab: received %1 != completed %2 + waiting %3").arg(lab->totalReceived()).arg(lab->totalCompleted()).arg(lab->totalWaiting()));
+           QStringLiteral("lab: received %1 != completed %2 + waiting %3")
+               .arg(lab->totalReceived())
+               .arg(lab->totalCompleted())
+               .arg(lab->totalWaiting()));
     expect(received == lab->totalReceived() && completed == lab->totalCompleted() && waiting == lab->totalWaiting(),
            QStringLiteral("lab: per-partition sums do not match the totals"));
     expect(lab->capacityOffered() == lab->stepCount() * lab->partitionCount() * lab->capacityPerStep(),
            QStringLiteral("lab: capacity offered %1 after %2 steps").arg(lab->capacityOffered()).arg(lab->stepCount()));
     expect(lab->capacityUnused() == lab->capacityOffered() - lab->totalCompleted() && lab->capacityUnused() >= 0,
            QStringLiteral("lab: unused capacity %1").arg(lab->capacityUnused()));
-    expect(lab->totalReceived() % lab->batchSize() == 0, QStringLiteral("lab: %1 received is not whole batches").arg(lab->totalReceived()));
+    expect(lab->totalReceived() % lab->batchSize() == 0,
+           QStringLiteral("lab: %1 received is not whole batches").arg(lab->totalReceived()));
     const qint64 drains = (maxWaiting + lab->capacityPerStep() - 1) / lab->capacityPerStep();
-    expect(lab->drainStepsToEmpty() == drains, QStringLiteral("lab: %1 drain steps to empty, expected %2").arg(lab->drainStepsToEmpty()).arg(drains));
+    expect(lab->drainStepsToEmpty() == drains,
+           QStringLiteral("lab: %1 drain steps to empty, expected %2").arg(lab->drainStepsToEmpty()).arg(drains));
 
     int composition = 0;
     for (const QVariant &count : lab->batchComposition())
@@ -722,22 +732,28 @@ void TestMonkey::checkThrottling(const ThrottleSimulation *simulation)
                .arg(simulation->offeredWrites())
                .arg(simulation->completedWrites())
                .arg(simulation->waitingWrites()));
-    expect(simulation->completedWrites() >= 0 && simulation->waitingWrites() >= 0, QStringLiteral("throttling: negative writes"));
+    expect(simulation->completedWrites() >= 0 && simulation->waitingWrites() >= 0,
+           QStringLiteral("throttling: negative writes"));
     expect(simulation->allowedRatePercent() >= 50.0 - 1e-9 && simulation->allowedRatePercent() <= 100.0 + 1e-9,
            QStringLiteral("throttling: allowed rate %1%").arg(simulation->allowedRatePercent()));
     expect(simulation->demandPercent() >= 0 && simulation->demandPercent() <= simulation->maximumDemandPercent(),
            QStringLiteral("throttling: demand %1%").arg(simulation->demandPercent()));
     expect(simulation->minute() >= 0, QStringLiteral("throttling: minute %1").arg(simulation->minute()));
-    expect(simulation->cpuPercent() >= 0 && simulation->cpuPercent() <= 100.0 + 1e-9, QStringLiteral("throttling: CPU %1%").arg(simulation->cpuPercent()));
+    expect(simulation->cpuPercent() >= 0 && simulation->cpuPercent() <= 100.0 + 1e-9,
+           QStringLiteral("throttling: CPU %1%").arg(simulation->cpuPercent()));
     expect(simulation->rollingAveragePercent() >= 0 && simulation->rollingAveragePercent() <= 100.0 + 1e-9,
            QStringLiteral("throttling: average %1%").arg(simulation->rollingAveragePercent()));
-    expect(!simulation->throttleActive() || simulation->allowedRatePercent() < 100.0 + 1e-9, QStringLiteral("throttling: active at full rate"));
+    expect(!simulation->throttleActive() || simulation->allowedRatePercent() < 100.0 + 1e-9,
+           QStringLiteral("throttling: active at full rate"));
     expect(simulation->throttleEvents() >= 0, QStringLiteral("throttling: negative throttle events"));
     // Throttled clients are counted from the queue, so after a demand cut they may
     // outnumber the clients writing now; without throttling there are none.
     expect(simulation->throttledClients() >= 0 && (simulation->throttleActive() || simulation->throttledClients() == 0),
-           QStringLiteral("throttling: %1 throttled clients, throttle active %2").arg(simulation->throttledClients()).arg(simulation->throttleActive()));
-    expect(simulation->writeLatencyMs() >= 0, QStringLiteral("throttling: latency %1 ms").arg(simulation->writeLatencyMs()));
+           QStringLiteral("throttling: %1 throttled clients, throttle active %2")
+               .arg(simulation->throttledClients())
+               .arg(simulation->throttleActive()));
+    expect(simulation->writeLatencyMs() >= 0,
+           QStringLiteral("throttling: latency %1 ms").arg(simulation->writeLatencyMs()));
 }
 
 void TestMonkey::checkChecker(const CommandChecker *checker)
@@ -754,28 +770,43 @@ void TestMonkey::checkSubKeys(const SubKeySplit *split)
 {
     const int subKeys = split->subKeyCount();
     const int partitions = split->partitionCount();
-    expect(subKeys >= split->minSubKeys() && subKeys <= split->maxSubKeys(), QStringLiteral("sub-keys: %1 sub-keys").arg(subKeys));
-    expect(partitions >= 1 && partitions <= split->maxPartitions(), QStringLiteral("sub-keys: %1 partitions").arg(partitions));
+    expect(subKeys >= split->minSubKeys() && subKeys <= split->maxSubKeys(),
+           QStringLiteral("sub-keys: %1 sub-keys").arg(subKeys));
+    expect(partitions >= 1 && partitions <= split->maxPartitions(),
+           QStringLiteral("sub-keys: %1 partitions").arg(partitions));
     expect(fuzzyEqual(split->perSubKeyRps() * subKeys, split->hotKeyRps()),
-           QStringLiteral("sub-keys: %1 rps x %2 != %3 rps").arg(split->perSubKeyRps()).arg(subKeys).arg(split->hotKeyRps()));
-    expect(fuzzyEqual(split->totalLoadRps(), split->baseLoadRps() + split->hotKeyRps()), QStringLiteral("sub-keys: total load"));
+           QStringLiteral("sub-keys: %1 rps x %2 != %3 rps")
+               .arg(split->perSubKeyRps())
+               .arg(subKeys)
+               .arg(split->hotKeyRps()));
+    expect(fuzzyEqual(split->totalLoadRps(), split->baseLoadRps() + split->hotKeyRps()),
+           QStringLiteral("sub-keys: total load"));
     expect(fuzzyEqual(split->meanLoadRps() * partitions, split->totalLoadRps()), QStringLiteral("sub-keys: mean load"));
     expect(split->hashPeakLoadRps() >= split->meanLoadRps() - 1e-6,
-           QStringLiteral("sub-keys: hash peak %1 below the mean %2").arg(split->hashPeakLoadRps()).arg(split->meanLoadRps()));
-    expect(split->roundRobinPeakLoadRps() >= split->meanLoadRps() - 1e-6, QStringLiteral("sub-keys: round-robin peak below the mean"));
+           QStringLiteral("sub-keys: hash peak %1 below the mean %2")
+               .arg(split->hashPeakLoadRps())
+               .arg(split->meanLoadRps()));
+    expect(split->roundRobinPeakLoadRps() >= split->meanLoadRps() - 1e-6,
+           QStringLiteral("sub-keys: round-robin peak below the mean"));
     expect(split->hashPeakLoadRps() >= split->roundRobinPeakLoadRps() - 1e-6,
-           QStringLiteral("sub-keys: hash peak %1 below round-robin peak %2").arg(split->hashPeakLoadRps()).arg(split->roundRobinPeakLoadRps()));
-    expect(split->safeProbability() >= 0.0 && split->safeProbability() <= 1.0, QStringLiteral("sub-keys: probability %1").arg(split->safeProbability()));
+           QStringLiteral("sub-keys: hash peak %1 below round-robin peak %2")
+               .arg(split->hashPeakLoadRps())
+               .arg(split->roundRobinPeakLoadRps()));
+    expect(split->safeProbability() >= 0.0 && split->safeProbability() <= 1.0,
+           QStringLiteral("sub-keys: probability %1").arg(split->safeProbability()));
     expect(split->readFanOut() == subKeys, QStringLiteral("sub-keys: fan-out %1").arg(split->readFanOut()));
-    expect(fuzzyEqual(split->hotPartitionLoadRps(), split->basePerPartitionRps() + split->hotKeyRps()), QStringLiteral("sub-keys: unsplit owner load"));
+    expect(fuzzyEqual(split->hotPartitionLoadRps(), split->basePerPartitionRps() + split->hotKeyRps()),
+           QStringLiteral("sub-keys: unsplit owner load"));
 
     const QVariantList hashLoads = split->hashLoadsRps();
     const QVariantList roundRobinLoads = split->roundRobinLoadsRps();
     const QVariantList within = split->hashWithinCapacityRps();
     const QVariantList above = split->hashAboveCapacityRps();
-    expect(hashLoads.size() == partitions && roundRobinLoads.size() == partitions && within.size() == partitions && above.size() == partitions,
+    expect(hashLoads.size() == partitions && roundRobinLoads.size() == partitions && within.size() == partitions
+               && above.size() == partitions,
            QStringLiteral("sub-keys: %1 bars for %2 partitions").arg(hashLoads.size()).arg(partitions));
-    if (hashLoads.size() != partitions || roundRobinLoads.size() != partitions || within.size() != partitions || above.size() != partitions)
+    if (hashLoads.size() != partitions || roundRobinLoads.size() != partitions || within.size() != partitions
+        || above.size() != partitions)
         return;
     double hashSum = 0;
     double roundRobinSum = 0;
@@ -792,16 +823,22 @@ void TestMonkey::checkSubKeys(const SubKeySplit *split)
                QStringLiteral("sub-keys: P%1 within + above != load").arg(p));
     }
     expect(fuzzyEqual(hashSum, split->totalLoadRps()) && fuzzyEqual(roundRobinSum, split->totalLoadRps()),
-           QStringLiteral("sub-keys: bars add up to %1 / %2, total %3").arg(hashSum).arg(roundRobinSum).arg(split->totalLoadRps()));
-    expect(fuzzyEqual(hashPeak, split->hashPeakLoadRps()), QStringLiteral("sub-keys: tallest bar %1 != peak %2").arg(hashPeak).arg(split->hashPeakLoadRps()));
-    expect(hashSubKeys == subKeys && roundRobinSubKeys == subKeys,
-           QStringLiteral("sub-keys: %1 / %2 sub-keys placed of %3").arg(hashSubKeys).arg(roundRobinSubKeys).arg(subKeys));
+           QStringLiteral("sub-keys: bars add up to %1 / %2, total %3")
+               .arg(hashSum)
+               .arg(roundRobinSum)
+               .arg(split->totalLoadRps()));
+    expect(fuzzyEqual(hashPeak, split->hashPeakLoadRps()),
+           QStringLiteral("sub-keys: tallest bar %1 != peak %2").arg(hashPeak).arg(split->hashPeakLoadRps()));
+    expect(
+        hashSubKeys == subKeys && roundRobinSubKeys == subKeys,
+        QStringLiteral("sub-keys: %1 / %2 sub-keys placed of %3").arg(hashSubKeys).arg(roundRobinSubKeys).arg(subKeys));
 }
 
 void TestMonkey::checkImbalance(const ImbalanceExplorer *explorer)
 {
     const QList<double> loads = explorer->loads();
-    expect(loads.size() == explorer->partitions(), QStringLiteral("keys-vs-load: %1 loads for %2 partitions").arg(loads.size()).arg(explorer->partitions()));
+    expect(loads.size() == explorer->partitions(),
+           QStringLiteral("keys-vs-load: %1 loads for %2 partitions").arg(loads.size()).arg(explorer->partitions()));
     expect(explorer->partitions() >= explorer->minPartitions() && explorer->partitions() <= explorer->maxPartitions(),
            QStringLiteral("keys-vs-load: %1 partitions").arg(explorer->partitions()));
     if (loads.isEmpty())
@@ -813,16 +850,22 @@ void TestMonkey::checkImbalance(const ImbalanceExplorer *explorer)
         sum += load;
         peak = std::max(peak, load);
     }
-    expect(fuzzyEqual(peak, explorer->peakLoad()), QStringLiteral("keys-vs-load: peak %1, tallest %2").arg(explorer->peakLoad()).arg(peak));
-    expect(fuzzyEqual(sum / loads.size(), explorer->meanLoad()), QStringLiteral("keys-vs-load: mean %1, expected %2").arg(explorer->meanLoad()).arg(sum / loads.size()));
-    expect(explorer->hasLoad() == (sum > 0), QStringLiteral("keys-vs-load: hasLoad %1 with load %2").arg(explorer->hasLoad()).arg(sum));
+    expect(fuzzyEqual(peak, explorer->peakLoad()),
+           QStringLiteral("keys-vs-load: peak %1, tallest %2").arg(explorer->peakLoad()).arg(peak));
+    expect(fuzzyEqual(sum / loads.size(), explorer->meanLoad()),
+           QStringLiteral("keys-vs-load: mean %1, expected %2").arg(explorer->meanLoad()).arg(sum / loads.size()));
+    expect(explorer->hasLoad() == (sum > 0),
+           QStringLiteral("keys-vs-load: hasLoad %1 with load %2").arg(explorer->hasLoad()).arg(sum));
     if (explorer->hasLoad()) {
-        expect(explorer->ratio() >= 1.0 - 1e-9, QStringLiteral("keys-vs-load: peak-to-average %1 below 1").arg(explorer->ratio()));
-        expect(fuzzyEqual(explorer->ratio(), explorer->peakLoad() / explorer->meanLoad()), QStringLiteral("keys-vs-load: ratio != peak / mean"));
+        expect(explorer->ratio() >= 1.0 - 1e-9,
+               QStringLiteral("keys-vs-load: peak-to-average %1 below 1").arg(explorer->ratio()));
+        expect(fuzzyEqual(explorer->ratio(), explorer->peakLoad() / explorer->meanLoad()),
+               QStringLiteral("keys-vs-load: ratio != peak / mean"));
         expect(explorer->hottestPartition() >= 1 && explorer->hottestPartition() <= loads.size()
                    && fuzzyEqual(loads.at(explorer->hottestPartition() - 1), peak),
                QStringLiteral("keys-vs-load: hottest partition %1").arg(explorer->hottestPartition()));
-        expect(explorer->readingLevel() != ImbalanceExplorer::NoLoad, QStringLiteral("keys-vs-load: reading 'no load' with load"));
+        expect(explorer->readingLevel() != ImbalanceExplorer::NoLoad,
+               QStringLiteral("keys-vs-load: reading 'no load' with load"));
     }
     expect(explorer->partitionLabels().size() == loads.size() && explorer->chartBase().size() == loads.size()
                && explorer->chartExtra().size() == loads.size(),
@@ -844,12 +887,16 @@ void TestMonkey::checkControlsMatchModels()
     for (const auto &simulation : std::as_const(m_throttles)) {
         const QVariant demand = valueOf("demandSlider");
         expect(demand.isValid() && fuzzyEqual(demand.toDouble(), simulation->demandPercent()),
-               QStringLiteral("throttling: slider shows %1%, model has %2%").arg(demand.toDouble()).arg(simulation->demandPercent()));
+               QStringLiteral("throttling: slider shows %1%, model has %2%")
+                   .arg(demand.toDouble())
+                   .arg(simulation->demandPercent()));
     }
     for (const auto &explorer : std::as_const(m_explorers)) {
         const QVariant partitions = valueOf("partitionsSpinBox");
         expect(partitions.isValid() && partitions.toInt() == explorer->partitions(),
-               QStringLiteral("keys-vs-load: spin box shows %1 partitions, model has %2").arg(partitions.toInt()).arg(explorer->partitions()));
+               QStringLiteral("keys-vs-load: spin box shows %1 partitions, model has %2")
+                   .arg(partitions.toInt())
+                   .arg(explorer->partitions()));
     }
     if (m_splits.size() == 2) {
         // The explorer is the copy the sliders drive: the one whose sub-key count they show.
@@ -859,7 +906,9 @@ void TestMonkey::checkControlsMatchModels()
             return subKeys.toInt() == split->subKeyCount() && partitions.toInt() == split->partitionCount();
         });
         expect(subKeys.isValid() && partitions.isValid() && matches,
-               QStringLiteral("sub-keys: sliders show %1 sub-keys on %2 partitions, no model agrees").arg(subKeys.toInt()).arg(partitions.toInt()));
+               QStringLiteral("sub-keys: sliders show %1 sub-keys on %2 partitions, no model agrees")
+                   .arg(subKeys.toInt())
+                   .arg(partitions.toInt()));
     }
 }
 
@@ -871,7 +920,10 @@ void TestMonkey::checkNavigation()
     auto *list = m_window->findChild<QQuickItem *>(QStringLiteral("lessonList"));
     const int expected = LessonCatalog::availableLessonIds().indexOf(lesson);
     expect(list && list->property("currentIndex").toInt() == expected,
-           QStringLiteral("navigation highlights %1, lesson %2 is entry %3").arg(list ? list->property("currentIndex").toInt() : -1).arg(lesson).arg(expected));
+           QStringLiteral("navigation highlights %1, lesson %2 is entry %3")
+               .arg(list ? list->property("currentIndex").toInt() : -1)
+               .arg(lesson)
+               .arg(expected));
 }
 
 void TestMonkey::checkInvariants()
@@ -898,11 +950,13 @@ void TestMonkey::harnessCatchesQmlWarnings()
     messageLog().problems.clear();
     messageLog().capturing = true;
     QQmlComponent component(m_engine.get());
-    component.setData("import QtQuick\nItem { property int broken: noSuchObject.value }", QUrl(QStringLiteral("qrc:/monkey/Broken.qml")));
+    component.setData("import QtQuick\nItem { property int broken: noSuchObject.value }",
+                      QUrl(QStringLiteral("qrc:/monkey/Broken.qml")));
     std::unique_ptr<QObject> broken(component.create());
     messageLog().capturing = false;
     QVERIFY(broken);
-    QVERIFY2(messageLog().problems.join(u'\n').contains(QStringLiteral("ReferenceError")), qPrintable(messageLog().problems.join(u'\n')));
+    QVERIFY2(messageLog().problems.join(u'\n').contains(QStringLiteral("ReferenceError")),
+             qPrintable(messageLog().problems.join(u'\n')));
     messageLog().problems.clear();
 }
 

@@ -77,7 +77,7 @@ private slots:
         PartitionLab lab;
         QAbstractItemModelTester tester(lab.table(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         lab.setProfile(PartitionLab::HotKey);
-        QCOMPARE(lab.batchArrivals(), (QVariantList{10, 1, 1}));
+        QCOMPARE(lab.batchArrivals(), (QVariantList {10, 1, 1}));
         lab.sendBatch();
         QCOMPARE(lab.received(0), 10);
         QCOMPARE(lab.received(1), 1);
@@ -90,7 +90,7 @@ private slots:
         QCOMPARE(lab.capacityOffered(), 12);
         QCOMPARE(lab.totalCompleted(), 6);
         QCOMPARE(lab.capacitySummary(), QStringLiteral("In 1 step: 12 units of capacity, 6 requests completed"));
-        QCOMPARE(lab.roundedShares(), (QVariantList{83, 8, 8}));
+        QCOMPARE(lab.roundedShares(), (QVariantList {83, 8, 8}));
         QVERIFY(qAbs(lab.sharePercent(0) - 250.0 / 3.0) < 1e-9);
         QCOMPARE(cell(lab, 0, LabTableModel::ShareColumn), QStringLiteral("83%"));
         QCOMPARE(cell(lab, 0, LabTableModel::ReceivedColumn), QStringLiteral("10"));
@@ -145,7 +145,7 @@ private slots:
     {
         PartitionLab lab;
         QCOMPARE(lab.queueGrowthPerBatch(), 0);
-        QCOMPARE(lab.batchArrivals(), (QVariantList{4, 4, 4}));
+        QCOMPARE(lab.batchArrivals(), (QVariantList {4, 4, 4}));
         lab.setProfile(PartitionLab::HotKey);
         QCOMPARE(lab.queueGrowthPerBatch(), 6);
         lab.setHotKey(11);
@@ -153,7 +153,7 @@ private slots:
         QCOMPARE(lab.neighbourKey(2), 1);
         QCOMPARE(lab.neighbourKey(3), 2);
         QCOMPARE(lab.hotOwner(), 2);
-        QCOMPARE(lab.batchArrivals(), (QVariantList{1, 1, 10}));
+        QCOMPARE(lab.batchArrivals(), (QVariantList {1, 1, 10}));
         QCOMPARE(lab.partitionName(2), QStringLiteral("P2"));
     }
 
@@ -216,11 +216,13 @@ private slots:
         lab.setHotKey(12);
         QTest::ignoreMessage(QtWarningMsg, "PartitionLab: hot key -1 refused; valid keys are 0-11");
         lab.setHotKey(-1);
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("profile 7 refused; valid profiles are PartitionLab.Even"));
+        QTest::ignoreMessage(QtWarningMsg,
+                             QRegularExpression("profile 7 refused; valid profiles are PartitionLab.Even"));
         lab.setProfile(PartitionLab::Profile(7));
         QTest::ignoreMessage(QtWarningMsg, "PartitionLab::waiting: partition 3 refused; valid partitions are 0-2");
         QCOMPARE(lab.waiting(3), 0);
-        QTest::ignoreMessage(QtWarningMsg, "PartitionLab::sharePercent: partition -1 refused; valid partitions are 0-2");
+        QTest::ignoreMessage(QtWarningMsg,
+                             "PartitionLab::sharePercent: partition -1 refused; valid partitions are 0-2");
         QCOMPARE(lab.sharePercent(-1), 0.0);
         QTest::ignoreMessage(QtWarningMsg, "PartitionLab::ownerOf: key 12 refused; valid keys are 0-11");
         QCOMPARE(lab.ownerOf(12), -1);
@@ -241,7 +243,7 @@ private slots:
         QCOMPARE(table->rowCount(), 3);
         QCOMPARE(table->columnCount(), 6);
         QCOMPARE(table->headers(),
-                 (QStringList{"Partition", "Keys owned", "Received", "Completed", "Waiting", "Share"}));
+                 (QStringList {"Partition", "Keys owned", "Received", "Completed", "Waiting", "Share"}));
         QCOMPARE(table->headerData(5, Qt::Horizontal).toString(), QStringLiteral("Share"));
         QCOMPARE(cell(lab, 1, LabTableModel::PartitionColumn), QStringLiteral("P1"));
         QCOMPARE(cell(lab, 0, LabTableModel::KeysOwnedColumn), QStringLiteral("4 (0, 3, 6, 9)"));
@@ -269,7 +271,8 @@ private slots:
         QTRY_COMPARE(textSpy.count(), 1);
         QCOMPARE(lab.table()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Eigene Schlüssel"));
         QCOMPARE(lab.table()->headers().at(4), QStringLiteral("Wartend"));
-        QCOMPARE(lab.capacitySummary(), QStringLiteral("In 0 Schritten: 0 Einheiten Kapazität, 0 Anfragen abgeschlossen"));
+        QCOMPARE(lab.capacitySummary(),
+                 QStringLiteral("In 0 Schritten: 0 Einheiten Kapazität, 0 Anfragen abgeschlossen"));
         QCoreApplication::removeTranslator(&translator);
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QTRY_COMPARE(lab.table()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Keys owned"));

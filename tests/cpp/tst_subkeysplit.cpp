@@ -100,7 +100,7 @@ private slots:
         QCOMPARE(split.maxSafeSubKeysPerPartition(), 0);
         QCOMPARE(split.safeProbability(), 0.0);
         QCOMPARE(split.hashOverloadedPartitions().size(), 1);
-        QCOMPARE(split.roundRobinOverloadedPartitions(), QVariantList{split.homePartition()});
+        QCOMPARE(split.roundRobinOverloadedPartitions(), QVariantList {split.homePartition()});
         QVERIFY(split.isOverloaded(split.homePartition(), SubKeySplit::Hash));
     }
 

@@ -13,7 +13,8 @@
 
 namespace {
 
-struct Snapshot {
+struct Snapshot
+{
     qint64 minute;
     double cpu;
     double average;
@@ -301,14 +302,17 @@ private slots:
         sim.advance(3);
         QSignalSpy stateSpy(&sim, &ThrottleSimulation::stateChanged);
         QSignalSpy demandSpy(&sim, &ThrottleSimulation::demandPercentChanged);
-        const QRegularExpression demandWarning(QStringLiteral("demandPercent .* refused; it must be a number from 0 to 150"));
-        for (double bad : {-1.0, 150.5, std::numeric_limits<double>::quiet_NaN(),
-                           std::numeric_limits<double>::infinity()}) {
+        const QRegularExpression demandWarning(
+            QStringLiteral("demandPercent .* refused; it must be a number from 0 to 150"));
+        for (double bad :
+             {-1.0, 150.5, std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity()}) {
             QTest::ignoreMessage(QtWarningMsg, demandWarning);
             sim.setDemandPercent(bad);
             QCOMPARE(sim.demandPercent(), 40.0);
         }
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("advance\\(-5\\) refused; minutes must be from 0 to 10080")));
+        QTest::ignoreMessage(
+            QtWarningMsg,
+            QRegularExpression(QStringLiteral("advance\\(-5\\) refused; minutes must be from 0 to 10080")));
         sim.advance(-5);
         QCOMPARE(sim.minute(), 3);
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("unknown preset \"nope\"")));

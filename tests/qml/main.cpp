@@ -15,10 +15,7 @@ class Setup : public QObject
     Q_OBJECT
 
 public slots:
-    void qmlEngineAvailable(QQmlEngine *engine)
-    {
-        AppRunner::prepareEngine(*engine);
-    }
+    void qmlEngineAvailable(QQmlEngine *engine) { AppRunner::prepareEngine(*engine); }
 };
 
 int main(int argc, char **argv)

@@ -17,10 +17,10 @@ AbstractButton {
     // extra requests, and its tag says so.
     required property bool hotProfile
     readonly property string hotText: hotProfile ?
-                                      //: Tag on the chosen key chip while the Hot key profile is on
-                                      qsTr("hot key") :
-                                      //: Tag on the chosen key chip in the Even profile, where it gets no extra requests
-                                      qsTr("hot key, inactive")
+    //: Tag on the chosen key chip while the Hot key profile is on
+    qsTr("hot key") :
+    //: Tag on the chosen key chip in the Even profile, where it gets no extra requests
+    qsTr("hot key, inactive")
 
     checkable: false
     checked: hot

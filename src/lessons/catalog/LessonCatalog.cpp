@@ -9,8 +9,7 @@ const auto kPagePrefix = QStringLiteral("/qt/qml/HotspotLab/qml/pages/");
 const QList<LessonCatalog::Entry> &LessonCatalog::entries()
 {
     static const QList<Entry> all = {
-        {QStringLiteral("start"), QT_TR_NOOP("Start"),
-         QT_TR_NOOP("What the app teaches and how to use it in class."),
+        {QStringLiteral("start"), QT_TR_NOOP("Start"), QT_TR_NOOP("What the app teaches and how to use it in class."),
          QStringLiteral("StartPage.qml")},
         {QStringLiteral("keys-vs-load"), QT_TR_NOOP("Keys are not load"),
          QT_TR_NOOP("Measure imbalance per partition, tell a hot key, a hot tenant and large "
@@ -118,10 +117,7 @@ QVariant LessonCatalog::data(const QModelIndex &index, int role) const
 QHash<int, QByteArray> LessonCatalog::roleNames() const
 {
     return {
-        {LessonIdRole, "lessonId"},
-        {TitleRole, "title"},
-        {GoalRole, "goal"},
-        {PageUrlRole, "pageUrl"},
+        {LessonIdRole, "lessonId"},         {TitleRole, "title"}, {GoalRole, "goal"}, {PageUrlRole, "pageUrl"},
         {LessonNumberRole, "lessonNumber"},
     };
 }

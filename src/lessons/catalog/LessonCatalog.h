@@ -48,7 +48,8 @@ public:
     Q_INVOKABLE QString title(const QString &lessonId) const;
 
 private:
-    struct Entry {
+    struct Entry
+    {
         QString id;
         const char *title;
         const char *goal;

@@ -5,8 +5,7 @@
 LessonNavigator::LessonNavigator(QObject *parent)
     : QObject(parent)
     , m_currentLesson(LessonCatalog::startLessonId())
-{
-}
+{ }
 
 QUrl LessonNavigator::currentPageUrl() const
 {
@@ -16,8 +15,8 @@ QUrl LessonNavigator::currentPageUrl() const
 bool LessonNavigator::open(const QString &lessonId)
 {
     if (!LessonCatalog::isAvailable(lessonId)) {
-        qWarning("LessonNavigator: no page \"%s\" in this build; valid values are %s.",
-                 qPrintable(lessonId), qPrintable(LessonCatalog::availableLessonIds().join(QStringLiteral(", "))));
+        qWarning("LessonNavigator: no page \"%s\" in this build; valid values are %s.", qPrintable(lessonId),
+                 qPrintable(LessonCatalog::availableLessonIds().join(QStringLiteral(", "))));
         return false;
     }
     if (lessonId != m_currentLesson) {

@@ -27,7 +27,8 @@ double niceStep(double maximum)
     return 10.0 * power;
 }
 
-struct Axis {
+struct Axis
+{
     double maximum = 1.0;
     int tickCount = 2;
 };
@@ -54,16 +55,14 @@ QString formatNumber(double value, int decimals = 0)
 ImbalanceExplorer::ImbalanceExplorer(QObject *parent)
     : QObject(parent)
 {
-    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this,
-            &ImbalanceExplorer::resultsChanged);
+    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &ImbalanceExplorer::resultsChanged);
     recompute();
 }
 
 void ImbalanceExplorer::setCause(Cause cause)
 {
     if (cause != HotKey && cause != HotTenant && cause != LargeValues) {
-        qWarning("ImbalanceExplorer: cause must be HotKey (0), HotTenant (1) or LargeValues (2); got %d",
-                 int(cause));
+        qWarning("ImbalanceExplorer: cause must be HotKey (0), HotTenant (1) or LargeValues (2); got %d", int(cause));
         return;
     }
     if (cause == m_cause)
@@ -76,8 +75,8 @@ void ImbalanceExplorer::setCause(Cause cause)
 void ImbalanceExplorer::setPartitions(int partitions)
 {
     if (partitions < imbalance::kMinPartitions || partitions > imbalance::kMaxPartitions) {
-        qWarning("ImbalanceExplorer: partitions must be between %d and %d; got %d",
-                 imbalance::kMinPartitions, imbalance::kMaxPartitions, partitions);
+        qWarning("ImbalanceExplorer: partitions must be between %d and %d; got %d", imbalance::kMinPartitions,
+                 imbalance::kMaxPartitions, partitions);
         return;
     }
     if (partitions == m_partitions)
@@ -134,8 +133,7 @@ void ImbalanceExplorer::setTenantTraffic(double traffic)
 
 void ImbalanceExplorer::setTenantSharePercent(double percent)
 {
-    if (!acceptRate("tenantSharePercent", percent, 0.0, 100.0)
-        || percent / 100.0 == m_tenant.largestTenantShare)
+    if (!acceptRate("tenantSharePercent", percent, 0.0, 100.0) || percent / 100.0 == m_tenant.largestTenantShare)
         return;
     m_tenant.largestTenantShare = percent / 100.0;
     emit inputsChanged();
@@ -145,8 +143,7 @@ void ImbalanceExplorer::setTenantSharePercent(double percent)
 void ImbalanceExplorer::setLargeValueCount(int count)
 {
     if (count < 0 || count > kMaxLargeValueCount) {
-        qWarning("ImbalanceExplorer: largeValueCount must be between 0 and %d; got %d",
-                 kMaxLargeValueCount, count);
+        qWarning("ImbalanceExplorer: largeValueCount must be between 0 and %d; got %d", kMaxLargeValueCount, count);
         return;
     }
     if (count == m_large.largeValueCount)
@@ -159,8 +156,8 @@ void ImbalanceExplorer::setLargeValueCount(int count)
 void ImbalanceExplorer::setLargeValueMegabytes(int megabytes)
 {
     if (megabytes < 1 || megabytes > kMaxLargeValueMegabytes) {
-        qWarning("ImbalanceExplorer: largeValueMegabytes must be between 1 and %d; got %d",
-                 kMaxLargeValueMegabytes, megabytes);
+        qWarning("ImbalanceExplorer: largeValueMegabytes must be between 1 and %d; got %d", kMaxLargeValueMegabytes,
+                 megabytes);
         return;
     }
     if (megabytes == largeValueMegabytes())
@@ -259,9 +256,8 @@ int ImbalanceExplorer::overloadedPartitions() const
 {
     if (m_cause != HotKey)
         return 0;
-    return int(std::count_if(m_loads.cbegin(), m_loads.cend(), [this](double load) {
-        return load > m_hotKey.capacityPerPartition;
-    }));
+    return int(std::count_if(m_loads.cbegin(), m_loads.cend(),
+                             [this](double load) { return load > m_hotKey.capacityPerPartition; }));
 }
 
 double ImbalanceExplorer::hotPartitionUtilisation() const
@@ -377,8 +373,8 @@ QString ImbalanceExplorer::summary() const
                   "capacity. The average partition serves %5 rps.")
             .arg(QLocale().toString(imbalance::hotPartitionIndex(m_partitions) + 1),
                  formatNumber(m_loads.value(imbalance::hotPartitionIndex(m_partitions))),
-                 formatNumber(hotPartitionUtilisation()),
-                 formatNumber(m_hotKey.capacityPerPartition), formatNumber(m_summary.mean));
+                 formatNumber(hotPartitionUtilisation()), formatNumber(m_hotKey.capacityPerPartition),
+                 formatNumber(m_summary.mean));
     case HotTenant:
         //: %1 partition number, %2 the tenant's share of all traffic in percent,
         //: %3 the even share of one partition in percent

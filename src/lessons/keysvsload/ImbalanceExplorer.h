@@ -21,7 +21,8 @@ class ImbalanceExplorer : public QObject
 
     Q_PROPERTY(Cause cause READ cause WRITE setCause NOTIFY inputsChanged FINAL)
     Q_PROPERTY(int partitions READ partitions WRITE setPartitions NOTIFY inputsChanged FINAL)
-    Q_PROPERTY(double capacityPerPartition READ capacityPerPartition WRITE setCapacityPerPartition NOTIFY inputsChanged FINAL)
+    Q_PROPERTY(
+        double capacityPerPartition READ capacityPerPartition WRITE setCapacityPerPartition NOTIFY inputsChanged FINAL)
     Q_PROPERTY(double ordinaryLoad READ ordinaryLoad WRITE setOrdinaryLoad NOTIFY inputsChanged FINAL)
     Q_PROPERTY(double hotKeyRate READ hotKeyRate WRITE setHotKeyRate NOTIFY inputsChanged FINAL)
     Q_PROPERTY(double tenantTraffic READ tenantTraffic WRITE setTenantTraffic NOTIFY inputsChanged FINAL)
@@ -75,9 +76,18 @@ class ImbalanceExplorer : public QObject
     Q_PROPERTY(QString verdict READ verdict NOTIFY resultsChanged FINAL)
 
 public:
-    enum Cause { HotKey = int(imbalance::Cause::HotKey), HotTenant = int(imbalance::Cause::HotTenant), LargeValues = int(imbalance::Cause::LargeValues) };
+    enum Cause {
+        HotKey = int(imbalance::Cause::HotKey),
+        HotTenant = int(imbalance::Cause::HotTenant),
+        LargeValues = int(imbalance::Cause::LargeValues)
+    };
     Q_ENUM(Cause)
-    enum Reading { NoLoad = int(imbalance::Reading::NoLoad), Healthy = int(imbalance::Reading::Healthy), Uneven = int(imbalance::Reading::Uneven), Severe = int(imbalance::Reading::Severe) };
+    enum Reading {
+        NoLoad = int(imbalance::Reading::NoLoad),
+        Healthy = int(imbalance::Reading::Healthy),
+        Uneven = int(imbalance::Reading::Uneven),
+        Severe = int(imbalance::Reading::Severe)
+    };
     Q_ENUM(Reading)
 
     explicit ImbalanceExplorer(QObject *parent = nullptr);

@@ -15,8 +15,7 @@ std::vector<double> toVector(const QList<double> &values)
 
 ImbalanceWorkedExample::ImbalanceWorkedExample(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 QList<double> ImbalanceWorkedExample::keysInMillions() const
 {

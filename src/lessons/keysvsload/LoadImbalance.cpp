@@ -28,10 +28,8 @@ int hotPartitionIndex(int partitions)
 
 bool isValid(const HotKeyParams &params)
 {
-    return isPartitionCount(params.partitions)
-        && std::isfinite(params.capacityPerPartition)
-        && params.capacityPerPartition >= kMinCapacity
-        && params.capacityPerPartition <= kMaxCapacity
+    return isPartitionCount(params.partitions) && std::isfinite(params.capacityPerPartition)
+        && params.capacityPerPartition >= kMinCapacity && params.capacityPerPartition <= kMaxCapacity
         && isRate(params.ordinaryLoad, kMaxRate) && isRate(params.hotKeyRate, kMaxRate);
 }
 
@@ -44,11 +42,10 @@ bool isValid(const HotTenantParams &params)
 
 bool isValid(const LargeValueParams &params)
 {
-    return isPartitionCount(params.partitions) && params.keysPerPartition >= 0
-        && params.largeValueCount >= 0 && params.largeValueCount <= params.keysPerPartition
+    return isPartitionCount(params.partitions) && params.keysPerPartition >= 0 && params.largeValueCount >= 0
+        && params.largeValueCount <= params.keysPerPartition
         && isRate(params.smallValueBytes, kMaxLargeValueMegabytes * 1e6)
-        && isRate(params.largeValueBytes, kMaxLargeValueMegabytes * 1e6)
-        && isRate(params.readsPerPartition, kMaxRate);
+        && isRate(params.largeValueBytes, kMaxLargeValueMegabytes * 1e6) && isRate(params.readsPerPartition, kMaxRate);
 }
 
 std::vector<PartitionLoad> hotKeyLoads(const HotKeyParams &params)
@@ -76,7 +73,7 @@ std::vector<PartitionLoad> hotTenantLoads(const HotTenantParams &params)
     }
     const double othersPerPartition = othersLoad / (params.partitions - 1);
     for (std::size_t i = 0; i < loads.size(); ++i)
-        loads[i] = i == hot ? PartitionLoad{0.0, tenantLoad} : PartitionLoad{othersPerPartition, 0.0};
+        loads[i] = i == hot ? PartitionLoad {0.0, tenantLoad} : PartitionLoad {othersPerPartition, 0.0};
     return loads;
 }
 
@@ -88,9 +85,8 @@ std::vector<PartitionLoad> largeValueBytesStored(const LargeValueParams &params)
     std::vector<PartitionLoad> loads(std::size_t(params.partitions), {evenBytes, 0.0});
     const double count = double(params.largeValueCount);
     // The large documents take the place of small values: same number of keys.
-    loads[std::size_t(hotPartitionIndex(params.partitions))]
-        = {(double(params.keysPerPartition) - count) * params.smallValueBytes,
-           count * params.largeValueBytes};
+    loads[std::size_t(hotPartitionIndex(params.partitions))] = {
+        (double(params.keysPerPartition) - count) * params.smallValueBytes, count * params.largeValueBytes};
     return loads;
 }
 
@@ -98,8 +94,7 @@ std::vector<double> largeValueBytesOut(const LargeValueParams &params)
 {
     std::vector<double> out = totals(largeValueBytesStored(params));
     for (double &bytes : out) {
-        const double averageValue
-            = params.keysPerPartition > 0 ? bytes / double(params.keysPerPartition) : 0.0;
+        const double averageValue = params.keysPerPartition > 0 ? bytes / double(params.keysPerPartition) : 0.0;
         bytes = averageValue * params.readsPerPartition;
     }
     return out;

@@ -23,7 +23,7 @@ int LabSimulation::keysOwnedBy(int partition)
 
 LabSimulation::KeyCounts LabSimulation::batchComposition(Profile profile, int hotKey)
 {
-    KeyCounts counts{};
+    KeyCounts counts {};
     if (profile == Profile::HotKey && isValidKey(hotKey)) {
         counts[hotKey] += kHotKeyCopies;
         for (int offset = 1; offset <= kHotNeighbours; ++offset)
@@ -36,7 +36,7 @@ LabSimulation::KeyCounts LabSimulation::batchComposition(Profile profile, int ho
 
 LabSimulation::PartitionCounts LabSimulation::batchArrivals(Profile profile, int hotKey)
 {
-    PartitionCounts arrivals{};
+    PartitionCounts arrivals {};
     const KeyCounts keys = batchComposition(profile, hotKey);
     for (int key = 0; key < kKeyCount; ++key)
         arrivals[ownerOf(key)] += keys[key];
@@ -97,7 +97,7 @@ void LabSimulation::processStep()
 
 std::int64_t LabSimulation::sum(const PartitionCounts &counts)
 {
-    return std::accumulate(counts.begin(), counts.end(), std::int64_t{0});
+    return std::accumulate(counts.begin(), counts.end(), std::int64_t {0});
 }
 
 std::int64_t LabSimulation::received(int partition) const

@@ -83,7 +83,7 @@ private:
     Profile m_profile = Profile::Even;
     int m_hotKey = 0;
     std::int64_t m_stepCount = 0;
-    PartitionCounts m_received{};
-    PartitionCounts m_completed{};
-    PartitionCounts m_waiting{};
+    PartitionCounts m_received {};
+    PartitionCounts m_completed {};
+    PartitionCounts m_waiting {};
 };

@@ -30,7 +30,8 @@ void PartitionLab::setProfile(Profile profile)
 {
     if (profile != Even && profile != HotKey) {
         qWarning("PartitionLab: profile %d refused; valid profiles are PartitionLab.Even (0) and "
-                 "PartitionLab.HotKey (1)", int(profile));
+                 "PartitionLab.HotKey (1)",
+                 int(profile));
         return;
     }
     const auto core = profile == HotKey ? LabSimulation::Profile::HotKey : LabSimulation::Profile::Even;

@@ -37,8 +37,7 @@ AnswerParser::Result AnswerParser::parse(const QString &text, const QLocale &loc
     body.remove(unit);
 
     bool negative = false;
-    if (body.startsWith(QLatin1Char('-')) || body.startsWith(QChar(0x2212))
-        || body.startsWith(locale.negativeSign())) {
+    if (body.startsWith(QLatin1Char('-')) || body.startsWith(QChar(0x2212)) || body.startsWith(locale.negativeSign())) {
         negative = true;
         body = body.mid(1);
     } else if (body.startsWith(QLatin1Char('+'))) {
@@ -116,11 +115,11 @@ AnswerParser::Result AnswerParser::parse(const QString &text, const QLocale &loc
         if (!threes) {
             // One group separator followed by anything but three digits, and no decimal
             // mark: the writer most likely meant a decimal ("3,1" in English).
-            if (decimalAt < 0 && chunks.size() == 2 && groupedBySeparator && !groupedBySpace
-                && allDigits(chunks.at(0)) && allDigits(chunks.at(1))) {
+            if (decimalAt < 0 && chunks.size() == 2 && groupedBySeparator && !groupedBySpace && allDigits(chunks.at(0))
+                && allDigits(chunks.at(1))) {
                 result.status = Status::WrongDecimalSeparator;
-                result.suggestion = (negative ? locale.negativeSign() : QString()) + chunks.at(0)
-                        + decimal + chunks.at(1);
+                result.suggestion =
+                    (negative ? locale.negativeSign() : QString()) + chunks.at(0) + decimal + chunks.at(1);
                 return result;
             }
             result.status = Status::BadGrouping;
@@ -130,7 +129,7 @@ AnswerParser::Result AnswerParser::parse(const QString &text, const QLocale &loc
     }
 
     const QString plain = (digits.isEmpty() ? QStringLiteral("0") : digits)
-            + (fraction.isEmpty() ? QString() : QLatin1Char('.') + fraction);
+        + (fraction.isEmpty() ? QString() : QLatin1Char('.') + fraction);
     bool ok = false;
     const double value = QLocale::c().toDouble(plain, &ok);
     if (!ok) {

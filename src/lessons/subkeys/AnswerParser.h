@@ -18,7 +18,8 @@ public:
         BadGrouping,           // digit groups that are not threes, or several decimal marks
     };
 
-    struct Result {
+    struct Result
+    {
         Status status = Status::Empty;
         double value = 0.0;
         // Digits after the decimal separator (0 for whole numbers).

@@ -136,10 +136,10 @@ QString SubKeyAnswer::feedback() const
     const QLocale locale;
     const QString typed = m_text.trimmed();
     const QString example = m_decimal
-            //: How to type a number; %1 is an example such as 2.5 written in the current language
-            ? tr("Type a number such as %1.").arg(locale.toString(2.5, 'f', 1))
-            //: How to type a number; %1 and %2 are the same example, with and without grouping
-            : tr("Type digits, for example %1 or %2.").arg(locale.toString(12345), ungrouped(12345));
+        //: How to type a number; %1 is an example such as 2.5 written in the current language
+        ? tr("Type a number such as %1.").arg(locale.toString(2.5, 'f', 1))
+        //: How to type a number; %1 and %2 are the same example, with and without grouping
+        : tr("Type digits, for example %1 or %2.").arg(locale.toString(12345), ungrouped(12345));
 
     switch (m_verdict) {
     case Empty:
@@ -150,17 +150,19 @@ QString SubKeyAnswer::feedback() const
     case WrongDecimalSeparator:
         //: %1 is the decimal separator of the chosen language, %2 the corrected number
         return tr("In this language, decimals are marked with \"%1\". Did you mean %2?")
-                .arg(locale.decimalPoint(), m_suggestion);
+            .arg(locale.decimalPoint(), m_suggestion);
     case BadGrouping:
         //: %1 is what the student typed, %2 the thousands separator of the chosen language
-        return tr("The digit groups in \"%1\" look wrong. Group thousands in threes with \"%2\", or leave the separators out.")
-                       .arg(typed, locale.groupSeparator())
-                + QLatin1Char(' ') + example;
+        return tr("The digit groups in \"%1\" look wrong. Group thousands in threes with \"%2\", or leave the "
+                  "separators out.")
+                   .arg(typed, locale.groupSeparator())
+            + QLatin1Char(' ') + example;
     case DecimalForThousands:
-        //: %1 decimal separator, %2 what was typed, %3 the value it means, %4 and %5 the intended number with and without grouping
+        //: %1 decimal separator, %2 what was typed, %3 the value it means, %4 and %5 the intended number with and
+        //: without grouping
         return tr("Here \"%1\" marks decimals, so %2 means %3. For thousands, write %4 or %5.")
-                .arg(locale.decimalPoint(), typed, formatNumber(m_value), formatNumber(m_value * 1000.0),
-                     ungrouped(m_value * 1000.0));
+            .arg(locale.decimalPoint(), typed, formatNumber(m_value), formatNumber(m_value * 1000.0),
+                 ungrouped(m_value * 1000.0));
     case TooLow:
         //: Feedback on an answer; %1 is the number typed
         return tr("%1 is too low.").arg(formatNumber(m_value));

@@ -28,8 +28,8 @@ std::uint32_t murmur3_32(std::string_view bytes, std::uint32_t seed)
 
     for (std::size_t b = 0; b < blocks; ++b) {
         const std::size_t i = 4 * b;
-        std::uint32_t k = byteAt(bytes, i) | (byteAt(bytes, i + 1) << 8)
-                | (byteAt(bytes, i + 2) << 16) | (byteAt(bytes, i + 3) << 24);
+        std::uint32_t k = byteAt(bytes, i) | (byteAt(bytes, i + 1) << 8) | (byteAt(bytes, i + 2) << 16)
+            | (byteAt(bytes, i + 3) << 24);
         k *= c1;
         k = rotl32(k, 15);
         k *= c2;
@@ -146,8 +146,7 @@ bool withinCapacity(double loadRps, double capacityRps)
     return loadRps <= capacityRps + 1e-9 * std::max(1.0, std::abs(capacityRps));
 }
 
-int maxSubKeysWithinCapacity(double capacityRps, double basePerPartitionRps, double perSubKeyRps,
-                             int subKeyCount)
+int maxSubKeysWithinCapacity(double capacityRps, double basePerPartitionRps, double perSubKeyRps, int subKeyCount)
 {
     if (!withinCapacity(basePerPartitionRps, capacityRps))
         return 0;
@@ -159,8 +158,7 @@ int maxSubKeysWithinCapacity(double capacityRps, double basePerPartitionRps, dou
         return subKeyCount;
     int fits = static_cast<int>(quotient);
     // Correct the floor for rounding in either direction.
-    while (fits < subKeyCount
-           && withinCapacity(basePerPartitionRps + (fits + 1) * perSubKeyRps, capacityRps))
+    while (fits < subKeyCount && withinCapacity(basePerPartitionRps + (fits + 1) * perSubKeyRps, capacityRps))
         ++fits;
     while (fits > 0 && !withinCapacity(basePerPartitionRps + fits * perSubKeyRps, capacityRps))
         --fits;

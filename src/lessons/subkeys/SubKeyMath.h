@@ -49,8 +49,7 @@ double boundedPlacementProbability(int items, int bins, int maxPerBin);
 
 // Sub-keys one partition can hold without exceeding capacity (loads exactly at capacity
 // count as within), capped at `subKeyCount` (all of them fit); 0 when none fits.
-int maxSubKeysWithinCapacity(double capacityRps, double basePerPartitionRps, double perSubKeyRps,
-                             int subKeyCount);
+int maxSubKeysWithinCapacity(double capacityRps, double basePerPartitionRps, double perSubKeyRps, int subKeyCount);
 
 // True when `loadRps` does not exceed `capacityRps`, allowing for rounding of fractional
 // shares (12,000 / 7 and the like), so a load that is exactly at capacity counts as within.

@@ -31,8 +31,7 @@ int SubKeySplit::maxPartitions()
 void SubKeySplit::setPartitionCount(int count)
 {
     if (count < 1 || count > SubKeyMath::kMaxPartitions) {
-        qWarning("SubKeySplit: partitionCount %d refused; valid range is 1 to %d", count,
-                 SubKeyMath::kMaxPartitions);
+        qWarning("SubKeySplit: partitionCount %d refused; valid range is 1 to %d", count, SubKeyMath::kMaxPartitions);
         return;
     }
     if (count == m_partitionCount)
@@ -84,8 +83,8 @@ void SubKeySplit::setHotKeyRps(double rps)
 void SubKeySplit::setSubKeyCount(int count)
 {
     if (count < minSubKeys() || count > SubKeyMath::kMaxSubKeys) {
-        qWarning("SubKeySplit: subKeyCount %d refused; valid range is %d to %d", count,
-                 minSubKeys(), SubKeyMath::kMaxSubKeys);
+        qWarning("SubKeySplit: subKeyCount %d refused; valid range is %d to %d", count, minSubKeys(),
+                 SubKeyMath::kMaxSubKeys);
         return;
     }
     if (count == m_subKeyCount)
@@ -106,10 +105,9 @@ void SubKeySplit::recompute()
 
 double SubKeySplit::probabilityFor(int subKeys) const
 {
-    const int fits = SubKeyMath::maxSubKeysWithinCapacity(m_capacityRps, basePerPartitionRps(),
-                                                          m_hotKeyRps / subKeys, subKeys);
-    return fits <= 0 ? 0.0
-                     : SubKeyMath::boundedPlacementProbability(subKeys, m_partitionCount, fits);
+    const int fits =
+        SubKeyMath::maxSubKeysWithinCapacity(m_capacityRps, basePerPartitionRps(), m_hotKeyRps / subKeys, subKeys);
+    return fits <= 0 ? 0.0 : SubKeyMath::boundedPlacementProbability(subKeys, m_partitionCount, fits);
 }
 
 QVariantList SubKeySplit::safeProbabilityBySubKeys() const
@@ -124,8 +122,8 @@ QVariantList SubKeySplit::safeProbabilityBySubKeys() const
 double SubKeySplit::safeProbabilityFor(int subKeys) const
 {
     if (subKeys < minSubKeys() || subKeys > SubKeyMath::kMaxSubKeys) {
-        qWarning("SubKeySplit: sub-key count %d refused; valid range is %d to %d", subKeys,
-                 minSubKeys(), SubKeyMath::kMaxSubKeys);
+        qWarning("SubKeySplit: sub-key count %d refused; valid range is %d to %d", subKeys, minSubKeys(),
+                 SubKeyMath::kMaxSubKeys);
         return 0.0;
     }
     return probabilityFor(subKeys);
@@ -179,8 +177,7 @@ double SubKeySplit::peakToAverage() const
 
 int SubKeySplit::maxSafeSubKeysPerPartition() const
 {
-    return SubKeyMath::maxSubKeysWithinCapacity(m_capacityRps, basePerPartitionRps(),
-                                                perSubKeyRps(), m_subKeyCount);
+    return SubKeyMath::maxSubKeysWithinCapacity(m_capacityRps, basePerPartitionRps(), perSubKeyRps(), m_subKeyCount);
 }
 
 double SubKeySplit::peakOf(const std::vector<int> &counts) const
@@ -224,8 +221,8 @@ int SubKeySplit::hashPeakSubKeys() const
 double SubKeySplit::chartCeilingRps() const
 {
     // Room above the capacity line and the highest bar, rounded up to a multiple of 2,000.
-    const double top = std::max({m_capacityRps * 1.25, hashPeakLoadRps(), roundRobinPeakLoadRps(),
-                                 hotPartitionLoadRps()});
+    const double top =
+        std::max({m_capacityRps * 1.25, hashPeakLoadRps(), roundRobinPeakLoadRps(), hotPartitionLoadRps()});
     constexpr double step = 2000.0;
     return std::ceil(top / step) * step;
 }
@@ -266,20 +263,43 @@ QVariantList SubKeySplit::overloadedOf(const std::vector<int> &counts) const
     return list;
 }
 
-QVariantList SubKeySplit::hashLoadsRps() const { return loadsOf(m_hashCounts); }
-QVariantList SubKeySplit::roundRobinLoadsRps() const { return loadsOf(m_roundRobinCounts); }
-QVariantList SubKeySplit::hashWithinCapacityRps() const { return withinOf(m_hashCounts); }
-QVariantList SubKeySplit::hashAboveCapacityRps() const { return aboveOf(m_hashCounts); }
-QVariantList SubKeySplit::roundRobinWithinCapacityRps() const { return withinOf(m_roundRobinCounts); }
-QVariantList SubKeySplit::roundRobinAboveCapacityRps() const { return aboveOf(m_roundRobinCounts); }
-QVariantList SubKeySplit::hashOverloadedPartitions() const { return overloadedOf(m_hashCounts); }
-QVariantList SubKeySplit::roundRobinOverloadedPartitions() const { return overloadedOf(m_roundRobinCounts); }
+QVariantList SubKeySplit::hashLoadsRps() const
+{
+    return loadsOf(m_hashCounts);
+}
+QVariantList SubKeySplit::roundRobinLoadsRps() const
+{
+    return loadsOf(m_roundRobinCounts);
+}
+QVariantList SubKeySplit::hashWithinCapacityRps() const
+{
+    return withinOf(m_hashCounts);
+}
+QVariantList SubKeySplit::hashAboveCapacityRps() const
+{
+    return aboveOf(m_hashCounts);
+}
+QVariantList SubKeySplit::roundRobinWithinCapacityRps() const
+{
+    return withinOf(m_roundRobinCounts);
+}
+QVariantList SubKeySplit::roundRobinAboveCapacityRps() const
+{
+    return aboveOf(m_roundRobinCounts);
+}
+QVariantList SubKeySplit::hashOverloadedPartitions() const
+{
+    return overloadedOf(m_hashCounts);
+}
+QVariantList SubKeySplit::roundRobinOverloadedPartitions() const
+{
+    return overloadedOf(m_roundRobinCounts);
+}
 
 int SubKeySplit::hashPartitionOf(int index) const
 {
     if (index < 0 || index >= SubKeyMath::kMaxSubKeys) {
-        qWarning("SubKeySplit: sub-key index %d refused; valid range is 0 to %d", index,
-                 SubKeyMath::kMaxSubKeys - 1);
+        qWarning("SubKeySplit: sub-key index %d refused; valid range is 0 to %d", index, SubKeyMath::kMaxSubKeys - 1);
         return -1;
     }
     return SubKeyMath::hashPartitionOf(index, m_partitionCount);
@@ -293,13 +313,11 @@ const std::vector<int> &SubKeySplit::countsFor(Placement placement) const
 int SubKeySplit::partitionSubKeys(int partition, int placement) const
 {
     if (placement != Hash && placement != RoundRobin) {
-        qWarning("SubKeySplit: placement %d refused; use SubKeySplit.Hash or SubKeySplit.RoundRobin",
-                 placement);
+        qWarning("SubKeySplit: placement %d refused; use SubKeySplit.Hash or SubKeySplit.RoundRobin", placement);
         return -1;
     }
     if (partition < 0 || partition >= m_partitionCount) {
-        qWarning("SubKeySplit: partition %d refused; valid range is 0 to %d", partition,
-                 m_partitionCount - 1);
+        qWarning("SubKeySplit: partition %d refused; valid range is 0 to %d", partition, m_partitionCount - 1);
         return -1;
     }
     return countsFor(static_cast<Placement>(placement))[std::size_t(partition)];

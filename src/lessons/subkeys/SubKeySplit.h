@@ -57,7 +57,8 @@ class SubKeySplit : public QObject
     Q_PROPERTY(QVariantList roundRobinWithinCapacityRps READ roundRobinWithinCapacityRps NOTIFY figuresChanged FINAL)
     Q_PROPERTY(QVariantList roundRobinAboveCapacityRps READ roundRobinAboveCapacityRps NOTIFY figuresChanged FINAL)
     Q_PROPERTY(QVariantList hashOverloadedPartitions READ hashOverloadedPartitions NOTIFY figuresChanged FINAL)
-    Q_PROPERTY(QVariantList roundRobinOverloadedPartitions READ roundRobinOverloadedPartitions NOTIFY figuresChanged FINAL)
+    Q_PROPERTY(
+        QVariantList roundRobinOverloadedPartitions READ roundRobinOverloadedPartitions NOTIFY figuresChanged FINAL)
 
 public:
     enum Placement {

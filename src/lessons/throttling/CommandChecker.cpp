@@ -16,8 +16,7 @@ CommandChecker::CommandChecker(QObject *parent)
     : QObject(parent)
 {
     // Texts and numbers are formatted for the language: refresh them after a switch.
-    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this,
-            &CommandChecker::resultChanged);
+    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &CommandChecker::resultChanged);
     recheck();
 }
 

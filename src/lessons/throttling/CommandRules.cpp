@@ -44,12 +44,24 @@ Tokens tokenize(const QString &line)
                 } else if (c == u'\\' && i + 1 < length) {
                     const QChar next = line.at(i + 1);
                     switch (next.unicode()) {
-                    case 'n': current.append(u'\n'); break;
-                    case 'r': current.append(u'\r'); break;
-                    case 't': current.append(u'\t'); break;
-                    case 'b': current.append(u'\b'); break;
-                    case 'a': current.append(u'\a'); break;
-                    default: current.append(next); break;
+                    case 'n':
+                        current.append(u'\n');
+                        break;
+                    case 'r':
+                        current.append(u'\r');
+                        break;
+                    case 't':
+                        current.append(u'\t');
+                        break;
+                    case 'b':
+                        current.append(u'\b');
+                        break;
+                    case 'a':
+                        current.append(u'\a');
+                        break;
+                    default:
+                        current.append(next);
+                        break;
                     }
                     i += 2;
                 } else if (c == u'"') {
@@ -129,8 +141,10 @@ const QList<CommandSpec> &allCommands()
         {"JSON.NUMINCRBY", K::ThrottledWrite, C::Json, 3, 3, 0, 0, 1, false, "JSON.NUMINCRBY key path number"},
         {"JSON.NUMMULTBY", K::ThrottledWrite, C::Json, 3, 3, 0, 0, 1, false, "JSON.NUMMULTBY key path number"},
         {"JSON.STRAPPEND", K::ThrottledWrite, C::Json, 2, 3, 0, 0, 1, false, "JSON.STRAPPEND key [path] value"},
-        {"JSON.ARRAPPEND", K::ThrottledWrite, C::Json, 2, -1, 0, 0, 1, false, "JSON.ARRAPPEND key [path] value [value ...]"},
-        {"JSON.ARRINSERT", K::ThrottledWrite, C::Json, 4, -1, 0, 0, 1, false, "JSON.ARRINSERT key path index value [value ...]"},
+        {"JSON.ARRAPPEND", K::ThrottledWrite, C::Json, 2, -1, 0, 0, 1, false,
+         "JSON.ARRAPPEND key [path] value [value ...]"},
+        {"JSON.ARRINSERT", K::ThrottledWrite, C::Json, 4, -1, 0, 0, 1, false,
+         "JSON.ARRINSERT key path index value [value ...]"},
         {"JSON.ARRPOP", K::ThrottledWrite, C::Json, 1, 3, 0, 0, 1, false, "JSON.ARRPOP key [path [index]]"},
         {"JSON.ARRTRIM", K::ThrottledWrite, C::Json, 4, 4, 0, 0, 1, false, "JSON.ARRTRIM key path start stop"},
         {"JSON.TOGGLE", K::ThrottledWrite, C::Json, 1, 2, 0, 0, 1, false, "JSON.TOGGLE key [path]"},
@@ -141,7 +155,8 @@ const QList<CommandSpec> &allCommands()
         {"RENAME", K::ThrottledWrite, C::Generic, 2, 2, 0, 1, 1, false, "RENAME key newkey"},
         {"RENAMENX", K::ThrottledWrite, C::Generic, 2, 2, 0, 1, 1, false, "RENAMENX key newkey"},
         {"COPY", K::ThrottledWrite, C::Generic, 2, 5, 0, 1, 1, false, "COPY source destination [DB db] [REPLACE]"},
-        {"RESTORE", K::ThrottledWrite, C::Generic, 3, -1, 0, 0, 1, false, "RESTORE key ttl serialized-value [REPLACE] [ABSTTL] [IDLETIME seconds] [FREQ frequency]"},
+        {"RESTORE", K::ThrottledWrite, C::Generic, 3, -1, 0, 0, 1, false,
+         "RESTORE key ttl serialized-value [REPLACE] [ABSTTL] [IDLETIME seconds] [FREQ frequency]"},
 
         // Writes that are not on the list.
         {"SET", K::OtherWrite, C::Other, 2, -1, 0, 0, 1, false, "SET key value [options]"},

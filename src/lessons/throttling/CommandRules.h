@@ -17,7 +17,8 @@ enum class TokenError {
     TextAfterClosingQuote, // "a"b: the client wants a space after a closing quote
 };
 
-struct Tokens {
+struct Tokens
+{
     QStringList arguments;
     TokenError error = TokenError::None;
     int errorPosition = -1; // 0-based character position of the problem
@@ -34,16 +35,22 @@ enum class Kind {
     Read,           // never throttled
 };
 
-enum class Category { Hash, Json, Generic, Other };
+enum class Category {
+    Hash,
+    Json,
+    Generic,
+    Other
+};
 
-struct CommandSpec {
+struct CommandSpec
+{
     const char *name;
     Kind kind;
     Category category;
     int minArguments;
-    int maxArguments;  // -1: no upper limit
-    int firstKey;      // index into the arguments after the name; -1: no key
-    int lastKey;       // -1: the last argument, -2: the one before it
+    int maxArguments; // -1: no upper limit
+    int firstKey;     // index into the arguments after the name; -1: no key
+    int lastKey;      // -1: the last argument, -2: the one before it
     int keyStep;
     bool pairsAfterKey; // field value pairs (HSET, HMSET) or key value pairs (MSET)
     const char *usage;
@@ -61,26 +68,27 @@ QStringList parsePrefixes(const QString &text);
 
 enum class Verdict {
     Empty,
-    Malformed,         // quoting problem, see tokenError
-    Unknown,           // not a command of the table
-    WrongArguments,    // known command, wrong number of arguments
+    Malformed,      // quoting problem, see tokenError
+    Unknown,        // not a command of the table
+    WrongArguments, // known command, wrong number of arguments
     Read,
     WriteNotListed,
-    NoIndexPrefix,     // listed write, but no prefix defined
-    NotIndexed,        // listed write, no key in an index
-    Throttled,         // listed write, at least one key in an index
+    NoIndexPrefix, // listed write, but no prefix defined
+    NotIndexed,    // listed write, no key in an index
+    Throttled,     // listed write, at least one key in an index
 };
 
-struct Check {
+struct Check
+{
     Verdict verdict = Verdict::Empty;
     TokenError tokenError = TokenError::None;
     int errorPosition = -1;
-    QString commandName;       // upper case when known, as typed otherwise
+    QString commandName; // upper case when known, as typed otherwise
     const CommandSpec *spec = nullptr;
-    QStringList keys;          // every key the command touches
-    QStringList indexedKeys;   // the keys that start with an index prefix
+    QStringList keys;        // every key the command touches
+    QStringList indexedKeys; // the keys that start with an index prefix
     QStringList matchedPrefixes;
-    int argumentCount = 0;     // arguments after the command name
+    int argumentCount = 0; // arguments after the command name
 };
 
 Check check(const QString &commandLine, const QStringList &indexPrefixes);

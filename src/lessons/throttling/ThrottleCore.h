@@ -67,7 +67,8 @@ public:
     int writingClients() const;
 
 private:
-    struct Chunk {
+    struct Chunk
+    {
         std::int64_t arrivalMinute;
         std::int64_t remaining;
         int clients;

@@ -16,21 +16,19 @@ ThrottleSimulation::ThrottleSimulation(QObject *parent)
     : QObject(parent)
 {
     // Texts and numbers are formatted for the language: refresh them after a switch.
-    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this,
-            &ThrottleSimulation::stateChanged);
+    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &ThrottleSimulation::stateChanged);
 }
 
 QStringList ThrottleSimulation::presetIds()
 {
-    return {QStringLiteral("burst"), QStringLiteral("sustained"), QStringLiteral("spread"),
-            QStringLiteral("bulk")};
+    return {QStringLiteral("burst"), QStringLiteral("sustained"), QStringLiteral("spread"), QStringLiteral("bulk")};
 }
 
 void ThrottleSimulation::setDemandPercent(double percent)
 {
     if (!m_core.setDemandPercent(percent)) {
-        qWarning("ThrottleSimulation: demandPercent %g refused; it must be a number from 0 to %g",
-                 percent, ThrottleCore::kMaxDemandPercent);
+        qWarning("ThrottleSimulation: demandPercent %g refused; it must be a number from 0 to %g", percent,
+                 ThrottleCore::kMaxDemandPercent);
         return;
     }
     // Moving the demand by hand leaves the preset: from now on it is free play.
@@ -117,9 +115,8 @@ void ThrottleSimulation::applyScheduledDemand()
 
 void ThrottleSimulation::recordSample()
 {
-    m_history.append({m_core.cpuPercent(), m_core.rollingAveragePercent(),
-                      m_core.allowedRatePercent(), m_core.writeLatencyMs() / 60000.0,
-                      m_core.throttleActive()});
+    m_history.append({m_core.cpuPercent(), m_core.rollingAveragePercent(), m_core.allowedRatePercent(),
+                      m_core.writeLatencyMs() / 60000.0, m_core.throttleActive()});
     if (m_history.size() > kMaxHistoryMinutes)
         m_history.remove(0, m_history.size() - kMaxHistoryMinutes);
 }

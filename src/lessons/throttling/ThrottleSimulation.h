@@ -98,14 +98,16 @@ signals:
     void stateChanged();
 
 private:
-    struct Sample {
+    struct Sample
+    {
         double cpu;
         double average;
         double rate;
         double latencyMinutes;
         bool throttled;
     };
-    struct Segment {
+    struct Segment
+    {
         qint64 fromMinute;
         double demandPercent;
     };
