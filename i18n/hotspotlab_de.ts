@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <extracomment>Menu with display settings (text size)</extracomment>
+        <extracomment>Menu with display settings (text size, high contrast)</extracomment>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
@@ -83,6 +83,11 @@
     <message>
         <source>About Hotspot Lab</source>
         <translation>Über Hotspot Lab</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Checkable menu item: black-on-white colours with stronger lines, for projectors</extracomment>
+        <translation>Hoher Kontrast</translation>
     </message>
 </context>
 <context>
@@ -1434,6 +1439,11 @@
     <message>
         <source>Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.</source>
         <translation>Kapazitätseinheiten, adaptive Kapazität und Datenplatzierung sind Eigenheiten von DynamoDB. Dass jede Partition vier Anfragen pro Schritt schafft, ist eine für den Unterricht erfundene Annahme.</translation>
+    </message>
+    <message>
+        <source>⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.</source>
+        <extracomment>Legend under the lab table; keep the warning sign ⚠ at the start</extracomment>
+        <translation>⚠ kennzeichnet eine Warteschlange, die nicht leer ist: Dort warten Anfragen, weil ihr Besitzer mehr bekommen hat, als er abarbeiten konnte.</translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,7 @@
     </message>
     <message>
         <source>&amp;View</source>
-        <extracomment>Menu with display settings (text size)</extracomment>
+        <extracomment>Menu with display settings (text size, high contrast)</extracomment>
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
@@ -83,6 +83,11 @@
     <message>
         <source>About Hotspot Lab</source>
         <translation>Tentang Hotspot Lab</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Checkable menu item: black-on-white colours with stronger lines, for projectors</extracomment>
+        <translation>Kontras tinggi</translation>
     </message>
 </context>
 <context>
@@ -1432,6 +1437,11 @@
     <message>
         <source>Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.</source>
         <translation>Unit kapasitas, kapasitas adaptif, dan penempatan data di DynamoDB khusus untuk produk itu. Aturan empat request per langkah dibuat hanya untuk keperluan belajar.</translation>
+    </message>
+    <message>
+        <source>⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.</source>
+        <extracomment>Legend under the lab table; keep the warning sign ⚠ at the start</extracomment>
+        <translation>⚠ menandai antrean yang tidak kosong: request menunggu di sana karena pemiliknya menerima lebih banyak daripada yang bisa ia selesaikan.</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,15 @@ ApplicationWindow {
     title: "Hotspot Lab"
     color: Theme.windowColor
     font.pixelSize: Theme.bodySize
+    // The controls' own palette follows the Theme, so the high-contrast setting reaches
+    // buttons, fields and menus too.
+    palette.window: Theme.windowColor
+    palette.windowText: Theme.textColor
+    palette.base: Theme.surfaceColor
+    palette.text: Theme.textColor
+    palette.buttonText: Theme.textColor
+    palette.highlight: Theme.accentColor
+    palette.highlightedText: Theme.accentTextColor
 
     menuBar: AppMenuBar {
         onAboutRequested: aboutDialog.open()

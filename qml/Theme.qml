@@ -35,27 +35,34 @@ QtObject {
     readonly property int navigationWidth: Math.round(220 * Math.max(1, textScale))
     readonly property int readableWidth: Math.round(860 * Math.max(1, textScale))
     readonly property int chartHeight: 300
-    readonly property int borderWidth: 1
-    readonly property int focusWidth: 2
+    readonly property int borderWidth: highContrast ? 2 : 1
+    readonly property int focusWidth: highContrast ? 3 : 2
 
-    // Colours (WCAG AA against their backgrounds)
-    readonly property color windowColor: "#f6f7f9"
+    // Colours: every text colour reaches WCAG AA (4.5:1) on every surface it is drawn on,
+    // in both palettes (tests/qml/tst_theme.qml checks it). The high-contrast palette is for
+    // washed-out projectors: black on white, darker colours, borders and chart colours
+    // that reach 4.5:1 as well.
+    readonly property bool highContrast: DisplaySettings.highContrast
+    readonly property color windowColor: highContrast ? "#ffffff" : "#f6f7f9"
     readonly property color surfaceColor: "#ffffff"
-    readonly property color navigationColor: "#eceff3"
-    readonly property color textColor: "#1b1f24"
-    readonly property color mutedTextColor: "#4a5361"
-    readonly property color borderColor: "#c9d0d9"
-    readonly property color accentColor: "#1a5fb4"
+    readonly property color navigationColor: highContrast ? "#ffffff" : "#eceff3"
+    readonly property color textColor: highContrast ? "#000000" : "#1b1f24"
+    readonly property color mutedTextColor: highContrast ? "#1b1f24" : "#4a5361"
+    readonly property color borderColor: highContrast ? "#000000" : "#c9d0d9"
+    // Outline of controls drawn by the app itself (key chips): 3:1 against the surface.
+    readonly property color controlBorderColor: highContrast ? "#000000" : "#6b7480"
+    readonly property color accentColor: highContrast ? "#0b3d91" : "#1a5fb4"
     readonly property color accentTextColor: "#ffffff"
-    readonly property color goodColor: "#1e7a34"
-    readonly property color warningColor: "#9a5b00"
-    readonly property color dangerColor: "#b3261e"
-    readonly property color highlightSurfaceColor: "#e8f0fb"
-    readonly property color dangerSurfaceColor: "#fbeaea"
-    readonly property color goodSurfaceColor: "#e7f4ea"
+    readonly property color goodColor: highContrast ? "#0b5a1f" : "#1e7a34"
+    readonly property color warningColor: highContrast ? "#6e3f00" : "#9a5b00"
+    readonly property color dangerColor: highContrast ? "#8e1a14" : "#b3261e"
+    readonly property color highlightSurfaceColor: highContrast ? "#fff1a8" : "#e8f0fb"
+    readonly property color dangerSurfaceColor: highContrast ? "#ffe3e0" : "#fbeaea"
+    readonly property color goodSurfaceColor: highContrast ? "#ddf3e2" : "#e7f4ea"
 
-    // Okabe-Ito colours: told apart with the common colour-vision deficiencies.
-    readonly property var partitionColors: ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00", "#8c7a00", "#555555"]
+    // Okabe-Ito colours: told apart with the common colour-vision deficiencies. The
+    // high-contrast set keeps their hues but darkens them to 4.5:1 on white.
+    readonly property var partitionColors: highContrast ? ["#005a8c", "#8a5300", "#00694c", "#8e3d73", "#5b3a9e", "#a33a00", "#5c5000", "#333333"] : ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00", "#8c7a00", "#555555"]
 
     function partitionColor(index: int): color {
         return partitionColors[index % partitionColors.length];

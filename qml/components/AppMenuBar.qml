@@ -32,7 +32,7 @@ MenuBar {
     }
 
     Menu {
-        //: Menu with display settings (text size)
+        //: Menu with display settings (text size, high contrast)
         title: qsTr("&View")
 
         MenuItem {
@@ -49,6 +49,16 @@ MenuBar {
             //: Resets the text size to 100%
             text: qsTr("Normal text size")
             onTriggered: DisplaySettings.resetZoom()
+        }
+        MenuSeparator {
+        }
+        MenuItem {
+            objectName: "highContrastMenuItem"
+            //: Checkable menu item: black-on-white colours with stronger lines, for projectors
+            text: qsTr("High contrast")
+            checkable: true
+            checked: DisplaySettings.highContrast
+            onToggled: DisplaySettings.highContrast = checked
         }
     }
 

@@ -193,6 +193,14 @@ LessonPage {
         font.pixelSize: Theme.smallSize
     }
 
+    Paragraph {
+        objectName: "labWaitingLegend"
+        //: Legend under the lab table; keep the warning sign ⚠ at the start
+        text: qsTr("⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.")
+        color: Theme.mutedTextColor
+        font.pixelSize: Theme.smallSize
+    }
+
     SectionHeading {
         text: qsTr("Placement is not traffic")
     }

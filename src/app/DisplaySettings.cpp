@@ -8,6 +8,7 @@
 
 namespace {
 const auto kTextScaleKey = QStringLiteral("display/textScale");
+const auto kHighContrastKey = QStringLiteral("display/highContrast");
 
 // Keeps the scale on the 10% grid so repeated zooming never drifts.
 double snapped(double scale)
@@ -20,6 +21,16 @@ DisplaySettings::DisplaySettings(QObject *parent)
     : QObject(parent)
 {
     const auto settings = AppSettings::open();
+    if (settings->contains(kHighContrastKey)) {
+        // QSettings writes booleans as "true"/"false"; anything else is a damaged file.
+        const QString saved = settings->value(kHighContrastKey).toString();
+        if (saved == QLatin1String("true") || saved == QLatin1String("false")) {
+            m_highContrast = saved == QLatin1String("true");
+        } else {
+            qWarning("hotspot-lab: ignoring high contrast \"%s\" in %s; valid values are true and false.",
+                     qPrintable(saved), qPrintable(settings->fileName()));
+        }
+    }
     if (!settings->contains(kTextScaleKey))
         return;
     bool ok = false;
@@ -70,4 +81,13 @@ void DisplaySettings::zoomOut()
 void DisplaySettings::resetZoom()
 {
     setTextScale(1.0);
+}
+
+void DisplaySettings::setHighContrast(bool on)
+{
+    if (on == m_highContrast)
+        return;
+    m_highContrast = on;
+    AppSettings::open()->setValue(kHighContrastKey, m_highContrast);
+    emit highContrastChanged();
 }

@@ -3,8 +3,9 @@
 #include <QObject>
 #include <QQmlEngine>
 
-// Text size for projectors: one factor that the QML Theme multiplies every font by.
-// Persisted, so a classroom machine keeps its setting.
+// Display settings for projectors: one text size factor that the QML Theme multiplies every
+// font by, and a high-contrast palette (black on white, darker colours, stronger borders)
+// for washed-out classroom projectors. Both persisted, so a classroom machine keeps them.
 class DisplaySettings : public QObject
 {
     Q_OBJECT
@@ -15,6 +16,7 @@ class DisplaySettings : public QObject
     Q_PROPERTY(double maximumTextScale READ maximumTextScale CONSTANT FINAL)
     Q_PROPERTY(bool canZoomIn READ canZoomIn NOTIFY textScaleChanged FINAL)
     Q_PROPERTY(bool canZoomOut READ canZoomOut NOTIFY textScaleChanged FINAL)
+    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged FINAL)
 
 public:
     explicit DisplaySettings(QObject *parent = nullptr);
@@ -34,9 +36,14 @@ public:
     Q_INVOKABLE void zoomOut();
     Q_INVOKABLE void resetZoom();
 
+    bool highContrast() const { return m_highContrast; }
+    void setHighContrast(bool on);
+
 signals:
     void textScaleChanged();
+    void highContrastChanged();
 
 private:
     double m_textScale = 1.0;
+    bool m_highContrast = false;
 };

@@ -8,6 +8,22 @@
 
 namespace {
 const auto kSettingsKey = QStringLiteral("language");
+
+QString &catalogueDirectoryStorage()
+{
+    static QString directory = QStringLiteral(":/i18n");
+    return directory;
+}
+} // namespace
+
+QString LanguageService::catalogueDirectory()
+{
+    return catalogueDirectoryStorage();
+}
+
+void LanguageService::setCatalogueDirectory(const QString &directory)
+{
+    catalogueDirectoryStorage() = directory;
 }
 
 LanguageService::LanguageService(QQmlEngine *engine, QObject *parent)
@@ -130,7 +146,7 @@ bool LanguageService::switchTo(const QString &code)
 
     // English is the source language; its catalogue only carries plural forms.
     auto appTranslator = std::make_unique<QTranslator>();
-    if (appTranslator->load(QStringLiteral(":/i18n/hotspotlab_%1.qm").arg(code))) {
+    if (appTranslator->load(QStringLiteral("%1/hotspotlab_%2.qm").arg(catalogueDirectory(), code))) {
         QCoreApplication::installTranslator(appTranslator.get());
         m_appTranslator = std::move(appTranslator);
     } else if (code != QLatin1String("en")) {

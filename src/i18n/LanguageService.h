@@ -37,6 +37,10 @@ public:
     // "en" unless the system locale is German or Indonesian.
     static QString systemDefaultLanguage();
     static QLocale localeFor(const QString &code);
+    // Where the compiled catalogues (hotspotlab_<code>.qm) are looked up: the resources
+    // built into the app (":/i18n") unless a test points it elsewhere.
+    static QString catalogueDirectory();
+    static void setCatalogueDirectory(const QString &directory);
 
     QString language() const { return m_language; }
     QString localeName() const;

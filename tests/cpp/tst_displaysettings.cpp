@@ -22,6 +22,9 @@ private slots:
     void badSavedValuesFallBack_data();
     void badSavedValuesFallBack();
     void nonFiniteScaleIsRefused();
+    void highContrastIsOffAndPersists();
+    void badSavedHighContrastFallsBack_data();
+    void badSavedHighContrastFallsBack();
 };
 
 void TestDisplaySettings::startsAtNormalSize()
@@ -95,6 +98,49 @@ void TestDisplaySettings::nonFiniteScaleIsRefused()
     QTest::ignoreMessage(QtWarningMsg, "DisplaySettings: text scale must be a finite number.");
     settings.setTextScale(std::numeric_limits<double>::quiet_NaN());
     QCOMPARE(settings.textScale(), 1.1);
+}
+
+void TestDisplaySettings::highContrastIsOffAndPersists()
+{
+    {
+        DisplaySettings settings;
+        QCOMPARE(settings.highContrast(), false);
+        QSignalSpy changed(&settings, &DisplaySettings::highContrastChanged);
+        settings.setHighContrast(true);
+        settings.setHighContrast(true);
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(settings.highContrast());
+        // The text size is a separate setting and stays where it was.
+        QCOMPARE(settings.textScale(), 1.0);
+    }
+    {
+        DisplaySettings restarted;
+        QVERIFY(restarted.highContrast());
+        restarted.setHighContrast(false);
+    }
+    DisplaySettings again;
+    QCOMPARE(again.highContrast(), false);
+}
+
+void TestDisplaySettings::badSavedHighContrastFallsBack_data()
+{
+    QTest::addColumn<QVariant>("saved");
+    QTest::newRow("word") << QVariant(QStringLiteral("maybe"));
+    QTest::newRow("number") << QVariant(2);
+    QTest::newRow("empty") << QVariant(QString());
+}
+
+void TestDisplaySettings::badSavedHighContrastFallsBack()
+{
+    QFETCH(QVariant, saved);
+    AppSettings::open()->setValue(QStringLiteral("display/textScale"), 1.5);
+    AppSettings::open()->setValue(QStringLiteral("display/highContrast"), saved);
+    QTest::ignoreMessage(
+        QtWarningMsg, QRegularExpression(QStringLiteral("ignoring high contrast .*valid values are true and false")));
+    DisplaySettings settings;
+    QCOMPARE(settings.highContrast(), false);
+    // A damaged entry does not cost the user the other, valid setting.
+    QCOMPARE(settings.textScale(), 1.5);
 }
 
 QTEST_GUILESS_MAIN(TestDisplaySettings)

@@ -5,6 +5,7 @@
 #include "LanguageService.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 class TestLanguageService : public QObject
@@ -24,6 +25,7 @@ private slots:
     void unknownSavedValueFallsBack();
     void watcherSeesEverySwitch();
     void languagesAreNamedInTheirOwnLanguage();
+    void missingCatalogueFallsBackToEnglish();
 };
 
 void TestLanguageService::firstStartFollowsSystemLocale()
@@ -137,6 +139,29 @@ void TestLanguageService::languagesAreNamedInTheirOwnLanguage()
     QCOMPARE(codes, LanguageService::supportedLanguages());
     QCOMPARE(names,
              (QStringList {QStringLiteral("English"), QStringLiteral("Deutsch"), QStringLiteral("Bahasa Indonesia")}));
+}
+
+void TestLanguageService::missingCatalogueFallsBackToEnglish()
+{
+    LanguageService service(nullptr);
+    QTemporaryDir empty;
+    QVERIFY(empty.isValid());
+    const QString builtIn = LanguageService::catalogueDirectory();
+    LanguageService::setCatalogueDirectory(empty.path());
+
+    // The switch still happens (numbers follow German rules), the text stays English,
+    // and the user learns why.
+    QTest::ignoreMessage(QtWarningMsg, "hotspot-lab: no translation for \"de\" found; showing English.");
+    QVERIFY(service.setLanguage(QStringLiteral("de")));
+    QCOMPARE(service.language(), QStringLiteral("de"));
+    QCOMPARE(QCoreApplication::translate("LessonCatalog", "Keys are not load"), QStringLiteral("Keys are not load"));
+    QCOMPARE(QLocale().toString(10000000), QStringLiteral("10.000.000"));
+
+    // Once the catalogue is back, the next switch translates again.
+    LanguageService::setCatalogueDirectory(builtIn);
+    QVERIFY(service.setLanguage(QStringLiteral("id")));
+    QCOMPARE(QCoreApplication::translate("LessonCatalog", "Keys are not load"), QStringLiteral("Key bukan beban"));
+    QVERIFY(service.setLanguage(QStringLiteral("en")));
 }
 
 QTEST_GUILESS_MAIN(TestLanguageService)

@@ -35,7 +35,7 @@ AbstractButton {
     background: Rectangle {
         radius: Theme.radius
         color: chip.hot ? Theme.highlightSurfaceColor : Theme.surfaceColor
-        border.color: chip.visualFocus ? Theme.accentColor : (chip.hot ? Theme.textColor : Theme.borderColor)
+        border.color: chip.visualFocus ? Theme.accentColor : (chip.hot ? Theme.textColor : Theme.controlBorderColor)
         border.width: chip.visualFocus || chip.hot ? Theme.focusWidth : Theme.borderWidth
 
         Rectangle {

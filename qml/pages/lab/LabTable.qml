@@ -4,8 +4,8 @@ import QtQuick.Layouts
 import HotspotLab
 
 // The exact counts per partition: a header row with the model's translated headers and
-// a TableView of the lab's table model. Waiting requests are bold and coloured, and the
-// number itself is always there, so colour is never the only cue.
+// a TableView of the lab's table model. Waiting requests are bold, coloured and marked
+// with a warning sign, so colour is never the only cue.
 Rectangle {
     id: frame
 
@@ -108,7 +108,8 @@ Rectangle {
                 anchors.rightMargin: Theme.spacing
                 verticalAlignment: Text.AlignVCenter
                 horizontalAlignment: cell.column < 2 ? Text.AlignLeft : Text.AlignRight
-                text: cell.display
+                // The sign is a picture, not a word: the same in every language.
+                text: cell.alarming ? "⚠\u00a0" + cell.display : cell.display
                 font.bold: cell.column === 0 || cell.alarming
                 color: cell.alarming ? Theme.dangerColor : Theme.textColor
                 elide: Text.ElideRight
