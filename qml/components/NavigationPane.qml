@@ -18,7 +18,12 @@ Pane {
         model: LessonCatalog
         currentIndex: LessonCatalog.indexOf(LessonNavigator.currentLesson)
         keyNavigationEnabled: true
+        // One Tab stop for the whole list: arrows pick a lesson, Enter or Space opens it.
+        activeFocusOnTab: true
         clip: true
+        Keys.onReturnPressed: LessonNavigator.open(currentItem.lessonId)
+        Keys.onEnterPressed: LessonNavigator.open(currentItem.lessonId)
+        Keys.onSpacePressed: LessonNavigator.open(currentItem.lessonId)
         Accessible.name: qsTr("Lessons")
 
         delegate: ItemDelegate {
@@ -34,6 +39,7 @@ Pane {
             //: Navigation entry: lesson number and title, e.g. "2. Hot-key lab"
             text: lessonNumber === 0 ? title : qsTr("%1. %2").arg(lessonNumber).arg(title)
             font.bold: highlighted
+            focusPolicy: Qt.NoFocus
             onClicked: LessonNavigator.open(lessonId)
 
             contentItem: Label {
@@ -44,6 +50,9 @@ Pane {
             }
             background: Rectangle {
                 color: entry.highlighted ? Theme.accentColor : (entry.hovered ? Theme.highlightSurfaceColor : "transparent")
+                // The focus ring of the list: the entry that Enter would open.
+                border.width: entry.highlighted && list.activeFocus ? Theme.focusWidth * 2 : 0
+                border.color: Theme.textColor
             }
         }
     }

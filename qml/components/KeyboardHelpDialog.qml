@@ -1,0 +1,89 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import HotspotLab
+
+// Keyboard help (F1): every shortcut and key of the app, grouped, in large type. The
+// list is the KeyboardShortcuts model that the Shortcut items use too, so it cannot drift.
+Dialog {
+    id: dialog
+
+    //: Title of the dialog that lists all keyboard shortcuts
+    title: qsTr("Keyboard help")
+    modal: true
+    focus: true
+    padding: Theme.spacingLarge
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(parent ? parent.width - 2 * Theme.pageMargin : Theme.readableWidth, Theme.readableWidth)
+    height: Math.min(parent ? parent.height - 2 * Theme.pageMargin : implicitHeight, implicitHeight)
+
+    onOpened: list.forceActiveFocus()
+
+    footer: DialogButtonBox {
+        Button {
+            objectName: "keyboardHelpCloseButton"
+            //: Closes the Keyboard help dialog
+            text: qsTr("Close")
+            Accessible.name: text
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
+
+    ListView {
+        id: list
+
+        objectName: "keyboardHelpList"
+        anchors.fill: parent
+        implicitHeight: contentHeight
+        clip: true
+        model: KeyboardShortcuts
+        keyNavigationEnabled: true
+        boundsBehavior: Flickable.StopAtBounds
+        Accessible.name: dialog.title
+        ScrollBar.vertical: ScrollBar {
+        }
+
+        section.property: "group"
+        section.delegate: Label {
+            required property string section
+
+            width: ListView.view.width
+            topPadding: Theme.spacingLarge
+            bottomPadding: Theme.spacingSmall
+            text: section
+            font.pixelSize: Theme.headingSize
+            font.bold: true
+            wrapMode: Text.Wrap
+            Accessible.role: Accessible.Heading
+        }
+
+        delegate: RowLayout {
+            id: row
+
+            required property string shortcutId
+            required property string keys
+            required property string action
+
+            objectName: "keyboardHelpRow_" + shortcutId
+            width: ListView.view.width - Theme.spacingLarge
+            spacing: Theme.spacingLarge
+
+            Label {
+                objectName: "keys"
+                Layout.preferredWidth: Math.round(row.width * 0.35)
+                Layout.alignment: Qt.AlignTop
+                text: row.keys
+                font.bold: true
+                wrapMode: Text.Wrap
+                color: Theme.accentColor
+            }
+            Label {
+                objectName: "action"
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignTop
+                text: row.action
+                wrapMode: Text.Wrap
+            }
+        }
+    }
+}
