@@ -60,7 +60,7 @@ QHash<int, QByteArray> KeyboardShortcuts::roleNames() const
 
 QVariant KeyboardShortcuts::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Entry &entry = entries().at(index.row());
     switch (role) {
