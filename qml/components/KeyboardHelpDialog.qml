@@ -19,6 +19,17 @@ Dialog {
 
     onOpened: list.forceActiveFocus()
 
+    // A title that reads from the back of a classroom.
+    header: Label {
+        text: dialog.title
+        padding: Theme.spacingLarge
+        bottomPadding: 0
+        font.pixelSize: Theme.headingSize
+        font.bold: true
+        wrapMode: Text.Wrap
+        Accessible.role: Accessible.TitleBar
+    }
+
     footer: DialogButtonBox {
         Button {
             objectName: "keyboardHelpCloseButton"
@@ -40,7 +51,10 @@ Dialog {
         keyNavigationEnabled: true
         boundsBehavior: Flickable.StopAtBounds
         Accessible.name: dialog.title
+        // Always shown when the list is longer than the dialog, so large text does not hide
+        // that there is more.
         ScrollBar.vertical: ScrollBar {
+            policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
         }
 
         section.property: "group"
@@ -65,7 +79,7 @@ Dialog {
             required property string action
 
             objectName: "keyboardHelpRow_" + shortcutId
-            width: ListView.view.width - Theme.spacingLarge
+            width: ListView.view.width - Theme.spacingHuge
             spacing: Theme.spacingLarge
 
             Label {
@@ -73,6 +87,7 @@ Dialog {
                 Layout.preferredWidth: Math.round(row.width * 0.35)
                 Layout.alignment: Qt.AlignTop
                 text: row.keys
+                font.pixelSize: Theme.bodySize
                 font.bold: true
                 wrapMode: Text.Wrap
                 color: Theme.accentColor
@@ -82,6 +97,7 @@ Dialog {
                 Layout.fillWidth: true
                 Layout.alignment: Qt.AlignTop
                 text: row.action
+                font.pixelSize: Theme.bodySize
                 wrapMode: Text.Wrap
             }
         }
