@@ -325,11 +325,6 @@
         <translation>Pfeiltasten</translation>
     </message>
     <message>
-        <source>Up, Down, Enter</source>
-        <extracomment>Keys in the list of lessons: up/down arrows, then Enter</extracomment>
-        <translation>Pfeil hoch, Pfeil runter, Eingabetaste</translation>
-    </message>
-    <message>
         <source>Moving around</source>
         <extracomment>Group in the Keyboard help dialog: moving between and using controls</extracomment>
         <translation>Bewegen und bedienen</translation>
@@ -374,10 +369,6 @@
     <message>
         <source>Close a dialog or an open menu</source>
         <translation>Einen Dialog oder ein geöffnetes Menü schließen</translation>
-    </message>
-    <message>
-        <source>In the lesson list: pick a lesson and open it</source>
-        <translation>In der Lektionsliste: Lektion wählen und öffnen</translation>
     </message>
     <message>
         <source>Open the next lesson</source>
@@ -426,6 +417,15 @@
     <message>
         <source>Show this list of keys</source>
         <translation>Diese Liste der Tasten anzeigen</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <extracomment>Keys in the list of lessons: the up and down arrow keys</extracomment>
+        <translation>Pfeil hoch, Pfeil runter</translation>
+    </message>
+    <message>
+        <source>In the lesson list: open the lesson above or below</source>
+        <translation>In der Lektionsliste: die Lektion darüber oder darunter öffnen</translation>
     </message>
 </context>
 <context>

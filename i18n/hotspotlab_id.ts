@@ -323,11 +323,6 @@
         <translation>Tombol panah</translation>
     </message>
     <message>
-        <source>Up, Down, Enter</source>
-        <extracomment>Keys in the list of lessons: up/down arrows, then Enter</extracomment>
-        <translation>Atas, Bawah, Enter</translation>
-    </message>
-    <message>
         <source>Moving around</source>
         <extracomment>Group in the Keyboard help dialog: moving between and using controls</extracomment>
         <translation>Berpindah dan memakai kontrol</translation>
@@ -372,10 +367,6 @@
     <message>
         <source>Close a dialog or an open menu</source>
         <translation>Menutup dialog atau menu yang terbuka</translation>
-    </message>
-    <message>
-        <source>In the lesson list: pick a lesson and open it</source>
-        <translation>Di daftar pelajaran: pilih pelajaran lalu buka</translation>
     </message>
     <message>
         <source>Open the next lesson</source>
@@ -424,6 +415,15 @@
     <message>
         <source>Show this list of keys</source>
         <translation>Tampilkan daftar tombol ini</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <extracomment>Keys in the list of lessons: the up and down arrow keys</extracomment>
+        <translation>Atas, Bawah</translation>
+    </message>
+    <message>
+        <source>In the lesson list: open the lesson above or below</source>
+        <translation>Di daftar pelajaran: buka pelajaran di atas atau di bawahnya</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@ Item {
 
     // The control that owns the focus: the focused item itself, or the control around an
     // inner editor (a SpinBox's text field).
-    readonly property Item target: {
+    readonly property var target: {
         let item = Window.activeFocusItem;
         while (item && item.visualFocus === undefined && item.focusReason === undefined)
             item = item.parent;

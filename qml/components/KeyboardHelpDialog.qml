@@ -15,7 +15,9 @@ Dialog {
     padding: Theme.spacingLarge
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent ? parent.width - 2 * Theme.pageMargin : Theme.readableWidth, Theme.readableWidth)
-    height: Math.min(parent ? parent.height - 2 * Theme.pageMargin : implicitHeight, implicitHeight)
+    // Not from the list's contentHeight: a ListView estimates that from the delegates it has
+    // created, which depends on its height (a binding loop). The list scrolls instead.
+    height: parent ? parent.height - 2 * Theme.pageMargin : Theme.readableWidth
 
     onOpened: list.forceActiveFocus()
 
@@ -45,7 +47,6 @@ Dialog {
 
         objectName: "keyboardHelpList"
         anchors.fill: parent
-        implicitHeight: contentHeight
         clip: true
         model: KeyboardShortcuts
         keyNavigationEnabled: true

@@ -17,17 +17,20 @@ ScrollView {
     contentWidth: availableWidth
     clip: true
 
+    // Any focused item (duck-typed below: Controls, text fields, inner editors).
+    readonly property var focusedItem: Window.activeFocusItem
+
     // Keyboard use. The control that has focus, or the control around a focused inner
     // editor (a SpinBox's text field).
-    function focusedControl(): Item {
-        let item = Window.activeFocusItem;
+    function focusedControl() {
+        let item = page.focusedItem;
         while (item && item.visualFocus === undefined && item.focusReason === undefined)
             item = item.parent;
         return item;
     }
 
     // Tab onto a control outside the visible part scrolls it into view, with some margin.
-    function reveal(item: Item) {
+    function reveal(item) {
         const flick = page.contentItem;
         let inside = item;
         while (inside && inside !== flick.contentItem)
@@ -43,12 +46,12 @@ ScrollView {
             flick.contentY = Math.max(0, Math.min(bottom - flick.height, maxY));
     }
 
-    function isButton(item: Item): bool {
+    function isButton(item) {
         return item !== null && typeof item.toggle === "function" && item.clicked !== undefined;
     }
 
     // What a click does (Qt 6.4 has no AbstractButton.click()): check a choice, then clicked().
-    function press(button: Item) {
+    function press(button) {
         if (button.checkable && !(button.autoExclusive && button.checked))
             button.toggle();
         button.clicked();
@@ -85,7 +88,7 @@ ScrollView {
         event.accepted = true;
     }
 
-    Window.onActiveFocusItemChanged: {
+    onFocusedItemChanged: {
         const item = focusedControl();
         if (item)
             reveal(item);

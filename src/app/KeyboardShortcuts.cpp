@@ -98,7 +98,15 @@ QStringList KeyboardShortcuts::ids() const
     return result;
 }
 
-QStringList KeyboardShortcuts::sequences(const QString &id) const
+QVariantList KeyboardShortcuts::sequences(const QString &id) const
+{
+    QVariantList result;
+    for (const QString &sequence : sequenceList(id))
+        result.append(sequence);
+    return result;
+}
+
+QStringList KeyboardShortcuts::sequenceList(const QString &id) const
 {
     const int row = rowOf(id);
     if (row < 0) {
@@ -111,7 +119,7 @@ QStringList KeyboardShortcuts::sequences(const QString &id) const
 
 QString KeyboardShortcuts::sequence(const QString &id) const
 {
-    const QStringList list = sequences(id);
+    const QStringList list = sequenceList(id);
     return list.isEmpty() ? QString() : list.constFirst();
 }
 
@@ -169,8 +177,8 @@ QString KeyboardShortcuts::keysText(const QString &id) const
     if (id == QLatin1String("close"))
         return native(QStringLiteral("Esc"));
     if (id == QLatin1String("lessonList"))
-        //: Keys in the list of lessons: up/down arrows, then Enter
-        return tr("Up, Down, Enter");
+        //: Keys in the list of lessons: the up and down arrow keys
+        return tr("Up, Down");
     // The menu titles as AppMenuBar.qml has them; QT_TRANSLATE_NOOP keeps lupdate quiet.
     if (id == QLatin1String("languageMenu"))
         return mnemonicText(QT_TRANSLATE_NOOP("AppMenuBar", "&Language"));
@@ -213,7 +221,7 @@ QString KeyboardShortcuts::actionText(const QString &id)
     if (id == QLatin1String("close"))
         return tr("Close a dialog or an open menu");
     if (id == QLatin1String("lessonList"))
-        return tr("In the lesson list: pick a lesson and open it");
+        return tr("In the lesson list: open the lesson above or below");
     if (id == QLatin1String("nextLesson"))
         return tr("Open the next lesson");
     if (id == QLatin1String("previousLesson"))

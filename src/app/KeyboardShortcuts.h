@@ -35,9 +35,9 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // The portable key sequences ("Ctrl+B") of a shortcut, for Shortcut.sequences; an
-    // unknown id is refused with a warning and gives an empty list.
-    Q_INVOKABLE QStringList sequences(const QString &id) const;
+    // The portable key sequences ("Ctrl+B") of a shortcut, for Shortcut.sequences (a list
+    // of variants there); an unknown id is refused with a warning and gives an empty list.
+    Q_INVOKABLE QVariantList sequences(const QString &id) const;
     // The first of them, for Shortcut.sequence.
     Q_INVOKABLE QString sequence(const QString &id) const;
     // Whether a key sequence (in any spelling QKeySequence understands) is listed.
@@ -60,6 +60,7 @@ private:
 
     static const QList<Entry> &entries();
     int rowOf(const QString &id) const;
+    QStringList sequenceList(const QString &id) const;
     static QString groupText(const QString &group);
     static QString actionText(const QString &id);
     static QString mnemonicText(const char *menuTitle);

@@ -98,7 +98,7 @@ void TestKeyboardShortcuts::sequencesOfTheRealShortcuts()
 {
     KeyboardShortcuts shortcuts;
     QCOMPARE(shortcuts.sequences(QStringLiteral("zoomIn")),
-             QStringList({QStringLiteral("Ctrl++"), QStringLiteral("Ctrl+=")}));
+             QVariantList({QStringLiteral("Ctrl++"), QStringLiteral("Ctrl+=")}));
     QCOMPARE(shortcuts.sequence(QStringLiteral("zoomOut")), QStringLiteral("Ctrl+-"));
     QCOMPARE(shortcuts.sequence(QStringLiteral("resetZoom")), QStringLiteral("Ctrl+0"));
     QCOMPARE(shortcuts.sequence(QStringLiteral("labSend")), QStringLiteral("Ctrl+B"));
