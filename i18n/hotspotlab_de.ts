@@ -89,6 +89,11 @@
         <extracomment>Checkable menu item: black-on-white colours with stronger lines, for projectors</extracomment>
         <translation>Hoher Kontrast</translation>
     </message>
+    <message>
+        <source>Keyboard help (%1)</source>
+        <extracomment>Help menu entry; %1 is its shortcut, e.g. F1</extracomment>
+        <translation>Tastaturhilfe (%1)</translation>
+    </message>
 </context>
 <context>
     <name>CommandChecker</name>
@@ -292,6 +297,140 @@
     <message>
         <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition&apos;s disk and network fill first.</source>
         <translation>Die Schlüsselzahlen sind identisch. Ein Dashboard, das Schlüssel zählt, zeigt daher perfektes Gleichgewicht, während Festplatte und Netzwerk dieser Partition zuerst volllaufen.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>Keyboard help</source>
+        <extracomment>Title of the dialog that lists all keyboard shortcuts</extracomment>
+        <translation>Tastaturhilfe</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the Keyboard help dialog</extracomment>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardShortcuts</name>
+    <message>
+        <source> or </source>
+        <extracomment>Between two keys that do the same, e.g. &quot;Ctrl++ or Ctrl+=&quot;</extracomment>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>Space or Enter</source>
+        <extracomment>Keys on the keyboard: the space bar or the Enter (Return) key</extracomment>
+        <translation>Leertaste oder Eingabetaste</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <extracomment>The four arrow keys on the keyboard</extracomment>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <extracomment>Keys in the list of lessons: the up and down arrow keys</extracomment>
+        <translation>Pfeil hoch, Pfeil runter</translation>
+    </message>
+    <message>
+        <source>Moving around</source>
+        <extracomment>Group in the Keyboard help dialog: moving between and using controls</extracomment>
+        <translation>Bewegen und bedienen</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <extracomment>Group in the Keyboard help dialog</extracomment>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>Hot-key lab</source>
+        <extracomment>Group in the Keyboard help dialog: shortcuts of the hot-key lab lesson</extracomment>
+        <translation>Hot-Key-Labor</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <extracomment>Group in the Keyboard help dialog</extracomment>
+        <translation>Schriftgröße</translation>
+    </message>
+    <message>
+        <source>Menus and help</source>
+        <extracomment>Group in the Keyboard help dialog</extracomment>
+        <translation>Menüs und Hilfe</translation>
+    </message>
+    <message>
+        <source>Go to the next control</source>
+        <translation>Zum nächsten Bedienelement</translation>
+    </message>
+    <message>
+        <source>Go to the previous control</source>
+        <translation>Zum vorherigen Bedienelement</translation>
+    </message>
+    <message>
+        <source>Press the focused button, key chip or choice</source>
+        <extracomment>What Space or Enter does on a focused button, key chip or choice</extracomment>
+        <translation>Die markierte Schaltfläche, Schlüsselkarte oder Auswahl betätigen</translation>
+    </message>
+    <message>
+        <source>Move a slider, change a number, pick another choice in a group</source>
+        <translation>Schieberegler bewegen, Zahl ändern, in einer Gruppe eine andere Auswahl treffen</translation>
+    </message>
+    <message>
+        <source>Close a dialog or an open menu</source>
+        <translation>Einen Dialog oder ein geöffnetes Menü schließen</translation>
+    </message>
+    <message>
+        <source>In the lesson list: open the lesson above or below</source>
+        <translation>In der Lektionsliste: die Lektion darüber oder darunter öffnen</translation>
+    </message>
+    <message>
+        <source>Open the next lesson</source>
+        <translation>Nächste Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Open the previous lesson</source>
+        <translation>Vorherige Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Send a batch of requests and run one step</source>
+        <translation>Einen Stapel Anfragen schicken und einen Schritt ausführen</translation>
+    </message>
+    <message>
+        <source>Drain one step without new requests</source>
+        <translation>Einen Schritt ohne neue Anfragen abarbeiten</translation>
+    </message>
+    <message>
+        <source>Reset the run</source>
+        <translation>Lauf zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Größere Schrift</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Kleinere Schrift</translation>
+    </message>
+    <message>
+        <source>Normal text size</source>
+        <translation>Normale Schriftgröße</translation>
+    </message>
+    <message>
+        <source>Open the Language menu</source>
+        <translation>Menü „Sprache“ öffnen</translation>
+    </message>
+    <message>
+        <source>Open the View menu (text size)</source>
+        <translation>Menü „Ansicht“ öffnen (Schriftgröße)</translation>
+    </message>
+    <message>
+        <source>Open the Help menu</source>
+        <translation>Menü „Hilfe“ öffnen</translation>
+    </message>
+    <message>
+        <source>Show this list of keys</source>
+        <translation>Diese Liste der Tasten anzeigen</translation>
     </message>
 </context>
 <context>

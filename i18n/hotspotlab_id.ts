@@ -89,6 +89,11 @@
         <extracomment>Checkable menu item: black-on-white colours with stronger lines, for projectors</extracomment>
         <translation>Kontras tinggi</translation>
     </message>
+    <message>
+        <source>Keyboard help (%1)</source>
+        <extracomment>Help menu entry; %1 is its shortcut, e.g. F1</extracomment>
+        <translation>Bantuan keyboard (%1)</translation>
+    </message>
 </context>
 <context>
     <name>CommandChecker</name>
@@ -290,6 +295,140 @@
     <message>
         <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition&apos;s disk and network fill first.</source>
         <translation>Jumlah key-nya identik, jadi dasbor yang hanya menghitung key menampilkan keseimbangan sempurna, padahal disk dan jaringan partisi ini yang lebih dulu penuh.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>Keyboard help</source>
+        <extracomment>Title of the dialog that lists all keyboard shortcuts</extracomment>
+        <translation>Bantuan keyboard</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <extracomment>Closes the Keyboard help dialog</extracomment>
+        <translation>Tutup</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardShortcuts</name>
+    <message>
+        <source> or </source>
+        <extracomment>Between two keys that do the same, e.g. &quot;Ctrl++ or Ctrl+=&quot;</extracomment>
+        <translation> atau </translation>
+    </message>
+    <message>
+        <source>Space or Enter</source>
+        <extracomment>Keys on the keyboard: the space bar or the Enter (Return) key</extracomment>
+        <translation>Spasi atau Enter</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <extracomment>The four arrow keys on the keyboard</extracomment>
+        <translation>Tombol panah</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <extracomment>Keys in the list of lessons: the up and down arrow keys</extracomment>
+        <translation>Atas, Bawah</translation>
+    </message>
+    <message>
+        <source>Moving around</source>
+        <extracomment>Group in the Keyboard help dialog: moving between and using controls</extracomment>
+        <translation>Berpindah dan memakai kontrol</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <extracomment>Group in the Keyboard help dialog</extracomment>
+        <translation>Pelajaran</translation>
+    </message>
+    <message>
+        <source>Hot-key lab</source>
+        <extracomment>Group in the Keyboard help dialog: shortcuts of the hot-key lab lesson</extracomment>
+        <translation>Lab hot key</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <extracomment>Group in the Keyboard help dialog</extracomment>
+        <translation>Ukuran teks</translation>
+    </message>
+    <message>
+        <source>Menus and help</source>
+        <extracomment>Group in the Keyboard help dialog</extracomment>
+        <translation>Menu dan bantuan</translation>
+    </message>
+    <message>
+        <source>Go to the next control</source>
+        <translation>Pindah ke kontrol berikutnya</translation>
+    </message>
+    <message>
+        <source>Go to the previous control</source>
+        <translation>Pindah ke kontrol sebelumnya</translation>
+    </message>
+    <message>
+        <source>Press the focused button, key chip or choice</source>
+        <extracomment>What Space or Enter does on a focused button, key chip or choice</extracomment>
+        <translation>Tekan tombol, chip key, atau pilihan yang sedang terfokus</translation>
+    </message>
+    <message>
+        <source>Move a slider, change a number, pick another choice in a group</source>
+        <translation>Menggeser slider, mengubah angka, memilih opsi lain dalam satu grup</translation>
+    </message>
+    <message>
+        <source>Close a dialog or an open menu</source>
+        <translation>Menutup dialog atau menu yang terbuka</translation>
+    </message>
+    <message>
+        <source>In the lesson list: open the lesson above or below</source>
+        <translation>Di daftar pelajaran: buka pelajaran di atas atau di bawahnya</translation>
+    </message>
+    <message>
+        <source>Open the next lesson</source>
+        <translation>Buka pelajaran berikutnya</translation>
+    </message>
+    <message>
+        <source>Open the previous lesson</source>
+        <translation>Buka pelajaran sebelumnya</translation>
+    </message>
+    <message>
+        <source>Send a batch of requests and run one step</source>
+        <translation>Kirim satu batch request dan jalankan satu langkah</translation>
+    </message>
+    <message>
+        <source>Drain one step without new requests</source>
+        <translation>Kuras satu langkah tanpa request baru</translation>
+    </message>
+    <message>
+        <source>Reset the run</source>
+        <translation>Atur ulang putaran</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Teks lebih besar</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Teks lebih kecil</translation>
+    </message>
+    <message>
+        <source>Normal text size</source>
+        <translation>Ukuran teks normal</translation>
+    </message>
+    <message>
+        <source>Open the Language menu</source>
+        <translation>Buka menu Bahasa</translation>
+    </message>
+    <message>
+        <source>Open the View menu (text size)</source>
+        <translation>Buka menu Tampilan (ukuran teks)</translation>
+    </message>
+    <message>
+        <source>Open the Help menu</source>
+        <translation>Buka menu Bantuan</translation>
+    </message>
+    <message>
+        <source>Show this list of keys</source>
+        <translation>Tampilkan daftar tombol ini</translation>
     </message>
 </context>
 <context>

@@ -26,19 +26,32 @@ ApplicationWindow {
 
     menuBar: AppMenuBar {
         onAboutRequested: aboutDialog.open()
+        onKeyboardHelpRequested: keyboardHelpDialog.open()
     }
 
     Shortcut {
-        sequences: ["Ctrl++", "Ctrl+="]
+        sequences: KeyboardShortcuts.sequences("zoomIn")
         onActivated: DisplaySettings.zoomIn()
     }
     Shortcut {
-        sequence: "Ctrl+-"
+        sequences: KeyboardShortcuts.sequences("zoomOut")
         onActivated: DisplaySettings.zoomOut()
     }
     Shortcut {
-        sequence: "Ctrl+0"
+        sequences: KeyboardShortcuts.sequences("resetZoom")
         onActivated: DisplaySettings.resetZoom()
+    }
+    Shortcut {
+        sequences: KeyboardShortcuts.sequences("nextLesson")
+        onActivated: LessonNavigator.openNext()
+    }
+    Shortcut {
+        sequences: KeyboardShortcuts.sequences("previousLesson")
+        onActivated: LessonNavigator.openPrevious()
+    }
+    Shortcut {
+        sequences: KeyboardShortcuts.sequences("keyboardHelp")
+        onActivated: keyboardHelpDialog.open()
     }
 
     RowLayout {
@@ -62,5 +75,14 @@ ApplicationWindow {
         id: aboutDialog
 
         objectName: "aboutDialog"
+    }
+
+    KeyboardHelpDialog {
+        id: keyboardHelpDialog
+
+        objectName: "keyboardHelpDialog"
+    }
+
+    FocusRing {
     }
 }

@@ -5,7 +5,9 @@ list(APPEND HOTSPOT_QML_FILES
     qml/components/AboutDialog.qml
     qml/components/AppMenuBar.qml
     qml/components/BulletList.qml
+    qml/components/FocusRing.qml
     qml/components/InfoCard.qml
+    qml/components/KeyboardHelpDialog.qml
     qml/components/LessonChart.qml
     qml/components/LessonPage.qml
     qml/components/NavigationPane.qml

@@ -6,10 +6,12 @@ MenuBar {
     id: bar
 
     signal aboutRequested
+    signal keyboardHelpRequested
 
     Menu {
         id: languageMenu
 
+        objectName: "languageMenu"
         //: Menu that switches the language of the whole app
         title: qsTr("&Language")
 
@@ -65,6 +67,12 @@ MenuBar {
     Menu {
         title: qsTr("&Help")
 
+        MenuItem {
+            objectName: "keyboardHelpMenuItem"
+            //: Help menu entry; %1 is its shortcut, e.g. F1
+            text: qsTr("Keyboard help (%1)").arg(KeyboardShortcuts.keysText("keyboardHelp"))
+            onTriggered: bar.keyboardHelpRequested()
+        }
         MenuItem {
             objectName: "aboutMenuItem"
             text: qsTr("About Hotspot Lab")

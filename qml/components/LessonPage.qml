@@ -17,6 +17,89 @@ ScrollView {
     contentWidth: availableWidth
     clip: true
 
+    // Any focused item (duck-typed below: Controls, text fields, inner editors).
+    readonly property var focusedItem: Window.activeFocusItem
+
+    // Keyboard use. The control that has focus, or the control around a focused inner
+    // editor (a SpinBox's text field).
+    function focusedControl() {
+        let item = page.focusedItem;
+        while (item && item.visualFocus === undefined && item.focusReason === undefined)
+            item = item.parent;
+        return item;
+    }
+
+    // Tab onto a control outside the visible part scrolls it into view, with some margin.
+    function reveal(item) {
+        const flick = page.contentItem;
+        let inside = item;
+        while (inside && inside !== flick.contentItem)
+            inside = inside.parent;
+        if (!inside || item.focusReason === Qt.MouseFocusReason)
+            return;
+        const top = item.mapToItem(flick.contentItem, 0, 0).y - Theme.spacingLarge;
+        const bottom = top + item.height + 2 * Theme.spacingLarge;
+        const maxY = Math.max(0, flick.contentHeight - flick.height);
+        if (top < flick.contentY)
+            flick.contentY = Math.max(0, Math.min(top, maxY));
+        else if (bottom > flick.contentY + flick.height)
+            flick.contentY = Math.max(0, Math.min(bottom - flick.height, maxY));
+    }
+
+    function isButton(item) {
+        return item !== null && typeof item.toggle === "function" && item.clicked !== undefined;
+    }
+
+    // What a click does (Qt 6.4 has no AbstractButton.click()): check a choice, then clicked().
+    function press(button) {
+        if (button.checkable && !(button.autoExclusive && button.checked))
+            button.toggle();
+        button.clicked();
+    }
+
+    // Enter and Return press a focused button, chip or choice, like Space does.
+    function activate(event: KeyEvent) {
+        const item = focusedControl();
+        event.accepted = isButton(item) && item.enabled;
+        if (event.accepted)
+            press(item);
+    }
+
+    // Arrow keys move between the choices of a group (radio buttons, tab buttons, the
+    // lab's key chips) and pick the new one, as in desktop radio groups.
+    function moveInGroup(event: KeyEvent) {
+        const item = focusedControl();
+        const isChoice = candidate => candidate.visible && candidate.enabled && isButton(candidate) && (candidate.autoExclusive === true || candidate.Accessible.role === Accessible.RadioButton);
+        event.accepted = false;
+        if (!item || !item.parent || !isChoice(item))
+            return;
+        const choices = [];
+        for (let i = 0; i < item.parent.children.length; ++i) {
+            if (isChoice(item.parent.children[i]))
+                choices.push(item.parent.children[i]);
+        }
+        const forward = event.key === Qt.Key_Right || event.key === Qt.Key_Down;
+        const index = choices.indexOf(item);
+        const next = choices[(index + (forward ? 1 : choices.length - 1)) % choices.length];
+        if (next === item)
+            return;
+        next.forceActiveFocus(forward ? Qt.TabFocusReason : Qt.BacktabFocusReason);
+        press(next);
+        event.accepted = true;
+    }
+
+    onFocusedItemChanged: {
+        const item = focusedControl();
+        if (item)
+            reveal(item);
+    }
+    Keys.onReturnPressed: event => activate(event)
+    Keys.onEnterPressed: event => activate(event)
+    Keys.onLeftPressed: event => moveInGroup(event)
+    Keys.onRightPressed: event => moveInGroup(event)
+    Keys.onUpPressed: event => moveInGroup(event)
+    Keys.onDownPressed: event => moveInGroup(event)
+
     ColumnLayout {
         x: Theme.pageMargin
         width: Math.min(page.availableWidth - 2 * Theme.pageMargin, Theme.readableWidth)

@@ -17,8 +17,18 @@ Pane {
         anchors.topMargin: Theme.spacingLarge
         model: LessonCatalog
         currentIndex: LessonCatalog.indexOf(LessonNavigator.currentLesson)
-        keyNavigationEnabled: true
+        // One Tab stop for the whole list. Up and Down open the lesson above or below at
+        // once, so the highlight always shows the open page; Enter or Space open the
+        // highlighted one.
+        keyNavigationEnabled: false
+        activeFocusOnTab: true
+        Keys.onUpPressed: LessonNavigator.openPrevious()
+        Keys.onDownPressed: LessonNavigator.openNext()
         clip: true
+        readonly property var currentEntry: currentItem
+        Keys.onReturnPressed: LessonNavigator.open(currentEntry.lessonId)
+        Keys.onEnterPressed: LessonNavigator.open(currentEntry.lessonId)
+        Keys.onSpacePressed: LessonNavigator.open(currentEntry.lessonId)
         Accessible.name: qsTr("Lessons")
 
         delegate: ItemDelegate {
@@ -34,6 +44,7 @@ Pane {
             //: Navigation entry: lesson number and title, e.g. "2. Hot-key lab"
             text: lessonNumber === 0 ? title : qsTr("%1. %2").arg(lessonNumber).arg(title)
             font.bold: highlighted
+            focusPolicy: Qt.NoFocus
             onClicked: LessonNavigator.open(lessonId)
 
             contentItem: Label {
@@ -44,6 +55,9 @@ Pane {
             }
             background: Rectangle {
                 color: entry.highlighted ? Theme.accentColor : (entry.hovered ? Theme.highlightSurfaceColor : "transparent")
+                // The focus ring of the list: the entry that Enter would open.
+                border.width: entry.highlighted && entry.ListView.view.activeFocus ? Theme.focusWidth * 2 : 0
+                border.color: Theme.textColor
             }
         }
     }

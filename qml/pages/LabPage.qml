@@ -141,19 +141,19 @@ LessonPage {
                 objectName: "labSendButton"
                 highlighted: true
                 text: qsTr("Send %1 requests + step").arg(lab.batchSize)
-                shortcutSequence: "Ctrl+B"
+                shortcutSequence: KeyboardShortcuts.sequence("labSend")
                 onClicked: lab.sendBatch()
             }
             LabActionButton {
                 objectName: "labDrainButton"
                 text: qsTr("Drain one step")
-                shortcutSequence: "Ctrl+D"
+                shortcutSequence: KeyboardShortcuts.sequence("labDrain")
                 onClicked: lab.drainStep()
             }
             LabActionButton {
                 objectName: "labResetButton"
                 text: qsTr("Reset run")
-                shortcutSequence: "Ctrl+R"
+                shortcutSequence: KeyboardShortcuts.sequence("labReset")
                 onClicked: lab.resetRun()
             }
         }

@@ -31,6 +31,20 @@ ColumnLayout {
         currentIndex: model.cause
         Accessible.name: qsTr("Cause of the imbalance")
 
+        // The tab bar's list takes Left and Right for itself and only moves its own current
+        // tab: follow it, so the arrow keys pick a cause as a click does.
+        Connections {
+            target: causeBar.contentItem
+
+            function onCurrentIndexChanged() {
+                const button = causeBar.itemAt(causeBar.contentItem.currentIndex);
+                if (button && !button.checked && causeBar.contentItem.activeFocus) {
+                    button.forceActiveFocus(Qt.TabFocusReason);
+                    button.clicked();
+                }
+            }
+        }
+
         TabButton {
             objectName: "causeHotKeyButton"
             text: qsTr("Hot key")

@@ -25,3 +25,22 @@ bool LessonNavigator::open(const QString &lessonId)
     }
     return true;
 }
+
+bool LessonNavigator::openNext()
+{
+    return openRelative(1);
+}
+
+bool LessonNavigator::openPrevious()
+{
+    return openRelative(-1);
+}
+
+bool LessonNavigator::openRelative(int step)
+{
+    const QStringList lessons = LessonCatalog::availableLessonIds();
+    const qsizetype target = lessons.indexOf(m_currentLesson) + step;
+    if (target < 0 || target >= lessons.size())
+        return false;
+    return open(lessons.at(target));
+}

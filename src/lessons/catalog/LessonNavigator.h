@@ -24,10 +24,16 @@ public:
     // Opens a page of the catalog; an id without a page in this build is refused with a
     // warning and the current page stays.
     Q_INVOKABLE bool open(const QString &lessonId);
+    // The page after / before the current one in teaching order (Ctrl+PgDown / Ctrl+PgUp);
+    // false and no change at either end.
+    Q_INVOKABLE bool openNext();
+    Q_INVOKABLE bool openPrevious();
 
 signals:
     void currentLessonChanged();
 
 private:
+    bool openRelative(int step);
+
     QString m_currentLesson;
 };
