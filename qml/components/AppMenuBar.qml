@@ -7,6 +7,11 @@ MenuBar {
 
     signal aboutRequested
 
+    // The menu titles without their mnemonic marker, for screen readers.
+    delegate: MenuBarItem {
+        Accessible.name: text.replace("&", "")
+    }
+
     Menu {
         id: languageMenu
 
@@ -23,6 +28,10 @@ MenuBar {
                 text: modelData.name
                 checkable: true
                 checked: LanguageService.language === modelData.code
+                // Each language keeps its own name; the description says what it does.
+                Accessible.name: text
+                //: Screen-reader description of an entry in the Language menu
+                Accessible.description: qsTr("Switches the whole app to this language")
                 onTriggered: LanguageService.setLanguage(modelData.code)
             }
 
@@ -37,17 +46,20 @@ MenuBar {
 
         MenuItem {
             text: qsTr("Larger text")
+            Accessible.name: text
             enabled: DisplaySettings.canZoomIn
             onTriggered: DisplaySettings.zoomIn()
         }
         MenuItem {
             text: qsTr("Smaller text")
+            Accessible.name: text
             enabled: DisplaySettings.canZoomOut
             onTriggered: DisplaySettings.zoomOut()
         }
         MenuItem {
             //: Resets the text size to 100%
             text: qsTr("Normal text size")
+            Accessible.name: text
             onTriggered: DisplaySettings.resetZoom()
         }
     }
@@ -58,6 +70,7 @@ MenuBar {
         MenuItem {
             objectName: "aboutMenuItem"
             text: qsTr("About Hotspot Lab")
+            Accessible.name: text
             onTriggered: bar.aboutRequested()
         }
     }

@@ -34,6 +34,7 @@ Pane {
             //: Navigation entry: lesson number and title, e.g. "2. Hot-key lab"
             text: lessonNumber === 0 ? title : qsTr("%1. %2").arg(lessonNumber).arg(title)
             font.bold: highlighted
+            Accessible.name: text
             onClicked: LessonNavigator.open(lessonId)
 
             contentItem: Label {

@@ -6,5 +6,6 @@ list(APPEND HOTSPOT_SOURCES
     src/app/ScreenshotWriter.h src/app/ScreenshotWriter.cpp
     src/app/AppInfo.h src/app/AppInfo.cpp
     src/app/AppRunner.h src/app/AppRunner.cpp
+    src/app/LiveAnnouncer.h src/app/LiveAnnouncer.cpp
 )
 list(APPEND HOTSPOT_INCLUDE_DIRS ${CMAKE_CURRENT_LIST_DIR})
