@@ -133,6 +133,7 @@ private slots:
     void cleanup();
     void cleanupTestCase();
 
+    void announcerSpeaksOnceWithTheSettledText();
     void everyControlChartAndTableIsNamedInEachLanguage();
     void labAnnouncesItsSteps_data();
     void labAnnouncesItsSteps();
@@ -309,6 +310,29 @@ QStringList TestAccessibility::walkPopups(const QString &language)
             failures.append(prefix + QStringLiteral(" did not close"));
     }
     return failures;
+}
+
+void TestAccessibility::announcerSpeaksOnceWithTheSettledText()
+{
+    LiveAnnouncer announcer;
+    QSignalSpy announcedSpy(&announcer, &LiveAnnouncer::announced);
+    announcer.setText(QStringLiteral("first"));
+    announcer.announce();
+    // Several calls in one go give one announcement, with the text as it is afterwards.
+    announcer.announce();
+    announcer.setText(QStringLiteral("second"));
+    QCOMPARE(announcedSpy.count(), 0);
+    QTRY_COMPARE(announcedSpy.count(), 1);
+    QCOMPARE(announcedSpy.constFirst().constFirst().toString(), QStringLiteral("second"));
+    QCOMPARE(announcer.lastAnnouncement(), QStringLiteral("second"));
+    QCOMPARE(announcer.announcementCount(), 1);
+    // A changed text alone is no announcement; an empty one is never announced.
+    announcer.setText(QStringLiteral("third"));
+    announcer.setText(QString());
+    announcer.announce();
+    QTest::qWait(20);
+    QCOMPARE(announcedSpy.count(), 1);
+    QCOMPARE(announcer.lastAnnouncement(), QStringLiteral("second"));
 }
 
 void TestAccessibility::everyControlChartAndTableIsNamedInEachLanguage()
