@@ -94,6 +94,11 @@
         <extracomment>Help menu entry; %1 is its shortcut, e.g. F1</extracomment>
         <translation>Tastaturhilfe (%1)</translation>
     </message>
+    <message>
+        <source>Switches the whole app to this language</source>
+        <extracomment>Screen-reader description of an entry in the Language menu</extracomment>
+        <translation>Schaltet die ganze App auf diese Sprache um</translation>
+    </message>
 </context>
 <context>
     <name>CommandChecker</name>
@@ -439,6 +444,21 @@
         <source>Partition</source>
         <extracomment>Axis title under the bars: partition numbers</extracomment>
         <translation>Partition</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <extracomment>Chart description per bar: partition, value, series, e.g. &quot;P1: 40 (Ordinary keys)&quot;</extracomment>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 + %2 (%3)</source>
+        <extracomment>A bar&apos;s description with its stacked part, e.g. &quot;P1: 40 (Ordinary keys) + 50 (Celebrity key)&quot;</extracomment>
+        <translation>%1 + %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Capacity: %1</source>
+        <extracomment>End of a chart description: the capacity line, e.g. &quot;Capacity: 100&quot;</extracomment>
+        <translation>Kapazität: %1</translation>
     </message>
 </context>
 <context>
@@ -1593,11 +1613,6 @@
         <translation>Anteil an allen Anfragen dieses Laufs</translation>
     </message>
     <message>
-        <source>%1 %2%, %3 %4%, %5 %6%</source>
-        <extracomment>Screen-reader summary of the share chart, e.g. &quot;P0 83%, P1 8%, P2 8%&quot;</extracomment>
-        <translation>%1 %2 %, %3 %4 %, %5 %6 %</translation>
-    </message>
-    <message>
         <source>@value%</source>
         <extracomment>Value label on a bar; @value is the share in whole percent. Use your language&apos;s spacing before %.</extracomment>
         <translation>@value %</translation>
@@ -1777,6 +1792,43 @@
         <source>P%1</source>
         <extracomment>Short partition name in the lab, e.g. &quot;P0&quot;</extracomment>
         <translation>P%1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <extracomment>Queue length at one partition in the lab&apos;s status line, e.g. &quot;6 at P0&quot;</extracomment>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>Batch sent, step %1 done. Waiting: %2.</source>
+        <extracomment>Lab status after &quot;Send 12 requests + step&quot;; %1 step number, %2 e.g. &quot;6 at P0, 0 at P1 and 0 at P2&quot;</extracomment>
+        <translation>Stapel gesendet, Schritt %1 ausgeführt. Wartend: %2.</translation>
+    </message>
+    <message>
+        <source>Drain step done, step %1. Waiting: %2.</source>
+        <extracomment>Lab status after &quot;Drain one step&quot;; %1 step number, %2 e.g. &quot;2 at P0, 0 at P1 and 0 at P2&quot;</extracomment>
+        <translation>Abarbeitungsschritt ausgeführt, Schritt %1. Wartend: %2.</translation>
+    </message>
+    <message>
+        <source>Run reset: all counters are zero and every queue is empty.</source>
+        <translation>Lauf zurückgesetzt: Alle Zähler stehen auf null und jede Warteschlange ist leer.</translation>
+    </message>
+    <message>
+        <source>New run: nothing sent yet and every queue is empty.</source>
+        <translation>Neuer Lauf: Noch nichts gesendet, jede Warteschlange ist leer.</translation>
+    </message>
+    <message>
+        <source>No requests received yet.</source>
+        <translation>Noch keine Anfragen erhalten.</translation>
+    </message>
+    <message>
+        <source>%1 received %2 of %3 requests (%4%)</source>
+        <extracomment>Chart description per partition, e.g. &quot;P0 received 10 of 12 requests (83%)&quot;</extracomment>
+        <translation>%1 hat %2 von %3 Anfragen erhalten (%4 %)</translation>
+    </message>
+    <message>
+        <source>%1: %2 received, %3 completed, %4 waiting</source>
+        <extracomment>Table description per partition, e.g. &quot;P0: 10 received, 4 completed, 6 waiting&quot;</extracomment>
+        <translation>%1: %2 erhalten, %3 erledigt, %4 wartend</translation>
     </message>
 </context>
 <context>
@@ -1962,6 +2014,16 @@
         <source>Capacity: %1 rps</source>
         <extracomment>Legend: the dashed capacity line; %1 is the capacity in requests per second</extracomment>
         <translation>Kapazität: %1 rps</translation>
+    </message>
+    <message>
+        <source>P%1: %2 rps up to capacity, %3 rps above it</source>
+        <extracomment>Chart description of an overloaded partition, e.g. &quot;P2: 6,000 rps up to capacity, 2,000 rps above it&quot;</extracomment>
+        <translation>P%1: %2 Anfragen/s bis zur Kapazität, %3 Anfragen/s darüber</translation>
+    </message>
+    <message>
+        <source>P%1: %2 rps</source>
+        <extracomment>Chart description of a partition within capacity, e.g. &quot;P0: 3,000 rps&quot;</extracomment>
+        <translation>P%1: %2 Anfragen/s</translation>
     </message>
 </context>
 <context>
@@ -2403,6 +2465,60 @@
         <source>minute %1 (%2 h %3 min)</source>
         <extracomment>Simulated time since the start, e.g. &quot;minute 76 (1 h 16 min)&quot;</extracomment>
         <translation>Minute %1 (%2 Std. %3 Min.)</translation>
+    </message>
+    <message>
+        <source>The simulation starts at minute 0.</source>
+        <extracomment>Throttling status after a reset or a new scenario</extracomment>
+        <translation>Die Simulation beginnt bei Minute 0.</translation>
+    </message>
+    <message>
+        <source>Minute %1: throttling started.</source>
+        <translation>Minute %1: Die Drosselung hat begonnen.</translation>
+    </message>
+    <message>
+        <source>Minute %1: throttling stopped.</source>
+        <translation>Minute %1: Die Drosselung ist beendet.</translation>
+    </message>
+    <message>
+        <source>Simulated day %1 finished at minute %2.</source>
+        <extracomment>%1 is the number of the day (1, 2, ...), %2 the minute it ended</extracomment>
+        <translation>Simulierter Tag %1 endete bei Minute %2.</translation>
+    </message>
+    <message>
+        <source>Writes are delayed: the allowed write rate is %1% and a write takes %2 on average.</source>
+        <translation>Schreibzugriffe werden verzögert: Die erlaubte Schreibrate beträgt %1 % und ein Schreibzugriff dauert im Mittel %2.</translation>
+    </message>
+    <message>
+        <source>Writes are not delayed.</source>
+        <translation>Schreibzugriffe werden nicht verzögert.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Throttling status: the event, then the throttle state, e.g. &quot;Minute 76: throttling started. Writes are delayed: ...&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>At minute %1 the writer CPU is %2% and its 2-hour average %3%; the dotted line marks 50%.</source>
+        <extracomment>Description of the CPU chart; %1 minute, %2 CPU and %3 2-hour average in percent</extracomment>
+        <translation>In Minute %1 liegt die Schreib-CPU bei %2 % und ihr 2-Stunden-Mittel bei %3 %; die gepunktete Linie markiert 50 %.</translation>
+    </message>
+    <message>
+        <source>At minute %1 writes are allowed at %2% of normal throughput.</source>
+        <extracomment>Description of the allowed-rate chart; %1 minute, %2 percent of normal throughput</extracomment>
+        <translation>In Minute %1 sind Schreibzugriffe mit %2 % des normalen Durchsatzes erlaubt.</translation>
+    </message>
+    <message>
+        <source>At minute %1 a write takes %2 on average.</source>
+        <extracomment>Description of the latency chart; %1 minute, %2 a duration such as &quot;2.5 s&quot;</extracomment>
+        <translation>In Minute %1 dauert ein Schreibzugriff im Mittel %2.</translation>
+    </message>
+    <message>
+        <source>At minute %1 throttling is on.</source>
+        <translation>In Minute %1 ist die Drosselung aktiv.</translation>
+    </message>
+    <message>
+        <source>At minute %1 throttling is off.</source>
+        <translation>In Minute %1 ist die Drosselung aus.</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,11 @@
         <extracomment>Help menu entry; %1 is its shortcut, e.g. F1</extracomment>
         <translation>Bantuan keyboard (%1)</translation>
     </message>
+    <message>
+        <source>Switches the whole app to this language</source>
+        <extracomment>Screen-reader description of an entry in the Language menu</extracomment>
+        <translation>Mengganti bahasa seluruh aplikasi ke bahasa ini</translation>
+    </message>
 </context>
 <context>
     <name>CommandChecker</name>
@@ -437,6 +442,21 @@
         <source>Partition</source>
         <extracomment>Axis title under the bars: partition numbers</extracomment>
         <translation>Partisi</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <extracomment>Chart description per bar: partition, value, series, e.g. &quot;P1: 40 (Ordinary keys)&quot;</extracomment>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 + %2 (%3)</source>
+        <extracomment>A bar&apos;s description with its stacked part, e.g. &quot;P1: 40 (Ordinary keys) + 50 (Celebrity key)&quot;</extracomment>
+        <translation>%1 + %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Capacity: %1</source>
+        <extracomment>End of a chart description: the capacity line, e.g. &quot;Capacity: 100&quot;</extracomment>
+        <translation>Kapasitas: %1</translation>
     </message>
 </context>
 <context>
@@ -1591,11 +1611,6 @@
         <translation>Porsi dari semua request yang diterima di putaran ini</translation>
     </message>
     <message>
-        <source>%1 %2%, %3 %4%, %5 %6%</source>
-        <extracomment>Screen-reader summary of the share chart, e.g. &quot;P0 83%, P1 8%, P2 8%&quot;</extracomment>
-        <translation>%1 %2%, %3 %4%, %5 %6%</translation>
-    </message>
-    <message>
         <source>@value%</source>
         <extracomment>Value label on a bar; @value is the share in whole percent. Use your language&apos;s spacing before %.</extracomment>
         <translation>@value%</translation>
@@ -1772,6 +1787,43 @@
         <source>P%1</source>
         <extracomment>Short partition name in the lab, e.g. &quot;P0&quot;</extracomment>
         <translation>P%1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <extracomment>Queue length at one partition in the lab&apos;s status line, e.g. &quot;6 at P0&quot;</extracomment>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>Batch sent, step %1 done. Waiting: %2.</source>
+        <extracomment>Lab status after &quot;Send 12 requests + step&quot;; %1 step number, %2 e.g. &quot;6 at P0, 0 at P1 and 0 at P2&quot;</extracomment>
+        <translation>Batch terkirim, langkah %1 selesai. Menunggu: %2.</translation>
+    </message>
+    <message>
+        <source>Drain step done, step %1. Waiting: %2.</source>
+        <extracomment>Lab status after &quot;Drain one step&quot;; %1 step number, %2 e.g. &quot;2 at P0, 0 at P1 and 0 at P2&quot;</extracomment>
+        <translation>Langkah kuras selesai, langkah %1. Menunggu: %2.</translation>
+    </message>
+    <message>
+        <source>Run reset: all counters are zero and every queue is empty.</source>
+        <translation>Putaran diatur ulang: semua penghitung nol dan setiap antrean kosong.</translation>
+    </message>
+    <message>
+        <source>New run: nothing sent yet and every queue is empty.</source>
+        <translation>Putaran baru: belum ada yang dikirim dan setiap antrean kosong.</translation>
+    </message>
+    <message>
+        <source>No requests received yet.</source>
+        <translation>Belum ada request yang diterima.</translation>
+    </message>
+    <message>
+        <source>%1 received %2 of %3 requests (%4%)</source>
+        <extracomment>Chart description per partition, e.g. &quot;P0 received 10 of 12 requests (83%)&quot;</extracomment>
+        <translation>%1 menerima %2 dari %3 request (%4%)</translation>
+    </message>
+    <message>
+        <source>%1: %2 received, %3 completed, %4 waiting</source>
+        <extracomment>Table description per partition, e.g. &quot;P0: 10 received, 4 completed, 6 waiting&quot;</extracomment>
+        <translation>%1: %2 diterima, %3 selesai, %4 menunggu</translation>
     </message>
 </context>
 <context>
@@ -1956,6 +2008,16 @@
         <source>Capacity: %1 rps</source>
         <extracomment>Legend: the dashed capacity line; %1 is the capacity in requests per second</extracomment>
         <translation>Kapasitas: %1 rps</translation>
+    </message>
+    <message>
+        <source>P%1: %2 rps up to capacity, %3 rps above it</source>
+        <extracomment>Chart description of an overloaded partition, e.g. &quot;P2: 6,000 rps up to capacity, 2,000 rps above it&quot;</extracomment>
+        <translation>P%1: %2 rps sampai kapasitas, %3 rps di atasnya</translation>
+    </message>
+    <message>
+        <source>P%1: %2 rps</source>
+        <extracomment>Chart description of a partition within capacity, e.g. &quot;P0: 3,000 rps&quot;</extracomment>
+        <translation>P%1: %2 rps</translation>
     </message>
 </context>
 <context>
@@ -2395,6 +2457,60 @@
         <source>minute %1 (%2 h %3 min)</source>
         <extracomment>Simulated time since the start, e.g. &quot;minute 76 (1 h 16 min)&quot;</extracomment>
         <translation>menit ke-%1 (%2 jam %3 mnt)</translation>
+    </message>
+    <message>
+        <source>The simulation starts at minute 0.</source>
+        <extracomment>Throttling status after a reset or a new scenario</extracomment>
+        <translation>Simulasi dimulai pada menit 0.</translation>
+    </message>
+    <message>
+        <source>Minute %1: throttling started.</source>
+        <translation>Menit %1: throttling dimulai.</translation>
+    </message>
+    <message>
+        <source>Minute %1: throttling stopped.</source>
+        <translation>Menit %1: throttling berhenti.</translation>
+    </message>
+    <message>
+        <source>Simulated day %1 finished at minute %2.</source>
+        <extracomment>%1 is the number of the day (1, 2, ...), %2 the minute it ended</extracomment>
+        <translation>Hari simulasi ke-%1 selesai pada menit %2.</translation>
+    </message>
+    <message>
+        <source>Writes are delayed: the allowed write rate is %1% and a write takes %2 on average.</source>
+        <translation>Penulisan ditunda: laju penulisan yang diizinkan %1% dan satu penulisan rata-rata butuh %2.</translation>
+    </message>
+    <message>
+        <source>Writes are not delayed.</source>
+        <translation>Penulisan tidak ditunda.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>Throttling status: the event, then the throttle state, e.g. &quot;Minute 76: throttling started. Writes are delayed: ...&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>At minute %1 the writer CPU is %2% and its 2-hour average %3%; the dotted line marks 50%.</source>
+        <extracomment>Description of the CPU chart; %1 minute, %2 CPU and %3 2-hour average in percent</extracomment>
+        <translation>Pada menit %1 CPU penulis %2% dan rata-rata 2 jamnya %3%; garis titik-titik menandai 50%.</translation>
+    </message>
+    <message>
+        <source>At minute %1 writes are allowed at %2% of normal throughput.</source>
+        <extracomment>Description of the allowed-rate chart; %1 minute, %2 percent of normal throughput</extracomment>
+        <translation>Pada menit %1 penulisan diizinkan pada %2% dari throughput normal.</translation>
+    </message>
+    <message>
+        <source>At minute %1 a write takes %2 on average.</source>
+        <extracomment>Description of the latency chart; %1 minute, %2 a duration such as &quot;2.5 s&quot;</extracomment>
+        <translation>Pada menit %1 satu penulisan rata-rata butuh %2.</translation>
+    </message>
+    <message>
+        <source>At minute %1 throttling is on.</source>
+        <translation>Pada menit %1 throttling aktif.</translation>
+    </message>
+    <message>
+        <source>At minute %1 throttling is off.</source>
+        <translation>Pada menit %1 throttling tidak aktif.</translation>
     </message>
 </context>
 <context>

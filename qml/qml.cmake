@@ -10,6 +10,7 @@ list(APPEND HOTSPOT_QML_FILES
     qml/components/KeyboardHelpDialog.qml
     qml/components/LessonChart.qml
     qml/components/LessonPage.qml
+    qml/components/LiveStatusLine.qml
     qml/components/NavigationPane.qml
     qml/components/Paragraph.qml
     qml/components/SectionHeading.qml

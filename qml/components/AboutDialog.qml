@@ -18,6 +18,7 @@ Dialog {
             objectName: "aboutCloseButton"
             //: Closes the About dialog
             text: qsTr("Close")
+            Accessible.name: text
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
         }
     }

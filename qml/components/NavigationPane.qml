@@ -45,6 +45,7 @@ Pane {
             text: lessonNumber === 0 ? title : qsTr("%1. %2").arg(lessonNumber).arg(title)
             font.bold: highlighted
             focusPolicy: Qt.NoFocus
+            Accessible.name: text
             onClicked: LessonNavigator.open(lessonId)
 
             contentItem: Label {

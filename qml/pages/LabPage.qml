@@ -23,6 +23,7 @@ LessonPage {
         id: lab
 
         objectName: "partitionLab"
+        onStatusUpdated: labStatus.announce()
     }
 
     SectionHeading {
@@ -172,6 +173,12 @@ LessonPage {
             objectName: "labWaitingLine"
             text: qsTr("Waiting in all queues: %1").arg(Number(lab.totalWaiting).toLocaleString(Qt.locale(LanguageService.localeName), "f", 0))
             color: lab.totalWaiting > 0 ? Theme.dangerColor : Theme.textColor
+        }
+        LiveStatusLine {
+            id: labStatus
+
+            objectName: "labStatus"
+            text: lab.statusText
         }
     }
 

@@ -73,6 +73,7 @@ LessonPage {
 
         Component.onCompleted: applyPreset("sustained")
         onStateChanged: page.refreshCharts()
+        onStatusUpdated: throttleStatus.announce()
     }
 
     Timer {
@@ -247,6 +248,12 @@ LessonPage {
         font.bold: true
         wrapMode: Text.Wrap
     }
+    LiveStatusLine {
+        id: throttleStatus
+
+        objectName: "throttleStatus"
+        text: simulation.statusText
+    }
 
     InfoCard {
         objectName: "metricPanel"
@@ -343,6 +350,7 @@ LessonPage {
 
         objectName: "cpuChart"
         run: simulation
+        Accessible.description: simulation.cpuSummary
         chartTitle: qsTr("Writer CPU and its 2-hour average")
         valueTitle: qsTr("CPU (%)")
         valueMin: 0
@@ -385,6 +393,7 @@ LessonPage {
 
         objectName: "rateChart"
         run: simulation
+        Accessible.description: simulation.rateSummary
         chartTitle: qsTr("Allowed write rate")
         valueTitle: qsTr("Allowed rate (%)")
         valueMin: 0
@@ -408,6 +417,7 @@ LessonPage {
 
         objectName: "latencyChart"
         run: simulation
+        Accessible.description: simulation.latencySummary
         chartTitle: qsTr("Write latency")
         valueTitle: qsTr("Minutes")
         valueMin: 0
@@ -432,6 +442,7 @@ LessonPage {
 
         objectName: "flagChart"
         run: simulation
+        Accessible.description: simulation.flagSummary
         Layout.preferredHeight: Theme.chartHeight * 0.8
         chartTitle: qsTr("Throttle active (1 = on, 0 = off)")
         valueTitle: qsTr("Flag")

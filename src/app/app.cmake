@@ -7,5 +7,6 @@ list(APPEND HOTSPOT_SOURCES
     src/app/AppInfo.h src/app/AppInfo.cpp
     src/app/AppRunner.h src/app/AppRunner.cpp
     src/app/KeyboardShortcuts.h src/app/KeyboardShortcuts.cpp
+    src/app/LiveAnnouncer.h src/app/LiveAnnouncer.cpp
 )
 list(APPEND HOTSPOT_INCLUDE_DIRS ${CMAKE_CURRENT_LIST_DIR})

@@ -289,6 +289,66 @@ private slots:
         QCOMPARE(cell(lab, 0, LabTableModel::ReceivedColumn), QStringLiteral("2.000"));
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
+
+    void statusTextsSayWhatHappened()
+    {
+        PartitionLab lab;
+        QSignalSpy statusSpy(&lab, &PartitionLab::statusUpdated);
+        QCOMPARE(lab.statusText(), QStringLiteral("New run: nothing sent yet and every queue is empty."));
+        QCOMPARE(lab.shareSummary(), QStringLiteral("No requests received yet."));
+
+        lab.setProfile(PartitionLab::HotKey);
+        QCOMPARE(statusSpy.count(), 1);
+        lab.sendBatch();
+        QCOMPARE(statusSpy.count(), 2);
+        // Hot key 0: P0 receives 10 of 12 requests, finishes 4 and queues 6.
+        QCOMPARE(lab.statusText(), QStringLiteral("Batch sent, step 1 done. Waiting: 6 at P0, 0 at P1, and 0 at P2."));
+        QCOMPARE(lab.shareSummary(),
+                 QStringLiteral("P0 received 10 of 12 requests (83%), P1 received 1 of 12 requests "
+                                "(8%), and P2 received 1 of 12 requests (8%)"));
+        QCOMPARE(lab.tableSummary(),
+                 QStringLiteral("P0: 10 received, 4 completed, 6 waiting; P1: 1 received, 1 "
+                                "completed, 0 waiting; P2: 1 received, 1 completed, 0 waiting"));
+        lab.sendBatch();
+        lab.drainStep();
+        QCOMPARE(statusSpy.count(), 4);
+        // 12 waiting after two batches, 4 fewer after a drain step.
+        QCOMPARE(lab.statusText(), QStringLiteral("Drain step done, step 3. Waiting: 8 at P0, 0 at P1, and 0 at P2."));
+        lab.resetRun();
+        QCOMPARE(statusSpy.count(), 5);
+        QCOMPARE(lab.statusText(), QStringLiteral("Run reset: all counters are zero and every queue is empty."));
+        lab.setHotKey(1);
+        QCOMPARE(statusSpy.count(), 6);
+        QCOMPARE(lab.statusText(), QStringLiteral("New run: nothing sent yet and every queue is empty."));
+
+        // A refused value changes nothing, so nothing is announced.
+        QTest::ignoreMessage(QtWarningMsg, "PartitionLab: hot key 12 refused; valid keys are 0-11");
+        lab.setHotKey(12);
+        QCOMPARE(statusSpy.count(), 6);
+    }
+
+    void statusTextFollowsTheLanguage()
+    {
+        PartitionLab lab;
+        lab.setProfile(PartitionLab::HotKey);
+        for (int i = 0; i < 200; ++i)
+            lab.sendBatch();
+        QSignalSpy statusSpy(&lab, &PartitionLab::statusUpdated);
+        QSignalSpy textSpy(&lab, &PartitionLab::textsChanged);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/hotspotlab_de.qm")));
+        QCoreApplication::installTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QTRY_COMPARE(textSpy.count(), 1);
+        // 200 batches: 2,000 received at P0, 800 completed, 1,200 waiting.
+        QCOMPARE(
+            lab.statusText(),
+            QStringLiteral("Stapel gesendet, Schritt 200 ausgeführt. Wartend: 1.200 bei P0, 0 bei P1 und 0 bei P2."));
+        // A language switch is no new state: nothing to announce.
+        QCOMPARE(statusSpy.count(), 0);
+        QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
 };
 
 QTEST_MAIN(TestPartitionLab)

@@ -393,6 +393,52 @@ private slots:
         sim.advance(76);
         QCOMPARE(sim.elapsedText(), QStringLiteral("minute 76 (1 h 16 min)"));
     }
+
+    void statusNamesTheNotableChanges()
+    {
+        ThrottleSimulation sim;
+        QSignalSpy statusSpy(&sim, &ThrottleSimulation::statusUpdated);
+        QVERIFY(sim.applyPreset(QStringLiteral("sustained")));
+        QCOMPARE(statusSpy.count(), 1);
+        QCOMPARE(sim.statusText(), QStringLiteral("The simulation starts at minute 0. Writes are not delayed."));
+        // 80% for 75 minutes leaves the average at exactly 50%: nothing to announce yet.
+        sim.advance(75);
+        QCOMPARE(statusSpy.count(), 1);
+        sim.advance(1);
+        QCOMPARE(statusSpy.count(), 2);
+        QCOMPARE(sim.statusText(),
+                 QStringLiteral("Minute 76: throttling started. Writes are delayed: the allowed write "
+                                "rate is 50% and a write takes 1 ms on average."));
+        QCOMPARE(sim.rateSummary(), QStringLiteral("At minute 76 writes are allowed at 50% of normal throughput."));
+        QCOMPARE(sim.flagSummary(), QStringLiteral("At minute 76 throttling is on."));
+        QCOMPARE(sim.latencySummary(), QStringLiteral("At minute 76 a write takes 1 ms on average."));
+        QVERIFY(sim.cpuSummary().startsWith(
+            QStringLiteral("At minute 76 the writer CPU is 80% and its 2-hour average 50.")));
+        // The status keeps the numbers of the moment throttling started.
+        sim.advance(10);
+        QCOMPARE(statusSpy.count(), 2);
+        QVERIFY(sim.statusText().startsWith(QStringLiteral("Minute 76: throttling started.")));
+
+        while (sim.throttleActive())
+            sim.advance(1);
+        QCOMPARE(statusSpy.count(), 3);
+        QCOMPARE(sim.statusText(),
+                 QStringLiteral("Minute %1: throttling stopped. Writes are not delayed.")
+                     .arg(QLocale().toString(sim.minute())));
+        QCOMPARE(sim.flagSummary(), QStringLiteral("At minute %1 throttling is off.").arg(sim.minute()));
+
+        sim.advance(int(24 * 60 - sim.minute()));
+        QCOMPARE(statusSpy.count(), 4);
+        QCOMPARE(sim.statusText(), QStringLiteral("Simulated day 1 finished at minute 1,440. Writes are not delayed."));
+        sim.reset();
+        QCOMPARE(statusSpy.count(), 5);
+        QCOMPARE(sim.statusText(), QStringLiteral("The simulation starts at minute 0. Writes are not delayed."));
+
+        // Refused input: no change, no announcement.
+        QTest::ignoreMessage(QtWarningMsg, "ThrottleSimulation: advance(-1) refused; minutes must be from 0 to 10080");
+        sim.advance(-1);
+        QCOMPARE(statusSpy.count(), 5);
+    }
 };
 
 QTEST_MAIN(TestThrottleSimulation)

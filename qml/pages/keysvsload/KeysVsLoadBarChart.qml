@@ -22,6 +22,25 @@ LessonChart {
     property color baseColor: Theme.partitionColor(0)
     property color extraColor: Theme.partitionColor(5)
 
+    // The bars in words for screen readers: each partition's values as drawn, no sums.
+    function describeBars(): string {
+        const locale = Qt.locale(LanguageService.localeName);
+        const number = value => Number(value).toLocaleString(locale, 'f', Number.isInteger(value) ? 0 : 1);
+        let parts = [];
+        for (let i = 0; i < categories.length; ++i) {
+            //: Chart description per bar: partition, value, series, e.g. "P1: 40 (Ordinary keys)"
+            let part = qsTr("%1: %2 (%3)").arg(categories[i]).arg(number(baseValues[i] || 0)).arg(baseName);
+            if (extraName.length > 0 && extraValues[i] > 0)
+                //: A bar's description with its stacked part, e.g. "P1: 40 (Ordinary keys) + 50 (Celebrity key)"
+                part = qsTr("%1 + %2 (%3)").arg(part).arg(number(extraValues[i])).arg(extraName);
+            parts.push(part);
+        }
+        if (capacity > 0)
+            //: End of a chart description: the capacity line, e.g. "Capacity: 100"
+            parts.push(qsTr("Capacity: %1").arg(number(capacity)));
+        return parts.join("; ");
+    }
+
     function updateCapacityLine() {
         capacityLine.clear();
         if (capacity > 0 && categories.length > 0) {
@@ -39,6 +58,7 @@ LessonChart {
     legend.labelColor: Theme.textColor
     Accessible.role: Accessible.Chart
     Accessible.name: heading
+    Accessible.description: describeBars()
 
     onCapacityChanged: updateCapacityLine()
     onCategoriesChanged: updateCapacityLine()

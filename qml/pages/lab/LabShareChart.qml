@@ -19,8 +19,7 @@ LessonChart {
     legend.visible: false
     Accessible.role: Accessible.Chart
     Accessible.name: heading
-    //: Screen-reader summary of the share chart, e.g. "P0 83%, P1 8%, P2 8%"
-    Accessible.description: qsTr("%1 %2%, %3 %4%, %5 %6%").arg(lab.partitionName(0)).arg(lab.roundedShares[0]).arg(lab.partitionName(1)).arg(lab.roundedShares[1]).arg(lab.partitionName(2)).arg(lab.roundedShares[2])
+    Accessible.description: lab.shareSummary
 
     StackedBarSeries {
         id: series

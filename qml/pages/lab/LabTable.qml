@@ -79,6 +79,7 @@ Rectangle {
         Accessible.role: Accessible.Table
         //: Screen-reader name of the lab's table
         Accessible.name: qsTr("Requests per partition")
+        Accessible.description: frame.lab.tableSummary
 
         onWidthChanged: forceLayout()
 

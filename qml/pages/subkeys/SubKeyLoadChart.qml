@@ -53,6 +53,19 @@ ColumnLayout {
         margins.right: Theme.spacingSmall
         Accessible.role: Accessible.Chart
         Accessible.name: chart.title + ". " + chart.overloadedText
+        Accessible.description: {
+            let parts = [];
+            for (let p = 0; p < chart.partitionCount; ++p) {
+                const within = Number(chart.withinCapacity[p] || 0).toLocaleString(chart.numberLocale, 'f', 0);
+                const above = chart.aboveCapacity[p] || 0;
+                parts.push(above > 0 ?
+                    //: Chart description of an overloaded partition, e.g. "P2: 6,000 rps up to capacity, 2,000 rps above it"
+                    qsTr("P%1: %2 rps up to capacity, %3 rps above it").arg(p).arg(within).arg(Number(above).toLocaleString(chart.numberLocale, 'f', 0)) :
+                    //: Chart description of a partition within capacity, e.g. "P0: 3,000 rps"
+                    qsTr("P%1: %2 rps").arg(p).arg(within));
+            }
+            return parts.join("; ");
+        }
 
         ValueAxis {
             id: loadAxis

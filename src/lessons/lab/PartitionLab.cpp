@@ -1,6 +1,7 @@
 #include "PartitionLab.h"
 
 #include <QLocale>
+#include <QStringList>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -39,7 +40,7 @@ void PartitionLab::setProfile(Profile profile)
         return;
     emit profileChanged();
     emit selectionChanged();
-    runUpdated();
+    runUpdated(LastAction::NewRun);
 }
 
 void PartitionLab::setHotKey(int key)
@@ -52,7 +53,7 @@ void PartitionLab::setHotKey(int key)
         return;
     emit hotKeyChanged();
     emit selectionChanged();
-    runUpdated();
+    runUpdated(LastAction::NewRun);
 }
 
 QVariantList PartitionLab::roundedShares() const
@@ -98,26 +99,87 @@ QVariantList PartitionLab::batchArrivals() const
 void PartitionLab::sendBatch()
 {
     m_simulation.sendBatch();
-    runUpdated();
+    runUpdated(LastAction::Batch);
 }
 
 void PartitionLab::drainStep()
 {
     m_simulation.drainStep();
-    runUpdated();
+    runUpdated(LastAction::Drain);
 }
 
 void PartitionLab::resetRun()
 {
     m_simulation.resetRun();
-    runUpdated();
+    runUpdated(LastAction::Reset);
 }
 
-void PartitionLab::runUpdated()
+void PartitionLab::runUpdated(LastAction action)
 {
+    m_lastAction = action;
     m_table->refresh();
     emit runChanged();
     emit textsChanged();
+    emit statusUpdated();
+}
+
+QString PartitionLab::waitingList() const
+{
+    const QLocale locale;
+    QStringList parts;
+    for (int p = 0; p < LabSimulation::kPartitionCount; ++p) {
+        //: Queue length at one partition in the lab's status line, e.g. "6 at P0"
+        parts.append(tr("%1 at %2").arg(locale.toString(m_simulation.waiting(p)), partitionName(p)));
+    }
+    return locale.createSeparatedList(parts);
+}
+
+QString PartitionLab::statusText() const
+{
+    const QLocale locale;
+    const QString steps = locale.toString(m_simulation.stepCount());
+    switch (m_lastAction) {
+    case LastAction::Batch:
+        //: Lab status after "Send 12 requests + step"; %1 step number, %2 e.g. "6 at P0, 0 at P1 and 0 at P2"
+        return tr("Batch sent, step %1 done. Waiting: %2.").arg(steps, waitingList());
+    case LastAction::Drain:
+        //: Lab status after "Drain one step"; %1 step number, %2 e.g. "2 at P0, 0 at P1 and 0 at P2"
+        return tr("Drain step done, step %1. Waiting: %2.").arg(steps, waitingList());
+    case LastAction::Reset:
+        return tr("Run reset: all counters are zero and every queue is empty.");
+    case LastAction::NewRun:
+        break;
+    }
+    return tr("New run: nothing sent yet and every queue is empty.");
+}
+
+QString PartitionLab::shareSummary() const
+{
+    const qint64 total = m_simulation.totalReceived();
+    if (total == 0)
+        return tr("No requests received yet.");
+    const QLocale locale;
+    QStringList parts;
+    for (int p = 0; p < LabSimulation::kPartitionCount; ++p) {
+        //: Chart description per partition, e.g. "P0 received 10 of 12 requests (83%)"
+        parts.append(tr("%1 received %2 of %3 requests (%4%)")
+                         .arg(partitionName(p), locale.toString(m_simulation.received(p)), locale.toString(total),
+                              locale.toString(m_simulation.roundedSharePercent(p))));
+    }
+    return locale.createSeparatedList(parts);
+}
+
+QString PartitionLab::tableSummary() const
+{
+    const QLocale locale;
+    QStringList parts;
+    for (int p = 0; p < LabSimulation::kPartitionCount; ++p) {
+        //: Table description per partition, e.g. "P0: 10 received, 4 completed, 6 waiting"
+        parts.append(tr("%1: %2 received, %3 completed, %4 waiting")
+                         .arg(partitionName(p), locale.toString(m_simulation.received(p)),
+                              locale.toString(m_simulation.completed(p)), locale.toString(m_simulation.waiting(p))));
+    }
+    return parts.join(QStringLiteral("; "));
 }
 
 bool PartitionLab::checkPartition(int partition, const char *function) const

@@ -36,6 +36,13 @@ class PartitionLab : public QObject
     Q_PROPERTY(qint64 drainStepsToEmpty READ drainStepsToEmpty NOTIFY runChanged FINAL)
     // "36 units of capacity, 24 requests completed", in the current language.
     Q_PROPERTY(QString capacitySummary READ capacitySummary NOTIFY textsChanged FINAL)
+    // What the last action did and how long every queue is now, in the current language:
+    // the page shows it and announces it to screen readers after each statusUpdated().
+    Q_PROPERTY(QString statusText READ statusText NOTIFY textsChanged FINAL)
+    // Every partition's share of the requests received, in words (the chart's description).
+    Q_PROPERTY(QString shareSummary READ shareSummary NOTIFY textsChanged FINAL)
+    // Received, completed and waiting per partition, in words (the table's description).
+    Q_PROPERTY(QString tableSummary READ tableSummary NOTIFY textsChanged FINAL)
 
     // What one batch of the current selection looks like.
     Q_PROPERTY(QVariantList batchComposition READ batchComposition NOTIFY selectionChanged FINAL)
@@ -75,6 +82,9 @@ public:
     int mostLoadedPartition() const { return m_simulation.mostLoadedPartition(); }
     qint64 drainStepsToEmpty() const { return m_simulation.drainStepsToEmpty(); }
     QString capacitySummary() const;
+    QString statusText() const;
+    QString shareSummary() const;
+    QString tableSummary() const;
     QVariantList batchComposition() const;
     QVariantList batchArrivals() const;
     int hotOwner() const { return LabSimulation::ownerOf(m_simulation.hotKey()); }
@@ -105,12 +115,24 @@ signals:
     void selectionChanged();
     void runChanged();
     void textsChanged();
+    // A batch, drain step, reset or new selection changed the run (not a language switch).
+    void statusUpdated();
 
 private:
+    // What last changed the run; statusText() says it in words.
+    enum class LastAction {
+        NewRun,
+        Batch,
+        Drain,
+        Reset,
+    };
+
     bool checkPartition(int partition, const char *function) const;
-    void runUpdated();
+    void runUpdated(LastAction action);
+    QString waitingList() const;
 
     LabSimulation m_simulation;
     LabTableModel *m_table;
     LanguageChangeWatcher m_languageWatcher;
+    LastAction m_lastAction = LastAction::NewRun;
 };

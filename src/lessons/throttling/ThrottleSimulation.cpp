@@ -10,6 +10,13 @@
 namespace {
 // Oldest history kept for the charts: two days are plenty for a class.
 constexpr int kMaxHistoryMinutes = 2 * 24 * 60;
+constexpr qint64 kMinutesPerDay = 24 * 60;
+
+// A percentage as the page shows it: whole numbers without decimals ("50"), else one ("37.5").
+QString percentNumber(const QLocale &locale, double percent)
+{
+    return locale.toString(percent, 'f', std::abs(percent - std::round(percent)) < 0.05 ? 0 : 1);
+}
 } // namespace
 
 ThrottleSimulation::ThrottleSimulation(QObject *parent)
@@ -70,7 +77,9 @@ void ThrottleSimulation::reset()
     m_core.reset();
     m_history.clear();
     applyScheduledDemand();
+    recordStatus(StatusKind::Start);
     emit stateChanged();
+    emit statusUpdated();
 }
 
 void ThrottleSimulation::advance(int minutes)
@@ -82,14 +91,93 @@ void ThrottleSimulation::advance(int minutes)
     }
     if (minutes == 0)
         return;
+    bool notable = false;
     for (int i = 0; i < minutes; ++i) {
+        const bool wasThrottled = m_core.throttleActive();
         applyScheduledDemand();
         m_core.step();
         recordSample();
+        if (m_core.throttleActive() != wasThrottled) {
+            recordStatus(m_core.throttleActive() ? StatusKind::ThrottleStarted : StatusKind::ThrottleStopped);
+            notable = true;
+        }
+        if (m_core.minute() % kMinutesPerDay == 0) {
+            recordStatus(StatusKind::DayFinished);
+            notable = true;
+        }
     }
     // The demand shown is the one of the coming minute.
     applyScheduledDemand();
     emit stateChanged();
+    if (notable)
+        emit statusUpdated();
+}
+
+void ThrottleSimulation::recordStatus(StatusKind kind)
+{
+    m_status = {kind, m_core.minute(), m_core.throttleActive(), m_core.allowedRatePercent(), m_core.writeLatencyMs()};
+}
+
+QString ThrottleSimulation::statusText() const
+{
+    const QLocale locale;
+    QString event;
+    switch (m_status.kind) {
+    case StatusKind::Start:
+        //: Throttling status after a reset or a new scenario
+        event = tr("The simulation starts at minute 0.");
+        break;
+    case StatusKind::ThrottleStarted:
+        event = tr("Minute %1: throttling started.").arg(locale.toString(m_status.minute));
+        break;
+    case StatusKind::ThrottleStopped:
+        event = tr("Minute %1: throttling stopped.").arg(locale.toString(m_status.minute));
+        break;
+    case StatusKind::DayFinished:
+        //: %1 is the number of the day (1, 2, ...), %2 the minute it ended
+        event = tr("Simulated day %1 finished at minute %2.")
+                    .arg(locale.toString(m_status.minute / kMinutesPerDay), locale.toString(m_status.minute));
+        break;
+    }
+    const QString state = m_status.throttled
+        //: %1 allowed write rate in percent, %2 a duration such as "2.5 s"
+        ? tr("Writes are delayed: the allowed write rate is %1% and a write takes %2 on average.")
+              .arg(percentNumber(locale, m_status.allowedRatePercent), formatDuration(m_status.latencyMs))
+        : tr("Writes are not delayed.");
+    //: Throttling status: the event, then the throttle state, e.g. "Minute 76: throttling started. Writes are delayed:
+    //: ..."
+    return tr("%1 %2").arg(event, state);
+}
+
+QString ThrottleSimulation::cpuSummary() const
+{
+    const QLocale locale;
+    //: Description of the CPU chart; %1 minute, %2 CPU and %3 2-hour average in percent
+    return tr("At minute %1 the writer CPU is %2% and its 2-hour average %3%; the dotted line marks 50%.")
+        .arg(locale.toString(m_core.minute()), percentNumber(locale, m_core.cpuPercent()),
+             percentNumber(locale, m_core.rollingAveragePercent()));
+}
+
+QString ThrottleSimulation::rateSummary() const
+{
+    const QLocale locale;
+    //: Description of the allowed-rate chart; %1 minute, %2 percent of normal throughput
+    return tr("At minute %1 writes are allowed at %2% of normal throughput.")
+        .arg(locale.toString(m_core.minute()), percentNumber(locale, m_core.allowedRatePercent()));
+}
+
+QString ThrottleSimulation::latencySummary() const
+{
+    const QLocale locale;
+    //: Description of the latency chart; %1 minute, %2 a duration such as "2.5 s"
+    return tr("At minute %1 a write takes %2 on average.").arg(locale.toString(m_core.minute()), writeLatencyText());
+}
+
+QString ThrottleSimulation::flagSummary() const
+{
+    const QLocale locale;
+    return m_core.throttleActive() ? tr("At minute %1 throttling is on.").arg(locale.toString(m_core.minute()))
+                                   : tr("At minute %1 throttling is off.").arg(locale.toString(m_core.minute()));
 }
 
 double ThrottleSimulation::demandForMinute(qint64 minute) const

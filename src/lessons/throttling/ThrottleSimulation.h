@@ -38,6 +38,15 @@ class ThrottleSimulation : public QObject
     Q_PROPERTY(double chartStartHours READ chartStartHours NOTIFY stateChanged FINAL)
     Q_PROPERTY(double chartEndHours READ chartEndHours NOTIFY stateChanged FINAL)
     Q_PROPERTY(double latencyAxisMaxMinutes READ latencyAxisMaxMinutes NOTIFY stateChanged FINAL)
+    // The last notable change (start, throttling on or off, a simulated day finished) and
+    // the throttle state then, in the current language: shown on the page and announced
+    // to screen readers after each statusUpdated().
+    Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged FINAL)
+    // The charts' contents in words, with the numbers of the current minute.
+    Q_PROPERTY(QString cpuSummary READ cpuSummary NOTIFY stateChanged FINAL)
+    Q_PROPERTY(QString rateSummary READ rateSummary NOTIFY stateChanged FINAL)
+    Q_PROPERTY(QString latencySummary READ latencySummary NOTIFY stateChanged FINAL)
+    Q_PROPERTY(QString flagSummary READ flagSummary NOTIFY stateChanged FINAL)
 
 public:
     // The histories updateSeries() can draw.
@@ -79,6 +88,11 @@ public:
     double chartStartHours() const;
     double chartEndHours() const;
     double latencyAxisMaxMinutes() const;
+    QString statusText() const;
+    QString cpuSummary() const;
+    QString rateSummary() const;
+    QString latencySummary() const;
+    QString flagSummary() const;
 
     // Runs whole minutes (0 to kMaxAdvanceMinutes); a preset sets the demand on the way.
     Q_INVOKABLE void advance(int minutes);
@@ -96,8 +110,27 @@ signals:
     void demandPercentChanged();
     void presetIdChanged();
     void stateChanged();
+    // A notable change happened (see statusText); not sent for a language switch.
+    void statusUpdated();
 
 private:
+    enum class StatusKind {
+        Start,
+        ThrottleStarted,
+        ThrottleStopped,
+        DayFinished,
+    };
+    // The state at the last notable change, kept as numbers so that its text follows a
+    // language switch.
+    struct Status
+    {
+        StatusKind kind = StatusKind::Start;
+        qint64 minute = 0;
+        bool throttled = false;
+        double allowedRatePercent = 100.0;
+        double latencyMs = 0.0;
+    };
+
     struct Sample
     {
         double cpu;
@@ -114,6 +147,7 @@ private:
 
     void applyScheduledDemand();
     void recordSample();
+    void recordStatus(StatusKind kind);
     double demandForMinute(qint64 minute) const;
 
     ThrottleCore m_core;
@@ -121,4 +155,5 @@ private:
     QList<Segment> m_schedule;
     QList<Sample> m_history;
     LanguageChangeWatcher m_languageWatcher;
+    Status m_status;
 };

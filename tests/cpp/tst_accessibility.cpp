@@ -1,0 +1,495 @@
+// Screen readers in the real main window: every visible control, chart and table on every
+// page (and in the menus and the About dialog) has an accessible name in each language,
+// translated in German and Indonesian; charts and tables also describe their contents.
+// The lab and the throttling lesson announce their state changes as alerts.
+#include "AppRunner.h"
+#include "LanguageService.h"
+#include "LessonCatalog.h"
+#include "LessonNavigator.h"
+#include "LiveAnnouncer.h"
+
+#include <QAccessible>
+#include <QApplication>
+#include <QFile>
+#include <QPointer>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QSet>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
+
+namespace {
+struct Alert
+{
+    QPointer<QObject> object;
+    QString name;
+};
+
+// Alerts sent while the test runs, with the name the screen reader reads at that moment.
+QList<Alert> g_alerts;
+
+void recordAccessibilityUpdate(QAccessibleEvent *event)
+{
+    if (event->type() != QAccessible::Alert)
+        return;
+    QAccessibleInterface *iface = event->accessibleInterface();
+    g_alerts.append({event->object(), iface ? iface->text(QAccessible::Name) : QString()});
+}
+
+template<typename T>
+T *singleton(QQmlEngine &engine, const char *name)
+{
+    return engine.singletonInstance<T *>(qmlTypeId("HotspotLab", 1, 0, name));
+}
+
+QQuickItem *findItem(QQuickItem *root, const QString &objectName)
+{
+    if (!root)
+        return nullptr;
+    if (root->objectName() == objectName)
+        return root;
+    const auto children = root->childItems();
+    for (QQuickItem *child : children) {
+        if (QQuickItem *found = findItem(child, objectName))
+            return found;
+    }
+    return nullptr;
+}
+
+bool hasAncestor(const QQuickItem *item, const char *className)
+{
+    for (const QQuickItem *parent = item->parentItem(); parent; parent = parent->parentItem()) {
+        if (parent->inherits(className))
+            return true;
+    }
+    return false;
+}
+
+enum class Kind {
+    None,
+    Control,
+    Chart,
+    Table,
+};
+
+// What the walk checks: controls a user operates, charts and tables. Scroll bars are
+// named by their role; the text input inside a spin box or combo box by its control.
+Kind kindOf(const QQuickItem *item)
+{
+    if (item->inherits("QQuickScrollBar") || item->inherits("QQuickScrollIndicator"))
+        return Kind::None;
+    if (item->inherits("DeclarativeChart") || item->inherits("QtCharts::DeclarativeChart"))
+        return Kind::Chart;
+    if (item->inherits("QQuickTableView"))
+        return Kind::Table;
+    // A list of its own; the list inside a menu, combo box or tab bar belongs to that.
+    if (item->inherits("QQuickListView"))
+        return hasAncestor(item, "QQuickPopupItem") || hasAncestor(item, "QQuickContainer") ? Kind::None
+                                                                                            : Kind::Control;
+    // Menus and dialogs (QQuickPopupItem) are named by their title, checked in walkPopups.
+    for (const char *control : {"QQuickAbstractButton", "QQuickSlider", "QQuickRangeSlider", "QQuickSpinBox",
+                                "QQuickComboBox", "QQuickDial", "QQuickTabBar"}) {
+        if (item->inherits(control))
+            return Kind::Control;
+    }
+    if (item->inherits("QQuickTextInput") || item->inherits("QQuickTextEdit")) {
+        if (item->property("readOnly").toBool() || hasAncestor(item, "QQuickSpinBox")
+            || hasAncestor(item, "QQuickComboBox"))
+            return Kind::None;
+        return Kind::Control;
+    }
+    return Kind::None;
+}
+
+// The alert itself reaches the update handler only while an assistive technology has
+// switched accessibility on, which the headless platform cannot do; then it must carry
+// the announced text.
+void checkAlert(QObject *announcer, const QString &expected)
+{
+    if (!QAccessible::isActive())
+        return;
+    QVERIFY(!g_alerts.isEmpty());
+    QCOMPARE(g_alerts.constLast().object.data(), announcer);
+    QCOMPARE(g_alerts.constLast().name, expected);
+}
+
+QString describe(const QQuickItem *item)
+{
+    const QString name = item->objectName().isEmpty() ? QStringLiteral("(no objectName)") : item->objectName();
+    return QStringLiteral("%1 [%2]").arg(name, QString::fromLatin1(item->metaObject()->className()));
+}
+} // namespace
+
+class TestAccessibility : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void cleanupTestCase();
+
+    void announcerSpeaksOnceWithTheSettledText();
+    void everyControlChartAndTableIsNamedInEachLanguage();
+    void labAnnouncesItsSteps_data();
+    void labAnnouncesItsSteps();
+    void throttlingAnnouncesItsDay_data();
+    void throttlingAnnouncesItsDay();
+
+private:
+    QQuickItem *page() const;
+    QQuickItem *pageItem(const QString &objectName) const;
+    void openPage(const QString &lessonId);
+    void setLanguage(const QString &code);
+    void click(const QString &objectName);
+    QStringList walk(QQuickItem *root, const QString &where, const QString &language);
+    QStringList walkPopups(const QString &language);
+
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QQuickWindow *m_window = nullptr;
+    // English names seen per page, to catch names that stay English after a switch.
+    QHash<QString, QSet<QString>> m_englishNames;
+    QString m_currentPlace;
+    // Per language: texts that are rightly the same as in English.
+    QHash<QString, QSet<QString>> m_sameAsEnglish;
+    QAccessible::UpdateHandler m_previousHandler = nullptr;
+};
+
+void TestAccessibility::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    AppRunner::configureQuick();
+    m_previousHandler = QAccessible::installUpdateHandler(recordAccessibilityUpdate);
+
+    QFile allowList(QStringLiteral(HOTSPOT_SOURCE_DIR "/i18n/same-as-source.txt"));
+    QVERIFY(allowList.open(QIODevice::ReadOnly | QIODevice::Text));
+    while (!allowList.atEnd()) {
+        const QString line = QString::fromUtf8(allowList.readLine()).chopped(1);
+        if (line.startsWith(QLatin1Char('#')) || !line.contains(QLatin1Char('\t')))
+            continue;
+        m_sameAsEnglish[line.section(QLatin1Char('\t'), 0, 0)].insert(line.section(QLatin1Char('\t'), 1));
+    }
+}
+
+void TestAccessibility::cleanupTestCase()
+{
+    QAccessible::installUpdateHandler(m_previousHandler);
+}
+
+void TestAccessibility::init()
+{
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    AppRunner::prepareEngine(*m_engine);
+    m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/HotspotLab/qml/Main.qml")));
+    QCOMPARE(m_engine->rootObjects().size(), 1);
+    m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
+    QVERIFY(m_window);
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    g_alerts.clear();
+    // The Language menu names every language in that language, whatever the app's one.
+    const auto languages = singleton<LanguageService>(*m_engine, "LanguageService")->languages();
+    for (const QVariant &language : languages) {
+        const QString ownName = language.toMap().value(QStringLiteral("name")).toString();
+        m_sameAsEnglish[QStringLiteral("de")].insert(ownName);
+        m_sameAsEnglish[QStringLiteral("id")].insert(ownName);
+    }
+}
+
+void TestAccessibility::cleanup()
+{
+    if (m_engine)
+        singleton<LanguageService>(*m_engine, "LanguageService")->setLanguage(QStringLiteral("en"));
+    m_engine.reset();
+    m_window = nullptr;
+    g_alerts.clear();
+}
+
+QQuickItem *TestAccessibility::page() const
+{
+    auto *loader = m_window->findChild<QQuickItem *>(QStringLiteral("pageLoader"));
+    return loader ? loader->property("item").value<QQuickItem *>() : nullptr;
+}
+
+QQuickItem *TestAccessibility::pageItem(const QString &objectName) const
+{
+    return findItem(page(), objectName);
+}
+
+void TestAccessibility::openPage(const QString &lessonId)
+{
+    auto *navigator = singleton<LessonNavigator>(*m_engine, "LessonNavigator");
+    QVERIFY(navigator->open(lessonId));
+    QTRY_VERIFY(page());
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QTest::qWait(50);
+}
+
+void TestAccessibility::setLanguage(const QString &code)
+{
+    QVERIFY(singleton<LanguageService>(*m_engine, "LanguageService")->setLanguage(code));
+    QCoreApplication::processEvents();
+    QTest::qWait(20);
+}
+
+void TestAccessibility::click(const QString &objectName)
+{
+    QQuickItem *item = pageItem(objectName);
+    QVERIFY2(item, qPrintable(objectName));
+    QVERIFY2(item->isEnabled() && item->isVisible(), qPrintable(objectName));
+    // The same signal a mouse click or Space emits; the page may be scrolled anywhere.
+    QVERIFY(QMetaObject::invokeMethod(item, "clicked"));
+}
+
+QStringList TestAccessibility::walk(QQuickItem *root, const QString &where, const QString &language)
+{
+    QStringList failures;
+    if (!root || !root->isVisible())
+        return failures;
+    const Kind kind = kindOf(root);
+    if (kind != Kind::None) {
+        QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(root);
+        const QString name = iface ? iface->text(QAccessible::Name).trimmed() : QString();
+        const QString description = iface ? iface->text(QAccessible::Description).trimmed() : QString();
+        const QString prefix = QStringLiteral("%1 [%2]: %3").arg(where, language, describe(root));
+        if (name.isEmpty()) {
+            failures.append(prefix + QStringLiteral(" has no accessible name"));
+        } else if (language == QLatin1String("en")) {
+            m_englishNames[where].insert(name);
+        } else if (m_englishNames.value(where).contains(name) && !m_sameAsEnglish.value(language).contains(name)
+                   && name.contains(QRegularExpression(QStringLiteral("[A-Za-z]{3,}")))) {
+            failures.append(prefix + QStringLiteral(" is still named in English: \"%1\"").arg(name));
+        }
+        if ((kind == Kind::Chart || kind == Kind::Table) && description.isEmpty())
+            failures.append(prefix + QStringLiteral(" has no accessible description"));
+    }
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        failures += walk(child, where, language);
+    return failures;
+}
+
+// The menus and the About dialog, each opened in turn.
+QStringList TestAccessibility::walkPopups(const QString &language)
+{
+    QStringList failures;
+    QList<QObject *> popups;
+    const auto objects = m_window->findChildren<QObject *>();
+    for (QObject *object : objects) {
+        if (object->inherits("QQuickMenu") || object->inherits("QQuickDialog"))
+            popups.append(object);
+    }
+    if (popups.size() < 4)
+        failures.append(QStringLiteral("expected three menus and the About dialog, found %1").arg(popups.size()));
+    for (int index = 0; index < popups.size(); ++index) {
+        QObject *popup = popups.at(index);
+        // Keyed by the popup's position, so that the names of the languages match up.
+        const QString key = QStringLiteral("popup %1").arg(index);
+        // Qt makes a menu's or dialog's title its accessible name.
+        const QString title = popup->property("title").toString().remove(QLatin1Char('&'));
+        const QString prefix = QStringLiteral("%1 [%2]: %3").arg(key, language, title);
+        if (title.isEmpty())
+            failures.append(prefix + QStringLiteral(" has no title (its accessible name)"));
+        else if (language == QLatin1String("en"))
+            m_englishNames[key].insert(title);
+        else if (m_englishNames.value(key).contains(title) && !m_sameAsEnglish.value(language).contains(title))
+            failures.append(prefix + QStringLiteral(" is still titled in English"));
+
+        QMetaObject::invokeMethod(popup, "open");
+        if (!QTest::qWaitFor([popup] { return popup->property("opened").toBool(); })) {
+            failures.append(prefix + QStringLiteral(" did not open"));
+            continue;
+        }
+        auto *content = popup->property("contentItem").value<QQuickItem *>();
+        failures += walk(content ? content->parentItem() : nullptr, key, language);
+        QMetaObject::invokeMethod(popup, "close");
+        if (!QTest::qWaitFor([popup] { return !popup->property("visible").toBool(); }))
+            failures.append(prefix + QStringLiteral(" did not close"));
+    }
+    return failures;
+}
+
+void TestAccessibility::announcerSpeaksOnceWithTheSettledText()
+{
+    LiveAnnouncer announcer;
+    QSignalSpy announcedSpy(&announcer, &LiveAnnouncer::announced);
+    announcer.setText(QStringLiteral("first"));
+    announcer.announce();
+    // Several calls in one go give one announcement, with the text as it is afterwards.
+    announcer.announce();
+    announcer.setText(QStringLiteral("second"));
+    QCOMPARE(announcedSpy.count(), 0);
+    QTRY_COMPARE(announcedSpy.count(), 1);
+    QCOMPARE(announcedSpy.constFirst().constFirst().toString(), QStringLiteral("second"));
+    QCOMPARE(announcer.lastAnnouncement(), QStringLiteral("second"));
+    QCOMPARE(announcer.announcementCount(), 1);
+    // A changed text alone is no announcement; an empty one is never announced.
+    announcer.setText(QStringLiteral("third"));
+    announcer.setText(QString());
+    announcer.announce();
+    QTest::qWait(20);
+    QCOMPARE(announcedSpy.count(), 1);
+    QCOMPARE(announcer.lastAnnouncement(), QStringLiteral("second"));
+}
+
+void TestAccessibility::everyControlChartAndTableIsNamedInEachLanguage()
+{
+    LessonCatalog catalog;
+    QStringList failures;
+    int checkedPages = 0;
+    for (int row = 0; row < catalog.rowCount(); ++row) {
+        const QString lessonId = catalog.index(row).data(LessonCatalog::LessonIdRole).toString();
+        openPage(lessonId);
+        for (const QString language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("id")}) {
+            setLanguage(language);
+            failures += walk(m_window->contentItem(), QStringLiteral("page %1").arg(lessonId), language);
+            if (row == 0)
+                failures += walkPopups(language);
+        }
+        setLanguage(QStringLiteral("en"));
+        ++checkedPages;
+    }
+    QCOMPARE(checkedPages, 5);
+    // The walk must have seen the kinds it checks, or it checks nothing.
+    const QSet<QString> labNames = m_englishNames.value(QStringLiteral("page lab"));
+    QVERIFY(labNames.contains(QStringLiteral("Share of all requests received in this run")));
+    QVERIFY(labNames.contains(QStringLiteral("Requests per partition")));
+    QVERIFY(labNames.contains(QStringLiteral("Reset run")));
+    for (const QString &failure : std::as_const(failures))
+        qWarning().noquote() << failure;
+    QVERIFY2(failures.isEmpty(),
+             qPrintable(QStringLiteral("%1 items without a proper accessible name or "
+                                       "description, listed above")
+                            .arg(failures.size())));
+}
+
+void TestAccessibility::labAnnouncesItsSteps_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("afterBatch");
+    QTest::addColumn<QString>("afterDrain");
+    QTest::addColumn<QString>("afterReset");
+    QTest::addColumn<QString>("chartDescription");
+
+    QTest::newRow("en") << QStringLiteral("en")
+                        << QStringLiteral("Batch sent, step 1 done. Waiting: 6 at P0, 0 at P1, and 0 at P2.")
+                        << QStringLiteral("Drain step done, step 2. Waiting: 2 at P0, 0 at P1, and 0 at P2.")
+                        << QStringLiteral("Run reset: all counters are zero and every queue is empty.")
+                        << QStringLiteral("P0 received 10 of 12 requests (83%), P1 received 1 of 12 requests (8%), "
+                                          "and P2 received 1 of 12 requests (8%)");
+    QTest::newRow("de")
+        << QStringLiteral("de")
+        << QStringLiteral("Stapel gesendet, Schritt 1 ausgeführt. Wartend: 6 bei P0, 0 bei P1 und 0 bei P2.")
+        << QStringLiteral("Abarbeitungsschritt ausgeführt, Schritt 2. Wartend: 2 bei P0, 0 bei P1 und 0 bei P2.")
+        << QStringLiteral("Lauf zurückgesetzt: Alle Zähler stehen auf null und jede Warteschlange ist leer.")
+        << QStringLiteral("P0 hat 10 von 12 Anfragen erhalten (83 %), P1 hat 1 von 12 Anfragen erhalten (8 %) "
+                          "und P2 hat 1 von 12 Anfragen erhalten (8 %)");
+}
+
+void TestAccessibility::labAnnouncesItsSteps()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, afterBatch);
+    QFETCH(QString, afterDrain);
+    QFETCH(QString, afterReset);
+    QFETCH(QString, chartDescription);
+
+    openPage(QStringLiteral("lab"));
+    setLanguage(language);
+    QQuickItem *status = pageItem(QStringLiteral("labStatus"));
+    QVERIFY(status);
+    auto *announcer = status->property("announcer").value<LiveAnnouncer *>();
+    QVERIFY(announcer);
+    QCOMPARE(announcer->announcementCount(), 0);
+    QSignalSpy announcedSpy(announcer, &LiveAnnouncer::announced);
+
+    // The hot-key profile with key 0: P0 gets 10 of 12 requests and finishes 4.
+    click(QStringLiteral("labProfileHot"));
+    QTRY_COMPARE(announcer->announcementCount(), 1);
+
+    const auto expectAnnouncement = [&](const QString &expected, qint64 count) {
+        QTRY_COMPARE(announcer->announcementCount(), count);
+        QCOMPARE(announcer->lastAnnouncement(), expected);
+        // Shown on the page, too.
+        QCOMPARE(status->property("text").toString(), expected);
+        QCOMPARE(announcedSpy.constLast().constFirst().toString(), expected);
+        // The accessible name a screen reader reads with the alert.
+        QCOMPARE(QAccessible::queryAccessibleInterface(announcer)->text(QAccessible::Name), expected);
+        QCOMPARE(QAccessible::queryAccessibleInterface(announcer)->role(), QAccessible::AlertMessage);
+        checkAlert(announcer, expected);
+    };
+
+    click(QStringLiteral("labSendButton"));
+    expectAnnouncement(afterBatch, 2);
+    QQuickItem *chart = pageItem(QStringLiteral("labShareChart"));
+    QVERIFY(chart);
+    QCOMPARE(QAccessible::queryAccessibleInterface(chart)->text(QAccessible::Description), chartDescription);
+
+    click(QStringLiteral("labDrainButton"));
+    expectAnnouncement(afterDrain, 3);
+    click(QStringLiteral("labResetButton"));
+    expectAnnouncement(afterReset, 4);
+
+    // A language switch retranslates the line but announces nothing.
+    setLanguage(language == QLatin1String("en") ? QStringLiteral("id") : QStringLiteral("en"));
+    QTest::qWait(50);
+    QCOMPARE(announcer->announcementCount(), 4);
+    QVERIFY(status->property("text").toString() != afterReset);
+}
+
+void TestAccessibility::throttlingAnnouncesItsDay_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("started");
+    QTest::addColumn<QString>("dayFinished");
+
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Minute 76: throttling started.")
+                        << QStringLiteral("Simulated day 1 finished at minute 1,440. Writes are not delayed.");
+    QTest::newRow("id") << QStringLiteral("id") << QStringLiteral("Menit 76: throttling dimulai.")
+                        << QStringLiteral("Hari simulasi ke-1 selesai pada menit 1.440. Penulisan tidak ditunda.");
+}
+
+void TestAccessibility::throttlingAnnouncesItsDay()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, started);
+    QFETCH(QString, dayFinished);
+
+    openPage(QStringLiteral("throttling"));
+    setLanguage(language);
+    QQuickItem *status = pageItem(QStringLiteral("throttleStatus"));
+    QVERIFY(status);
+    auto *announcer = status->property("announcer").value<LiveAnnouncer *>();
+    QVERIFY(announcer);
+
+    // Sustained ingestion: the 2-hour average passes 50% after minute 75.
+    QTest::qWait(50);
+    const qint64 beforePreset = announcer->announcementCount();
+    click(QStringLiteral("preset_sustained"));
+    QTRY_COMPARE(announcer->announcementCount(), beforePreset + 1);
+    const qint64 afterPreset = announcer->announcementCount();
+    click(QStringLiteral("hourButton"));
+    QTest::qWait(50);
+    QCOMPARE(announcer->announcementCount(), afterPreset); // nothing notable in the first hour
+    click(QStringLiteral("hourButton"));
+    QTRY_COMPARE(announcer->announcementCount(), afterPreset + 1);
+    QVERIFY2(announcer->lastAnnouncement().startsWith(started + QLatin1Char(' ')),
+             qPrintable(announcer->lastAnnouncement()));
+    checkAlert(announcer, announcer->lastAnnouncement());
+    QCOMPARE(status->property("text").toString(), announcer->lastAnnouncement());
+
+    // The rest of the day, an hour at a time: the last announcement is the day's end.
+    for (int hour = 2; hour < 24; ++hour) {
+        click(QStringLiteral("hourButton"));
+        QCoreApplication::processEvents();
+    }
+    QTRY_COMPARE(announcer->lastAnnouncement(), dayFinished);
+    QCOMPARE(QAccessible::queryAccessibleInterface(announcer)->text(QAccessible::Name), dayFinished);
+    checkAlert(announcer, dayFinished);
+}
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"
