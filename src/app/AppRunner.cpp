@@ -102,8 +102,10 @@ int run(int argc, char *argv[])
         languageService->applyLanguage(options.language);
     // A valid id whose page is not in this build stays on the Start page (with a warning).
     auto *navigator = singletonOf<LessonNavigator>(engine, "LessonNavigator");
-    if (navigator && !options.lesson.isEmpty())
+    if (navigator && !options.lesson.isEmpty()) {
         navigator->open(options.lesson);
+        navigator->keepOnlyCurrent(); // build only the page on screen
+    }
 
     engine.setInitialProperties({
         {QStringLiteral("width"), options.windowSize.width()},

@@ -5,6 +5,7 @@
 LessonNavigator::LessonNavigator(QObject *parent)
     : QObject(parent)
     , m_currentLesson(LessonCatalog::startLessonId())
+    , m_keptLessons {m_currentLesson}
 { }
 
 QUrl LessonNavigator::currentPageUrl() const
@@ -21,7 +22,21 @@ bool LessonNavigator::open(const QString &lessonId)
     }
     if (lessonId != m_currentLesson) {
         m_currentLesson = lessonId;
+        // Most recent first; the oldest page beyond kKeptPages is released.
+        m_keptLessons.removeAll(lessonId);
+        m_keptLessons.prepend(lessonId);
+        while (m_keptLessons.size() > kKeptPages)
+            m_keptLessons.removeLast();
         emit currentLessonChanged();
+        emit keptLessonsChanged();
     }
     return true;
+}
+
+void LessonNavigator::keepOnlyCurrent()
+{
+    if (m_keptLessons.size() == 1)
+        return;
+    m_keptLessons = {m_currentLesson};
+    emit keptLessonsChanged();
 }
