@@ -1,6 +1,7 @@
 #include "LanguageService.h"
 
 #include "AppSettings.h"
+#include "LanguageChangeWatcher.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -116,6 +117,8 @@ QString LanguageService::loadSavedLanguage() const
 
 bool LanguageService::switchTo(const QString &code)
 {
+    // The models refresh once for the whole switch, not once per translator event.
+    LanguageChangeWatcher::Batch batch;
     if (m_appTranslator) {
         QCoreApplication::removeTranslator(m_appTranslator.get());
         m_appTranslator.reset();

@@ -33,8 +33,8 @@ class ThrottleSimulation : public QObject
     Q_PROPERTY(qint64 completedWrites READ completedWrites NOTIFY stateChanged FINAL)
     Q_PROPERTY(qint64 waitingWrites READ waitingWrites NOTIFY stateChanged FINAL)
     Q_PROPERTY(double writeLatencyMs READ writeLatencyMs NOTIFY stateChanged FINAL)
-    Q_PROPERTY(QString writeLatencyText READ writeLatencyText NOTIFY stateChanged FINAL)
-    Q_PROPERTY(QString elapsedText READ elapsedText NOTIFY stateChanged FINAL)
+    Q_PROPERTY(QString writeLatencyText READ writeLatencyText NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QString elapsedText READ elapsedText NOTIFY textsChanged FINAL)
     Q_PROPERTY(double chartStartHours READ chartStartHours NOTIFY stateChanged FINAL)
     Q_PROPERTY(double chartEndHours READ chartEndHours NOTIFY stateChanged FINAL)
     Q_PROPERTY(double latencyAxisMaxMinutes READ latencyAxisMaxMinutes NOTIFY stateChanged FINAL)
@@ -96,6 +96,9 @@ signals:
     void demandPercentChanged();
     void presetIdChanged();
     void stateChanged();
+    // The formatted texts changed: with every stateChanged(), and alone after a language
+    // switch (which changes no number, so the charts need not be redrawn).
+    void textsChanged();
 
 private:
     struct Sample
