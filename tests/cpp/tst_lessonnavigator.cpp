@@ -1,8 +1,10 @@
 // LessonNavigator: the one place that decides which page is open.
+#include "LanguageService.h"
 #include "LessonCatalog.h"
 #include "LessonNavigator.h"
 
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QtTest>
 
 class TestLessonNavigator : public QObject
@@ -16,6 +18,7 @@ private slots:
     void refusesUnknownIds();
     void keepsTheCurrentAndThePreviousPage();
     void keepOnlyCurrentForgetsEarlierPages();
+    void languageSwitchReleasesThePageNotOnScreen();
 };
 
 void TestLessonNavigator::startsOnTheStartPage()
@@ -108,6 +111,28 @@ void TestLessonNavigator::keepOnlyCurrentForgetsEarlierPages()
     QCOMPARE(kept.count(), 1);
     navigator.keepOnlyCurrent();
     QCOMPARE(kept.count(), 1);
+}
+
+void TestLessonNavigator::languageSwitchReleasesThePageNotOnScreen()
+{
+    // Only the visible page is retranslated: a switch stays within a frame.
+    QStandardPaths::setTestModeEnabled(true);
+    LanguageService service(nullptr);
+    QVERIFY(service.applyLanguage(QStringLiteral("en")));
+    LessonNavigator navigator;
+    QVERIFY(navigator.open(QStringLiteral("lab")));
+    QVERIFY(navigator.open(QStringLiteral("throttling")));
+    QCOMPARE(navigator.keptLessons(), (QStringList {QStringLiteral("throttling"), QStringLiteral("lab")}));
+    QSignalSpy kept(&navigator, &LessonNavigator::keptLessonsChanged);
+    QVERIFY(service.applyLanguage(QStringLiteral("de")));
+    QCOMPARE(navigator.keptLessons(), QStringList {QStringLiteral("throttling")});
+    QCOMPARE(navigator.currentLesson(), QStringLiteral("throttling"));
+    QCOMPARE(kept.count(), 1);
+    QVERIFY(service.applyLanguage(QStringLiteral("en")));
+    QCOMPARE(kept.count(), 1);
+    // Afterwards the rule applies as before.
+    QVERIFY(navigator.open(QStringLiteral("lab")));
+    QCOMPARE(navigator.keptLessons(), (QStringList {QStringLiteral("lab"), QStringLiteral("throttling")}));
 }
 
 QTEST_GUILESS_MAIN(TestLessonNavigator)

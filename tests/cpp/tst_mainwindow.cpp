@@ -173,6 +173,13 @@ void TestMainWindow::keepsTheCurrentAndThePreviousPage()
     QCOMPARE(builtPages(), (QStringList {QStringLiteral("lab"), QStringLiteral("start")}));
     QVERIFY(page() && page() != startPage.data());
     QCOMPARE(pageTitle(), QStringLiteral("Why does one partition drown?"));
+
+    // A language switch releases the page not on screen: only the visible one is retranslated.
+    auto *language = singleton<LanguageService>(*m_engine, "LanguageService");
+    QVERIFY(language->setLanguage(QStringLiteral("de")));
+    QCOMPARE(builtPages(), QStringList {QStringLiteral("start")});
+    QTRY_VERIFY(labPage.isNull());
+    QCOMPARE(pageTitle(), QStringLiteral("Warum geht eine Partition unter?"));
 }
 
 void TestMainWindow::opensTheStartPage()

@@ -6,7 +6,10 @@ LessonNavigator::LessonNavigator(QObject *parent)
     : QObject(parent)
     , m_currentLesson(LessonCatalog::startLessonId())
     , m_keptLessons {m_currentLesson}
-{ }
+{
+    // A hidden page would be retranslated (and its charts laid out) for nothing.
+    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &LessonNavigator::keepOnlyCurrent);
+}
 
 QUrl LessonNavigator::currentPageUrl() const
 {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "LanguageChangeWatcher.h"
+
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
@@ -13,8 +15,9 @@
 // the current page and the page shown just before it exist. A page is built when it is
 // first opened, never at start-up; a page two switches back is released. Why: a teacher
 // switching back and forth between two lessons in class gets an instant switch that keeps
-// what the class just did on the other page, while memory and the work of a language
-// switch stay bounded to two pages however long the app runs.
+// what the class just did on the other page, while memory stays bounded to two pages
+// however long the app runs. A language switch releases the page not on screen, so only
+// the visible page is retranslated and the switch stays within a frame.
 class LessonNavigator : public QObject
 {
     Q_OBJECT
@@ -39,8 +42,8 @@ public:
     // warning and the current page stays.
     Q_INVOKABLE bool open(const QString &lessonId);
     // Forgets the earlier pages, so only the current one stays built. The app calls it
-    // after --lesson and before the window exists: the Start page was never shown then,
-    // and must not be built at start-up.
+    // after --lesson and before the window exists (the Start page was never shown then,
+    // and must not be built at start-up); every language switch calls it too.
     void keepOnlyCurrent();
 
 signals:
@@ -50,4 +53,5 @@ signals:
 private:
     QString m_currentLesson;
     QStringList m_keptLessons;
+    LanguageChangeWatcher m_languageWatcher;
 };
