@@ -29,6 +29,26 @@ ApplicationWindow {
         onKeyboardHelpRequested: keyboardHelpDialog.open()
     }
 
+    // A page's place in the window: built while LessonNavigator keeps it, shown while
+    // it is the current page (see the pages below and LessonNavigator.h).
+    component PageSlot: Loader {
+        id: pageSlot
+
+        required property string lessonId
+        readonly property bool showing: visible && item !== null
+
+        objectName: "pageSlot_" + lessonId
+        anchors.fill: parent
+        visible: lessonId === LessonNavigator.currentLesson
+        active: LessonCatalog.contains(lessonId) && LessonNavigator.keptLessons.indexOf(lessonId) >= 0
+        source: LessonCatalog.pageUrl(lessonId)
+        // The parent is the page host below (an inline component cannot see its id).
+        onShowingChanged: {
+            if (showing)
+                pageSlot.parent.item = pageSlot.item;
+        }
+    }
+
     Shortcut {
         sequences: KeyboardShortcuts.sequences("zoomIn")
         onActivated: DisplaySettings.zoomIn()
@@ -63,11 +83,37 @@ ApplicationWindow {
             Layout.preferredWidth: Theme.navigationWidth
         }
 
-        Loader {
+        // One slot per page. A page is built when it is first opened, never before, and
+        // LessonNavigator.keptLessons decides which stay built: the current page and the
+        // one before it, so switching back and forth in class is instant and keeps the
+        // page's state, while memory stays bounded (see LessonNavigator.h).
+        Item {
+            id: pageHost
+
+            // The page on screen, for tests and the benchmark (as a Loader's item).
+            property Item item: null
+
             objectName: "pageLoader"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            source: LessonNavigator.currentPageUrl
+
+            // Declared, not made by a Repeater, so each page stays a QObject child of the
+            // window as before (findChild in tests). A new lesson adds its line here.
+            PageSlot {
+                lessonId: "start"
+            }
+            PageSlot {
+                lessonId: "keys-vs-load"
+            }
+            PageSlot {
+                lessonId: "lab"
+            }
+            PageSlot {
+                lessonId: "subkeys"
+            }
+            PageSlot {
+                lessonId: "throttling"
+            }
         }
     }
 

@@ -106,6 +106,8 @@ QObject *currentPage(QQuickWindow *window)
 }
 
 bool g_verbose = false;
+// Set when a row could not be measured: the table still prints, the exit status is 1.
+bool g_incomplete = false;
 
 // Adds the median of `samples` to the table; with --verbose, every sample and its frames.
 void addActionRow(ResultTable &table, const QString &metric, const QList<BusyMeter::Measurement> &samples)
@@ -220,6 +222,13 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
         }
         timeAction(table, QStringLiteral("lab: send one batch"), window, runs, [lab] { invoke(lab, "sendBatch"); });
         timeAction(table, QStringLiteral("lab: one drain step"), window, runs, [lab] { invoke(lab, "drainStep"); });
+        timeAction(
+            table, QStringLiteral("lab: reset run (after 10 batches)"), window, runs,
+            [lab] { invoke(lab, "resetRun"); },
+            [lab] {
+                for (int i = 0; i < 10; ++i)
+                    invoke(lab, "sendBatch");
+            });
         invoke(lab, "resetRun");
         timeModels(table, runs);
         out() << '.' << Qt::flush;
@@ -242,12 +251,56 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
                    [simulation] { invoke(simulation, "advance", 1); });
         timeAction(table, QStringLiteral("throttling: one hour (+1 hour)"), window, runs,
                    [simulation] { invoke(simulation, "advance", 60); });
+        timeAction(
+            table, QStringLiteral("throttling: reset (after a full day)"), window, runs,
+            [simulation] { invoke(simulation, "reset"); }, [simulation] { invoke(simulation, "advance", 24 * 60); });
         const QStringList presets = {QStringLiteral("burst"), QStringLiteral("sustained"), QStringLiteral("spread"),
                                      QStringLiteral("bulk")};
         int next = 0;
         timeAction(table, QStringLiteral("throttling: choose a preset"), window, runs, [&] {
             QMetaObject::invokeMethod(simulation, "applyPreset", Q_ARG(QString, presets.at(next++ % presets.size())));
         });
+        out() << '.' << Qt::flush;
+    }
+    // Keys vs load: each cause tab recomputes the explorer and redraws its bar chart.
+    if (navigator->open(QStringLiteral("keys-vs-load"))) {
+        BusyMeter::settle(window);
+        QObject *explorer = currentPage(window)
+            ? currentPage(window)->findChild<QObject *>(QStringLiteral("imbalanceExplorer"))
+            : nullptr;
+        if (!explorer) {
+            // Reported as a failed row (and exit status 1), so the rest of the table still prints.
+            table.addFailedRow(QStringLiteral("keys-vs-load: choose a cause"),
+                               QStringLiteral("the keys-vs-load page has no object named imbalanceExplorer"));
+            g_incomplete = true;
+        }
+        if (explorer) {
+            int cause = 0;
+            timeAction(table, QStringLiteral("keys-vs-load: choose a cause"), window, runs,
+                       [&] { explorer->setProperty("cause", ++cause % 3); });
+        }
+        out() << '.' << Qt::flush;
+    }
+
+    // Sub-keys: the explorer's sliders recompute the hash and round-robin placements.
+    if (navigator->open(QStringLiteral("subkeys"))) {
+        BusyMeter::settle(window);
+        QObject *split =
+            currentPage(window) ? currentPage(window)->findChild<QObject *>(QStringLiteral("subKeyExplorer")) : nullptr;
+        if (!split) {
+            // Reported as a failed row (and exit status 1), so the rest of the table still prints.
+            table.addFailedRow(QStringLiteral("subkeys: the explorer"),
+                               QStringLiteral("the subkeys page has no object named subKeyExplorer"));
+            g_incomplete = true;
+        }
+        if (split) {
+            const int maxSubKeys = split->property("maxSubKeys").toInt();
+            int step = 0;
+            timeAction(table, QStringLiteral("subkeys: change the sub-key count"), window, runs,
+                       [&] { split->setProperty("subKeyCount", ++step % 2 ? maxSubKeys : 8); });
+            timeAction(table, QStringLiteral("subkeys: change the partition count"), window, runs,
+                       [&] { split->setProperty("partitionCount", ++step % 2 ? 32 : 3); });
+        }
         out() << '.' << Qt::flush;
     }
     out() << Qt::endl;
@@ -341,5 +394,5 @@ int main(int argc, char *argv[])
     out() << '\n'
           << table.render() << '\n'
           << table.metCount() << " of " << table.rowCount() << " targets met." << Qt::endl;
-    return 0;
+    return g_incomplete ? 1 : 0;
 }

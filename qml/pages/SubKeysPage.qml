@@ -61,6 +61,8 @@ LessonPage {
     SubKeySplit {
         id: explorer
 
+        objectName: "subKeyExplorer"
+
         subKeyCount: 8
     }
 

@@ -2,12 +2,12 @@
 
 #include "AppInfo.h"
 #include "CommandLine.h"
+#include "FirstFrameReport.h"
 #include "LanguageService.h"
 #include "LessonNavigator.h"
 #include "ScreenshotWriter.h"
 
 #include <QApplication>
-#include <QFile>
 #include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
@@ -16,14 +16,7 @@
 #include <QSGRendererInterface>
 #include <QTextStream>
 
-#include <chrono>
 #include <cstdio>
-#include <ctime>
-#include <memory>
-
-#ifdef Q_OS_LINUX
-#include <unistd.h>
-#endif
 
 namespace AppRunner {
 
@@ -44,65 +37,11 @@ void print(FILE *stream, const QString &text)
     if (!text.endsWith(QLatin1Char('\n')))
         out << '\n';
 }
-
-// Peak resident memory of this process so far (VmHWM), in KiB; -1 where unknown.
-qint64 peakResidentKib()
-{
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly | QIODevice::Text))
-        return -1;
-    const QList<QByteArray> lines = status.readAll().split('\n');
-    for (const QByteArray &line : lines) {
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').constFirst().toLongLong();
-    }
-    return -1;
-}
-
-// Milliseconds since the kernel started this process, -1 where unknown. The start time
-// is kept in clock ticks since boot, so this is only good to 10 ms.
-double millisecondsSinceProcessStart()
-{
-#ifdef Q_OS_LINUX
-    QFile stat(QStringLiteral("/proc/self/stat"));
-    if (!stat.open(QIODevice::ReadOnly))
-        return -1;
-    const QByteArray text = stat.readAll();
-    // The command name (field 2) may contain spaces; the fields after it do not.
-    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
-    constexpr int kStartTimeIndex = 22 - 3; // field 22, counted from field 3 (state)
-    timespec now {};
-    const long ticksPerSecond = sysconf(_SC_CLK_TCK);
-    if (fields.size() <= kStartTimeIndex || ticksPerSecond <= 0 || clock_gettime(CLOCK_BOOTTIME, &now) != 0)
-        return -1;
-    const double startMs = fields.at(kStartTimeIndex).toDouble() * 1000.0 / double(ticksPerSecond);
-    return double(now.tv_sec) * 1000.0 + double(now.tv_nsec) / 1e6 - startMs;
-#else
-    return -1;
-#endif
-}
 } // namespace
 
 void reportFirstFrameAndExit(QQuickWindow *window)
 {
-    auto connection = std::make_shared<QMetaObject::Connection>();
-    // Direct: with a threaded render loop the frame is swapped on the render thread, and
-    // the time must be taken there, not when the main thread gets to it.
-    *connection = QObject::connect(
-        window, &QQuickWindow::frameSwapped, window,
-        [connection]() {
-            QObject::disconnect(*connection);
-            const auto monotonic = std::chrono::steady_clock::now().time_since_epoch();
-            print(stdout,
-                  QStringLiteral("first-frame elapsed_ms=%1 monotonic_ns=%2 peak_rss_kib=%3")
-                      .arg(millisecondsSinceProcessStart(), 0, 'f', 1)
-                      .arg(std::chrono::duration_cast<std::chrono::nanoseconds>(monotonic).count())
-                      .arg(peakResidentKib()));
-            std::fflush(stdout);
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(), [] { QCoreApplication::exit(0); }, Qt::QueuedConnection);
-        },
-        Qt::DirectConnection);
+    FirstFrameReport::reportAndExit(window);
 }
 
 void setApplicationMetadata()
@@ -163,8 +102,10 @@ int run(int argc, char *argv[])
         languageService->applyLanguage(options.language);
     // A valid id whose page is not in this build stays on the Start page (with a warning).
     auto *navigator = singletonOf<LessonNavigator>(engine, "LessonNavigator");
-    if (navigator && !options.lesson.isEmpty())
+    if (navigator && !options.lesson.isEmpty()) {
         navigator->open(options.lesson);
+        navigator->keepOnlyCurrent(); // build only the page on screen
+    }
 
     engine.setInitialProperties({
         {QStringLiteral("width"), options.windowSize.width()},
@@ -181,7 +122,7 @@ int run(int argc, char *argv[])
         return 1;
     }
 
-    if (qEnvironmentVariableIsSet("HOTSPOT_REPORT_FIRST_FRAME"))
+    if (FirstFrameReport::requested())
         reportFirstFrameAndExit(window);
 
     if (!options.screenshotPath.isEmpty()) {

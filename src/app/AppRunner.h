@@ -27,11 +27,8 @@ LanguageService *prepareEngine(QQmlEngine &engine);
 
 // Benchmark hook (bench/): when the environment variable HOTSPOT_REPORT_FIRST_FRAME is
 // set (to anything), run() calls this for the main window. At the window's first rendered
-// frame it prints one line to stdout and exits with status 0:
-//   first-frame elapsed_ms=<since process start> monotonic_ns=<CLOCK_MONOTONIC> peak_rss_kib=<VmHWM>
-// elapsed_ms counts from the kernel's process start time (10 ms resolution); a driver that
-// noted CLOCK_MONOTONIC before launching subtracts it from monotonic_ns for an exact
-// figure. peak_rss_kib is the process's peak resident memory so far.
+// frame it prints one "first-frame ..." line to stdout and exits with status 0; the line
+// is described in FirstFrameReport.h (shared with the benchmark's floor).
 void reportFirstFrameAndExit(QQuickWindow *window);
 
 } // namespace AppRunner

@@ -12,6 +12,18 @@ class LanguageChangeWatcher : public QObject
 public:
     explicit LanguageChangeWatcher(QObject *parent = nullptr);
 
+    // While a Batch exists, translator changes are only noted; when the outermost Batch
+    // ends, every watcher emits languageChanged() once. A language switch removes and
+    // installs two translators (four events): without a batch each model would refresh
+    // four times per switch, which costs frames on pages with charts.
+    class Batch
+    {
+    public:
+        Batch();
+        ~Batch();
+        Q_DISABLE_COPY_MOVE(Batch)
+    };
+
 signals:
     void languageChanged();
 

@@ -1,6 +1,7 @@
 #include "LanguageService.h"
 
 #include "AppSettings.h"
+#include "LanguageChangeWatcher.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -132,33 +133,39 @@ QString LanguageService::loadSavedLanguage() const
 
 bool LanguageService::switchTo(const QString &code)
 {
-    if (m_appTranslator) {
-        QCoreApplication::removeTranslator(m_appTranslator.get());
-        m_appTranslator.reset();
-    }
-    if (m_qtTranslator) {
-        QCoreApplication::removeTranslator(m_qtTranslator.get());
-        m_qtTranslator.reset();
-    }
+    {
+        // The models refresh once for the whole switch, not once per translator event,
+        // when the batch ends: before QML is retranslated, so that a page released on a
+        // switch (LessonNavigator) is not retranslated first.
+        LanguageChangeWatcher::Batch batch;
+        if (m_appTranslator) {
+            QCoreApplication::removeTranslator(m_appTranslator.get());
+            m_appTranslator.reset();
+        }
+        if (m_qtTranslator) {
+            QCoreApplication::removeTranslator(m_qtTranslator.get());
+            m_qtTranslator.reset();
+        }
 
-    const QLocale locale = localeFor(code);
-    QLocale::setDefault(locale);
+        const QLocale locale = localeFor(code);
+        QLocale::setDefault(locale);
 
-    // English is the source language; its catalogue only carries plural forms.
-    auto appTranslator = std::make_unique<QTranslator>();
-    if (appTranslator->load(QStringLiteral("%1/hotspotlab_%2.qm").arg(catalogueDirectory(), code))) {
-        QCoreApplication::installTranslator(appTranslator.get());
-        m_appTranslator = std::move(appTranslator);
-    } else if (code != QLatin1String("en")) {
-        // A missing catalogue falls back to the English source text.
-        qWarning("hotspot-lab: no translation for \"%s\" found; showing English.", qPrintable(code));
-    }
+        // English is the source language; its catalogue only carries plural forms.
+        auto appTranslator = std::make_unique<QTranslator>();
+        if (appTranslator->load(QStringLiteral("%1/hotspotlab_%2.qm").arg(catalogueDirectory(), code))) {
+            QCoreApplication::installTranslator(appTranslator.get());
+            m_appTranslator = std::move(appTranslator);
+        } else if (code != QLatin1String("en")) {
+            // A missing catalogue falls back to the English source text.
+            qWarning("hotspot-lab: no translation for \"%s\" found; showing English.", qPrintable(code));
+        }
 
-    auto qtTranslator = std::make_unique<QTranslator>();
-    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QCoreApplication::installTranslator(qtTranslator.get());
-        m_qtTranslator = std::move(qtTranslator);
+        auto qtTranslator = std::make_unique<QTranslator>();
+        if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                               QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QCoreApplication::installTranslator(qtTranslator.get());
+            m_qtTranslator = std::move(qtTranslator);
+        }
     }
 
     const bool changed = m_language != code;

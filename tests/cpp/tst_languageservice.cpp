@@ -6,6 +6,7 @@
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 class TestLanguageService : public QObject
@@ -24,6 +25,7 @@ private slots:
     void unknownCodeIsRefused();
     void unknownSavedValueFallsBack();
     void watcherSeesEverySwitch();
+    void watcherBatchesTranslatorChanges();
     void languagesAreNamedInTheirOwnLanguage();
     void missingCatalogueFallsBackToEnglish();
 };
@@ -119,10 +121,40 @@ void TestLanguageService::watcherSeesEverySwitch()
     LanguageChangeWatcher watcher;
     QSignalSpy spy(&watcher, &LanguageChangeWatcher::languageChanged);
     QVERIFY(service.setLanguage(QStringLiteral("de")));
-    QVERIFY(spy.count() >= 1);
-    const int afterGerman = int(spy.count());
+    // Once per switch, although two translators are removed and two installed: every
+    // model refreshes once (LanguageChangeWatcher::Batch).
+    QCOMPARE(spy.count(), 1);
     QVERIFY(service.setLanguage(QStringLiteral("en")));
-    QVERIFY(spy.count() > afterGerman);
+    QCOMPARE(spy.count(), 2);
+}
+
+void TestLanguageService::watcherBatchesTranslatorChanges()
+{
+    LanguageChangeWatcher watcher;
+    QSignalSpy spy(&watcher, &LanguageChangeWatcher::languageChanged);
+    QTranslator first;
+    QTranslator second;
+    QVERIFY(first.load(QStringLiteral(":/i18n/hotspotlab_de.qm")));
+    QVERIFY(second.load(QStringLiteral(":/i18n/hotspotlab_id.qm")));
+    {
+        LanguageChangeWatcher::Batch outer;
+        QCoreApplication::installTranslator(&first);
+        {
+            LanguageChangeWatcher::Batch inner;
+            QCoreApplication::installTranslator(&second);
+        }
+        QCOMPARE(spy.count(), 0); // the outer batch is still open
+    }
+    QCOMPARE(spy.count(), 1);
+    {
+        LanguageChangeWatcher::Batch nothingChanged;
+    }
+    QCOMPARE(spy.count(), 1);
+    // Outside a batch every change is seen at once.
+    QCoreApplication::removeTranslator(&second);
+    QCOMPARE(spy.count(), 2);
+    QCoreApplication::removeTranslator(&first);
+    QCOMPARE(spy.count(), 3);
 }
 
 void TestLanguageService::languagesAreNamedInTheirOwnLanguage()

@@ -1,8 +1,10 @@
 // LessonNavigator: the one place that decides which page is open.
+#include "LanguageService.h"
 #include "LessonCatalog.h"
 #include "LessonNavigator.h"
 
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QtTest>
 
 class TestLessonNavigator : public QObject
@@ -14,6 +16,9 @@ private slots:
     void opensEveryAvailablePage();
     void refusesUnknownIds_data();
     void refusesUnknownIds();
+    void keepsTheCurrentAndThePreviousPage();
+    void keepOnlyCurrentForgetsEarlierPages();
+    void languageSwitchReleasesThePageNotOnScreen();
 };
 
 void TestLessonNavigator::startsOnTheStartPage()
@@ -58,6 +63,76 @@ void TestLessonNavigator::refusesUnknownIds()
     QVERIFY(!navigator.open(lessonId));
     QCOMPARE(navigator.currentLesson(), QStringLiteral("start"));
     QCOMPARE(changed.count(), 0);
+}
+
+void TestLessonNavigator::keepsTheCurrentAndThePreviousPage()
+{
+    LessonNavigator navigator;
+    QSignalSpy kept(&navigator, &LessonNavigator::keptLessonsChanged);
+    // At start only the page on screen.
+    QCOMPARE(navigator.keptLessons(), QStringList {QStringLiteral("start")});
+    QVERIFY(navigator.open(QStringLiteral("lab")));
+    QCOMPARE(navigator.keptLessons(), (QStringList {QStringLiteral("lab"), QStringLiteral("start")}));
+    QVERIFY(navigator.open(QStringLiteral("subkeys")));
+    // The oldest page is released: never more than kKeptPages.
+    QCOMPARE(navigator.keptLessons(), (QStringList {QStringLiteral("subkeys"), QStringLiteral("lab")}));
+    // Back and forth between two pages keeps both.
+    QVERIFY(navigator.open(QStringLiteral("lab")));
+    QCOMPARE(navigator.keptLessons(), (QStringList {QStringLiteral("lab"), QStringLiteral("subkeys")}));
+    QVERIFY(navigator.open(QStringLiteral("subkeys")));
+    QCOMPARE(navigator.keptLessons(), (QStringList {QStringLiteral("subkeys"), QStringLiteral("lab")}));
+    QCOMPARE(kept.count(), 4);
+    // Opening the current page again, or a refused one, changes nothing.
+    QVERIFY(navigator.open(QStringLiteral("subkeys")));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("LessonNavigator: no page \"nope\"")));
+    QVERIFY(!navigator.open(QStringLiteral("nope")));
+    QCOMPARE(navigator.keptLessons(), (QStringList {QStringLiteral("subkeys"), QStringLiteral("lab")}));
+    QCOMPARE(kept.count(), 4);
+    // Every page, in turn: always the current one and the one before it.
+    const QStringList available = LessonCatalog::availableLessonIds();
+    for (qsizetype i = 1; i < available.size(); ++i) {
+        QVERIFY(navigator.open(available.at(i - 1)));
+        QVERIFY(navigator.open(available.at(i)));
+        QCOMPARE(navigator.keptLessons(), (QStringList {available.at(i), available.at(i - 1)}));
+        QCOMPARE(navigator.keptLessons().size(), LessonNavigator::kKeptPages);
+    }
+}
+
+void TestLessonNavigator::keepOnlyCurrentForgetsEarlierPages()
+{
+    // What the app does for --lesson lab before the window exists: the Start page was
+    // never on screen, so it must not be built.
+    LessonNavigator navigator;
+    QVERIFY(navigator.open(QStringLiteral("lab")));
+    QSignalSpy kept(&navigator, &LessonNavigator::keptLessonsChanged);
+    navigator.keepOnlyCurrent();
+    QCOMPARE(navigator.keptLessons(), QStringList {QStringLiteral("lab")});
+    QCOMPARE(navigator.currentLesson(), QStringLiteral("lab"));
+    QCOMPARE(kept.count(), 1);
+    navigator.keepOnlyCurrent();
+    QCOMPARE(kept.count(), 1);
+}
+
+void TestLessonNavigator::languageSwitchReleasesThePageNotOnScreen()
+{
+    // Only the visible page is retranslated: a switch stays within a frame.
+    QStandardPaths::setTestModeEnabled(true);
+    LanguageService service(nullptr);
+    QVERIFY(service.applyLanguage(QStringLiteral("en")));
+    LessonNavigator navigator;
+    QVERIFY(navigator.open(QStringLiteral("lab")));
+    QVERIFY(navigator.open(QStringLiteral("throttling")));
+    QCOMPARE(navigator.keptLessons(), (QStringList {QStringLiteral("throttling"), QStringLiteral("lab")}));
+    QSignalSpy kept(&navigator, &LessonNavigator::keptLessonsChanged);
+    QVERIFY(service.applyLanguage(QStringLiteral("de")));
+    QCOMPARE(navigator.keptLessons(), QStringList {QStringLiteral("throttling")});
+    QCOMPARE(navigator.currentLesson(), QStringLiteral("throttling"));
+    QCOMPARE(kept.count(), 1);
+    QVERIFY(service.applyLanguage(QStringLiteral("en")));
+    QCOMPARE(kept.count(), 1);
+    // Afterwards the rule applies as before.
+    QVERIFY(navigator.open(QStringLiteral("lab")));
+    QCOMPARE(navigator.keptLessons(), (QStringList {QStringLiteral("lab"), QStringLiteral("throttling")}));
 }
 
 QTEST_GUILESS_MAIN(TestLessonNavigator)

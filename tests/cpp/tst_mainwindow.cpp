@@ -5,8 +5,10 @@
 #include "LanguageService.h"
 #include "LessonCatalog.h"
 #include "LessonNavigator.h"
+#include "PartitionLab.h"
 
 #include <QApplication>
+#include <QPointer>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -51,6 +53,7 @@ private slots:
     void opensTheStartPage();
     void opensTheLessonFromTheCommandLine();
     void navigationSwitchesPages();
+    void keepsTheCurrentAndThePreviousPage();
     void startPageCardsOpenLessons();
     void lessonsEndWithTheWayOn();
     void textSizeShortcuts();
@@ -61,6 +64,7 @@ private:
     QQuickItem *page() const;
     LessonNavigator *navigator() const;
     QString pageTitle() const;
+    QStringList builtPages() const;
     void load(const QString &initialLesson);
 
     std::unique_ptr<QQmlApplicationEngine> m_engine;
@@ -117,6 +121,65 @@ QString TestMainWindow::pageTitle() const
     QQuickItem *current = page();
     auto *title = current ? current->findChild<QQuickItem *>(QStringLiteral("pageTitle")) : nullptr;
     return title ? title->property("text").toString() : QString();
+}
+
+QStringList TestMainWindow::builtPages() const
+{
+    // The page slots are the visual children of "pageLoader"; a built page is a slot's item.
+    auto *host = m_window->findChild<QQuickItem *>(QStringLiteral("pageLoader"));
+    QStringList built;
+    const auto pageSlots = host ? host->childItems() : QList<QQuickItem *>();
+    for (QQuickItem *slot : pageSlots) {
+        if (slot->property("item").value<QQuickItem *>())
+            built.append(slot->property("lessonId").toString());
+    }
+    built.sort();
+    return built;
+}
+
+void TestMainWindow::keepsTheCurrentAndThePreviousPage()
+{
+    // Not built at start-up: only the page on screen exists.
+    QCOMPARE(builtPages(), QStringList {QStringLiteral("start")});
+    QPointer<QQuickItem> startPage = page();
+    QVERIFY(startPage);
+
+    QVERIFY(navigator()->open(QStringLiteral("lab")));
+    QCOMPARE(builtPages(), (QStringList {QStringLiteral("lab"), QStringLiteral("start")}));
+    QPointer<QQuickItem> labPage = page();
+    QVERIFY(labPage);
+    QCOMPARE(labPage->objectName(), QStringLiteral("labPage"));
+    QVERIFY(!startPage->isVisible());
+    auto *lab = labPage->findChild<PartitionLab *>(QStringLiteral("partitionLab"));
+    QVERIFY(lab);
+    lab->sendBatch();
+    QCOMPARE(lab->totalReceived(), qint64(lab->batchSize()));
+
+    // A third page releases the oldest one.
+    QVERIFY(navigator()->open(QStringLiteral("subkeys")));
+    QCOMPARE(builtPages(), (QStringList {QStringLiteral("lab"), QStringLiteral("subkeys")}));
+    QTRY_VERIFY(startPage.isNull());
+    QVERIFY(!labPage->isVisible());
+
+    // Back to the previous page: the same page at once, with the class's run still there.
+    QVERIFY(navigator()->open(QStringLiteral("lab")));
+    QCOMPARE(page(), labPage.data());
+    QVERIFY(labPage->isVisible());
+    QCOMPARE(lab->totalReceived(), qint64(lab->batchSize()));
+    QCOMPARE(pageTitle(), QStringLiteral("Hot-key lab: who gets the work?"));
+
+    // A page that was released is built afresh when it is opened again.
+    QVERIFY(navigator()->open(QStringLiteral("start")));
+    QCOMPARE(builtPages(), (QStringList {QStringLiteral("lab"), QStringLiteral("start")}));
+    QVERIFY(page() && page() != startPage.data());
+    QCOMPARE(pageTitle(), QStringLiteral("Why does one partition drown?"));
+
+    // A language switch releases the page not on screen: only the visible one is retranslated.
+    auto *language = singleton<LanguageService>(*m_engine, "LanguageService");
+    QVERIFY(language->setLanguage(QStringLiteral("de")));
+    QCOMPARE(builtPages(), QStringList {QStringLiteral("start")});
+    QTRY_VERIFY(labPage.isNull());
+    QCOMPARE(pageTitle(), QStringLiteral("Warum geht eine Partition unter?"));
 }
 
 void TestMainWindow::opensTheStartPage()

@@ -1,4 +1,5 @@
 // The throttling lesson's simulation: the rules of the curriculum, minute by minute.
+#include "LanguageService.h"
 #include "ThrottleCore.h"
 #include "ThrottleSimulation.h"
 
@@ -42,6 +43,20 @@ QList<Snapshot> runPreset(ThrottleSimulation &sim, const QString &preset, int mi
         trace.append(snapshot(sim));
     }
     return trace;
+}
+
+// The value the drawn line has at a minute: the series keeps only the points that shape
+// the line, so read it between the two points around that minute.
+double lineValueAt(const QXYSeries &series, qint64 minute)
+{
+    const double hours = double(minute) / 60.0;
+    for (int i = 0; i + 1 < series.count(); ++i) {
+        const QPointF from = series.at(i);
+        const QPointF to = series.at(i + 1);
+        if (from.x() <= hours && hours <= to.x())
+            return from.y() + (hours - from.x()) / (to.x() - from.x()) * (to.y() - from.y());
+    }
+    return std::numeric_limits<double>::quiet_NaN();
 }
 
 } // namespace
@@ -295,6 +310,32 @@ private slots:
         QCOMPARE(sim.offeredWrites(), sim.completedWrites() + sim.waitingWrites());
     }
 
+    void languageSwitchRefreshesTextsNotCharts()
+    {
+        // A switch changes the formatted texts, never a number: the page must not redraw
+        // its charts (stateChanged() makes it replace every series), only the texts.
+        ThrottleSimulation sim;
+        sim.advance(76);
+        const QString english = sim.elapsedText();
+        QCOMPARE(english, QStringLiteral("minute 76 (1 h 16 min)"));
+        LanguageService service(nullptr);
+        QVERIFY(service.applyLanguage(QStringLiteral("en")));
+        QSignalSpy stateSpy(&sim, &ThrottleSimulation::stateChanged);
+        QSignalSpy textsSpy(&sim, &ThrottleSimulation::textsChanged);
+        QVERIFY(service.applyLanguage(QStringLiteral("de")));
+        QCOMPARE(stateSpy.count(), 0);
+        QCOMPARE(textsSpy.count(), 1); // once per switch, though two translators change
+        QVERIFY(sim.elapsedText() != english);
+        QVERIFY(sim.elapsedText().contains(QStringLiteral("76")));
+        QVERIFY(service.applyLanguage(QStringLiteral("en")));
+        QCOMPARE(textsSpy.count(), 2);
+        QCOMPARE(sim.elapsedText(), english);
+        // Every change of state still refreshes the texts too.
+        sim.advance(1);
+        QCOMPARE(stateSpy.count(), 1);
+        QCOMPARE(textsSpy.count(), 3);
+    }
+
     void invalidInputIsRefused()
     {
         ThrottleSimulation sim;
@@ -361,18 +402,43 @@ private slots:
         sim.advance(90);
         QLineSeries cpu;
         sim.updateSeries(&cpu, ThrottleSimulation::CpuSeries);
-        QCOMPARE(cpu.count(), 91); // minute 0 and 90 minutes
+        // From minute 0 to minute 90, but a flat stretch is drawn from its two ends.
         QCOMPARE(cpu.at(0), QPointF(0.0, 0.0));
-        QCOMPARE(cpu.at(90), QPointF(1.5, 50.0));
-        QCOMPARE(cpu.at(76).y(), 80.0);
+        QCOMPARE(cpu.at(cpu.count() - 1), QPointF(1.5, 50.0));
+        QVERIFY(cpu.count() < 91);
+        QCOMPARE(lineValueAt(cpu, 1), 80.0);
+        QCOMPARE(lineValueAt(cpu, 40), 80.0);
+        QCOMPARE(lineValueAt(cpu, 76), 80.0);
+        QCOMPARE(lineValueAt(cpu, 90), 50.0);
         QLineSeries flag;
         sim.updateSeries(&flag, ThrottleSimulation::ThrottleFlagSeries);
-        QCOMPARE(flag.at(75).y(), 0.0);
-        QCOMPARE(flag.at(76).y(), 1.0);
+        QCOMPARE(lineValueAt(flag, 75), 0.0);
+        QCOMPARE(lineValueAt(flag, 76), 1.0);
+        QCOMPARE(lineValueAt(flag, 90), 1.0);
         QLineSeries rate;
         sim.updateSeries(&rate, ThrottleSimulation::AllowedRateSeries);
         QCOMPARE(rate.at(0).y(), 100.0);
-        QCOMPARE(rate.at(90).y(), 50.0);
+        QCOMPARE(lineValueAt(rate, 90), 50.0);
+        // A whole day: far fewer points, and every recorded minute still on the drawn line.
+        ThrottleSimulation day;
+        const QList<Snapshot> trace = runPreset(day, QStringLiteral("sustained"), 24 * 60);
+        QCOMPARE(trace.size(), 24 * 60 + 1);
+        QLineSeries dayCpu;
+        QLineSeries dayAverage;
+        QLineSeries dayRate;
+        day.updateSeries(&dayCpu, ThrottleSimulation::CpuSeries);
+        day.updateSeries(&dayAverage, ThrottleSimulation::AverageSeries);
+        day.updateSeries(&dayRate, ThrottleSimulation::AllowedRateSeries);
+        QVERIFY2(dayCpu.count() < 100, qPrintable(QString::number(dayCpu.count())));
+        QVERIFY2(dayAverage.count() < 24 * 60 / 2, qPrintable(QString::number(dayAverage.count())));
+        QCOMPARE(dayCpu.at(dayCpu.count() - 1).x(), 24.0);
+        for (qsizetype minute = 0; minute < trace.size(); ++minute) {
+            const Snapshot &recorded = trace.at(minute);
+            QVERIFY2(qAbs(lineValueAt(dayCpu, minute) - recorded.cpu) < 1e-6, qPrintable(QString::number(minute)));
+            QVERIFY2(qAbs(lineValueAt(dayAverage, minute) - recorded.average) < 1e-6,
+                     qPrintable(QString::number(minute)));
+            QVERIFY2(qAbs(lineValueAt(dayRate, minute) - recorded.rate) < 1e-6, qPrintable(QString::number(minute)));
+        }
         QLineSeries threshold;
         sim.updateSeries(&threshold, ThrottleSimulation::ThresholdSeries);
         QCOMPARE(threshold.count(), 2);

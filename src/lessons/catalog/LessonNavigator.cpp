@@ -5,7 +5,11 @@
 LessonNavigator::LessonNavigator(QObject *parent)
     : QObject(parent)
     , m_currentLesson(LessonCatalog::startLessonId())
-{ }
+    , m_keptLessons {m_currentLesson}
+{
+    // A hidden page would be retranslated (and its charts laid out) for nothing.
+    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &LessonNavigator::keepOnlyCurrent);
+}
 
 QUrl LessonNavigator::currentPageUrl() const
 {
@@ -21,7 +25,13 @@ bool LessonNavigator::open(const QString &lessonId)
     }
     if (lessonId != m_currentLesson) {
         m_currentLesson = lessonId;
+        // Most recent first; the oldest page beyond kKeptPages is released.
+        m_keptLessons.removeAll(lessonId);
+        m_keptLessons.prepend(lessonId);
+        while (m_keptLessons.size() > kKeptPages)
+            m_keptLessons.removeLast();
         emit currentLessonChanged();
+        emit keptLessonsChanged();
     }
     return true;
 }
@@ -43,4 +53,12 @@ bool LessonNavigator::openRelative(int step)
     if (target < 0 || target >= lessons.size())
         return false;
     return open(lessons.at(target));
+}
+
+void LessonNavigator::keepOnlyCurrent()
+{
+    if (m_keptLessons.size() == 1)
+        return;
+    m_keptLessons = {m_currentLesson};
+    emit keptLessonsChanged();
 }

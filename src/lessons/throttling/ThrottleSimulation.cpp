@@ -17,13 +17,41 @@ QString percentNumber(const QLocale &locale, double percent)
 {
     return locale.toString(percent, 'f', std::abs(percent - std::round(percent)) < 0.05 ? 0 : 1);
 }
+
+// Far below a pixel (the charts span 0 to 100 or more), far above rounding noise.
+constexpr double kCollinearTolerance = 1e-9;
+
+// Drops every point that lies on the straight line through its two neighbours: the line
+// drawn is exactly the same, but the flat and steadily rising stretches of a simulated day
+// cost a few points instead of 1,440, and Qt Charts strokes every point on each redraw.
+QList<QPointF> withoutCollinearPoints(const QList<QPointF> &points)
+{
+    if (points.size() < 3)
+        return points;
+    QList<QPointF> kept;
+    kept.reserve(points.size());
+    kept.append(points.constFirst());
+    for (qsizetype i = 1; i + 1 < points.size(); ++i) {
+        const QPointF &before = points.at(i - 1);
+        const QPointF &point = points.at(i);
+        const QPointF &after = points.at(i + 1);
+        const double share = (point.x() - before.x()) / (after.x() - before.x());
+        const double onLine = before.y() + share * (after.y() - before.y());
+        if (std::abs(point.y() - onLine) > kCollinearTolerance)
+            kept.append(point);
+    }
+    kept.append(points.constLast());
+    return kept;
+}
 } // namespace
 
 ThrottleSimulation::ThrottleSimulation(QObject *parent)
     : QObject(parent)
 {
-    // Texts and numbers are formatted for the language: refresh them after a switch.
-    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &ThrottleSimulation::stateChanged);
+    // The texts are formatted for the language: refresh them after a switch. Only them:
+    // stateChanged() would make the page replace every chart series for nothing.
+    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &ThrottleSimulation::textsChanged);
+    connect(this, &ThrottleSimulation::stateChanged, this, &ThrottleSimulation::textsChanged);
 }
 
 QStringList ThrottleSimulation::presetIds()
@@ -295,7 +323,8 @@ void ThrottleSimulation::updateSeries(QAbstractSeries *series, Series which) con
         }
         points.append({double(minuteNumber) / 60.0, value});
     }
-    xy->replace(points);
+    // One replace() per series (one redraw), with only the points that shape the line.
+    xy->replace(withoutCollinearPoints(points));
 }
 
 QString ThrottleSimulation::formatDuration(double milliseconds)

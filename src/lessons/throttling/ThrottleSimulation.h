@@ -33,20 +33,20 @@ class ThrottleSimulation : public QObject
     Q_PROPERTY(qint64 completedWrites READ completedWrites NOTIFY stateChanged FINAL)
     Q_PROPERTY(qint64 waitingWrites READ waitingWrites NOTIFY stateChanged FINAL)
     Q_PROPERTY(double writeLatencyMs READ writeLatencyMs NOTIFY stateChanged FINAL)
-    Q_PROPERTY(QString writeLatencyText READ writeLatencyText NOTIFY stateChanged FINAL)
-    Q_PROPERTY(QString elapsedText READ elapsedText NOTIFY stateChanged FINAL)
+    Q_PROPERTY(QString writeLatencyText READ writeLatencyText NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QString elapsedText READ elapsedText NOTIFY textsChanged FINAL)
     Q_PROPERTY(double chartStartHours READ chartStartHours NOTIFY stateChanged FINAL)
     Q_PROPERTY(double chartEndHours READ chartEndHours NOTIFY stateChanged FINAL)
     Q_PROPERTY(double latencyAxisMaxMinutes READ latencyAxisMaxMinutes NOTIFY stateChanged FINAL)
     // The last notable change (start, throttling on or off, a simulated day finished) and
     // the throttle state then, in the current language: shown on the page and announced
     // to screen readers after each statusUpdated().
-    Q_PROPERTY(QString statusText READ statusText NOTIFY stateChanged FINAL)
+    Q_PROPERTY(QString statusText READ statusText NOTIFY textsChanged FINAL)
     // The charts' contents in words, with the numbers of the current minute.
-    Q_PROPERTY(QString cpuSummary READ cpuSummary NOTIFY stateChanged FINAL)
-    Q_PROPERTY(QString rateSummary READ rateSummary NOTIFY stateChanged FINAL)
-    Q_PROPERTY(QString latencySummary READ latencySummary NOTIFY stateChanged FINAL)
-    Q_PROPERTY(QString flagSummary READ flagSummary NOTIFY stateChanged FINAL)
+    Q_PROPERTY(QString cpuSummary READ cpuSummary NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QString rateSummary READ rateSummary NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QString latencySummary READ latencySummary NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QString flagSummary READ flagSummary NOTIFY textsChanged FINAL)
 
 public:
     // The histories updateSeries() can draw.
@@ -112,6 +112,9 @@ signals:
     void stateChanged();
     // A notable change happened (see statusText); not sent for a language switch.
     void statusUpdated();
+    // The formatted texts changed: with every stateChanged(), and alone after a language
+    // switch (which changes no number, so the charts need not be redrawn).
+    void textsChanged();
 
 private:
     enum class StatusKind {
