@@ -18,7 +18,7 @@ Dialog {
             objectName: "aboutCloseButton"
             //: Closes the About dialog
             text: qsTr("Close")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            DialogButtonBox.buttonRole: Dialog.RejectRole
         }
     }
 
