@@ -87,5 +87,5 @@ int main(int argc, char *argv[])
     }
     if (qEnvironmentVariableIsSet("HOTSPOT_REPORT_FIRST_FRAME"))
         reportFirstFrameAndExit(window);
-    return app.exec();
+    return QApplication::exec();
 }
