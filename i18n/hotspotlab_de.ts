@@ -8,6 +8,11 @@
         <translation>Über Hotspot Lab</translation>
     </message>
     <message>
+        <source>Close</source>
+        <extracomment>Closes the About dialog</extracomment>
+        <translation>Schließen</translation>
+    </message>
+    <message>
         <source>Hotspot Lab %1</source>
         <extracomment>%1 is the version number, e.g. 0.1.0</extracomment>
         <translation>Hotspot Lab %1</translation>
@@ -44,11 +49,6 @@
     <message>
         <source>All figures in the lessons are for teaching. Capacities, rates and the four-requests-per-step rule are chosen to make the effect easy to see; they are not measurements of any product.</source>
         <translation>Alle Zahlen in den Lektionen dienen dem Unterricht. Kapazitäten, Raten und die Annahme, dass eine Partition je Schritt höchstens vier Anfragen schafft, sind so gewählt, dass der Effekt gut sichtbar wird; gemessen wurde damit kein Produkt.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <extracomment>Closes the About dialog</extracomment>
-        <translation>Schließen</translation>
     </message>
 </context>
 <context>

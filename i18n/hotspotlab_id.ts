@@ -8,6 +8,11 @@
         <translation>Tentang Hotspot Lab</translation>
     </message>
     <message>
+        <source>Close</source>
+        <extracomment>Closes the About dialog</extracomment>
+        <translation>Tutup</translation>
+    </message>
+    <message>
         <source>Hotspot Lab %1</source>
         <extracomment>%1 is the version number, e.g. 0.1.0</extracomment>
         <translation>Hotspot Lab %1</translation>
@@ -44,11 +49,6 @@
     <message>
         <source>All figures in the lessons are for teaching. Capacities, rates and the four-requests-per-step rule are chosen to make the effect easy to see; they are not measurements of any product.</source>
         <translation>Semua angka dalam pelajaran ini untuk keperluan belajar. Kapasitas, laju, dan aturan empat request per langkah dipilih agar efeknya mudah terlihat; angka-angka itu bukan hasil pengukuran produk apa pun.</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <extracomment>Closes the About dialog</extracomment>
-        <translation>Tutup</translation>
     </message>
 </context>
 <context>

@@ -40,7 +40,9 @@ ApplicationWindow {
         objectName: "pageSlot_" + lessonId
         anchors.fill: parent
         visible: lessonId === LessonNavigator.currentLesson
-        active: LessonCatalog.contains(lessonId) && LessonNavigator.keptLessons.indexOf(lessonId) >= 0
+        // A JavaScript array: QStringList has no indexOf for qmllint.
+        readonly property var keptLessons: LessonNavigator.keptLessons
+        active: LessonCatalog.contains(lessonId) && keptLessons.indexOf(lessonId) >= 0
         source: LessonCatalog.pageUrl(lessonId)
         // The parent is the page host below (an inline component cannot see its id).
         onShowingChanged: {

@@ -30,5 +30,5 @@ int main(int argc, char *argv[])
     }
     if (FirstFrameReport::requested())
         FirstFrameReport::reportAndExit(window);
-    return app.exec();
+    return QApplication::exec();
 }

@@ -19,7 +19,7 @@ Dialog {
             //: Closes the About dialog
             text: qsTr("Close")
             Accessible.name: text
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            DialogButtonBox.buttonRole: Dialog.RejectRole
         }
     }
 

@@ -23,7 +23,7 @@ Column {
 
             required property string modelData
 
-            width: list.width
+            width: parent ? parent.width : 0
             spacing: Theme.spacing
 
             Label {

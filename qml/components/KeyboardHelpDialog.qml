@@ -38,7 +38,7 @@ Dialog {
             //: Closes the Keyboard help dialog
             text: qsTr("Close")
             Accessible.name: text
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            DialogButtonBox.buttonRole: Dialog.RejectRole
         }
     }
 

@@ -31,7 +31,7 @@ ScrollView {
 
     // Tab onto a control outside the visible part scrolls it into view, with some margin.
     function reveal(item) {
-        const flick = page.contentItem;
+        const flick = page.contentItem as Flickable;
         let inside = item;
         while (inside && inside !== flick.contentItem)
             inside = inside.parent;

@@ -4,6 +4,7 @@ import HotspotLab
 
 // Fusion's ComboBox (Qt 6.4) keeps a fixed height whatever its font, which cuts off
 // descenders at normal size and whole lines at projector text sizes: grow with the text.
+// Its content item is a TextField (a TextInput); the cast tells qmllint so.
 ComboBox {
-    implicitHeight: Math.max(implicitBackgroundHeight, contentItem.contentHeight + 2 * Theme.spacing)
+    implicitHeight: Math.max(implicitBackgroundHeight, (contentItem as TextInput).contentHeight + 2 * Theme.spacing)
 }

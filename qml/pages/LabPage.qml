@@ -91,12 +91,20 @@ LessonPage {
         }
 
         Repeater {
-            model: lab.partitionCount
+            // A delegate sees only its model data (no outer ids: qmllint), so every row
+            // and every chip gets the lab through its model entry.
+            model: Array.from({
+                    "length": lab.partitionCount
+                }, () => ({
+                            "lab": lab
+                        }))
 
             delegate: RowLayout {
                 id: ownerRow
 
+                required property var modelData
                 required property int index
+                readonly property PartitionLab lab: modelData.lab
 
                 Layout.fillWidth: true
                 spacing: Theme.spacing
@@ -104,27 +112,35 @@ LessonPage {
                 Label {
                     Layout.preferredWidth: Math.round(Theme.bodySize * 5)
                     //: Row label in the key picker, e.g. "P0 owns"
-                    text: qsTr("%1 owns").arg(lab.partitionName(ownerRow.index))
+                    text: qsTr("%1 owns").arg(ownerRow.lab.partitionName(ownerRow.index))
                     font.bold: true
                 }
 
                 Repeater {
-                    model: lab.keyCount / lab.partitionCount
+                    model: Array.from({
+                            "length": ownerRow.lab.keyCount / ownerRow.lab.partitionCount
+                        }, (_, column) => ({
+                                    "key": column * ownerRow.lab.partitionCount + ownerRow.index,
+                                    "lab": ownerRow.lab
+                                }))
 
                     delegate: LabKeyChip {
-                        required property int index
+                        id: chip
+
+                        required property var modelData
+                        readonly property PartitionLab lab: modelData.lab
 
                         // Equal preferred widths: all chips share the row evenly.
                         Layout.fillWidth: true
                         Layout.preferredWidth: 1
                         objectName: "labKeyChip_" + key
-                        key: index * lab.partitionCount + ownerRow.index
-                        owner: lab.ownerOf(key)
-                        ownerName: lab.partitionName(owner)
-                        requestsPerBatch: lab.batchComposition[key]
-                        hot: lab.hotKey === key
-                        hotProfile: lab.profile === PartitionLab.HotKey
-                        onClicked: lab.hotKey = key
+                        key: modelData.key
+                        owner: chip.lab.ownerOf(key)
+                        ownerName: chip.lab.partitionName(owner)
+                        requestsPerBatch: chip.lab.batchComposition[key]
+                        hot: chip.lab.hotKey === key
+                        hotProfile: chip.lab.profile === PartitionLab.HotKey
+                        onClicked: chip.lab.hotKey = key
                     }
                 }
             }

@@ -120,21 +120,27 @@ LessonPage {
         spacing: Theme.spacing
 
         Repeater {
-            model: ["burst", "sustained", "spread", "bulk"]
+            // A delegate sees only its model data (no outer ids: qmllint), so each entry
+            // carries the page and its simulation.
+            model: Array.from(["burst", "sustained", "spread", "bulk"], preset => ({
+                            "preset": preset,
+                            "page": page,
+                            "simulation": simulation
+                        }))
 
             delegate: Button {
-                required property string modelData
+                required property var modelData
 
-                objectName: "preset_" + modelData
-                text: page.presetLabel(modelData)
-                highlighted: simulation.presetId === modelData
+                objectName: "preset_" + modelData.preset
+                text: modelData.page.presetLabel(modelData.preset)
+                highlighted: modelData.simulation.presetId === modelData.preset
                 font.bold: highlighted
                 Accessible.checkable: true
                 Accessible.checked: highlighted
                 Accessible.name: qsTr("Scenario: %1").arg(text)
                 onClicked: {
-                    page.playing = false;
-                    simulation.applyPreset(modelData);
+                    modelData.page.playing = false;
+                    modelData.simulation.applyPreset(modelData.preset);
                 }
             }
         }
@@ -224,17 +230,21 @@ LessonPage {
             text: qsTr("Speed:")
         }
         Repeater {
-            model: [1, 10, 60]
+            // Each entry carries the page (see the scenario buttons).
+            model: Array.from([1, 10, 60], speed => ({
+                            "speed": speed,
+                            "page": page
+                        }))
 
             delegate: RadioButton {
-                required property int modelData
+                required property var modelData
 
-                objectName: "speed" + modelData
+                objectName: "speed" + modelData.speed
                 //: Simulation speed: simulated minutes per real second
-                text: qsTr("%1 min/s").arg(page.formatNumber(modelData, 0))
-                checked: page.speed === modelData
-                Accessible.name: qsTr("%n simulated minute(s) per second", "", modelData)
-                onClicked: page.speed = modelData
+                text: qsTr("%1 min/s").arg(modelData.page.formatNumber(modelData.speed, 0))
+                checked: modelData.page.speed === modelData.speed
+                Accessible.name: qsTr("%n simulated minute(s) per second", "", modelData.speed)
+                onClicked: modelData.page.speed = modelData.speed
             }
         }
         Item {

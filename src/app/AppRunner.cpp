@@ -93,7 +93,7 @@ int run(int argc, char *argv[])
     setApplicationMetadata();
     QApplication app(argc, argv); // Qt Charts paints through Graphics View widgets.
     configureQuick();
-    app.setWindowIcon(QIcon(kIcon));
+    QApplication::setWindowIcon(QIcon(kIcon));
 
     QQmlApplicationEngine engine;
     // The singleton reads the saved language; a --lang choice applies to this run only.
@@ -134,7 +134,7 @@ int run(int argc, char *argv[])
         });
         writer->start();
     }
-    return app.exec();
+    return QApplication::exec();
 }
 
 } // namespace AppRunner

@@ -123,7 +123,7 @@ QString LanguageService::loadSavedLanguage() const
     const auto settings = AppSettings::open();
     if (!settings->contains(kSettingsKey))
         return systemDefaultLanguage();
-    const QString saved = settings->value(kSettingsKey).toString();
+    QString saved = settings->value(kSettingsKey).toString();
     if (isSupported(saved))
         return saved;
     qWarning("hotspot-lab: ignoring unknown language \"%s\" in %s; valid values are %s.", qPrintable(saved),

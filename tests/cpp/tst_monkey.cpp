@@ -429,7 +429,7 @@ void TestMonkey::typeText(QQuickItem *field)
         note(QStringLiteral("backspace in %1").arg(describe(field)));
         return;
     }
-    const QString text = texts.at(m_random.bounded(int(texts.size())));
+    const QString &text = texts.at(m_random.bounded(int(texts.size())));
     typeCharacters(text);
     if (m_random.bounded(2) == 0)
         pressKey(Qt::Key_Return);
@@ -571,7 +571,7 @@ void TestMonkey::perform(Action action)
     }
     case Action::LessonViaNavigator: {
         const QStringList lessons = LessonCatalog::availableLessonIds();
-        const QString lesson = lessons.at(m_random.bounded(int(lessons.size())));
+        const QString &lesson = lessons.at(m_random.bounded(int(lessons.size())));
         note(QStringLiteral("open lesson %1 through LessonNavigator").arg(lesson));
         expect(m_navigator->open(lesson), QStringLiteral("LessonNavigator refused %1").arg(lesson));
         break;
@@ -592,14 +592,14 @@ void TestMonkey::perform(Action action)
     }
     case Action::LanguageViaService: {
         const QStringList languages = LanguageService::supportedLanguages();
-        const QString language = languages.at(m_random.bounded(int(languages.size())));
+        const QString &language = languages.at(m_random.bounded(int(languages.size())));
         note(QStringLiteral("language %1 through LanguageService").arg(language));
         expect(m_language->setLanguage(language), QStringLiteral("LanguageService refused %1").arg(language));
         break;
     }
     case Action::LanguageViaMenu: {
         const QStringList languages = LanguageService::supportedLanguages();
-        const QString language = languages.at(m_random.bounded(int(languages.size())));
+        const QString &language = languages.at(m_random.bounded(int(languages.size())));
         auto *item = m_window->findChild<QObject *>(QStringLiteral("languageMenuItem_") + language);
         expect(item, QStringLiteral("no menu item for %1").arg(language));
         if (!item)
@@ -770,9 +770,9 @@ void TestMonkey::checkSubKeys(const SubKeySplit *split)
 {
     const int subKeys = split->subKeyCount();
     const int partitions = split->partitionCount();
-    expect(subKeys >= split->minSubKeys() && subKeys <= split->maxSubKeys(),
+    expect(subKeys >= SubKeySplit::minSubKeys() && subKeys <= SubKeySplit::maxSubKeys(),
            QStringLiteral("sub-keys: %1 sub-keys").arg(subKeys));
-    expect(partitions >= 1 && partitions <= split->maxPartitions(),
+    expect(partitions >= 1 && partitions <= SubKeySplit::maxPartitions(),
            QStringLiteral("sub-keys: %1 partitions").arg(partitions));
     expect(fuzzyEqual(split->perSubKeyRps() * subKeys, split->hotKeyRps()),
            QStringLiteral("sub-keys: %1 rps x %2 != %3 rps")
@@ -839,7 +839,8 @@ void TestMonkey::checkImbalance(const ImbalanceExplorer *explorer)
     const QList<double> loads = explorer->loads();
     expect(loads.size() == explorer->partitions(),
            QStringLiteral("keys-vs-load: %1 loads for %2 partitions").arg(loads.size()).arg(explorer->partitions()));
-    expect(explorer->partitions() >= explorer->minPartitions() && explorer->partitions() <= explorer->maxPartitions(),
+    expect(explorer->partitions() >= ImbalanceExplorer::minPartitions()
+               && explorer->partitions() <= ImbalanceExplorer::maxPartitions(),
            QStringLiteral("keys-vs-load: %1 partitions").arg(explorer->partitions()));
     if (loads.isEmpty())
         return;
@@ -852,8 +853,9 @@ void TestMonkey::checkImbalance(const ImbalanceExplorer *explorer)
     }
     expect(fuzzyEqual(peak, explorer->peakLoad()),
            QStringLiteral("keys-vs-load: peak %1, tallest %2").arg(explorer->peakLoad()).arg(peak));
-    expect(fuzzyEqual(sum / loads.size(), explorer->meanLoad()),
-           QStringLiteral("keys-vs-load: mean %1, expected %2").arg(explorer->meanLoad()).arg(sum / loads.size()));
+    expect(
+        fuzzyEqual(sum / double(loads.size()), explorer->meanLoad()),
+        QStringLiteral("keys-vs-load: mean %1, expected %2").arg(explorer->meanLoad()).arg(sum / double(loads.size())));
     expect(explorer->hasLoad() == (sum > 0),
            QStringLiteral("keys-vs-load: hasLoad %1 with load %2").arg(explorer->hasLoad()).arg(sum));
     if (explorer->hasLoad()) {
@@ -918,7 +920,7 @@ void TestMonkey::checkNavigation()
     expect(LessonCatalog::isAvailable(lesson), QStringLiteral("current lesson %1 is not available").arg(lesson));
     expect(page() != nullptr, QStringLiteral("no page loaded for %1").arg(lesson));
     auto *list = m_window->findChild<QQuickItem *>(QStringLiteral("lessonList"));
-    const int expected = LessonCatalog::availableLessonIds().indexOf(lesson);
+    const int expected = int(LessonCatalog::availableLessonIds().indexOf(lesson));
     expect(list && list->property("currentIndex").toInt() == expected,
            QStringLiteral("navigation highlights %1, lesson %2 is entry %3")
                .arg(list ? list->property("currentIndex").toInt() : -1)
@@ -989,8 +991,9 @@ void TestMonkey::randomUse()
     QStringList perLesson;
     for (auto it = m_actionsPerLesson.cbegin(); it != m_actionsPerLesson.cend(); ++it)
         perLesson.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
-    qInfo("monkey: %d actions in %.1f s (%.0f actions/s), seed %u; actions per page: %s", actions, elapsed / 1000.0,
-          actions * 1000.0 / elapsed, m_seed, qPrintable(perLesson.join(QStringLiteral(", "))));
+    qInfo("monkey: %d actions in %.1f s (%.0f actions/s), seed %u; actions per page: %s", actions,
+          double(elapsed) / 1000.0, actions * 1000.0 / double(elapsed), m_seed,
+          qPrintable(perLesson.join(QStringLiteral(", "))));
 }
 
 QTEST_MAIN(TestMonkey)

@@ -41,16 +41,13 @@ Item {
         }
 
         function test_palette_data() {
-            return [
-                {
+            return [{
                     "tag": "normal",
                     "highContrast": false
-                },
-                {
+                }, {
                     "tag": "high contrast",
                     "highContrast": true
-                }
-            ];
+                }];
         }
 
         function test_palette(data) {
@@ -108,7 +105,6 @@ Item {
             // As strings: a colour property read in JavaScript stays tied to the property.
             const normalText = String(title.color);
             const normalWindow = String(window.color);
-
             item.toggle();
             item.toggled();
             compare(DisplaySettings.highContrast, true);
@@ -119,7 +115,6 @@ Item {
             compare(String(window.color), "#ffffff");
             verify(String(window.color) !== normalWindow);
             compare(String(window.palette.windowText), String(Theme.textColor));
-
             item.toggle();
             item.toggled();
             compare(DisplaySettings.highContrast, false);

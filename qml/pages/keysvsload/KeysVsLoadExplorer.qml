@@ -37,8 +37,9 @@ ColumnLayout {
             target: causeBar.contentItem
 
             function onCurrentIndexChanged() {
-                const button = causeBar.itemAt(causeBar.contentItem.currentIndex);
-                if (button && !button.checked && causeBar.contentItem.activeFocus) {
+                const list = causeBar.contentItem as ListView;
+                const button = causeBar.itemAt(list.currentIndex) as TabButton;
+                if (button && !button.checked && list.activeFocus) {
                     button.forceActiveFocus(Qt.TabFocusReason);
                     button.clicked();
                 }

@@ -57,19 +57,24 @@ ColumnLayout {
         spacing: Theme.spacing
 
         Repeater {
-            model: root.causes
+            // A delegate sees only its model data (no outer ids: qmllint), so each entry
+            // carries the card it belongs to.
+            model: root.causes.map(cause => ({
+                            "cause": cause,
+                            "owner": root
+                        }))
 
             delegate: Button {
-                required property string modelData
+                required property var modelData
                 required property int index
 
                 objectName: "mitigationCause" + index
-                text: modelData
+                text: modelData.cause
                 checkable: true
-                checked: root.causeIndex === index
+                checked: modelData.owner.causeIndex === index
                 highlighted: checked
-                Accessible.name: qsTr("Show mitigations for: %1").arg(modelData)
-                onClicked: root.causeIndex = index
+                Accessible.name: qsTr("Show mitigations for: %1").arg(modelData.cause)
+                onClicked: modelData.owner.causeIndex = index
             }
         }
     }

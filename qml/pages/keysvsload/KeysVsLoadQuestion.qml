@@ -23,26 +23,26 @@ InfoCard {
         font.bold: true
     }
 
-    ButtonGroup {
-        id: group
-    }
-
     Repeater {
-        model: question.options
+        // A delegate sees only its model data (no outer ids: qmllint), so each entry
+        // carries its question. The options are siblings, so they exclude each other.
+        model: question.options.map(choice => ({
+                        "option": choice,
+                        "question": question
+                    }))
 
         delegate: RadioButton {
             id: option
 
-            required property string modelData
+            required property var modelData
             required property int index
 
             Layout.fillWidth: true
             objectName: "option" + index
-            text: modelData
-            checked: question.chosenIndex === index
-            ButtonGroup.group: group
-            Accessible.name: modelData
-            onClicked: question.chosenIndex = index
+            text: modelData.option
+            checked: modelData.question.chosenIndex === index
+            Accessible.name: modelData.option
+            onClicked: modelData.question.chosenIndex = index
 
             contentItem: Label {
                 leftPadding: option.indicator.width + option.spacing

@@ -33,17 +33,22 @@ Rectangle {
         y: Theme.borderWidth
 
         Repeater {
-            model: frame.lab.table.headers
+            // A delegate sees only its model data (no outer ids: qmllint), so each entry
+            // carries the frame that knows the column widths.
+            model: Array.from(frame.lab.table.headers, title => ({
+                            "title": title,
+                            "frame": frame
+                        }))
 
             delegate: Rectangle {
                 id: headerCell
 
-                required property string modelData
+                required property var modelData
                 required property int index
 
                 objectName: "labHeader_" + headerCell.index
-                width: frame.columnWidth(headerCell.index)
-                height: frame.rowHeight
+                width: headerCell.modelData.frame.columnWidth(headerCell.index)
+                height: headerCell.modelData.frame.rowHeight
                 color: Theme.highlightSurfaceColor
 
                 Label {
@@ -52,7 +57,7 @@ Rectangle {
                     anchors.rightMargin: Theme.spacing
                     verticalAlignment: Text.AlignVCenter
                     horizontalAlignment: headerCell.index < 2 ? Text.AlignLeft : Text.AlignRight
-                    text: headerCell.modelData
+                    text: headerCell.modelData.title
                     font.bold: true
                     font.pixelSize: Theme.smallSize
                     elide: Text.ElideRight
@@ -93,8 +98,10 @@ Rectangle {
             readonly property bool alarming: cell.column === 4 && Number(cell.value) > 0
 
             objectName: "labCell_" + cell.row + "_" + cell.column
-            implicitWidth: Math.max(1, frame.columnWidth(cell.column))
-            implicitHeight: frame.rowHeight
+            // The providers above set the real size; TableView falls back to these only
+            // while the table has no width yet.
+            implicitWidth: 1
+            implicitHeight: 1
             color: cell.alarming ? Theme.dangerSurfaceColor : "transparent"
 
             Rectangle {

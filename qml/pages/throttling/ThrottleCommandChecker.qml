@@ -70,19 +70,24 @@ ColumnLayout {
         spacing: Theme.spacing
 
         Repeater {
-            model: ["HSET product:42 price 10", "GET product:42", "RENAME product:1 archive:1", "DEL cart:7 product:9", "hset \"product:43\" name \"Blue mug\"", "JSON.SET user:5 $.name '\"Ana\"'", "SET product:42 hello", "HSET product:42 price"]
+            // A delegate sees only its model data (no outer ids: qmllint), so each entry
+            // carries the panel whose command field it fills.
+            model: Array.from(["HSET product:42 price 10", "GET product:42", "RENAME product:1 archive:1", "DEL cart:7 product:9", "hset \"product:43\" name \"Blue mug\"", "JSON.SET user:5 $.name '\"Ana\"'", "SET product:42 hello", "HSET product:42 price"], command => ({
+                            "command": command,
+                            "panel": panel
+                        }))
 
             delegate: Button {
-                required property string modelData
+                required property var modelData
                 required property int index
 
                 objectName: "throttleExample" + index
-                text: modelData
+                text: modelData.command
                 font.family: "monospace"
                 font.pixelSize: Theme.smallSize
                 //: Accessible name of a button that puts an example command into the checker
-                Accessible.name: qsTr("Use example: %1").arg(modelData)
-                onClicked: commandField.text = modelData
+                Accessible.name: qsTr("Use example: %1").arg(modelData.command)
+                onClicked: modelData.panel.commandText = modelData.command
             }
         }
     }
@@ -102,8 +107,9 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             visible: checker.keys.length > 0
+            // Qt 6.4's qmllint does not know that a QStringList is a JavaScript array with join().
             //: %1 is the list of keys the command touches
-            text: qsTr("Keys in this command: %1").arg(checker.keys.join(", "))
+            text: qsTr("Keys in this command: %1").arg(checker.keys.join(", ")) // qmllint disable type
             font.pixelSize: Theme.smallSize
             color: Theme.mutedTextColor
             wrapMode: Text.Wrap

@@ -99,10 +99,8 @@ Tokens tokenize(const QString &line)
                     ++i;
                 }
             } else {
-                if (i >= length) {
-                    done = true;
+                if (i >= length)
                     break;
-                }
                 const QChar c = line.at(i);
                 if (c.isSpace()) {
                     done = true;

@@ -60,7 +60,7 @@ public:
     };
     Q_ENUM(Series)
 
-    static constexpr qint64 kMaxAdvanceMinutes = 7 * 24 * 60;
+    static constexpr qint64 kMaxAdvanceMinutes = qint64 {7} * 24 * 60;
     static constexpr int kChartSpanMinutes = 24 * 60;
 
     explicit ThrottleSimulation(QObject *parent = nullptr);
