@@ -37,6 +37,8 @@ QtObject {
     readonly property int chartHeight: 300
     readonly property int borderWidth: 1
     readonly property int focusWidth: 2
+    // Radio indicators and slider handles: Fusion's 14 px, grown with the text size.
+    readonly property int indicatorSize: Math.round(14 * Math.max(1, textScale))
 
     // Colours (WCAG AA against their backgrounds)
     readonly property color windowColor: "#f6f7f9"

@@ -52,7 +52,7 @@ LessonPage {
         RowLayout {
             spacing: Theme.spacingLarge
 
-            RadioButton {
+            TextRadioButton {
                 objectName: "labProfileEven"
                 //: Load profile: every key once per batch
                 text: qsTr("Even")
@@ -60,7 +60,7 @@ LessonPage {
                 Accessible.name: qsTr("Even profile")
                 onClicked: lab.profile = PartitionLab.Even
             }
-            RadioButton {
+            TextRadioButton {
                 objectName: "labProfileHot"
                 //: Load profile: one key gets most requests
                 text: qsTr("Hot key")

@@ -207,7 +207,7 @@ LessonPage {
             font.bold: true
             Layout.preferredWidth: Theme.readableWidth / 5
         }
-        Slider {
+        TextSlider {
             objectName: "subKeySlider"
             Layout.fillWidth: true
             from: explorer.minSubKeys
@@ -224,7 +224,7 @@ LessonPage {
             font.bold: true
             Layout.preferredWidth: Theme.readableWidth / 5
         }
-        Slider {
+        TextSlider {
             objectName: "partitionSlider"
             Layout.fillWidth: true
             from: 1

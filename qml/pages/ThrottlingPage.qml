@@ -149,7 +149,7 @@ LessonPage {
             //: Label of the demand slider
             text: qsTr("Demand")
         }
-        Slider {
+        TextSlider {
             id: demandSlider
 
             objectName: "demandSlider"
@@ -222,7 +222,7 @@ LessonPage {
         Repeater {
             model: [1, 10, 60]
 
-            delegate: RadioButton {
+            delegate: TextRadioButton {
                 required property int modelData
 
                 objectName: "speed" + modelData

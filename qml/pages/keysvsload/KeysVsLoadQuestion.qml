@@ -30,7 +30,7 @@ InfoCard {
     Repeater {
         model: question.options
 
-        delegate: RadioButton {
+        delegate: TextRadioButton {
             id: option
 
             required property string modelData
