@@ -101,7 +101,7 @@ LessonPage {
                 spacing: Theme.spacing
 
                 Label {
-                    Layout.preferredWidth: Math.round(Theme.bodySize * 5)
+                    Layout.preferredWidth: Math.max(implicitWidth, Math.round(Theme.bodySize * 5))
                     //: Row label in the key picker, e.g. "P0 owns"
                     text: qsTr("%1 owns").arg(lab.partitionName(ownerRow.index))
                     font.bold: true

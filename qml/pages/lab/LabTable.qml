@@ -29,6 +29,17 @@ Rectangle {
     Row {
         id: header
 
+        // Headers wrap at large text sizes; the row takes the tallest one.
+        readonly property real cellHeight: {
+            let tallest = frame.rowHeight;
+            for (let i = 0; i < children.length; ++i) {
+                const cell = children[i];
+                if (cell.labelHeight !== undefined)
+                    tallest = Math.max(tallest, Math.ceil(cell.labelHeight + 2 * Theme.spacingSmall));
+            }
+            return tallest;
+        }
+
         x: Theme.borderWidth
         y: Theme.borderWidth
 
@@ -40,13 +51,16 @@ Rectangle {
 
                 required property string modelData
                 required property int index
+                readonly property real labelHeight: headerLabel.implicitHeight
 
                 objectName: "labHeader_" + headerCell.index
                 width: frame.columnWidth(headerCell.index)
-                height: frame.rowHeight
+                height: header.cellHeight
                 color: Theme.highlightSurfaceColor
 
                 Label {
+                    id: headerLabel
+
                     anchors.fill: parent
                     anchors.leftMargin: Theme.spacing
                     anchors.rightMargin: Theme.spacing
@@ -55,7 +69,7 @@ Rectangle {
                     text: headerCell.modelData
                     font.bold: true
                     font.pixelSize: Theme.smallSize
-                    elide: Text.ElideRight
+                    wrapMode: Text.Wrap
                 }
             }
         }
