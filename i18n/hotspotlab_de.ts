@@ -267,12 +267,12 @@
     <message>
         <source>Partition %1 owns the hot key and serves %2 rps, %3% of its %4 rps capacity. The average partition serves %5 rps.</source>
         <extracomment>%1 partition number, %2 its requests per second, %3 percent of capacity, %4 capacity per partition, %5 average requests per second per partition</extracomment>
-        <translation>Partition %1 ist Besitzer des Hot Keys und bedient %2 Anfragen/s, also %3 % ihrer Kapazität von %4 Anfragen/s. Im Mittel bedient eine Partition %5 Anfragen/s.</translation>
+        <translation>Partition %1 ist Besitzer des Hot Keys und bedient %2 Anfragen/s, also %3&#xa0;% ihrer Kapazität von %4 Anfragen/s. Im Mittel bedient eine Partition %5 Anfragen/s.</translation>
     </message>
     <message>
         <source>Partition %1 holds the largest tenant: %2% of all traffic, where an even spread would give each partition %3%.</source>
         <extracomment>%1 partition number, %2 the tenant&apos;s share of all traffic in percent, %3 the even share of one partition in percent</extracomment>
-        <translation>Auf Partition %1 liegt der größte Mandant: %2 % des gesamten Verkehrs, während bei gleichmäßiger Verteilung jede Partition %3 % hätte.</translation>
+        <translation>Auf Partition %1 liegt der größte Mandant: %2&#xa0;% des gesamten Verkehrs, während bei gleichmäßiger Verteilung jede Partition %3&#xa0;% hätte.</translation>
     </message>
     <message>
         <source>Every partition holds %1 keys, yet partition %2 stores %3 GB against %4 GB on a typical partition, and sends %5 MB/s against %6 MB/s.</source>
@@ -497,7 +497,7 @@
     </message>
     <message>
         <source>The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.</source>
-        <translation>Die Tabelle ist nach tenant_id partitioniert, jeder Mandant liegt also auf einer Partition. Der größte Mandant füllt seine Partition; die vielen kleinen Mandanten teilen sich die übrigen. Probieren Sie 40 % auf 8 Partitionen.</translation>
+        <translation>Die Tabelle ist nach tenant_id partitioniert, jeder Mandant liegt also auf einer Partition. Der größte Mandant füllt seine Partition; die vielen kleinen Mandanten teilen sich die übrigen. Probieren Sie 40&#xa0;% auf 8 Partitionen.</translation>
     </message>
     <message>
         <source>Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.</source>
@@ -789,7 +789,7 @@
     <message>
         <source>Yet the dashboard shows partition %1 at %2% CPU all day, while the other seven sit at %3%. Put the two views side by side:</source>
         <extracomment>%1 hot partition number, %2 and %3 CPU percentages</extracomment>
-        <translation>Trotzdem zeigt das Dashboard den ganzen Tag Partition %1 bei %2 % CPU, die übrigen sieben bei %3 %. Legen Sie beide Ansichten nebeneinander:</translation>
+        <translation>Trotzdem zeigt das Dashboard den ganzen Tag Partition %1 bei %2&#xa0;% CPU, die übrigen sieben bei %3&#xa0;%. Legen Sie beide Ansichten nebeneinander:</translation>
     </message>
     <message>
         <source>Keys per partition (millions)</source>
@@ -822,7 +822,7 @@
     <message>
         <source>Peak-to-average ratio of the keys: %1. Of the CPU: %2, because the mean is only %3% while partition %4 is near its limit.</source>
         <extracomment>%1 and %2 are peak-to-average ratios, %3 the mean CPU in percent, %4 a partition number</extracomment>
-        <translation>Verhältnis Spitze zu Mittelwert bei den Schlüsseln: %1. Bei der CPU: %2, denn der Mittelwert liegt bei nur %3 %, während Partition %4 fast am Limit ist.</translation>
+        <translation>Verhältnis Spitze zu Mittelwert bei den Schlüsseln: %1. Bei der CPU: %2, denn der Mittelwert liegt bei nur %3&#xa0;%, während Partition %4 fast am Limit ist.</translation>
     </message>
     <message>
         <source>The difference is one key. Partition %1 owns the profile of a celebrity, and that profile is read %2 times a second. Every partition has the same number of keys; they do not get the same number of requests.</source>
@@ -867,7 +867,7 @@
     </message>
     <message>
         <source>With 8 partitions, an even share is 12.5% each. A tenant with 40% of the traffic puts 40% on one partition: 3.2 times the average.</source>
-        <translation>Bei 8 Partitionen beträgt ein gleichmäßiger Anteil je 12,5 %. Ein Mandant mit 40 % des Verkehrs legt 40 % auf eine Partition: das 3,2-Fache des Mittelwerts.</translation>
+        <translation>Bei 8 Partitionen beträgt ein gleichmäßiger Anteil je 12,5&#xa0;%. Ein Mandant mit 40&#xa0;% des Verkehrs legt 40&#xa0;% auf eine Partition: das 3,2-Fache des Mittelwerts.</translation>
     </message>
     <message>
         <source>3. Large values</source>
@@ -923,7 +923,7 @@
     </message>
     <message>
         <source>Symptom: the cluster&apos;s mean CPU reads a comfortable 40%. The busiest partition is at 98%, and the next burst of traffic takes it down.</source>
-        <translation>Symptom: Die mittlere CPU-Last des Clusters liegt bei entspannten 40 %. Die am stärksten belastete Partition steht bei 98 %, und der nächste Lastschub legt sie lahm.</translation>
+        <translation>Symptom: Die mittlere CPU-Last des Clusters liegt bei entspannten 40&#xa0;%. Die am stärksten belastete Partition steht bei 98&#xa0;%, und der nächste Lastschub legt sie lahm.</translation>
     </message>
     <message>
         <source>Splitting too early</source>
@@ -987,15 +987,15 @@
     </message>
     <message>
         <source>The table is partitioned by tenant_id over 8 partitions. The largest tenant sends 40% of all traffic. What is the peak-to-average ratio?</source>
-        <translation>Die Tabelle ist nach tenant_id auf 8 Partitionen verteilt. Der größte Mandant erzeugt 40 % des gesamten Verkehrs. Wie hoch ist das Verhältnis Spitze zu Mittelwert?</translation>
+        <translation>Die Tabelle ist nach tenant_id auf 8 Partitionen verteilt. Der größte Mandant erzeugt 40&#xa0;% des gesamten Verkehrs. Wie hoch ist das Verhältnis Spitze zu Mittelwert?</translation>
     </message>
     <message>
         <source>The whole tenant sits on one partition: 40% against an average of 12.5% is 3.2 times the mean.</source>
-        <translation>Der ganze Mandant liegt auf einer Partition: 40 % gegenüber durchschnittlich 12,5 %, also das 3,2-Fache des Mittelwerts.</translation>
+        <translation>Der ganze Mandant liegt auf einer Partition: 40&#xa0;% gegenüber durchschnittlich 12,5&#xa0;%, also das 3,2-Fache des Mittelwerts.</translation>
     </message>
     <message>
         <source>That underestimates it. One partition carries 40%, the average is 12.5%, so the ratio is 3.2.</source>
-        <translation>Das ist zu niedrig geschätzt. Eine Partition trägt 40 %, der Mittelwert liegt bei 12,5 %, also beträgt das Verhältnis 3,2.</translation>
+        <translation>Das ist zu niedrig geschätzt. Eine Partition trägt 40&#xa0;%, der Mittelwert liegt bei 12,5&#xa0;%, also beträgt das Verhältnis 3,2.</translation>
     </message>
     <message>
         <source>Your dashboard shows exactly 10,000,000 keys on each of 8 partitions. What does that tell you about the load?</source>
@@ -1015,7 +1015,7 @@
     </message>
     <message>
         <source>That is exactly the trap of the worked example: equal keys, yet one partition at 95% CPU.</source>
-        <translation>Genau das ist die Falle aus dem Beispiel: gleich viele Schlüssel und trotzdem eine Partition bei 95 % CPU.</translation>
+        <translation>Genau das ist die Falle aus dem Beispiel: gleich viele Schlüssel und trotzdem eine Partition bei 95&#xa0;% CPU.</translation>
     </message>
     <message>
         <source>Key counts show placement only. Load depends on how often keys are used and how big their values are.</source>
@@ -1027,11 +1027,11 @@
     </message>
     <message>
         <source>The mean CPU over all partitions is 40%. Is the cluster safe?</source>
-        <translation>Die mittlere CPU-Last über alle Partitionen beträgt 40 %. Ist der Cluster sicher?</translation>
+        <translation>Die mittlere CPU-Last über alle Partitionen beträgt 40&#xa0;%. Ist der Cluster sicher?</translation>
     </message>
     <message>
         <source>Yes, there is 60% headroom everywhere.</source>
-        <translation>Ja, überall sind 60 % Reserve.</translation>
+        <translation>Ja, überall sind 60&#xa0;% Reserve.</translation>
     </message>
     <message>
         <source>You cannot tell: look at the busiest partition.</source>
@@ -1039,11 +1039,11 @@
     </message>
     <message>
         <source>No, 40% is always too high.</source>
-        <translation>Nein, 40 % sind immer zu viel.</translation>
+        <translation>Nein, 40&#xa0;% sind immer zu viel.</translation>
     </message>
     <message>
         <source>A mean of 40% is possible with one partition at 98%. The headroom is not where the load is.</source>
-        <translation>Ein Mittelwert von 40 % ist auch mit einer Partition bei 98 % möglich. Die Reserve liegt nicht dort, wo die Last ist.</translation>
+        <translation>Ein Mittelwert von 40&#xa0;% ist auch mit einer Partition bei 98&#xa0;% möglich. Die Reserve liegt nicht dort, wo die Last ist.</translation>
     </message>
     <message>
         <source>An average hides the peak. Check the hottest partition and the peak-to-average ratio.</source>
@@ -1051,7 +1051,7 @@
     </message>
     <message>
         <source>40% on its own is fine. The question is how the load is spread, which the mean does not show.</source>
-        <translation>40 % sind für sich genommen in Ordnung. Entscheidend ist, wie sich die Last verteilt, und das zeigt der Mittelwert nicht.</translation>
+        <translation>40&#xa0;% sind für sich genommen in Ordnung. Entscheidend ist, wie sich die Last verteilt, und das zeigt der Mittelwert nicht.</translation>
     </message>
     <message>
         <source>A counter key receives far too many writes for its partition. Which mitigation fits?</source>
@@ -1152,7 +1152,7 @@
     </message>
     <message>
         <source>That divides the wrong numbers: 40 / 8 = 5 compares no loads. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2.</source>
-        <translation>Hier werden die falschen Zahlen geteilt: 40 / 8 = 5 vergleicht keine Lasten. Der mittlere Anteil je Partition ist 100 % / 8 = 12,5 %, und 40 / 12,5 = 3,2.</translation>
+        <translation>Hier werden die falschen Zahlen geteilt: 40 / 8 = 5 vergleicht keine Lasten. Der mittlere Anteil je Partition ist 100&#xa0;% / 8 = 12,5&#xa0;%, und 40 / 12,5 = 3,2.</translation>
     </message>
 </context>
 <context>
@@ -1485,11 +1485,11 @@
     </message>
     <message>
         <source>Both profiles place exactly four keys on every partition. What differs is how often each key is asked for. In the Hot key profile, 9 of the 12 requests in a batch, 75%, name the same key.</source>
-        <translation>In beiden Profilen liegen auf jeder Partition genau vier Schlüssel. Unterschiedlich ist nur, wie oft jeder Schlüssel angefragt wird. Im Profil „Hot Key“ betreffen 9 der 12 Anfragen eines Stapels, also 75 %, ein und denselben Schlüssel.</translation>
+        <translation>In beiden Profilen liegen auf jeder Partition genau vier Schlüssel. Unterschiedlich ist nur, wie oft jeder Schlüssel angefragt wird. Im Profil „Hot Key“ betreffen 9 der 12 Anfragen eines Stapels, also 75&#xa0;%, ein und denselben Schlüssel.</translation>
     </message>
     <message>
         <source>One more request goes to the key three places further on. That key has the same owner, because adding 3 does not change the remainder after dividing by 3. So one partition receives 10 of 12 requests, about 83%.</source>
-        <translation>Eine weitere Anfrage trifft den Schlüssel drei Plätze weiter. Er hat denselben Besitzer, denn wer 3 addiert, ändert den Rest beim Teilen durch 3 nicht. Eine Partition bekommt so 10 von 12 Anfragen, rund 83 %.</translation>
+        <translation>Eine weitere Anfrage trifft den Schlüssel drei Plätze weiter. Er hat denselben Besitzer, denn wer 3 addiert, ändert den Rest beim Teilen durch 3 nicht. Eine Partition bekommt so 10 von 12 Anfragen, rund 83&#xa0;%.</translation>
     </message>
     <message>
         <source>Try hot key 1: the tall bar moves to P1. Try hot key 3: it is back on P0. Picking a different hot key moves the problem to another owner; it does not spread the load. The key picker and the table both show who owns each key.</source>
@@ -1615,7 +1615,7 @@
     <message>
         <source>@value%</source>
         <extracomment>Value label on a bar; @value is the share in whole percent. Use your language&apos;s spacing before %.</extracomment>
-        <translation>@value %</translation>
+        <translation>@value&#xa0;%</translation>
     </message>
     <message>
         <source>Partition</source>
@@ -1656,7 +1656,7 @@
     <message>
         <source>%1%</source>
         <extracomment>A share in percent, e.g. &quot;83%&quot;; use the spacing your language uses</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Partition</source>
@@ -1839,7 +1839,7 @@
     </message>
     <message>
         <source>Put 80 million keys on 8 partitions, exactly 10 million each, and one partition can still run at 95% CPU while the other seven idle at 30%. This course shows why, with numbers you can check by hand and small simulations you drive yourself.</source>
-        <translation>Verteilen Sie 80 Millionen Schlüssel auf 8 Partitionen, genau 10 Millionen pro Partition – und trotzdem kann eine davon bei 95 % CPU laufen, während die anderen sieben bei 30 % vor sich hin dümpeln. Dieser Kurs zeigt, woran das liegt: mit Zahlen, die Sie von Hand nachrechnen können, und kleinen Simulationen, die Sie selbst steuern.</translation>
+        <translation>Verteilen Sie 80 Millionen Schlüssel auf 8 Partitionen, genau 10 Millionen pro Partition – und trotzdem kann eine davon bei 95&#xa0;% CPU laufen, während die anderen sieben bei 30&#xa0;% vor sich hin dümpeln. Dieser Kurs zeigt, woran das liegt: mit Zahlen, die Sie von Hand nachrechnen können, und kleinen Simulationen, die Sie selbst steuern.</translation>
     </message>
     <message>
         <source>What you will be able to do</source>
@@ -2036,17 +2036,17 @@
     <message>
         <source>%1%</source>
         <extracomment>A percentage; German writes a space before the sign</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>below %1%</source>
         <extracomment>A probability too small to show; %1 is 0.01</extracomment>
-        <translation>unter %1 %</translation>
+        <translation>unter %1&#xa0;%</translation>
     </message>
     <message>
         <source>above %1%</source>
         <extracomment>A probability too close to certain to show; %1 is 99.99</extracomment>
-        <translation>über %1 %</translation>
+        <translation>über %1&#xa0;%</translation>
     </message>
     <message>
         <source>Splitting a hot key</source>
@@ -2198,7 +2198,7 @@
     </message>
     <message>
         <source>Each sub-key carries an eighth of 12,000, that is 1,500 rps. With one sub-key per partition, every partition carries 1,500 + 3,500 = 5,000 rps, below the 6,000 it can serve. But a hash does not deal sub-keys out like cards. When two land on the same partition, it carries 3,000 + 3,500 = 6,500 rps and is overloaded. With a random hash that is the normal case: all 8 end up apart in only 8!/8^8 of all placements, about 0.24%. So 8 sub-keys are not safe.</source>
-        <translation>Auf jeden Unterschlüssel entfällt ein Achtel von 12.000, also 1.500 rps. Mit einem Unterschlüssel pro Partition trägt jede Partition 1.500 + 3.500 = 5.000 rps, weniger als die 6.000, die sie schafft. Ein Hash teilt Unterschlüssel aber nicht aus wie Spielkarten. Landen zwei auf derselben Partition, trägt sie 3.000 + 3.500 = 6.500 rps und ist überlastet. Bei einem zufälligen Hash ist das der Normalfall: Nur in 8!/8^8 aller Platzierungen, rund 0,24 %, liegen alle 8 getrennt. Acht Unterschlüssel sind also nicht sicher.</translation>
+        <translation>Auf jeden Unterschlüssel entfällt ein Achtel von 12.000, also 1.500 rps. Mit einem Unterschlüssel pro Partition trägt jede Partition 1.500 + 3.500 = 5.000 rps, weniger als die 6.000, die sie schafft. Ein Hash teilt Unterschlüssel aber nicht aus wie Spielkarten. Landen zwei auf derselben Partition, trägt sie 3.000 + 3.500 = 6.500 rps und ist überlastet. Bei einem zufälligen Hash ist das der Normalfall: Nur in 8!/8^8 aller Platzierungen, rund 0,24&#xa0;%, liegen alle 8 getrennt. Acht Unterschlüssel sind also nicht sicher.</translation>
     </message>
     <message>
         <source>With 16 sub-keys of 750 rps each, two on a partition give 1,500 + 3,500 = 5,000 rps, and even three fit (5,750 rps). Now a collision costs headroom, not the partition.</source>
@@ -2526,7 +2526,7 @@
     <message>
         <source>%1%</source>
         <extracomment>A percentage, e.g. &quot;80%&quot; (German: &quot;80 %&quot;)</extracomment>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Short burst</source>
@@ -2550,19 +2550,19 @@
     </message>
     <message>
         <source>Short burst: 30 minutes at 90%, then 20% for as long as you let it run. The 2-hour average peaks at 37.5%, so the service never throttles.</source>
-        <translation>Kurze Spitze: 30 Minuten mit 90 %, danach 20 %, so lange Sie es laufen lassen. Der 2-Stunden-Mittelwert erreicht höchstens 37,5 %, der Dienst drosselt also nie.</translation>
+        <translation>Kurze Spitze: 30 Minuten mit 90&#xa0;%, danach 20&#xa0;%, so lange Sie es laufen lassen. Der 2-Stunden-Mittelwert erreicht höchstens 37,5&#xa0;%, der Dienst drosselt also nie.</translation>
     </message>
     <message>
         <source>Sustained ingestion: 80% for four hours, then nothing. At minute 75 the average is exactly 50%; one minute later throttling starts.</source>
-        <translation>Dauerhafter Import: vier Stunden lang 80 %, danach nichts mehr. In Minute 75 liegt der Mittelwert bei genau 50 %; eine Minute später setzt die Drosselung ein.</translation>
+        <translation>Dauerhafter Import: vier Stunden lang 80&#xa0;%, danach nichts mehr. In Minute 75 liegt der Mittelwert bei genau 50&#xa0;%; eine Minute später setzt die Drosselung ein.</translation>
     </message>
     <message>
         <source>Spread evenly: the same writes at 40% over eight hours. The average never goes above 40%, so nothing is delayed.</source>
-        <translation>Gleichmäßig verteilt: dieselben Schreibzugriffe mit 40 % über acht Stunden. Der Mittelwert steigt nie über 40 %, nichts wird verzögert.</translation>
+        <translation>Gleichmäßig verteilt: dieselben Schreibzugriffe mit 40&#xa0;% über acht Stunden. Der Mittelwert steigt nie über 40&#xa0;%, nichts wird verzögert.</translation>
     </message>
     <message>
         <source>Bulk load, then quiet hours: 100% for 90 minutes, then 10%. Watch the rate stay at 50% and then climb back in steps.</source>
-        <translation>Massenimport, dann ruhige Stunden: 90 Minuten lang 100 %, danach 10 %. Beobachten Sie, wie die Rate bei 50 % bleibt und dann stufenweise wieder steigt.</translation>
+        <translation>Massenimport, dann ruhige Stunden: 90 Minuten lang 100&#xa0;%, danach 10&#xa0;%. Beobachten Sie, wie die Rate bei 50&#xa0;% bleibt und dann stufenweise wieder steigt.</translation>
     </message>
     <message>
         <source>Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.</source>
@@ -2574,7 +2574,7 @@
     </message>
     <message>
         <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: nothing fails, but writes take longer.</source>
-        <translation>Ein verwalteter In-Memory-Speicher mit Suchmodul lehnt Ihre Schreibzugriffe nicht ab, wenn seine Schreib-Threads zu lange ausgelastet sind. Er bremst sie stattdessen. Steuern Sie die Last selbst, sehen Sie zu, wie der 2-Stunden-Mittelwert die 50 % überschreitet, und erleben Sie, was Ihre Anwendung davon merkt: Nichts schlägt fehl, aber Schreibzugriffe dauern länger.</translation>
+        <translation>Ein verwalteter In-Memory-Speicher mit Suchmodul lehnt Ihre Schreibzugriffe nicht ab, wenn seine Schreib-Threads zu lange ausgelastet sind. Er bremst sie stattdessen. Steuern Sie die Last selbst, sehen Sie zu, wie der 2-Stunden-Mittelwert die 50&#xa0;% überschreitet, und erleben Sie, was Ihre Anwendung davon merkt: Nichts schlägt fehl, aber Schreibzugriffe dauern länger.</translation>
     </message>
     <message>
         <source>Why the service slows writes down</source>
@@ -2602,23 +2602,23 @@
     </message>
     <message>
         <source>When this 2-hour average goes above 50%, throttling starts: the service sets the allowed write rate so that the average comes back to 50%.</source>
-        <translation>Steigt dieser 2-Stunden-Mittelwert über 50 %, beginnt die Drosselung: Der Dienst legt die erlaubte Schreibrate so fest, dass der Mittelwert auf 50 % zurückgeht.</translation>
+        <translation>Steigt dieser 2-Stunden-Mittelwert über 50&#xa0;%, beginnt die Drosselung: Der Dienst legt die erlaubte Schreibrate so fest, dass der Mittelwert auf 50&#xa0;% zurückgeht.</translation>
     </message>
     <message>
         <source>It also checks the CPU right now. If the current CPU is already at or below 50%, the rate is held where it is instead of being cut further, even while the average is still above 50%.</source>
-        <translation>Zusätzlich prüft er die aktuelle CPU-Last. Liegt sie bereits bei 50 % oder darunter, bleibt die Rate, wo sie ist, und wird nicht weiter gesenkt, auch wenn der Mittelwert noch über 50 % liegt.</translation>
+        <translation>Zusätzlich prüft er die aktuelle CPU-Last. Liegt sie bereits bei 50&#xa0;% oder darunter, bleibt die Rate, wo sie ist, und wird nicht weiter gesenkt, auch wenn der Mittelwert noch über 50&#xa0;% liegt.</translation>
     </message>
     <message>
         <source>The allowed rate never goes below 50% of normal throughput.</source>
-        <translation>Die erlaubte Rate sinkt nie unter 50 % des normalen Durchsatzes.</translation>
+        <translation>Die erlaubte Rate sinkt nie unter 50&#xa0;% des normalen Durchsatzes.</translation>
     </message>
     <message>
         <source>Once the 2-hour average is below 50%, the rate rises step by step until full throughput is back, and throttling switches off.</source>
-        <translation>Sobald der 2-Stunden-Mittelwert unter 50 % liegt, steigt die Rate Schritt für Schritt, bis der volle Durchsatz zurück ist; dann endet die Drosselung.</translation>
+        <translation>Sobald der 2-Stunden-Mittelwert unter 50&#xa0;% liegt, steigt die Rate Schritt für Schritt, bis der volle Durchsatz zurück ist; dann endet die Drosselung.</translation>
     </message>
     <message>
         <source>Short bursts do no harm when quieter minutes in the same two hours balance them: 30 minutes at 90% followed by 20% only lifts the average to 37.5%.</source>
-        <translation>Kurze Spitzen schaden nicht, wenn ruhigere Minuten in denselben zwei Stunden sie ausgleichen: 30 Minuten mit 90 % und danach 20 % heben den Mittelwert nur auf 37,5 %.</translation>
+        <translation>Kurze Spitzen schaden nicht, wenn ruhigere Minuten in denselben zwei Stunden sie ausgleichen: 30 Minuten mit 90&#xa0;% und danach 20&#xa0;% heben den Mittelwert nur auf 37,5&#xa0;%.</translation>
     </message>
     <message>
         <source>Try it: run the simulation</source>
@@ -2626,7 +2626,7 @@
     </message>
     <message>
         <source>Pick a scenario and make a prediction before you press Play: will the service throttle, and when? Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.</source>
-        <translation>Wählen Sie ein Szenario und legen Sie sich fest, bevor Sie auf „Abspielen“ drücken: Wird der Dienst drosseln, und wann? Jeder Lauf beginnt in Minute 0 nach zwei ruhigen Stunden; das Zeitfenster ist anfangs also voller Minuten mit 0 %.</translation>
+        <translation>Wählen Sie ein Szenario und legen Sie sich fest, bevor Sie auf „Abspielen“ drücken: Wird der Dienst drosseln, und wann? Jeder Lauf beginnt in Minute 0 nach zwei ruhigen Stunden; das Zeitfenster ist anfangs also voller Minuten mit 0&#xa0;%.</translation>
     </message>
     <message>
         <source>Scenario: %1</source>
@@ -2643,7 +2643,7 @@
     </message>
     <message>
         <source>Demand is the writer CPU that the offered indexed writes would need at full speed. 100% stands for 10,000 indexed writes a minute; above 100% the threads cannot keep up even without throttling.</source>
-        <translation>Der Bedarf ist die Schreib-CPU, die die angebotenen indizierten Schreibzugriffe bei voller Geschwindigkeit bräuchten. 100 % entsprechen 10.000 indizierten Schreibzugriffen pro Minute; über 100 % kommen die Threads auch ohne Drosselung nicht mehr hinterher.</translation>
+        <translation>Der Bedarf ist die Schreib-CPU, die die angebotenen indizierten Schreibzugriffe bei voller Geschwindigkeit bräuchten. 100&#xa0;% entsprechen 10.000 indizierten Schreibzugriffen pro Minute; über 100&#xa0;% kommen die Threads auch ohne Drosselung nicht mehr hinterher.</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -2848,8 +2848,12 @@
         <translation>Nichts geht verloren: In jeder Minute gilt angebotene = abgeschlossene + wartende Schreibzugriffe.</translation>
     </message>
     <message>
+        <source>The rate cut: the service picks the rate that would bring the average back to exactly 50% after the next minute. After a long busy stretch that rate is far below 50%, so the floor of 50% takes over.</source>
+        <translation>Die Senkung: Der Dienst wählt die Rate, die den Mittelwert nach der nächsten Minute wieder auf genau 50&#xa0;% brächte. Nach einer langen Lastphase liegt diese Rate weit unter 50&#xa0;%, also greift die Untergrenze von 50&#xa0;%.</translation>
+    </message>
+    <message>
         <source>The release: while the average is below 50%, the allowed rate goes up by 5 percentage points a minute; at 100% throttling switches off.</source>
-        <translation>Die Freigabe: Solange der Mittelwert unter 50 % liegt, steigt die erlaubte Rate um 5 Prozentpunkte pro Minute; bei 100 % endet die Drosselung.</translation>
+        <translation>Die Freigabe: Solange der Mittelwert unter 50&#xa0;% liegt, steigt die erlaubte Rate um 5 Prozentpunkte pro Minute; bei 100&#xa0;% endet die Drosselung.</translation>
     </message>
     <message>
         <source>Write latency is the mean time of the writes completed in a minute: about 1 ms when nothing waits, plus one minute for every minute a write spent in the queue.</source>
@@ -2857,11 +2861,11 @@
     </message>
     <message>
         <source>Clients: each client connection sends writes worth 5% of demand, so 80% means 16 connections. While throttling is active, every connection with writes still in the queue counts as throttled.</source>
-        <translation>Clients: Jede Client-Verbindung schickt Schreibzugriffe im Umfang von 5 % des Bedarfs, 80 % bedeuten also 16 Verbindungen. Bei aktiver Drosselung zählt jede Verbindung als gedrosselt, die noch Zugriffe in der Warteschlange hat.</translation>
+        <translation>Clients: Jede Client-Verbindung schickt Schreibzugriffe im Umfang von 5&#xa0;% des Bedarfs, 80&#xa0;% bedeuten also 16 Verbindungen. Bei aktiver Drosselung zählt jede Verbindung als gedrosselt, die noch Zugriffe in der Warteschlange hat.</translation>
     </message>
     <message>
         <source>Throttle events: each newly arrived write that had to wait because of the throttle counts as one event (not the waiting caused by demand above 100%). The panel adds them up over a reporting interval of 5 minutes.</source>
-        <translation>Drosselungsereignisse: Jeder neu eingetroffene Schreibzugriff, der wegen der Drosselung warten musste, zählt als ein Ereignis (nicht das Warten, das ein Bedarf über 100 % verursacht). Die Anzeige summiert sie über ein Berichtsintervall von 5 Minuten.</translation>
+        <translation>Drosselungsereignisse: Jeder neu eingetroffene Schreibzugriff, der wegen der Drosselung warten musste, zählt als ein Ereignis (nicht das Warten, das ein Bedarf über 100&#xa0;% verursacht). Die Anzeige summiert sie über ein Berichtsintervall von 5 Minuten.</translation>
     </message>
     <message>
         <source>What your application sees</source>
@@ -2877,7 +2881,7 @@
     </message>
     <message>
         <source>Less throughput. In the sustained scenario the allowed rate drops to 50%, so the four-hour import only finishes in minute 339, after 5 hours and 39 minutes, and its last writes wait up to 99 minutes.</source>
-        <translation>Weniger Durchsatz. Im Szenario „Dauerhafter Import“ fällt die erlaubte Rate auf 50 %. Der vierstündige Import ist deshalb erst in Minute 339 fertig, nach 5 Stunden und 39 Minuten, und seine letzten Schreibzugriffe warten bis zu 99 Minuten.</translation>
+        <translation>Weniger Durchsatz. Im Szenario „Dauerhafter Import“ fällt die erlaubte Rate auf 50&#xa0;%. Der vierstündige Import ist deshalb erst in Minute 339 fertig, nach 5 Stunden und 39 Minuten, und seine letzten Schreibzugriffe warten bis zu 99 Minuten.</translation>
     </message>
     <message>
         <source>Clients that wait. In a real application each connection waits for its reply, so the queue of this model shows up as slower clients, longer request times and fuller buffers in your own code.</source>
@@ -2941,15 +2945,11 @@
     </message>
     <message>
         <source>Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?</source>
-        <translation>Warum schaut der Dienst neben dem 2-Stunden-Mittelwert auch auf die aktuelle CPU-Last? Was könnte ohne die Untergrenze von 50 % passieren?</translation>
+        <translation>Warum schaut der Dienst neben dem 2-Stunden-Mittelwert auch auf die aktuelle CPU-Last? Was könnte ohne die Untergrenze von 50&#xa0;% passieren?</translation>
     </message>
     <message>
         <source>Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
         <translation>Ihre Dashboards zeigen keine Fehler, aber jede Nacht um zwei Uhr werden Schreibzugriffe langsamer. Welche Metriken prüfen Sie zuerst?</translation>
-    </message>
-    <message>
-        <source>The rate cut: the service picks the rate that would bring the average back to exactly 50% after the next minute. After a long busy stretch that rate is far below 50%, so the floor of 50% takes over.</source>
-        <translation>Die Senkung: Der Dienst wählt die Rate, die den Mittelwert nach der nächsten Minute wieder auf genau 50 % brächte. Nach einer langen Lastphase liegt diese Rate weit unter 50 %, also greift die Untergrenze von 50 %.</translation>
     </message>
 </context>
 </TS>

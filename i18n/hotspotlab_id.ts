@@ -2839,6 +2839,10 @@
         <translation>Tidak ada yang dibuang: di setiap menit, penulisan masuk = penulisan selesai + penulisan menunggu.</translation>
     </message>
     <message>
+        <source>The rate cut: the service picks the rate that would bring the average back to exactly 50% after the next minute. After a long busy stretch that rate is far below 50%, so the floor of 50% takes over.</source>
+        <translation>Pemotongan laju: layanan memilih laju yang akan mengembalikan rata-rata tepat ke 50% setelah menit berikutnya. Setelah masa sibuk yang panjang, laju itu jauh di bawah 50%, jadi batas bawah 50% yang berlaku.</translation>
+    </message>
+    <message>
         <source>The release: while the average is below 50%, the allowed rate goes up by 5 percentage points a minute; at 100% throttling switches off.</source>
         <translation>Pelepasan: selama rata-rata di bawah 50%, laju yang diizinkan naik 5 poin persen per menit; di 100% throttling mati.</translation>
     </message>
@@ -2937,10 +2941,6 @@
     <message>
         <source>Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
         <translation>Dasbormu tidak menunjukkan error, tetapi setiap pukul dua dini hari penulisan jadi lebih lambat. Metrik apa yang kamu periksa lebih dulu?</translation>
-    </message>
-    <message>
-        <source>The rate cut: the service picks the rate that would bring the average back to exactly 50% after the next minute. After a long busy stretch that rate is far below 50%, so the floor of 50% takes over.</source>
-        <translation>Pemotongan laju: layanan memilih laju yang akan mengembalikan rata-rata tepat ke 50% setelah menit berikutnya. Setelah masa sibuk yang panjang, laju itu jauh di bawah 50%, jadi batas bawah 50% yang berlaku.</translation>
     </message>
 </context>
 </TS>

@@ -37,6 +37,8 @@ QtObject {
     readonly property int chartHeight: 300
     readonly property int borderWidth: highContrast ? 2 : 1
     readonly property int focusWidth: highContrast ? 3 : 2
+    // Radio indicators and slider handles: Fusion's 14 px, grown with the text size.
+    readonly property int indicatorSize: Math.round(14 * Math.max(1, textScale))
 
     // Colours: every text colour reaches WCAG AA (4.5:1) on every surface it is drawn on,
     // in both palettes (tests/qml/tst_theme.qml checks it). The high-contrast palette is for

@@ -15,5 +15,7 @@ list(APPEND HOTSPOT_QML_FILES
     qml/components/Paragraph.qml
     qml/components/SectionHeading.qml
     qml/components/TextComboBox.qml
+    qml/components/TextRadioButton.qml
+    qml/components/TextSlider.qml
     qml/pages/StartPage.qml
 )

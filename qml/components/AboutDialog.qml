@@ -11,6 +11,8 @@ Dialog {
     padding: Theme.spacingLarge
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent ? parent.width - 2 * Theme.pageMargin : Theme.readableWidth, Theme.readableWidth * 0.75)
+    // At large text the text scrolls inside the dialog; the dialog never outgrows the window.
+    height: Math.min(implicitHeight, parent ? parent.height - 2 * Theme.pageMargin : implicitHeight)
 
     // Our own button, so its label is translated like every other text.
     footer: DialogButtonBox {
@@ -23,34 +25,42 @@ Dialog {
         }
     }
 
-    ColumnLayout {
-        anchors.fill: parent
-        spacing: Theme.spacing
+    ScrollView {
+        id: scroller
 
-        Label {
-            Layout.fillWidth: true
-            //: %1 is the version number, e.g. 0.1.0
-            text: qsTr("Hotspot Lab %1").arg(AppInfo.version)
-            font.pixelSize: Theme.headingSize
-            font.bold: true
-        }
-        Paragraph {
-            text: qsTr("Interactive lessons on why an even spread of keys over partitions can still leave one partition with most of the work.")
-        }
-        Paragraph {
-            //: %1 is the licence name, e.g. MIT; %2 the Qt version
-            text: qsTr("Licence: %1. Built with Qt %2.").arg(AppInfo.licence).arg(AppInfo.qtVersion)
-        }
-        Paragraph {
-            font.bold: true
-            text: qsTr("What the lessons are based on")
-        }
-        BulletList {
-            items: [qsTr("A course lesson on telling key distribution apart from load distribution, with the sub-key exercise."), qsTr("A four-step classroom lab on predicting the most loaded owner of twelve keys."), qsTr("A cloud provider's public advice to design partition keys around access patterns."), qsTr("A managed in-memory store's documentation on throttling writes to search-indexed keys.")]
-        }
-        Paragraph {
-            color: Theme.mutedTextColor
-            text: qsTr("All figures in the lessons are for teaching. Capacities, rates and the four-requests-per-step rule are chosen to make the effect easy to see; they are not measurements of any product.")
+        anchors.fill: parent
+        contentWidth: availableWidth
+        clip: true
+
+        ColumnLayout {
+            width: scroller.availableWidth
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                //: %1 is the version number, e.g. 0.1.0
+                text: qsTr("Hotspot Lab %1").arg(AppInfo.version)
+                font.pixelSize: Theme.headingSize
+                font.bold: true
+            }
+            Paragraph {
+                text: qsTr("Interactive lessons on why an even spread of keys over partitions can still leave one partition with most of the work.")
+            }
+            Paragraph {
+                //: %1 is the licence name, e.g. MIT; %2 the Qt version
+                text: qsTr("Licence: %1. Built with Qt %2.").arg(AppInfo.licence).arg(AppInfo.qtVersion)
+            }
+            Paragraph {
+                font.bold: true
+                text: qsTr("What the lessons are based on")
+            }
+            BulletList {
+                items: [qsTr("A course lesson on telling key distribution apart from load distribution, with the sub-key exercise."), qsTr("A four-step classroom lab on predicting the most loaded owner of twelve keys."), qsTr("A cloud provider's public advice to design partition keys around access patterns."), qsTr("A managed in-memory store's documentation on throttling writes to search-indexed keys.")]
+            }
+            Paragraph {
+                color: Theme.mutedTextColor
+                text: qsTr("All figures in the lessons are for teaching. Capacities, rates and the four-requests-per-step rule are chosen to make the effect easy to see; they are not measurements of any product.")
+            }
         }
     }
 }

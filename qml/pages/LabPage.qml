@@ -53,7 +53,7 @@ LessonPage {
         RowLayout {
             spacing: Theme.spacingLarge
 
-            RadioButton {
+            TextRadioButton {
                 objectName: "labProfileEven"
                 //: Load profile: every key once per batch
                 text: qsTr("Even")
@@ -61,7 +61,7 @@ LessonPage {
                 Accessible.name: qsTr("Even profile")
                 onClicked: lab.profile = PartitionLab.Even
             }
-            RadioButton {
+            TextRadioButton {
                 objectName: "labProfileHot"
                 //: Load profile: one key gets most requests
                 text: qsTr("Hot key")
@@ -110,7 +110,7 @@ LessonPage {
                 spacing: Theme.spacing
 
                 Label {
-                    Layout.preferredWidth: Math.round(Theme.bodySize * 5)
+                    Layout.preferredWidth: Math.max(implicitWidth, Math.round(Theme.bodySize * 5))
                     //: Row label in the key picker, e.g. "P0 owns"
                     text: qsTr("%1 owns").arg(ownerRow.lab.partitionName(ownerRow.index))
                     font.bold: true

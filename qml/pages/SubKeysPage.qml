@@ -209,7 +209,7 @@ LessonPage {
             font.bold: true
             Layout.preferredWidth: Theme.readableWidth / 5
         }
-        Slider {
+        TextSlider {
             objectName: "subKeySlider"
             Layout.fillWidth: true
             from: explorer.minSubKeys
@@ -226,7 +226,7 @@ LessonPage {
             font.bold: true
             Layout.preferredWidth: Theme.readableWidth / 5
         }
-        Slider {
+        TextSlider {
             objectName: "partitionSlider"
             Layout.fillWidth: true
             from: 1

@@ -159,7 +159,7 @@ LessonPage {
             //: Label of the demand slider
             text: qsTr("Demand")
         }
-        Slider {
+        TextSlider {
             id: demandSlider
 
             objectName: "demandSlider"
@@ -236,7 +236,7 @@ LessonPage {
                             "page": page
                         }))
 
-            delegate: RadioButton {
+            delegate: TextRadioButton {
                 required property var modelData
 
                 objectName: "speed" + modelData.speed

@@ -2,6 +2,7 @@
 
 #include "AppInfo.h"
 #include "CommandLine.h"
+#include "DisplaySettings.h"
 #include "FirstFrameReport.h"
 #include "LanguageService.h"
 #include "LessonNavigator.h"
@@ -100,6 +101,10 @@ int run(int argc, char *argv[])
     auto *languageService = prepareEngine(engine);
     if (languageService && !options.language.isEmpty())
         languageService->applyLanguage(options.language);
+    // Like --lang, --text-size applies to this run only.
+    auto *displaySettings = singletonOf<DisplaySettings>(engine, "DisplaySettings");
+    if (displaySettings && options.textSizePercent > 0)
+        displaySettings->applyTextScale(options.textSizePercent / 100.0);
     // A valid id whose page is not in this build stays on the Start page (with a warning).
     auto *navigator = singletonOf<LessonNavigator>(engine, "LessonNavigator");
     if (navigator && !options.lesson.isEmpty()) {

@@ -1,6 +1,7 @@
 #include "CommandLine.h"
 
 #include "AppInfo.h"
+#include "DisplaySettings.h"
 #include "LanguageService.h"
 #include "LessonCatalog.h"
 
@@ -35,6 +36,23 @@ bool parseSize(const QString &text, QSize *size)
     return true;
 }
 
+// The text sizes the app offers (View menu, Ctrl+Plus/Minus), in percent.
+constexpr int kMinimumTextPercent = int(DisplaySettings::kMinimumScale * 100 + 0.5);
+constexpr int kMaximumTextPercent = int(DisplaySettings::kMaximumScale * 100 + 0.5);
+constexpr int kTextPercentStep = int(DisplaySettings::kScaleStep * 100 + 0.5);
+
+bool parseTextSize(const QString &text, int *percent)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\d{1,3}%?$"));
+    if (!pattern.match(text).hasMatch())
+        return false;
+    const int value = text.chopped(text.endsWith(QLatin1Char('%')) ? 1 : 0).toInt();
+    if (value < kMinimumTextPercent || value > kMaximumTextPercent || value % kTextPercentStep != 0)
+        return false;
+    *percent = value;
+    return true;
+}
+
 } // namespace
 
 CommandLineResult parse(const QStringList &arguments)
@@ -60,7 +78,15 @@ CommandLineResult parse(const QStringList &arguments)
     const QCommandLineOption screenshotOption(
         QStringLiteral("screenshot"), QStringLiteral("Render the page, save the window as PNG to FILE and exit."),
         QStringLiteral("FILE.png"));
-    parser.addOptions({langOption, lessonOption, sizeOption, screenshotOption});
+    const QCommandLineOption textSizeOption(
+        QStringLiteral("text-size"),
+        QStringLiteral(
+            "Text size in percent for this run (not saved), %1 to %2 in steps of %3; default: the saved size.")
+            .arg(kMinimumTextPercent)
+            .arg(kMaximumTextPercent)
+            .arg(kTextPercentStep),
+        QStringLiteral("PERCENT"));
+    parser.addOptions({langOption, lessonOption, sizeOption, textSizeOption, screenshotOption});
 
     if (!parser.parse(arguments))
         return error(parser.errorText() + QStringLiteral(" (see --help)"));
@@ -98,6 +124,13 @@ CommandLineResult parse(const QStringList &arguments)
         return error(QStringLiteral("invalid --size \"%1\"; use WIDTHxHEIGHT, from 320x240 to "
                                     "7680x4320, for example 1280x800")
                          .arg(parser.value(sizeOption)));
+    }
+    if (parser.isSet(textSizeOption) && !parseTextSize(parser.value(textSizeOption), &options.textSizePercent)) {
+        return error(QStringLiteral("invalid --text-size \"%1\"; valid values are %2 to %3 (percent) in steps of %4")
+                         .arg(parser.value(textSizeOption))
+                         .arg(kMinimumTextPercent)
+                         .arg(kMaximumTextPercent)
+                         .arg(kTextPercentStep));
     }
     if (parser.isSet(screenshotOption)) {
         options.screenshotPath = parser.value(screenshotOption);

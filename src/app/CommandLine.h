@@ -11,7 +11,8 @@ struct LaunchOptions
     QString language; // empty: use the saved or system language
     QString lesson;   // empty: the Start page
     QSize windowSize {1280, 800};
-    QString screenshotPath; // empty: run interactively
+    QString screenshotPath;  // empty: run interactively
+    int textSizePercent = 0; // 0: use the saved text size
 };
 
 struct CommandLineResult

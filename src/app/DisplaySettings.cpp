@@ -46,16 +46,28 @@ DisplaySettings::DisplaySettings(QObject *parent)
 
 void DisplaySettings::setTextScale(double scale)
 {
+    if (change(scale))
+        AppSettings::open()->setValue(kTextScaleKey, m_textScale);
+}
+
+void DisplaySettings::applyTextScale(double scale)
+{
+    change(scale);
+}
+
+// Sets the bounded, snapped scale; true when it changed (and the change was announced).
+bool DisplaySettings::change(double scale)
+{
     if (!std::isfinite(scale)) {
         qWarning("DisplaySettings: text scale must be a finite number.");
-        return;
+        return false;
     }
     const double bounded = snapped(qBound(kMinimumScale, scale, kMaximumScale));
     if (qFuzzyCompare(bounded, m_textScale))
-        return;
+        return false;
     m_textScale = bounded;
-    AppSettings::open()->setValue(kTextScaleKey, m_textScale);
     emit textScaleChanged();
+    return true;
 }
 
 bool DisplaySettings::canZoomIn() const

@@ -27,6 +27,8 @@ public:
 
     double textScale() const { return m_textScale; }
     void setTextScale(double scale);
+    // Like setTextScale, but for this run only (the command line's --text-size): not saved.
+    void applyTextScale(double scale);
     double minimumTextScale() const { return kMinimumScale; }
     double maximumTextScale() const { return kMaximumScale; }
     bool canZoomIn() const;
@@ -44,6 +46,8 @@ signals:
     void highContrastChanged();
 
 private:
+    bool change(double scale);
+
     double m_textScale = 1.0;
     bool m_highContrast = false;
 };

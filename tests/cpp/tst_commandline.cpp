@@ -23,6 +23,8 @@ private slots:
     void rejectsBadValues_data();
     void rejectsBadValues();
     void helpAndVersion();
+    void textSize_data();
+    void textSize();
 
     void binaryRejectsBadValues_data();
     void binaryRejectsBadValues();
@@ -30,6 +32,7 @@ private slots:
     void screenshotOfEveryPage_data();
     void screenshotOfEveryPage();
     void screenshotHonoursSize();
+    void screenshotHonoursTextSize();
     void commandLineDoesNotOverwriteSettings();
     void badSettingsFallBackToDefaults();
     void unreadableSettingsFallBackToDefaults();
@@ -49,6 +52,7 @@ void TestCommandLine::defaults()
     QVERIFY(result.options.lesson.isEmpty());
     QCOMPARE(result.options.windowSize, QSize(1280, 800));
     QVERIFY(result.options.screenshotPath.isEmpty());
+    QCOMPARE(result.options.textSizePercent, 0);
 }
 
 void TestCommandLine::acceptsValidValues_data()
@@ -96,6 +100,14 @@ void TestCommandLine::rejectsBadValues_data()
     QTest::newRow("size uppercase X") << QStringList {"--size", "1280X800"} << "WIDTHxHEIGHT";
     QTest::newRow("screenshot not png") << QStringList {"--screenshot", "shot.jpg"} << "must end in .png";
     QTest::newRow("screenshot empty") << QStringList {"--screenshot", ""} << "must end in .png";
+    QTest::newRow("text size too large") << QStringList {"--text-size", "210"} << "valid values are 80 to 200";
+    QTest::newRow("text size too small") << QStringList {"--text-size", "70"} << "valid values are 80 to 200";
+    QTest::newRow("text size off the grid") << QStringList {"--text-size", "85"} << "in steps of 10";
+    QTest::newRow("text size factor") << QStringList {"--text-size", "2.0"} << "valid values are 80 to 200";
+    QTest::newRow("text size words") << QStringList {"--text-size", "huge"} << "valid values are 80 to 200";
+    QTest::newRow("text size negative") << QStringList {"--text-size", "-100"} << "valid values are 80 to 200";
+    QTest::newRow("text size empty") << QStringList {"--text-size", ""} << "valid values are 80 to 200";
+    QTest::newRow("text size missing value") << QStringList {"--text-size"} << "Missing value";
     QTest::newRow("unknown option") << QStringList {"--colour", "red"} << "Unknown option 'colour'";
     QTest::newRow("positional") << QStringList {"lab"} << "unexpected argument \"lab\"";
 }
@@ -115,13 +127,32 @@ void TestCommandLine::helpAndVersion()
 {
     const CommandLineResult help = CommandLine::parse(args({QStringLiteral("--help")}));
     QCOMPARE(help.status, CommandLineResult::Status::ShowHelp);
-    for (const char *option : {"--lang", "--lesson", "--size", "--screenshot", "--version"})
+    for (const char *option : {"--lang", "--lesson", "--size", "--text-size", "--screenshot", "--version"})
         QVERIFY2(help.text.contains(QLatin1String(option)), option);
     QVERIFY(help.text.contains(QLatin1String("Usage: ")));
 
     const CommandLineResult version = CommandLine::parse(args({QStringLiteral("--version")}));
     QCOMPARE(version.status, CommandLineResult::Status::ShowVersion);
     QCOMPARE(version.text, QStringLiteral("Hotspot Lab " HOTSPOT_VERSION));
+}
+
+void TestCommandLine::textSize_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<int>("percent");
+    QTest::newRow("smallest") << "80" << 80;
+    QTest::newRow("normal") << "100" << 100;
+    QTest::newRow("with percent sign") << "150%" << 150;
+    QTest::newRow("largest") << "200" << 200;
+}
+
+void TestCommandLine::textSize()
+{
+    QFETCH(QString, value);
+    QFETCH(int, percent);
+    const CommandLineResult result = CommandLine::parse(args({QStringLiteral("--text-size"), value}));
+    QCOMPARE(result.status, CommandLineResult::Status::Run);
+    QCOMPARE(result.options.textSizePercent, percent);
 }
 
 void TestCommandLine::binaryRejectsBadValues_data()
@@ -224,6 +255,31 @@ void TestCommandLine::screenshotHonoursSize()
         runApp({QStringLiteral("--screenshot"), QStringLiteral("/nonexistent-dir/shot.png")}, config.path());
     QCOMPARE(unwritable.exitCode, 1);
     QVERIFY(unwritable.standardError.contains(QLatin1String("screenshot failed")));
+}
+
+void TestCommandLine::screenshotHonoursTextSize()
+{
+    QTemporaryDir config;
+    QTemporaryDir output;
+    // An empty textSize leaves the option out.
+    auto shoot = [&](const QString &textSize) {
+        const QString file = output.filePath(QStringLiteral("text-%1.png").arg(textSize));
+        QStringList arguments {QStringLiteral("--lesson"), QStringLiteral("lab"),          QStringLiteral("--size"),
+                               QStringLiteral("1024x700"), QStringLiteral("--screenshot"), file};
+        if (!textSize.isEmpty())
+            arguments << QStringLiteral("--text-size") << textSize;
+        const auto run = runApp(arguments, config.path());
+        return run.exitCode == 0 ? QImage(file) : QImage();
+    };
+    const QImage normal = shoot(QStringLiteral("100"));
+    const QImage largest = shoot(QStringLiteral("200"));
+    QVERIFY(!normal.isNull());
+    QCOMPARE(largest.size(), QSize(1024, 700));
+    QVERIFY2(largest != normal, "--text-size 200 looks the same as 100");
+    // For this run only: the next start without the option has normal text again.
+    QSettings settings(TestSupport::settingsFileIn(config.path()), QSettings::IniFormat);
+    QVERIFY(!settings.contains(QStringLiteral("display/textScale")));
+    QCOMPARE(shoot(QString()), normal);
 }
 
 void TestCommandLine::commandLineDoesNotOverwriteSettings()

@@ -272,8 +272,8 @@ Item {
             compare(find("labHeader_4").children[0].text, "Wartend");
             compare(chart.heading, "Anteil an allen Anfragen dieses Laufs");
             compare(chart.axes[1].titleText, "Anteil der Anfragen (%)");
-            compare(chart.series(0).labelsFormat, "@value %");
-            compare(cell(0, 5), "83 %");
+            compare(chart.series(0).labelsFormat, "@value\u00a0%");
+            compare(cell(0, 5), "83\u00a0%");
             compare(find("labCapacityLine").text, "In 1 Schritt: 12 Einheiten Kapazität, 6 Anfragen abgeschlossen");
             compare(find("labSendButton").text, "12 Anfragen schicken + Schritt");
             LanguageService.setLanguage("id");

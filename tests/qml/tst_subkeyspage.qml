@@ -205,7 +205,7 @@ Item {
             LanguageService.setLanguage("de");
             verify(root.page.title !== englishTitle);
             tryCompare(child("perSubKeyFigureValue"), "text", "1.500 rps");
-            compare(figure("safeProbabilityFigure"), "0,24 %");
+            compare(figure("safeProbabilityFigure"), "0,24\u00a0%");
             compare(figure("hashRatioFigure"), "1,30");
             // The typed text is read again in German: "15,500" is now 15.5.
             verify(child("q1LoadMark").text !== "✓ Right");

@@ -216,7 +216,7 @@ Item {
             compare(page.title, "Schreibdrosselung: wenn der Dienst Sie ausbremst");
             compare(tileValue("metricThrottleActive"), "1 (an)");
             compare(tileValue("metricThrottleEvents"), "25.000");
-            compare(tileValue("metricWriterCpu"), "50 %");
+            compare(tileValue("metricWriterCpu"), "50\u00a0%");
             // Texts made in C++ follow once the language change has been delivered.
             tryCompare(child("elapsedLabel"), "text", "Jetzt: Minute 136 (2 Std. 16 Min.)");
             tryCompare(child("throttleCheckerResult"), "heading", "Gedrosselt: verzögert, solange die Drosselung aktiv ist");

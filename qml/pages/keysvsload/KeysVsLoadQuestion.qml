@@ -31,7 +31,7 @@ InfoCard {
                         "question": question
                     }))
 
-        delegate: RadioButton {
+        delegate: TextRadioButton {
             id: option
 
             required property var modelData

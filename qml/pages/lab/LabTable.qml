@@ -29,15 +29,27 @@ Rectangle {
     Row {
         id: header
 
+        // Headers wrap at large text sizes; the row takes the tallest one.
+        readonly property real cellHeight: {
+            let tallest = frame.rowHeight;
+            for (let i = 0; i < children.length; ++i) {
+                const cell = children[i];
+                if (cell.labelHeight !== undefined)
+                    tallest = Math.max(tallest, Math.ceil(cell.labelHeight + 2 * Theme.spacingSmall));
+            }
+            return tallest;
+        }
+
         x: Theme.borderWidth
         y: Theme.borderWidth
 
         Repeater {
             // A delegate sees only its model data (no outer ids: qmllint), so each entry
-            // carries the frame that knows the column widths.
+            // carries the frame that knows the column widths and the row that knows the height.
             model: Array.from(frame.lab.table.headers, title => ({
                             "title": title,
-                            "frame": frame
+                            "frame": frame,
+                            "header": header
                         }))
 
             delegate: Rectangle {
@@ -45,13 +57,16 @@ Rectangle {
 
                 required property var modelData
                 required property int index
+                readonly property real labelHeight: headerLabel.implicitHeight
 
                 objectName: "labHeader_" + headerCell.index
                 width: headerCell.modelData.frame.columnWidth(headerCell.index)
-                height: headerCell.modelData.frame.rowHeight
+                height: headerCell.modelData.header.cellHeight
                 color: Theme.highlightSurfaceColor
 
                 Label {
+                    id: headerLabel
+
                     anchors.fill: parent
                     anchors.leftMargin: Theme.spacing
                     anchors.rightMargin: Theme.spacing
@@ -60,7 +75,7 @@ Rectangle {
                     text: headerCell.modelData.title
                     font.bold: true
                     font.pixelSize: Theme.smallSize
-                    elide: Text.ElideRight
+                    wrapMode: Text.Wrap
                 }
             }
         }

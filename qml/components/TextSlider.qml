@@ -1,0 +1,10 @@
+import QtQuick
+import QtQuick.Controls
+import HotspotLab
+
+// Fusion's Slider (Qt 6.4) keeps a 13 px handle whatever the text size, too small to see
+// and grab on a projector at large text: grow the handle with the text.
+Slider {
+    handle.implicitWidth: Theme.indicatorSize
+    handle.implicitHeight: Theme.indicatorSize
+}
