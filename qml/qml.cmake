@@ -17,5 +17,6 @@ list(APPEND HOTSPOT_QML_FILES
     qml/components/TextComboBox.qml
     qml/components/TextRadioButton.qml
     qml/components/TextSlider.qml
+    qml/components/WrappingTabButton.qml
     qml/pages/StartPage.qml
 )

@@ -101,6 +101,8 @@ ScrollView {
     Keys.onDownPressed: event => moveInGroup(event)
 
     ColumnLayout {
+        id: pageColumn
+
         x: Theme.pageMargin
         width: Math.min(page.availableWidth - 2 * Theme.pageMargin, Theme.readableWidth)
         spacing: Theme.spacingLarge
@@ -133,8 +135,12 @@ ScrollView {
         }
 
         Button {
+            id: nextLessonButton
+
             objectName: "nextLessonButton"
             Layout.topMargin: Theme.spacingLarge
+            // A long title at large text wraps inside the button instead of widening the page.
+            Layout.maximumWidth: pageColumn.width
             visible: LessonCatalog.contains(page.nextLesson)
             text: page.nextLesson === "start" ?
             //: Button at the end of the last lesson
@@ -143,6 +149,14 @@ ScrollView {
             qsTr("Next lesson: %1").arg(LessonCatalog.title(page.nextLesson))
             Accessible.name: text
             onClicked: LessonNavigator.open(page.nextLesson)
+
+            contentItem: Label {
+                text: nextLessonButton.text
+                font: nextLessonButton.font
+                wrapMode: Text.Wrap
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+            }
         }
 
         Item {

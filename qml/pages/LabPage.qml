@@ -116,31 +116,42 @@ LessonPage {
                     font.bold: true
                 }
 
-                Repeater {
-                    model: Array.from({
-                            "length": ownerRow.lab.keyCount / ownerRow.lab.partitionCount
-                        }, (_, column) => ({
-                                    "key": column * ownerRow.lab.partitionCount + ownerRow.index,
-                                    "lab": ownerRow.lab
-                                }))
+                // Four chips a row while they fit; fewer, on more rows, with large text or a
+                // narrow window, so a chip never has to squeeze its text.
+                GridLayout {
+                    readonly property real chipMinimumWidth: Theme.bodySize * 8
 
-                    delegate: LabKeyChip {
-                        id: chip
+                    Layout.fillWidth: true
+                    columns: Math.max(1, Math.min(4, Math.floor((width + columnSpacing) / (chipMinimumWidth + columnSpacing))))
+                    columnSpacing: Theme.spacing
+                    rowSpacing: Theme.spacing
 
-                        required property var modelData
-                        readonly property PartitionLab lab: modelData.lab
+                    Repeater {
+                        model: Array.from({
+                                "length": ownerRow.lab.keyCount / ownerRow.lab.partitionCount
+                            }, (_, column) => ({
+                                        "key": column * ownerRow.lab.partitionCount + ownerRow.index,
+                                        "lab": ownerRow.lab
+                                    }))
 
-                        // Equal preferred widths: all chips share the row evenly.
-                        Layout.fillWidth: true
-                        Layout.preferredWidth: 1
-                        objectName: "labKeyChip_" + key
-                        key: modelData.key
-                        owner: chip.lab.ownerOf(key)
-                        ownerName: chip.lab.partitionName(owner)
-                        requestsPerBatch: chip.lab.batchComposition[key]
-                        hot: chip.lab.hotKey === key
-                        hotProfile: chip.lab.profile === PartitionLab.HotKey
-                        onClicked: chip.lab.hotKey = key
+                        delegate: LabKeyChip {
+                            id: chip
+
+                            required property var modelData
+                            readonly property PartitionLab lab: modelData.lab
+
+                            // Equal preferred widths: all chips share the row evenly.
+                            Layout.fillWidth: true
+                            Layout.preferredWidth: 1
+                            objectName: "labKeyChip_" + key
+                            key: modelData.key
+                            owner: chip.lab.ownerOf(key)
+                            ownerName: chip.lab.partitionName(owner)
+                            requestsPerBatch: chip.lab.batchComposition[key]
+                            hot: chip.lab.hotKey === key
+                            hotProfile: chip.lab.profile === PartitionLab.HotKey
+                            onClicked: chip.lab.hotKey = key
+                        }
                     }
                 }
             }
@@ -177,6 +188,8 @@ LessonPage {
 
         Label {
             objectName: "labStepCounter"
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
             text: qsTr("Processing steps in this run: %1").arg(page.formatCount(lab.stepCount))
             font.pixelSize: Theme.bodySize * 1.1
             font.bold: true

@@ -221,11 +221,14 @@ LessonPage {
         }
     }
 
-    RowLayout {
+    // A Flow, so the choices move to a second line at large text on a narrow window.
+    Flow {
         Layout.fillWidth: true
         spacing: Theme.spacing
 
         Label {
+            // On the line of the radio buttons' text (they have padding, a label has none).
+            topPadding: Theme.spacing
             //: Label before the speed choices
             text: qsTr("Speed:")
         }
@@ -246,9 +249,6 @@ LessonPage {
                 Accessible.name: qsTr("%n simulated minute(s) per second", "", modelData.speed)
                 onClicked: modelData.page.speed = modelData.speed
             }
-        }
-        Item {
-            Layout.fillWidth: true
         }
     }
 

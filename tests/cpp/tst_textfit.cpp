@@ -26,51 +26,6 @@ namespace {
 constexpr qreal kTolerance = 1.0;
 const auto kAboutPage = QStringLiteral("about");
 
-// Known layouts that do not fit yet, at the largest text size only: row name -> what is left.
-const QHash<QString, QString> kKnownProblems = {
-    {QStringLiteral("keys-vs-load en 1280x800 text 200%"),
-     QStringLiteral(
-         "SpinBox fields of the keys-vs-load explorer keep Fusion's fixed width; 12,000 does not fit at 200%")},
-    {QStringLiteral("keys-vs-load id 1280x800 text 200%"),
-     QStringLiteral(
-         "SpinBox fields of the keys-vs-load explorer keep Fusion's fixed width; 12,000 does not fit at 200%")},
-    {QStringLiteral("keys-vs-load de 1280x800 text 200%"),
-     QStringLiteral("keys-vs-load explorer: the label/SpinBox grid, the cause buttons and the mitigation Flow do not "
-                    "wrap at 200%, so the page is wider than the window")},
-    {QStringLiteral("keys-vs-load en 1024x700 text 200%"),
-     QStringLiteral("keys-vs-load explorer: the label/SpinBox grid, the cause buttons and the mitigation Flow do not "
-                    "wrap at 200%, so the page is wider than the window")},
-    {QStringLiteral("keys-vs-load de 1024x700 text 200%"),
-     QStringLiteral("keys-vs-load explorer: the label/SpinBox grid, the cause buttons and the mitigation Flow do not "
-                    "wrap at 200%, so the page is wider than the window")},
-    {QStringLiteral("keys-vs-load id 1024x700 text 200%"),
-     QStringLiteral("keys-vs-load explorer: the label/SpinBox grid, the cause buttons and the mitigation Flow do not "
-                    "wrap at 200%, so the page is wider than the window")},
-    {QStringLiteral("lab en 1280x800 text 200%"),
-     QStringLiteral("lab: the row of four key chips does not wrap at 200%; chips overlap or stick out of the page")},
-    {QStringLiteral("lab en 1024x700 text 200%"),
-     QStringLiteral("lab: the row of four key chips does not wrap at 200%; chips overlap or stick out of the page")},
-    {QStringLiteral("lab de 1280x800 text 200%"),
-     QStringLiteral("lab: the row of four key chips does not wrap at 200%; chips overlap or stick out of the page")},
-    {QStringLiteral("lab de 1024x700 text 200%"),
-     QStringLiteral("lab: the row of four key chips does not wrap at 200%; chips overlap or stick out of the page")},
-    {QStringLiteral("lab id 1280x800 text 200%"),
-     QStringLiteral("lab: the row of four key chips does not wrap at 200%; chips overlap or stick out of the page")},
-    {QStringLiteral("lab id 1024x700 text 200%"),
-     QStringLiteral("lab: the row of four key chips does not wrap at 200%; chips overlap or stick out of the page")},
-    {QStringLiteral("subkeys id 1024x700 text 200%"),
-     QStringLiteral("subkeys: the charts' Flow and the figure rows are wider than the page at 200% in Indonesian")},
-    {QStringLiteral("throttling en 1024x700 text 200%"),
-     QStringLiteral(
-         "throttling: a row of the page (metric tiles, command checker) is wider than the page at 1024 px and 200%")},
-    {QStringLiteral("throttling de 1024x700 text 200%"),
-     QStringLiteral(
-         "throttling: a row of the page (metric tiles, command checker) is wider than the page at 1024 px and 200%")},
-    {QStringLiteral("throttling id 1024x700 text 200%"),
-     QStringLiteral(
-         "throttling: a row of the page (metric tiles, command checker) is wider than the page at 1024 px and 200%")},
-};
-
 template<typename T>
 T *singleton(QQmlEngine &engine, const char *name)
 {
@@ -388,10 +343,6 @@ void TestTextFit::everyTextFits()
                               .arg(size.height())
                               .arg(qRound(textScale * 100))
                               .arg(m_window->devicePixelRatio());
-    // Rows that still fail, with what is left to do (see kKnownProblems); a row that gets
-    // fixed passes, and should then leave the list.
-    if (!problems.isEmpty() && kKnownProblems.contains(QString::fromLatin1(QTest::currentDataTag())))
-        QEXPECT_FAIL("", qPrintable(kKnownProblems.value(QString::fromLatin1(QTest::currentDataTag()))), Abort);
     // Qt Test cuts long failure messages short: every problem gets a line of its own.
     for (const QString &problem : problems)
         qWarning().noquote() << where + QStringLiteral(": ") + problem;

@@ -10,6 +10,8 @@ ColumnLayout {
 
     readonly property alias explorer: model
     readonly property var numberLocale: Qt.locale(LanguageService.localeName)
+    // Fusion sizes a SpinBox for a few digits only: room for "100,000" at any text size.
+    readonly property real spinBoxWidth: Math.round(Theme.bodySize * 9)
 
     function formatNumber(value: real, decimals: int): string {
         return Number(value).toLocaleString(root.numberLocale, 'f', decimals);
@@ -46,19 +48,19 @@ ColumnLayout {
             }
         }
 
-        TabButton {
+        WrappingTabButton {
             objectName: "causeHotKeyButton"
             text: qsTr("Hot key")
             Accessible.name: qsTr("Cause: hot key")
             onClicked: model.cause = ImbalanceExplorer.HotKey
         }
-        TabButton {
+        WrappingTabButton {
             objectName: "causeHotTenantButton"
             text: qsTr("Hot tenant")
             Accessible.name: qsTr("Cause: hot tenant")
             onClicked: model.cause = ImbalanceExplorer.HotTenant
         }
-        TabButton {
+        WrappingTabButton {
             objectName: "causeLargeValuesButton"
             text: qsTr("Large values")
             Accessible.name: qsTr("Cause: large values")
@@ -78,9 +80,12 @@ ColumnLayout {
         rowSpacing: Theme.spacingSmall
 
         Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
             text: qsTr("Partitions")
         }
         SpinBox {
+            Layout.preferredWidth: root.spinBoxWidth
             objectName: "partitionsSpinBox"
             from: model.minPartitions
             to: model.maxPartitions
@@ -92,10 +97,13 @@ ColumnLayout {
         }
 
         Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
             visible: model.cause === ImbalanceExplorer.HotKey
             text: qsTr("Capacity per partition (rps)")
         }
         SpinBox {
+            Layout.preferredWidth: root.spinBoxWidth
             objectName: "capacitySpinBox"
             visible: model.cause === ImbalanceExplorer.HotKey
             from: 500
@@ -109,10 +117,13 @@ ColumnLayout {
         }
 
         Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
             visible: model.cause === ImbalanceExplorer.HotKey
             text: qsTr("Ordinary traffic, all partitions (rps)")
         }
         SpinBox {
+            Layout.preferredWidth: root.spinBoxWidth
             objectName: "ordinaryLoadSpinBox"
             visible: model.cause === ImbalanceExplorer.HotKey
             from: 0
@@ -126,10 +137,13 @@ ColumnLayout {
         }
 
         Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
             visible: model.cause === ImbalanceExplorer.HotKey
             text: qsTr("Hot key (rps)")
         }
         SpinBox {
+            Layout.preferredWidth: root.spinBoxWidth
             objectName: "hotKeyRateSpinBox"
             visible: model.cause === ImbalanceExplorer.HotKey
             from: 0
@@ -143,10 +157,13 @@ ColumnLayout {
         }
 
         Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
             visible: model.cause === ImbalanceExplorer.HotTenant
             text: qsTr("Total traffic (rps)")
         }
         SpinBox {
+            Layout.preferredWidth: root.spinBoxWidth
             objectName: "tenantTrafficSpinBox"
             visible: model.cause === ImbalanceExplorer.HotTenant
             from: 0
@@ -160,10 +177,13 @@ ColumnLayout {
         }
 
         Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
             visible: model.cause === ImbalanceExplorer.HotTenant
             text: qsTr("Largest tenant's share of traffic (%)")
         }
         SpinBox {
+            Layout.preferredWidth: root.spinBoxWidth
             objectName: "tenantShareSpinBox"
             visible: model.cause === ImbalanceExplorer.HotTenant
             from: 0
@@ -177,10 +197,13 @@ ColumnLayout {
         }
 
         Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
             visible: model.cause === ImbalanceExplorer.LargeValues
             text: qsTr("Large documents on the heavy partition")
         }
         SpinBox {
+            Layout.preferredWidth: root.spinBoxWidth
             objectName: "largeCountSpinBox"
             visible: model.cause === ImbalanceExplorer.LargeValues
             from: 0
@@ -194,10 +217,13 @@ ColumnLayout {
         }
 
         Label {
+            Layout.fillWidth: true
+            wrapMode: Text.Wrap
             visible: model.cause === ImbalanceExplorer.LargeValues
             text: qsTr("Size of one large document (MB)")
         }
         SpinBox {
+            Layout.preferredWidth: root.spinBoxWidth
             objectName: "largeSizeSpinBox"
             visible: model.cause === ImbalanceExplorer.LargeValues
             from: 1

@@ -10,7 +10,10 @@ Rectangle {
     id: frame
 
     required property PartitionLab lab
-    readonly property real rowHeight: Math.ceil(Theme.bodySize * 2.4)
+    // Two lines a row when the keys column is too narrow for "4 (1, 4, 7, 10)" on one
+    // (large text on a narrow window): the cells wrap instead of cutting the keys off.
+    readonly property bool keysWrap: keysMetrics.advanceWidth > columnWidth(1) - 2 * Theme.spacing
+    readonly property real rowHeight: Math.ceil(Theme.bodySize * (keysWrap ? 3.6 : 2.4))
     // The keys column is wider: it lists the keys.
     readonly property var columnWeights: [0.9, 1.6, 1, 1, 1, 0.9]
     readonly property real weightSum: 6.4
@@ -25,6 +28,14 @@ Rectangle {
     border.color: Theme.borderColor
     border.width: Theme.borderWidth
     radius: Theme.radius
+
+    TextMetrics {
+        id: keysMetrics
+
+        font.pixelSize: Theme.bodySize
+        font.bold: true
+        text: "4 (1, 4, 7, 10)"
+    }
 
     Row {
         id: header
@@ -135,6 +146,7 @@ Rectangle {
                 text: cell.alarming ? "⚠\u00a0" + cell.display : cell.display
                 font.bold: cell.column === 0 || cell.alarming
                 color: cell.alarming ? Theme.dangerColor : Theme.textColor
+                wrapMode: Text.Wrap
                 elide: Text.ElideRight
                 Accessible.name: text
             }
