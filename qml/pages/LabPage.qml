@@ -99,7 +99,9 @@ LessonPage {
                             "lab": lab
                         }))
 
-            delegate: RowLayout {
+            // The owner's name beside its chips, or above them when that leaves the chips
+            // too little room (large text, narrow window).
+            delegate: GridLayout {
                 id: ownerRow
 
                 required property var modelData
@@ -107,9 +109,13 @@ LessonPage {
                 readonly property PartitionLab lab: modelData.lab
 
                 Layout.fillWidth: true
-                spacing: Theme.spacing
+                columns: width >= Theme.bodySize * 30 ? 2 : 1
+                columnSpacing: Theme.spacing
+                rowSpacing: Theme.spacingSmall
 
                 Label {
+                    Layout.alignment: Qt.AlignTop
+                    Layout.topMargin: ownerRow.columns > 1 ? Theme.spacing : 0
                     Layout.preferredWidth: Math.max(implicitWidth, Math.round(Theme.bodySize * 5))
                     //: Row label in the key picker, e.g. "P0 owns"
                     text: qsTr("%1 owns").arg(ownerRow.lab.partitionName(ownerRow.index))
@@ -215,7 +221,7 @@ LessonPage {
         objectName: "labShareChart"
         Layout.fillWidth: true
         // Taller with larger text, so the axis title still fits on a projector.
-        Layout.preferredHeight: Math.round(Theme.chartHeight * Math.max(1, Theme.textScale))
+        Layout.preferredHeight: Theme.chartHeight
         lab: lab
     }
 

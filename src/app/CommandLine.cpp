@@ -37,9 +37,15 @@ bool parseSize(const QString &text, QSize *size)
 }
 
 // The text sizes the app offers (View menu, Ctrl+Plus/Minus), in percent.
-constexpr int kMinimumTextPercent = int(DisplaySettings::kMinimumScale * 100 + 0.5);
-constexpr int kMaximumTextPercent = int(DisplaySettings::kMaximumScale * 100 + 0.5);
-constexpr int kTextPercentStep = int(DisplaySettings::kScaleStep * 100 + 0.5);
+// (Rounded to the nearest whole percent; the scales are positive, so adding 0.5 and
+// truncating rounds correctly, and unlike std::lround it can run at compile time.)
+constexpr int percentOf(double scale)
+{
+    return static_cast<int>(scale * 100.0 + 0.5); // NOLINT(bugprone-incorrect-roundings)
+}
+constexpr int kMinimumTextPercent = percentOf(DisplaySettings::kMinimumScale);
+constexpr int kMaximumTextPercent = percentOf(DisplaySettings::kMaximumScale);
+constexpr int kTextPercentStep = percentOf(DisplaySettings::kScaleStep);
 
 bool parseTextSize(const QString &text, int *percent)
 {

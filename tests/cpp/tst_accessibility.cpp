@@ -343,7 +343,7 @@ void TestAccessibility::everyControlChartAndTableIsNamedInEachLanguage()
     for (int row = 0; row < catalog.rowCount(); ++row) {
         const QString lessonId = catalog.index(row).data(LessonCatalog::LessonIdRole).toString();
         openPage(lessonId);
-        for (const QString language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("id")}) {
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("id")}) {
             setLanguage(language);
             failures += walk(m_window->contentItem(), QStringLiteral("page %1").arg(lessonId), language);
             if (row == 0)

@@ -17,6 +17,7 @@
 #include <QtQuickTest/quicktest.h>
 #include <QtTest>
 
+#include <cmath>
 #include <memory>
 
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
@@ -269,7 +270,7 @@ void TestTextFit::everyTextFits_data()
             for (const QSize size : {QSize(1280, 800), QSize(1024, 700)}) {
                 for (const double scale : {1.0, DisplaySettings::kMaximumScale}) {
                     QTest::addRow("%s %s %dx%d text %d%%", qPrintable(page), qPrintable(language), size.width(),
-                                  size.height(), int(scale * 100 + 0.5))
+                                  size.height(), int(std::lround(scale * 100)))
                         << page << language << size << scale;
                 }
             }

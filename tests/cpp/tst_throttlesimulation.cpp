@@ -493,7 +493,7 @@ private slots:
                      .arg(QLocale().toString(sim.minute())));
         QCOMPARE(sim.flagSummary(), QStringLiteral("At minute %1 throttling is off.").arg(sim.minute()));
 
-        sim.advance(int(24 * 60 - sim.minute()));
+        sim.advance(int(qint64(24) * 60 - sim.minute()));
         QCOMPARE(statusSpy.count(), 4);
         QCOMPARE(sim.statusText(), QStringLiteral("Simulated day 1 finished at minute 1,440. Writes are not delayed."));
         sim.reset();

@@ -146,10 +146,14 @@ InfoCard {
         }
     }
 
-    RowLayout {
+    // Question and answer box side by side; the box moves below the question when the
+    // question would be squeezed (large text, narrow window).
+    GridLayout {
         Layout.fillWidth: true
         visible: guide.step < guide.finished && !guide.revealed && !guide.draining
-        spacing: Theme.spacing
+        columns: width > Theme.bodySize * 32 ? 2 : 1
+        columnSpacing: Theme.spacing
+        rowSpacing: Theme.spacing
 
         Label {
             Layout.fillWidth: true

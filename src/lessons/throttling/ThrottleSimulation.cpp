@@ -10,7 +10,7 @@
 namespace {
 // Oldest history kept for the charts: two days are plenty for a class.
 constexpr int kMaxHistoryMinutes = 2 * 24 * 60;
-constexpr qint64 kMinutesPerDay = 24 * 60;
+constexpr qint64 kMinutesPerDay = qint64(24) * 60;
 
 // A percentage as the page shows it: whole numbers without decimals ("50"), else one ("37.5").
 QString percentNumber(const QLocale &locale, double percent)
