@@ -99,9 +99,7 @@ LessonPage {
                             "lab": lab
                         }))
 
-            // The owner's name beside its chips, or above them when that leaves the chips
-            // too little room (large text, narrow window).
-            delegate: GridLayout {
+            delegate: RowLayout {
                 id: ownerRow
 
                 required property var modelData
@@ -109,13 +107,9 @@ LessonPage {
                 readonly property PartitionLab lab: modelData.lab
 
                 Layout.fillWidth: true
-                columns: width >= Theme.bodySize * 30 ? 2 : 1
-                columnSpacing: Theme.spacing
-                rowSpacing: Theme.spacingSmall
+                spacing: Theme.spacing
 
                 Label {
-                    Layout.alignment: Qt.AlignTop
-                    Layout.topMargin: ownerRow.columns > 1 ? Theme.spacing : 0
                     Layout.preferredWidth: Math.max(implicitWidth, Math.round(Theme.bodySize * 5))
                     //: Row label in the key picker, e.g. "P0 owns"
                     text: qsTr("%1 owns").arg(ownerRow.lab.partitionName(ownerRow.index))
@@ -221,7 +215,7 @@ LessonPage {
         objectName: "labShareChart"
         Layout.fillWidth: true
         // Taller with larger text, so the axis title still fits on a projector.
-        Layout.preferredHeight: Theme.chartHeight
+        Layout.preferredHeight: Math.round(Theme.chartHeight * Math.max(1, Theme.textScale))
         lab: lab
     }
 

@@ -146,14 +146,10 @@ InfoCard {
         }
     }
 
-    // Question and answer box side by side; the box moves below the question when the
-    // question would be squeezed (large text, narrow window).
-    GridLayout {
+    RowLayout {
         Layout.fillWidth: true
         visible: guide.step < guide.finished && !guide.revealed && !guide.draining
-        columns: width > Theme.bodySize * 32 ? 2 : 1
-        columnSpacing: Theme.spacing
-        rowSpacing: Theme.spacing
+        spacing: Theme.spacing
 
         Label {
             Layout.fillWidth: true
