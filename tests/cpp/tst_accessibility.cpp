@@ -7,6 +7,7 @@
 #include "LessonCatalog.h"
 #include "LessonNavigator.h"
 #include "LiveAnnouncer.h"
+#include "QuickTestSupport.h"
 
 #include <QAccessible>
 #include <QApplication>
@@ -22,6 +23,8 @@
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
+using TestSupport::findItem;
+using TestSupport::singleton;
 struct Alert
 {
     QPointer<QObject> object;
@@ -37,26 +40,6 @@ void recordAccessibilityUpdate(QAccessibleEvent *event)
         return;
     QAccessibleInterface *iface = event->accessibleInterface();
     g_alerts.append({event->object(), iface ? iface->text(QAccessible::Name) : QString()});
-}
-
-template<typename T>
-T *singleton(QQmlEngine &engine, const char *name)
-{
-    return engine.singletonInstance<T *>(qmlTypeId("HotspotLab", 1, 0, name));
-}
-
-QQuickItem *findItem(QQuickItem *root, const QString &objectName)
-{
-    if (!root)
-        return nullptr;
-    if (root->objectName() == objectName)
-        return root;
-    const auto children = root->childItems();
-    for (QQuickItem *child : children) {
-        if (QQuickItem *found = findItem(child, objectName))
-            return found;
-    }
-    return nullptr;
 }
 
 bool hasAncestor(const QQuickItem *item, const char *className)

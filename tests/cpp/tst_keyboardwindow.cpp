@@ -7,6 +7,7 @@
 #include "LanguageService.h"
 #include "LessonCatalog.h"
 #include "LessonNavigator.h"
+#include "QuickTestSupport.h"
 
 #include <QApplication>
 #include <QQmlApplicationEngine>
@@ -18,12 +19,7 @@
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
-template<typename T>
-T *singleton(QQmlEngine &engine, const char *name)
-{
-    return engine.singletonInstance<T *>(qmlTypeId("HotspotLab", 1, 0, name));
-}
-
+using TestSupport::singleton;
 // Shortcut items anywhere below an item: QObject children of every visual item, since
 // Loaders and Repeaters create visual children only.
 void collectShortcuts(QObject *object, QList<QObject *> &found)

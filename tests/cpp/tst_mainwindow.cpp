@@ -6,6 +6,7 @@
 #include "LessonCatalog.h"
 #include "LessonNavigator.h"
 #include "PartitionLab.h"
+#include "QuickTestSupport.h"
 
 #include <QApplication>
 #include <QPointer>
@@ -18,27 +19,8 @@
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
-// Items that Repeaters and Loaders create are visual children, not QObject children, so
-// QObject::findChild does not see them.
-QQuickItem *findItem(QQuickItem *root, const QString &objectName)
-{
-    if (!root)
-        return nullptr;
-    if (root->objectName() == objectName)
-        return root;
-    const auto children = root->childItems();
-    for (QQuickItem *child : children) {
-        if (QQuickItem *found = findItem(child, objectName))
-            return found;
-    }
-    return nullptr;
-}
-
-template<typename T>
-T *singleton(QQmlEngine &engine, const char *name)
-{
-    return engine.singletonInstance<T *>(qmlTypeId("HotspotLab", 1, 0, name));
-}
+using TestSupport::findItem;
+using TestSupport::singleton;
 } // namespace
 
 class TestMainWindow : public QObject

@@ -13,6 +13,7 @@
 #include "LessonCatalog.h"
 #include "LessonNavigator.h"
 #include "PartitionLab.h"
+#include "QuickTestSupport.h"
 #include "SubKeySplit.h"
 #include "ThrottleSimulation.h"
 
@@ -35,6 +36,7 @@
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
+using TestSupport::singleton;
 
 // Every warning, critical or fatal message printed while the monkey runs is a failure:
 // QML TypeErrors, ReferenceErrors, binding loops and models refusing input the UI offered.
@@ -58,12 +60,6 @@ void monkeyMessageHandler(QtMsgType type, const QMessageLogContext &context, con
         log.problems.append(message);
     if (log.previous)
         log.previous(type, context, message);
-}
-
-template<typename T>
-T *singleton(QQmlEngine &engine, const char *name)
-{
-    return engine.singletonInstance<T *>(qmlTypeId("HotspotLab", 1, 0, name));
 }
 
 bool fuzzyEqual(double a, double b)

@@ -8,6 +8,7 @@
 #include "DisplaySettings.h"
 #include "LanguageService.h"
 #include "LessonNavigator.h"
+#include "QuickTestSupport.h"
 
 #include <QApplication>
 #include <QQmlApplicationEngine>
@@ -23,15 +24,10 @@
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
+using TestSupport::singleton;
 // Half a pixel of rounding is not a cut-off; anything more is.
 constexpr qreal kTolerance = 1.0;
 const auto kAboutPage = QStringLiteral("about");
-
-template<typename T>
-T *singleton(QQmlEngine &engine, const char *name)
-{
-    return engine.singletonInstance<T *>(qmlTypeId("HotspotLab", 1, 0, name));
-}
 
 bool isTextItem(const QQuickItem *item)
 {
