@@ -90,67 +90,75 @@ LessonPage {
             color: Theme.mutedTextColor
         }
 
-        Repeater {
-            // A delegate sees only its model data (no outer ids: qmllint), so every row
-            // and every chip gets the lab through its model entry.
-            model: Array.from({
-                    "length": lab.partitionCount
-                }, () => ({
-                            "lab": lab
-                        }))
+        // Columns and Flows, not layouts, hold the Repeaters: Qt 6.4 layouts can keep
+        // replaced delegates (tests/cpp/tst_layoutrules.cpp).
+        Column {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
 
-            delegate: RowLayout {
-                id: ownerRow
+            Repeater {
+                // A delegate sees only its model data (no outer ids: qmllint), so every row
+                // and every chip gets the lab through its model entry.
+                model: Array.from({
+                        "length": lab.partitionCount
+                    }, () => ({
+                                "lab": lab
+                            }))
 
-                required property var modelData
-                required property int index
-                readonly property PartitionLab lab: modelData.lab
+                // The owner's name above its chips, so the chips keep the whole width.
+                delegate: Column {
+                    id: ownerRow
 
-                Layout.fillWidth: true
-                spacing: Theme.spacing
+                    required property var modelData
+                    required property int index
+                    readonly property PartitionLab lab: modelData.lab
 
-                Label {
-                    Layout.preferredWidth: Math.max(implicitWidth, Math.round(Theme.bodySize * 5))
-                    //: Row label in the key picker, e.g. "P0 owns"
-                    text: qsTr("%1 owns").arg(ownerRow.lab.partitionName(ownerRow.index))
-                    font.bold: true
-                }
+                    width: parent ? parent.width : 0
+                    spacing: Theme.spacingSmall
 
-                // Four chips a row while they fit; fewer, on more rows, with large text or a
-                // narrow window, so a chip never has to squeeze its text.
-                GridLayout {
-                    readonly property real chipMinimumWidth: Theme.bodySize * 8
+                    Label {
+                        //: Row label in the key picker, e.g. "P0 owns"
+                        text: qsTr("%1 owns").arg(ownerRow.lab.partitionName(ownerRow.index))
+                        font.bold: true
+                    }
 
-                    Layout.fillWidth: true
-                    columns: Math.max(1, Math.min(4, Math.floor((width + columnSpacing) / (chipMinimumWidth + columnSpacing))))
-                    columnSpacing: Theme.spacing
-                    rowSpacing: Theme.spacing
+                    // Four chips a row while they fit; fewer, on more rows, with large text or
+                    // a narrow window, so a chip never has to squeeze its text.
+                    Flow {
+                        id: chips
 
-                    Repeater {
-                        model: Array.from({
-                                "length": ownerRow.lab.keyCount / ownerRow.lab.partitionCount
-                            }, (_, column) => ({
-                                        "key": column * ownerRow.lab.partitionCount + ownerRow.index,
-                                        "lab": ownerRow.lab
-                                    }))
+                        readonly property real chipMinimumWidth: Theme.bodySize * 8
+                        readonly property int chipsPerRow: Math.max(1, Math.min(4, Math.floor((width + spacing) / (chipMinimumWidth + spacing))))
+                        readonly property real chipWidth: Math.floor((width - (chipsPerRow - 1) * spacing) / chipsPerRow)
 
-                        delegate: LabKeyChip {
-                            id: chip
+                        width: parent.width
+                        spacing: Theme.spacing
 
-                            required property var modelData
-                            readonly property PartitionLab lab: modelData.lab
+                        Repeater {
+                            model: Array.from({
+                                    "length": ownerRow.lab.keyCount / ownerRow.lab.partitionCount
+                                }, (_, column) => ({
+                                            "key": column * ownerRow.lab.partitionCount + ownerRow.index,
+                                            "lab": ownerRow.lab,
+                                            "row": chips
+                                        }))
 
-                            // Equal preferred widths: all chips share the row evenly.
-                            Layout.fillWidth: true
-                            Layout.preferredWidth: 1
-                            objectName: "labKeyChip_" + key
-                            key: modelData.key
-                            owner: chip.lab.ownerOf(key)
-                            ownerName: chip.lab.partitionName(owner)
-                            requestsPerBatch: chip.lab.batchComposition[key]
-                            hot: chip.lab.hotKey === key
-                            hotProfile: chip.lab.profile === PartitionLab.HotKey
-                            onClicked: chip.lab.hotKey = key
+                            delegate: LabKeyChip {
+                                id: chip
+
+                                required property var modelData
+                                readonly property PartitionLab lab: modelData.lab
+
+                                width: modelData.row.chipWidth
+                                objectName: "labKeyChip_" + key
+                                key: modelData.key
+                                owner: chip.lab.ownerOf(key)
+                                ownerName: chip.lab.partitionName(owner)
+                                requestsPerBatch: chip.lab.batchComposition[key]
+                                hot: chip.lab.hotKey === key
+                                hotProfile: chip.lab.profile === PartitionLab.HotKey
+                                onClicked: chip.lab.hotKey = key
+                            }
                         }
                     }
                 }
@@ -214,8 +222,7 @@ LessonPage {
     LabShareChart {
         objectName: "labShareChart"
         Layout.fillWidth: true
-        // Taller with larger text, so the axis title still fits on a projector.
-        Layout.preferredHeight: Math.round(Theme.chartHeight * Math.max(1, Theme.textScale))
+        Layout.preferredHeight: Theme.chartHeight
         lab: lab
     }
 

@@ -21,30 +21,38 @@ LessonPage {
         text: qsTr("Take the lessons in this order; each one builds on the one before.")
     }
 
-    Repeater {
-        model: LessonCatalog
+    // A Column, not the page's layout, holds the Repeater: Qt 6.4 layouts can keep
+    // replaced delegates (tests/cpp/tst_layoutrules.cpp).
+    Column {
+        Layout.fillWidth: true
+        spacing: Theme.spacingLarge
 
-        delegate: InfoCard {
-            id: card
+        Repeater {
+            model: LessonCatalog
 
-            required property string lessonId
-            required property string title
-            required property string goal
-            required property int lessonNumber
+            delegate: InfoCard {
+                id: card
 
-            visible: lessonNumber > 0
-            //: Lesson card heading: lesson number and title, e.g. "Lesson 2: Hot-key lab"
-            heading: qsTr("Lesson %1: %2").arg(lessonNumber).arg(title)
+                required property string lessonId
+                required property string title
+                required property string goal
+                required property int lessonNumber
 
-            Paragraph {
-                text: card.goal
-            }
-            Button {
-                objectName: "openLesson_" + card.lessonId
-                //: Opens the lesson named on the card
-                text: qsTr("Open lesson")
-                Accessible.name: qsTr("Open lesson: %1").arg(card.title)
-                onClicked: LessonNavigator.open(card.lessonId)
+                width: parent ? parent.width : 0
+                visible: lessonNumber > 0
+                //: Lesson card heading: lesson number and title, e.g. "Lesson 2: Hot-key lab"
+                heading: qsTr("Lesson %1: %2").arg(lessonNumber).arg(title)
+
+                Paragraph {
+                    text: card.goal
+                }
+                Button {
+                    objectName: "openLesson_" + card.lessonId
+                    //: Opens the lesson named on the card
+                    text: qsTr("Open lesson")
+                    Accessible.name: qsTr("Open lesson: %1").arg(card.title)
+                    onClicked: LessonNavigator.open(card.lessonId)
+                }
             }
         }
     }

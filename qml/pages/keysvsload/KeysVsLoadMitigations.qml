@@ -79,30 +79,38 @@ ColumnLayout {
         }
     }
 
-    Repeater {
-        objectName: "mitigationRepeater"
-        model: root.mitigations[root.causeIndex]
+    // A Column, not a layout, holds the Repeater: Qt 6.4 layouts can keep replaced
+    // delegates (tests/cpp/tst_layoutrules.cpp).
+    Column {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
 
-        delegate: InfoCard {
-            id: card
+        Repeater {
+            objectName: "mitigationRepeater"
+            model: root.mitigations[root.causeIndex]
 
-            required property var modelData
+            delegate: InfoCard {
+                id: card
 
-            objectName: "mitigationCard"
-            heading: modelData.name
+                required property var modelData
 
-            Paragraph {
-                text: card.modelData.how
-            }
-            Label {
-                //: Heading above what a mitigation costs
-                text: qsTr("What it costs")
-                font.bold: true
-                color: Theme.warningColor
-            }
-            Paragraph {
-                objectName: "mitigationCost"
-                text: card.modelData.cost
+                width: parent ? parent.width : 0
+                objectName: "mitigationCard"
+                heading: modelData.name
+
+                Paragraph {
+                    text: card.modelData.how
+                }
+                Label {
+                    //: Heading above what a mitigation costs
+                    text: qsTr("What it costs")
+                    font.bold: true
+                    color: Theme.warningColor
+                }
+                Paragraph {
+                    objectName: "mitigationCost"
+                    text: card.modelData.cost
+                }
             }
         }
     }

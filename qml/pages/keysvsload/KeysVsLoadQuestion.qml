@@ -23,32 +23,38 @@ InfoCard {
         font.bold: true
     }
 
-    Repeater {
-        // A delegate sees only its model data (no outer ids: qmllint), so each entry
-        // carries its question. The options are siblings, so they exclude each other.
-        model: question.options.map(choice => ({
-                        "option": choice,
-                        "question": question
-                    }))
+    // A Column, not a layout, holds the Repeater: Qt 6.4 layouts can keep replaced
+    // delegates (tests/cpp/tst_layoutrules.cpp).
+    Column {
+        Layout.fillWidth: true
 
-        delegate: TextRadioButton {
-            id: option
+        Repeater {
+            // A delegate sees only its model data (no outer ids: qmllint), so each entry
+            // carries its question. The options are siblings, so they exclude each other.
+            model: question.options.map(choice => ({
+                            "option": choice,
+                            "question": question
+                        }))
 
-            required property var modelData
-            required property int index
+            delegate: TextRadioButton {
+                id: option
 
-            Layout.fillWidth: true
-            objectName: "option" + index
-            text: modelData.option
-            checked: modelData.question.chosenIndex === index
-            Accessible.name: modelData.option
-            onClicked: modelData.question.chosenIndex = index
+                required property var modelData
+                required property int index
 
-            contentItem: Label {
-                leftPadding: option.indicator.width + option.spacing
-                text: option.text
-                wrapMode: Text.Wrap
-                verticalAlignment: Text.AlignVCenter
+                width: parent ? parent.width : 0
+                objectName: "option" + index
+                text: modelData.option
+                checked: modelData.question.chosenIndex === index
+                Accessible.name: modelData.option
+                onClicked: modelData.question.chosenIndex = index
+
+                contentItem: Label {
+                    leftPadding: option.indicator.width + option.spacing
+                    text: option.text
+                    wrapMode: Text.Wrap
+                    verticalAlignment: Text.AlignVCenter
+                }
             }
         }
     }
