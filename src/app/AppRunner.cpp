@@ -70,6 +70,38 @@ LanguageService *prepareEngine(QQmlEngine &engine)
     return singletonOf<LanguageService>(engine, "LanguageService");
 }
 
+QQuickWindow *loadMainWindow(QQmlApplicationEngine &engine, const LaunchOptions &options)
+{
+    // The singleton reads the saved language; a --lang choice applies to this run only.
+    auto *languageService = prepareEngine(engine);
+    if (languageService && !options.language.isEmpty())
+        languageService->applyLanguage(options.language);
+    // Like --lang, --text-size applies to this run only.
+    auto *displaySettings = singletonOf<DisplaySettings>(engine, "DisplaySettings");
+    if (displaySettings && options.textSizePercent > 0)
+        displaySettings->applyTextScale(options.textSizePercent / 100.0);
+    // A valid id whose page is not in this build stays on the Start page (with a warning).
+    auto *navigator = singletonOf<LessonNavigator>(engine, "LessonNavigator");
+    if (navigator && !options.lesson.isEmpty()) {
+        navigator->open(options.lesson);
+        navigator->keepOnlyCurrent(); // build only the page on screen
+    }
+
+    engine.setInitialProperties({
+        {QStringLiteral("width"), options.windowSize.width()},
+        {QStringLiteral("height"), options.windowSize.height()},
+    });
+    engine.load(QUrl(kMainQml));
+    if (engine.rootObjects().isEmpty()) {
+        print(stderr, QStringLiteral("hotspot-lab: the main window could not be created."));
+        return nullptr;
+    }
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (!window)
+        print(stderr, QStringLiteral("hotspot-lab: the main QML file is not a window."));
+    return window;
+}
+
 int run(int argc, char *argv[])
 {
     QStringList arguments;
@@ -97,35 +129,9 @@ int run(int argc, char *argv[])
     QApplication::setWindowIcon(QIcon(kIcon));
 
     QQmlApplicationEngine engine;
-    // The singleton reads the saved language; a --lang choice applies to this run only.
-    auto *languageService = prepareEngine(engine);
-    if (languageService && !options.language.isEmpty())
-        languageService->applyLanguage(options.language);
-    // Like --lang, --text-size applies to this run only.
-    auto *displaySettings = singletonOf<DisplaySettings>(engine, "DisplaySettings");
-    if (displaySettings && options.textSizePercent > 0)
-        displaySettings->applyTextScale(options.textSizePercent / 100.0);
-    // A valid id whose page is not in this build stays on the Start page (with a warning).
-    auto *navigator = singletonOf<LessonNavigator>(engine, "LessonNavigator");
-    if (navigator && !options.lesson.isEmpty()) {
-        navigator->open(options.lesson);
-        navigator->keepOnlyCurrent(); // build only the page on screen
-    }
-
-    engine.setInitialProperties({
-        {QStringLiteral("width"), options.windowSize.width()},
-        {QStringLiteral("height"), options.windowSize.height()},
-    });
-    engine.load(QUrl(kMainQml));
-    if (engine.rootObjects().isEmpty()) {
-        print(stderr, QStringLiteral("hotspot-lab: the main window could not be created."));
+    QQuickWindow *window = loadMainWindow(engine, options);
+    if (!window)
         return 1;
-    }
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-    if (!window) {
-        print(stderr, QStringLiteral("hotspot-lab: the main QML file is not a window."));
-        return 1;
-    }
 
     if (FirstFrameReport::requested())
         reportFirstFrameAndExit(window);

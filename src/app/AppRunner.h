@@ -1,6 +1,9 @@
 #pragma once
 
+#include "CommandLine.h"
+
 class LanguageService;
+class QQmlApplicationEngine;
 class QQmlEngine;
 class QQuickWindow;
 
@@ -24,6 +27,12 @@ void configureQuick();
 // installed while bindings evaluate would make them re-evaluate mid-way). The app and
 // the test runners share it.
 LanguageService *prepareEngine(QQmlEngine &engine);
+
+// The main window as run() creates it for these options, on a fresh engine: language and
+// text size for this run only, the requested lesson built first and alone, the window at
+// its size. Null (after a message on stderr) when Main.qml cannot be loaded. Tests use it
+// to see a page exactly as a student who starts the app on it does.
+QQuickWindow *loadMainWindow(QQmlApplicationEngine &engine, const LaunchOptions &options);
 
 // Benchmark hook (bench/): when the environment variable HOTSPOT_REPORT_FIRST_FRAME is
 // set (to anything), run() calls this for the main window. At the window's first rendered

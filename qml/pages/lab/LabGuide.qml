@@ -28,6 +28,8 @@ InfoCard {
     readonly property var choices: step === 2 ? [0, 1, 2] : (step === 4 ? [1, 2, 3, 4, 5, 6] : [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
     readonly property int guess: prediction.currentIndex > 0 ? choices[prediction.currentIndex - 1] : -1
     readonly property string hotOwnerName: lab.partitionName(lab.hotOwner)
+    // A step's question and answer box show until its action reveals the result.
+    readonly property bool asking: step < finished && !revealed && !draining
 
     function restart() {
         step = 1;
@@ -146,41 +148,39 @@ InfoCard {
         }
     }
 
-    RowLayout {
-        Layout.fillWidth: true
-        visible: guide.step < guide.finished && !guide.revealed && !guide.draining
-        spacing: Theme.spacing
-
-        Label {
-            Layout.fillWidth: true
-            wrapMode: Text.Wrap
-            text: {
-                switch (guide.step) {
-                case 1:
-                    return qsTr("Your prediction: how many requests will wait at %1 after this batch?").arg(guide.lab.partitionName(0));
-                case 2:
-                    return qsTr("Your prediction: which partition will get most of the work?");
-                case 3:
-                    return qsTr("Your prediction: how many requests will wait at %1 after this batch?").arg(guide.hotOwnerName);
-                default:
-                    return qsTr("Your prediction: after the second batch, how many drain steps will empty the queue at %1?").arg(guide.hotOwnerName);
-                }
+    // The question, and below it the answer box. Both sit directly in the card's column:
+    // in a row or a nested layout, Qt 6.4 kept the wrapped question at a height from an
+    // earlier, narrower width and pushed the box off its place (tst_textfit).
+    Paragraph {
+        objectName: "labGuideQuestion"
+        visible: guide.asking
+        text: {
+            switch (guide.step) {
+            case 1:
+                return qsTr("Your prediction: how many requests will wait at %1 after this batch?").arg(guide.lab.partitionName(0));
+            case 2:
+                return qsTr("Your prediction: which partition will get most of the work?");
+            case 3:
+                return qsTr("Your prediction: how many requests will wait at %1 after this batch?").arg(guide.hotOwnerName);
+            default:
+                return qsTr("Your prediction: after the second batch, how many drain steps will empty the queue at %1?").arg(guide.hotOwnerName);
             }
         }
-        TextComboBox {
-            id: prediction
+    }
+    TextComboBox {
+        id: prediction
 
-            objectName: "labGuidePrediction"
-            Layout.preferredWidth: Math.round(Theme.bodySize * 11)
-            model: {
-                //: First entry of the prediction box: the student does not guess
-                const entries = [qsTr("No prediction")];
-                for (const choice of guide.choices)
-                    entries.push(guide.step === 2 ? guide.lab.partitionName(choice) : Number(choice).toLocaleString(Qt.locale(LanguageService.localeName), 'f', 0));
-                return entries;
-            }
-            Accessible.name: qsTr("Your prediction")
+        objectName: "labGuidePrediction"
+        visible: guide.asking
+        Layout.preferredWidth: Math.round(Theme.bodySize * 11)
+        model: {
+            //: First entry of the prediction box: the student does not guess
+            const entries = [qsTr("No prediction")];
+            for (const choice of guide.choices)
+                entries.push(guide.step === 2 ? guide.lab.partitionName(choice) : Number(choice).toLocaleString(Qt.locale(LanguageService.localeName), 'f', 0));
+            return entries;
         }
+        Accessible.name: qsTr("Your prediction")
     }
 
     Paragraph {
