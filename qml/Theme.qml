@@ -32,9 +32,12 @@ QtObject {
     readonly property int spacingHuge: 32
     readonly property int pageMargin: 24
     readonly property int radius: 6
-    readonly property int navigationWidth: Math.round(220 * Math.max(1, textScale))
+    // Grows with the text, but not past 1.5 times: at the largest text the lesson, not the
+    // list of lessons, gets the width (the entries wrap instead).
+    readonly property int navigationWidth: Math.round(220 * Math.min(1.5, Math.max(1, textScale)))
     readonly property int readableWidth: Math.round(860 * Math.max(1, textScale))
-    readonly property int chartHeight: 300
+    // Charts grow with the text, so their axis labels keep room to be drawn in full.
+    readonly property int chartHeight: Math.round(300 * Math.max(1, textScale))
     readonly property int borderWidth: highContrast ? 2 : 1
     readonly property int focusWidth: highContrast ? 3 : 2
     // Radio indicators and slider handles: Fusion's 14 px, grown with the text size.
