@@ -42,6 +42,8 @@ QtObject {
     readonly property int focusWidth: highContrast ? 3 : 2
     // Radio indicators and slider handles: Fusion's 14 px, grown with the text size.
     readonly property int indicatorSize: Math.round(14 * Math.max(1, textScale))
+    // Button padding: Fusion's 4 px, grown with the text size (TextButton).
+    readonly property int buttonPadding: Math.round(4 * Math.max(1, textScale))
 
     // Colours: every text colour reaches WCAG AA (4.5:1) on every surface it is drawn on,
     // in both palettes (tests/qml/tst_theme.qml checks it). The high-contrast palette is for

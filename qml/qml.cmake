@@ -14,6 +14,7 @@ list(APPEND HOTSPOT_QML_FILES
     qml/components/NavigationPane.qml
     qml/components/Paragraph.qml
     qml/components/SectionHeading.qml
+    qml/components/TextButton.qml
     qml/components/TextComboBox.qml
     qml/components/TextRadioButton.qml
     qml/components/TextSlider.qml

@@ -16,7 +16,7 @@ Dialog {
 
     // Our own button, so its label is translated like every other text.
     footer: DialogButtonBox {
-        Button {
+        TextButton {
             objectName: "aboutCloseButton"
             //: Closes the About dialog
             text: qsTr("Close")

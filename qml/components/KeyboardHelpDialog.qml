@@ -33,7 +33,7 @@ Dialog {
     }
 
     footer: DialogButtonBox {
-        Button {
+        TextButton {
             objectName: "keyboardHelpCloseButton"
             //: Closes the Keyboard help dialog
             text: qsTr("Close")

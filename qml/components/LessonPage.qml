@@ -134,7 +134,7 @@ ScrollView {
             spacing: Theme.spacingLarge
         }
 
-        Button {
+        TextButton {
             id: nextLessonButton
 
             objectName: "nextLessonButton"

@@ -46,7 +46,7 @@ LessonPage {
                 Paragraph {
                     text: card.goal
                 }
-                Button {
+                TextButton {
                     objectName: "openLesson_" + card.lessonId
                     //: Opens the lesson named on the card
                     text: qsTr("Open lesson")

@@ -144,7 +144,7 @@ LessonPage {
         }
     }
 
-    Button {
+    TextButton {
         id: discussionButton
 
         property bool shown: false

@@ -128,7 +128,7 @@ LessonPage {
                             "simulation": simulation
                         }))
 
-            delegate: Button {
+            delegate: TextButton {
                 required property var modelData
 
                 objectName: "preset_" + modelData.preset
@@ -189,28 +189,28 @@ LessonPage {
         Layout.fillWidth: true
         spacing: Theme.spacing
 
-        Button {
+        TextButton {
             objectName: "playButton"
             text: page.playing ? qsTr("Pause") : qsTr("Play")
             highlighted: !page.playing
             Accessible.name: page.playing ? qsTr("Pause the simulation") : qsTr("Play the simulation")
             onClicked: page.playing = !page.playing
         }
-        Button {
+        TextButton {
             objectName: "stepButton"
             //: Runs one simulated minute
             text: qsTr("Step 1 minute")
             Accessible.name: qsTr("Run one simulated minute")
             onClicked: simulation.advance(1)
         }
-        Button {
+        TextButton {
             objectName: "hourButton"
             //: Runs sixty simulated minutes at once
             text: qsTr("+1 hour")
             Accessible.name: qsTr("Run one simulated hour")
             onClicked: simulation.advance(60)
         }
-        Button {
+        TextButton {
             objectName: "resetButton"
             text: qsTr("Reset")
             Accessible.name: qsTr("Reset the simulation to minute 0")

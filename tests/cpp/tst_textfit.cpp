@@ -3,7 +3,7 @@
 // size, and no visible Text, TextInput or TextEdit item may be elided, paint beyond its
 // own bounds, lie outside what a clipping ancestor shows (a scrolling page may only
 // scroll vertically), or overlap another text; radio indicators and slider handles grow
-// with the text. Each combination is seen twice: in a window started on that page with
+// with the text, and button padding with it. Each combination is seen twice: in a window started on that page with
 // those settings (as `hotspot-lab --lesson ... --lang ... --size ... --text-size ...`
 // builds it) and after switching to them in a running window. ctest runs it twice: as it is and with QT_SCALE_FACTOR=2
 // (textfit_scale2).
@@ -128,12 +128,36 @@ QString controlProblemOf(const QQuickItem *control)
         .arg(textSize, 0, 'f', 0);
 }
 
+// A button's padding grows with its text too: Fusion's fixed 4 px leave a projector-size
+// label touching the frame.
+QString buttonProblemOf(const QQuickItem *button)
+{
+    const QFont font = button->property("font").value<QFont>();
+    const qreal textSize = font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * 96 / 72;
+    const qreal vertical = std::min(button->property("topPadding").toReal(), button->property("bottomPadding").toReal());
+    const qreal horizontal =
+        std::min(button->property("leftPadding").toReal(), button->property("rightPadding").toReal());
+    if (vertical + kTolerance >= 0.2 * textSize && horizontal + kTolerance >= 0.4 * textSize)
+        return QString();
+    return QStringLiteral("%1 \"%2\" (%3): padding %4 px around, %5 px beside %6 px text")
+        .arg(QString::fromLatin1(button->metaObject()->className()), button->property("text").toString(),
+             button->objectName())
+        .arg(vertical, 0, 'f', 0)
+        .arg(horizontal, 0, 'f', 0)
+        .arg(textSize, 0, 'f', 0);
+}
+
 void collectTexts(QQuickItem *item, QList<FoundText> *texts, QStringList *controlProblems)
 {
     if (!item->isVisible() || item->opacity() <= 0)
         return;
     if (item->inherits("QQuickRadioButton") || item->inherits("QQuickCheckBox") || item->inherits("QQuickSlider")) {
         const QString problem = controlProblemOf(item);
+        if (!problem.isEmpty())
+            *controlProblems << problem;
+    }
+    if (item->inherits("QQuickButton")) {
+        const QString problem = buttonProblemOf(item);
         if (!problem.isEmpty())
             *controlProblems << problem;
     }

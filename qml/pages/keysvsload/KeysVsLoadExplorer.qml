@@ -243,7 +243,7 @@ ColumnLayout {
         text: qsTr("Fixed in this case: %1 keys on every partition, small values of 1 KB, and %2 reads per second on every partition.").arg(root.formatNumber(model.keysPerPartition, 0)).arg(root.formatNumber(model.readsPerPartition, 0))
     }
 
-    Button {
+    TextButton {
         objectName: "resetExplorerButton"
         text: qsTr("Back to the starting figures")
         Accessible.name: text

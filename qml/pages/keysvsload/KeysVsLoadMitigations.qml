@@ -64,7 +64,7 @@ ColumnLayout {
                             "owner": root
                         }))
 
-            delegate: Button {
+            delegate: TextButton {
                 required property var modelData
                 required property int index
 

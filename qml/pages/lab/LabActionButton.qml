@@ -1,9 +1,10 @@
 import QtQuick
 import QtQuick.Controls
+import HotspotLab
 
 // A lab action with a keyboard shortcut that works anywhere on the page; the tooltip
 // names the shortcut so students and teachers can find it.
-Button {
+TextButton {
     id: button
 
     property alias shortcutSequence: shortcut.sequence

@@ -259,7 +259,7 @@ InfoCard {
         Layout.fillWidth: true
         spacing: Theme.spacing
 
-        Button {
+        TextButton {
             objectName: "labGuideAction"
             visible: guide.step < guide.finished && !guide.revealed
             highlighted: true
@@ -277,7 +277,7 @@ InfoCard {
             Accessible.name: text
             onClicked: guide.act()
         }
-        Button {
+        TextButton {
             objectName: "labGuideNext"
             visible: guide.step < guide.finished && guide.revealed
             highlighted: true
@@ -285,7 +285,7 @@ InfoCard {
             Accessible.name: text
             onClicked: guide.nextStep()
         }
-        Button {
+        TextButton {
             objectName: "labGuideSkip"
             visible: guide.step < guide.finished && !guide.revealed
             flat: true
@@ -294,7 +294,7 @@ InfoCard {
             Accessible.name: text
             onClicked: guide.nextStep()
         }
-        Button {
+        TextButton {
             objectName: "labGuideRestart"
             visible: guide.step > 1 || guide.revealed
             flat: true

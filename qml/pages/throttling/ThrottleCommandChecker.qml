@@ -77,7 +77,7 @@ ColumnLayout {
                             "panel": panel
                         }))
 
-            delegate: Button {
+            delegate: TextButton {
                 required property var modelData
                 required property int index
 
