@@ -134,7 +134,8 @@ QString buttonProblemOf(const QQuickItem *button)
 {
     const QFont font = button->property("font").value<QFont>();
     const qreal textSize = font.pixelSize() > 0 ? font.pixelSize() : font.pointSizeF() * 96 / 72;
-    const qreal vertical = std::min(button->property("topPadding").toReal(), button->property("bottomPadding").toReal());
+    const qreal vertical =
+        std::min(button->property("topPadding").toReal(), button->property("bottomPadding").toReal());
     const qreal horizontal =
         std::min(button->property("leftPadding").toReal(), button->property("rightPadding").toReal());
     if (vertical + kTolerance >= 0.2 * textSize && horizontal + kTolerance >= 0.4 * textSize)
