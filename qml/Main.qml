@@ -35,7 +35,8 @@ ApplicationWindow {
         id: pageSlot
 
         required property string lessonId
-        readonly property bool showing: visible && item !== null
+        // A page is "shown" (and becomes the page host's item) once it is fully built.
+        readonly property bool showing: visible && item !== null && (item as LessonPage).ready
 
         objectName: "pageSlot_" + lessonId
         anchors.fill: parent

@@ -12,6 +12,9 @@ ScrollView {
     property string title
     property string lead
     property string nextLesson
+    // False while a page still builds the part below its first screen (see LabPage);
+    // the window offers a page to tests and the benchmark once it is ready.
+    property bool ready: true
     default property alias content: column.data
 
     contentWidth: availableWidth

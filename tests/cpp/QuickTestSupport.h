@@ -1,8 +1,12 @@
 #pragma once
 
 // Helpers for the C++ tests that drive the real main window.
+#include "LessonNavigator.h"
+
 #include <QQmlEngine>
 #include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
 
 namespace TestSupport {
 
@@ -27,6 +31,35 @@ inline QQuickItem *findItem(QQuickItem *root, const QString &objectName)
             return found;
     }
     return nullptr;
+}
+
+// The page the window offers: its "pageLoader" host names a page once the page is fully
+// built (a page may build its part below the first screen after its first frame, see
+// LessonPage.ready), so this can still be the previous page for a frame or two.
+inline QQuickItem *shownPage(const QQuickWindow *window)
+{
+    auto *host = window->findChild<QQuickItem *>(QStringLiteral("pageLoader"));
+    return host ? host->property("item").value<QQuickItem *>() : nullptr;
+}
+
+// Waits until the page of lessonId is fully built and shown; null if that does not happen.
+inline QQuickItem *waitForPage(const QQuickWindow *window, const QString &lessonId, int timeoutMs = 5000)
+{
+    const auto *slot = window->findChild<QQuickItem *>(QStringLiteral("pageSlot_") + lessonId);
+    if (!slot)
+        return nullptr;
+    const auto isShown = [window, slot] {
+        QQuickItem *page = shownPage(window);
+        return page && page == slot->property("item").value<QQuickItem *>();
+    };
+    return QTest::qWaitFor(isShown, timeoutMs) ? shownPage(window) : nullptr;
+}
+
+// The current lesson's page, once it is fully built and shown.
+inline QQuickItem *currentPage(QQmlEngine &engine, const QQuickWindow *window)
+{
+    const auto *navigator = singleton<LessonNavigator>(engine, "LessonNavigator");
+    return navigator ? waitForPage(window, navigator->currentLesson()) : nullptr;
 }
 
 } // namespace TestSupport

@@ -193,8 +193,7 @@ void TestAccessibility::cleanup()
 
 QQuickItem *TestAccessibility::page() const
 {
-    auto *loader = m_window->findChild<QQuickItem *>(QStringLiteral("pageLoader"));
-    return loader ? loader->property("item").value<QQuickItem *>() : nullptr;
+    return TestSupport::currentPage(*m_engine, m_window);
 }
 
 QQuickItem *TestAccessibility::pageItem(const QString &objectName) const

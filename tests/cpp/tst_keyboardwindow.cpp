@@ -190,6 +190,7 @@ void TestKeyboardWindow::everyShortcutOfEveryPageIsListed()
     const QStringList lessons = LessonCatalog::availableLessonIds();
     for (const QString &lesson : lessons) {
         QVERIFY(navigator()->open(lesson));
+        QVERIFY(TestSupport::waitForPage(m_window, lesson));
         QList<QObject *> found;
         collectShortcuts(m_window, found);
         collectShortcuts(m_window->contentItem(), found);
@@ -267,8 +268,7 @@ void TestKeyboardWindow::tabReachesTheLessonListAndThePage()
     QTest::keyClick(m_window, Qt::Key_Tab);
     QQuickItem *focused = m_window->activeFocusItem();
     QVERIFY(focused);
-    auto *loader = m_window->findChild<QQuickItem *>(QStringLiteral("pageLoader"));
-    auto *page = loader->property("item").value<QQuickItem *>();
+    auto *page = TestSupport::currentPage(*m_engine, m_window);
     QVERIFY(page && page->isAncestorOf(focused));
     QTest::keyClick(m_window, Qt::Key_Tab, Qt::ShiftModifier);
     QTRY_VERIFY(list->hasActiveFocus());

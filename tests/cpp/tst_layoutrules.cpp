@@ -91,10 +91,9 @@ void TestLayoutRules::repeatersAreNeverDirectChildrenOfLayouts()
     for (int row = 0; row < catalog->rowCount(); ++row) {
         const QString lessonId = catalog->data(catalog->index(row), LessonCatalog::LessonIdRole).toString();
         QVERIFY(navigator->open(lessonId));
-        auto *loader = window->findChild<QQuickItem *>(QStringLiteral("pageLoader"));
-        QVERIFY(loader);
-        QTRY_VERIFY(loader->property("item").value<QQuickItem *>());
-        failures += repeatersInLayouts(loader->property("item").value<QQuickItem *>(), lessonId);
+        QQuickItem *page = TestSupport::waitForPage(window, lessonId);
+        QVERIFY2(page, qPrintable(lessonId));
+        failures += repeatersInLayouts(page, lessonId);
     }
     // Menus and dialogs build their content when the window is created, open or not.
     const auto objects = window->findChildren<QObject *>();

@@ -94,8 +94,7 @@ void TestMainWindow::cleanup()
 
 QQuickItem *TestMainWindow::page() const
 {
-    auto *loader = m_window->findChild<QQuickItem *>(QStringLiteral("pageLoader"));
-    return loader ? loader->property("item").value<QQuickItem *>() : nullptr;
+    return TestSupport::currentPage(*m_engine, m_window);
 }
 
 QString TestMainWindow::pageTitle() const

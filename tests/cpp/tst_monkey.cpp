@@ -244,8 +244,7 @@ void TestMonkey::cleanupTestCase()
 
 QQuickItem *TestMonkey::page() const
 {
-    auto *loader = m_window->findChild<QQuickItem *>(QStringLiteral("pageLoader"));
-    return loader ? loader->property("item").value<QQuickItem *>() : nullptr;
+    return TestSupport::currentPage(*m_engine, m_window);
 }
 
 void TestMonkey::note(const QString &action)

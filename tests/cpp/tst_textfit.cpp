@@ -372,6 +372,8 @@ void TestTextFit::everyTextFits()
         QVERIFY(singleton<LessonNavigator>(*m_engine, "LessonNavigator")->open(lesson));
     }
 
+    // The whole page, also the part a page builds after its first frame.
+    QVERIFY(TestSupport::waitForPage(m_window, lesson));
     QQuickItem *root = m_window->contentItem();
     QObject *dialog = m_window->findChild<QObject *>(QStringLiteral("aboutDialog"));
     QVERIFY(dialog);

@@ -58,6 +58,8 @@ Item {
             loader.sourceComponent = component;
             loader.active = true;
             tryCompare(loader, "status", Loader.Ready);
+            // A page may build its part below the first screen after its first frame.
+            tryVerify(() => root.page.ready);
             waitForItemPolished(root.page.contentItem.contentItem);
             waitForRendering(root.page);
         }

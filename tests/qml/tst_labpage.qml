@@ -77,6 +77,8 @@ Item {
             LanguageService.setLanguage("en");
             loader.active = true;
             tryCompare(loader, "status", Loader.Ready);
+            // The lab and the discussion are built after the page's first frame.
+            tryVerify(() => page.ready);
             waitForItemPolished(page.contentItem);
         }
 

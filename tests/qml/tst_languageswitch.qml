@@ -34,6 +34,7 @@ Item {
             verify(LessonNavigator.open("lab"));
             const page = findChild(window, "labPage");
             verify(page);
+            tryVerify(() => page.ready);
             const title = findChild(page, "pageTitle");
             // The header cells are rebuilt when the model's headers change: look them up anew.
             const header = () => findChild(page, "labHeader_1").children[0].text;
