@@ -1176,6 +1176,214 @@
     </message>
 </context>
 <context>
+    <name>LabBody</name>
+    <message>
+        <source>The lab</source>
+        <translation>Das Labor</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Lastprofil</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <extracomment>Load profile: every key once per batch</extracomment>
+        <translation>Gleichmäßig</translation>
+    </message>
+    <message>
+        <source>Even profile</source>
+        <translation>Profil „Gleichmäßig“</translation>
+    </message>
+    <message>
+        <source>Hot key</source>
+        <extracomment>Load profile: one key gets most requests</extracomment>
+        <translation>Hot Key</translation>
+    </message>
+    <message>
+        <source>Hot key profile</source>
+        <translation>Profil „Hot Key“</translation>
+    </message>
+    <message>
+        <source>Every key gets one request per batch.</source>
+        <translation>Jeder Schlüssel bekommt eine Anfrage pro Stapel.</translation>
+    </message>
+    <message>
+        <source>Key %1 gets 9 requests per batch; keys %2, %3 and %4 get one each.</source>
+        <translation>Schlüssel %1 bekommt 9 Anfragen pro Stapel, die Schlüssel %2, %3 und %4 je eine.</translation>
+    </message>
+    <message>
+        <source>One batch brings %1 / %2 / %3 requests to P0 / P1 / P2.</source>
+        <extracomment>%1-%3 requests per batch at P0, P1, P2</extracomment>
+        <translation>Ein Stapel bringt %1 / %2 / %3 Anfragen zu P0 / P1 / P2.</translation>
+    </message>
+    <message>
+        <source>Keys and their owners</source>
+        <translation>Schlüssel und ihre Besitzer</translation>
+    </message>
+    <message>
+        <source>Click a key to make it the hot key. It matters only in the Hot key profile. A different key or profile starts a new run.</source>
+        <translation>Klicken Sie auf einen Schlüssel, um ihn zum Hot Key zu machen. Das wirkt sich nur im Profil „Hot Key“ aus. Ein anderer Schlüssel oder ein anderes Profil startet einen neuen Lauf.</translation>
+    </message>
+    <message>
+        <source>%1 owns</source>
+        <extracomment>Row label in the key picker, e.g. &quot;P0 owns&quot;</extracomment>
+        <translation>%1 besitzt</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Send %1 requests + step</source>
+        <translation>%1 Anfragen schicken + Schritt</translation>
+    </message>
+    <message>
+        <source>Drain one step</source>
+        <translation>Einen Schritt abarbeiten</translation>
+    </message>
+    <message>
+        <source>Reset run</source>
+        <translation>Lauf zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Processing steps in this run: %1</source>
+        <translation>Verarbeitungsschritte in diesem Lauf: %1</translation>
+    </message>
+    <message>
+        <source>Waiting in all queues: %1</source>
+        <translation>Wartend in allen Warteschlangen: %1</translation>
+    </message>
+    <message>
+        <source>The bars show shares rounded to whole percent, so they may not add up to 100 (83 + 8 + 8). The table gives the exact counts.</source>
+        <translation>Die Balken zeigen auf ganze Prozent gerundete Anteile; in der Summe kann daher etwas anderes als 100 herauskommen (83 + 8 + 8). Die genauen Zahlen stehen in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.</source>
+        <extracomment>Legend under the lab table; keep the warning sign ⚠ at the start</extracomment>
+        <translation>⚠ kennzeichnet eine Warteschlange, die nicht leer ist: Dort warten Anfragen, weil ihr Besitzer mehr bekommen hat, als er abarbeiten konnte.</translation>
+    </message>
+    <message>
+        <source>Placement is not traffic</source>
+        <translation>Platzierung ist noch keine Last</translation>
+    </message>
+    <message>
+        <source>Both profiles place exactly four keys on every partition. What differs is how often each key is asked for. In the Hot key profile, 9 of the 12 requests in a batch, 75%, name the same key.</source>
+        <translation>In beiden Profilen liegen auf jeder Partition genau vier Schlüssel. Unterschiedlich ist nur, wie oft jeder Schlüssel angefragt wird. Im Profil „Hot Key“ betreffen 9 der 12 Anfragen eines Stapels, also 75&#xa0;%, ein und denselben Schlüssel.</translation>
+    </message>
+    <message>
+        <source>One more request goes to the key three places further on. That key has the same owner, because adding 3 does not change the remainder after dividing by 3. So one partition receives 10 of 12 requests, about 83%.</source>
+        <translation>Eine weitere Anfrage trifft den Schlüssel drei Plätze weiter. Er hat denselben Besitzer, denn wer 3 addiert, ändert den Rest beim Teilen durch 3 nicht. Eine Partition bekommt so 10 von 12 Anfragen, rund 83&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Try hot key 1: the tall bar moves to P1. Try hot key 3: it is back on P0. Picking a different hot key moves the problem to another owner; it does not spread the load. The key picker and the table both show who owns each key.</source>
+        <translation>Wählen Sie Hot Key 1: Der hohe Balken springt zu P1. Mit Hot Key 3 steht er wieder bei P0. Ein anderer Hot Key schiebt das Problem nur zu einem anderen Besitzer, die Last wird dadurch nicht verteilt. Wem welcher Schlüssel gehört, zeigen sowohl die Schlüsselauswahl als auch die Tabelle.</translation>
+    </message>
+    <message>
+        <source>Keeping up the pressure</source>
+        <translation>Wenn der Druck anhält</translation>
+    </message>
+    <message>
+        <source>Send several hot batches in a row. The busiest partition receives 10 requests per batch but finishes only 4 per step, so its queue grows by 6 with every batch: 6, 12, 18 and so on.</source>
+        <translation>Schicken Sie mehrere heiße Stapel hintereinander ab. Die meistgefragte Partition bekommt pro Stapel 10 Anfragen, erledigt pro Schritt aber nur 4. Ihre Warteschlange wird deshalb mit jedem Stapel um 6 länger: 6, 12, 18 und so weiter.</translation>
+    </message>
+    <message>
+        <source>Meanwhile the other two partitions finish their single request and leave 3 units of capacity idle each. That idle capacity cannot take over the waiting work: it belongs to another owner and is gone when the step ends.</source>
+        <translation>Die beiden anderen Partitionen erledigen derweil ihre eine Anfrage und lassen jeweils 3 Einheiten Kapazität ungenutzt. Diese Reserve kann die wartende Arbeit nicht übernehmen: Sie gehört einem anderen Besitzer und ist am Ende des Schritts verloren.</translation>
+    </message>
+    <message>
+        <source>“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.</source>
+        <translation>„Einen Schritt abarbeiten“ lässt keine neuen Anfragen herein, verarbeitet aber weiter; eine Warteschlange wird so pro Schritt um höchstens 4 kürzer. Für zwölf wartende Anfragen braucht es drei Abbauschritte.</translation>
+    </message>
+    <message>
+        <source>Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.</source>
+        <translation>Ein Wechsel von Profil oder Hot Key leert den Lauf, damit jeder Vergleich bei null beginnt; wartende Anfragen werden nicht übernommen. „Lauf zurücksetzen“ setzt nur die Zähler auf null; Ihre Auswahl bleibt. Beim Start der App ist immer das Profil „Gleichmäßig“ eingestellt.</translation>
+    </message>
+    <message>
+        <source>What an engineer could change</source>
+        <translation>Was sich technisch ändern ließe</translation>
+    </message>
+    <message>
+        <source>A product page that suddenly goes viral can pile work onto one partition while the key counts still look perfectly balanced. So look at activity per key and per partition, at what each request costs, at queues and at capacity, not only at how many keys are stored where.</source>
+        <translation>Geht eine Produktseite plötzlich viral, kann sich die Arbeit auf einer Partition stapeln, obwohl die Schlüssel sauber verteilt aussehen. Schauen Sie deshalb auf die Aktivität pro Schlüssel und pro Partition, auf die Kosten jeder Anfrage, auf Warteschlangen und Kapazität – nicht nur darauf, wie viele Schlüssel wo liegen.</translation>
+    </message>
+    <message>
+        <source>Cache repeated reads, so fewer requests reach the owner at all.</source>
+        <translation>Wiederholte Lesezugriffe zwischenspeichern, damit weniger Anfragen überhaupt beim Besitzer ankommen.</translation>
+    </message>
+    <message>
+        <source>Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is.</source>
+        <translation>Den Hot Key auf eine andere Partition verlegen. Damit ändert sich, wer seine Last trägt, aber nicht, wie groß sie ist.</translation>
+    </message>
+    <message>
+        <source>Split one logical key into several physical keys, so its requests land on different owners. The price: reads may have to collect every part, totals need aggregation, and ordering and atomic updates across the parts are harder to guarantee.</source>
+        <translation>Einen logischen Schlüssel in mehrere physische Schlüssel aufteilen, sodass seine Anfragen bei verschiedenen Besitzern landen. Der Preis: Lesezugriffe müssen womöglich alle Teile einsammeln, Summen müssen aggregiert werden, und Reihenfolge sowie atomare Änderungen über die Teile hinweg sind schwerer zu garantieren.</translation>
+    </message>
+    <message>
+        <source>Add partitions. That spreads the other keys more thinly, but under this routing rule a single hot key that cannot be split still has exactly one owner.</source>
+        <translation>Partitionen hinzufügen. Die übrigen Schlüssel verteilen sich dann dünner, doch ein einzelner Hot Key, der sich nicht aufteilen lässt, hat nach dieser Routing-Regel weiterhin genau einen Besitzer.</translation>
+    </message>
+    <message>
+        <source>None of these measures is built into the lab: it shows the problem, not the cure.</source>
+        <translation>Keine dieser Maßnahmen ist im Labor eingebaut: Es zeigt das Problem, nicht die Lösung.</translation>
+    </message>
+    <message>
+        <source>Limits of the model</source>
+        <translation>Grenzen des Modells</translation>
+    </message>
+    <message>
+        <source>Three fixed partitions, twelve whole-number keys and routing by key mod 3: a rule for teaching, not the hash function or the physical placement of any real product.</source>
+        <translation>Drei feste Partitionen, zwölf ganzzahlige Schlüssel und Routing nach Schlüssel mod 3: eine Regel für den Unterricht, weder die Hashfunktion noch die physische Platzierung eines echten Produkts.</translation>
+    </message>
+    <message>
+        <source>Every request costs the same. After the arrivals, each owner finishes up to four per step, older waiting work included, and capacity left over expires instead of being lent.</source>
+        <translation>Alle Anfragen kosten gleich viel. Nach den Eingängen erledigt jeder Besitzer bis zu vier pro Schritt, ältere wartende Arbeit eingeschlossen; übrige Kapazität verfällt, statt verliehen zu werden.</translation>
+    </message>
+    <message>
+        <source>Batches are fixed. The Even profile names every key once; the Hot key profile names the hot key nine times and the next three keys once each. There is no randomness and no measured production traffic.</source>
+        <translation>Die Stapel stehen fest. Im Profil „Gleichmäßig“ kommt jeder Schlüssel einmal vor, im Profil „Hot Key“ der Hot Key neunmal und die drei folgenden Schlüssel je einmal. Es gibt keinen Zufall und keine gemessene Last aus dem Betrieb.</translation>
+    </message>
+    <message>
+        <source>Requests are counters per partition, not stored records, values, response times or ordered operations. The lab makes no claims about latency percentiles, durability or throughput.</source>
+        <translation>Anfragen sind hier Zähler pro Partition, keine gespeicherten Datensätze, Werte, Antwortzeiten oder geordneten Operationen. Über Latenzperzentile, Dauerhaftigkeit oder Durchsatz sagt das Labor nichts aus.</translation>
+    </message>
+    <message>
+        <source>Queues keep all unfinished work. Nothing is rejected, times out or is retried, and there is no backpressure, so overload shows up as a growing queue. Real systems may limit or drop load instead.</source>
+        <translation>Warteschlangen behalten jede unerledigte Arbeit. Nichts wird abgewiesen, läuft in ein Timeout oder wird wiederholt, und es gibt keine Backpressure – Überlast zeigt sich deshalb als wachsende Warteschlange. Echte Systeme begrenzen oder verwerfen Last unter Umständen.</translation>
+    </message>
+    <message>
+        <source>Logical time moves only with the batch and drain actions. There are no clocks, network failures, replication, parallel execution, rebalancing, persistence or autoscaling. A new selection starts a new experiment instead of simulating a migration.</source>
+        <translation>Die logische Zeit läuft nur mit den Aktionen für Stapel und Abbau weiter. Uhren, Netzwerkausfälle, Replikation, parallele Ausführung, Umverteilung, Persistenz und automatische Skalierung kommen nicht vor. Eine neue Auswahl beginnt ein neues Experiment; eine Migration wird nicht simuliert.</translation>
+    </message>
+    <message>
+        <source>Questions for discussion</source>
+        <translation>Fragen zur Diskussion</translation>
+    </message>
+    <message>
+        <source>A catalogue is partitioned evenly, yet one product launch overloads a single product page. What sets the limit here: key placement, request frequency, request cost or capacity?</source>
+        <translation>Ein Katalog ist gleichmäßig partitioniert, und trotzdem bringt ein Produktstart eine einzelne Produktseite an ihre Grenze. Was ist hier der Engpass: die Platzierung der Schlüssel, die Häufigkeit der Anfragen, ihr Aufwand oder die Kapazität?</translation>
+    </message>
+    <message>
+        <source>Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?</source>
+        <translation>Welche Maßnahme verringert die Arbeit, die beim Besitzer ankommt, und welche verlagert sie nur an eine andere Stelle?</translation>
+    </message>
+    <message>
+        <source>If you split that product&apos;s key into several keys, which guarantees would you have to think through again?</source>
+        <translation>Wenn Sie den Schlüssel dieses Produkts auf mehrere Schlüssel verteilen: Welche Garantien müssten Sie neu durchdenken?</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>The text, chart, load profiles and model of this lab were written for Hotspot Lab. For a real product, AWS recommends designing partition keys around the access patterns of the application and spreading activity across many partition key values: see the Amazon DynamoDB developer guide, best practices for designing partition keys (checked on 26 October 2026).</source>
+        <translation>Text, Diagramm, Lastprofile und Modell dieses Labors wurden für Hotspot Lab geschrieben. Für ein echtes Produkt rät AWS, Partitionsschlüssel an den Zugriffsmustern der Anwendung auszurichten und die Aktivität auf viele Schlüsselwerte zu verteilen: siehe das Entwicklerhandbuch zu Amazon DynamoDB, Best Practices für den Entwurf von Partitionsschlüsseln (abgerufen am 26. Oktober 2026).</translation>
+    </message>
+    <message>
+        <source>Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.</source>
+        <translation>Kapazitätseinheiten, adaptive Kapazität und Datenplatzierung sind Eigenheiten von DynamoDB. Dass jede Partition vier Anfragen pro Schritt schafft, ist eine für den Unterricht erfundene Annahme.</translation>
+    </message>
+</context>
+<context>
     <name>LabGuide</name>
     <message>
         <source>No prediction this time. That is fine: compare the table with what you expected.</source>
@@ -1398,211 +1606,6 @@
     <message>
         <source>“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.</source>
         <translation>„%1 Anfragen schicken + Schritt“ liefert einen Stapel mit %1 Anfragen und führt danach einen Schritt aus. „Einen Schritt abarbeiten“ führt einen Schritt ohne neue Anfragen aus. „Lauf zurücksetzen“ stellt die Zähler auf null; Profil und Hot Key bleiben erhalten.</translation>
-    </message>
-    <message>
-        <source>The lab</source>
-        <translation>Das Labor</translation>
-    </message>
-    <message>
-        <source>Profile</source>
-        <translation>Lastprofil</translation>
-    </message>
-    <message>
-        <source>Even</source>
-        <extracomment>Load profile: every key once per batch</extracomment>
-        <translation>Gleichmäßig</translation>
-    </message>
-    <message>
-        <source>Even profile</source>
-        <translation>Profil „Gleichmäßig“</translation>
-    </message>
-    <message>
-        <source>Hot key</source>
-        <extracomment>Load profile: one key gets most requests</extracomment>
-        <translation>Hot Key</translation>
-    </message>
-    <message>
-        <source>Hot key profile</source>
-        <translation>Profil „Hot Key“</translation>
-    </message>
-    <message>
-        <source>Every key gets one request per batch.</source>
-        <translation>Jeder Schlüssel bekommt eine Anfrage pro Stapel.</translation>
-    </message>
-    <message>
-        <source>Key %1 gets 9 requests per batch; keys %2, %3 and %4 get one each.</source>
-        <translation>Schlüssel %1 bekommt 9 Anfragen pro Stapel, die Schlüssel %2, %3 und %4 je eine.</translation>
-    </message>
-    <message>
-        <source>One batch brings %1 / %2 / %3 requests to P0 / P1 / P2.</source>
-        <extracomment>%1-%3 requests per batch at P0, P1, P2</extracomment>
-        <translation>Ein Stapel bringt %1 / %2 / %3 Anfragen zu P0 / P1 / P2.</translation>
-    </message>
-    <message>
-        <source>Keys and their owners</source>
-        <translation>Schlüssel und ihre Besitzer</translation>
-    </message>
-    <message>
-        <source>Click a key to make it the hot key. It matters only in the Hot key profile. A different key or profile starts a new run.</source>
-        <translation>Klicken Sie auf einen Schlüssel, um ihn zum Hot Key zu machen. Das wirkt sich nur im Profil „Hot Key“ aus. Ein anderer Schlüssel oder ein anderes Profil startet einen neuen Lauf.</translation>
-    </message>
-    <message>
-        <source>%1 owns</source>
-        <extracomment>Row label in the key picker, e.g. &quot;P0 owns&quot;</extracomment>
-        <translation>%1 besitzt</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Lauf</translation>
-    </message>
-    <message>
-        <source>Send %1 requests + step</source>
-        <translation>%1 Anfragen schicken + Schritt</translation>
-    </message>
-    <message>
-        <source>Drain one step</source>
-        <translation>Einen Schritt abarbeiten</translation>
-    </message>
-    <message>
-        <source>Reset run</source>
-        <translation>Lauf zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Processing steps in this run: %1</source>
-        <translation>Verarbeitungsschritte in diesem Lauf: %1</translation>
-    </message>
-    <message>
-        <source>Waiting in all queues: %1</source>
-        <translation>Wartend in allen Warteschlangen: %1</translation>
-    </message>
-    <message>
-        <source>The bars show shares rounded to whole percent, so they may not add up to 100 (83 + 8 + 8). The table gives the exact counts.</source>
-        <translation>Die Balken zeigen auf ganze Prozent gerundete Anteile; in der Summe kann daher etwas anderes als 100 herauskommen (83 + 8 + 8). Die genauen Zahlen stehen in der Tabelle.</translation>
-    </message>
-    <message>
-        <source>Placement is not traffic</source>
-        <translation>Platzierung ist noch keine Last</translation>
-    </message>
-    <message>
-        <source>Both profiles place exactly four keys on every partition. What differs is how often each key is asked for. In the Hot key profile, 9 of the 12 requests in a batch, 75%, name the same key.</source>
-        <translation>In beiden Profilen liegen auf jeder Partition genau vier Schlüssel. Unterschiedlich ist nur, wie oft jeder Schlüssel angefragt wird. Im Profil „Hot Key“ betreffen 9 der 12 Anfragen eines Stapels, also 75&#xa0;%, ein und denselben Schlüssel.</translation>
-    </message>
-    <message>
-        <source>One more request goes to the key three places further on. That key has the same owner, because adding 3 does not change the remainder after dividing by 3. So one partition receives 10 of 12 requests, about 83%.</source>
-        <translation>Eine weitere Anfrage trifft den Schlüssel drei Plätze weiter. Er hat denselben Besitzer, denn wer 3 addiert, ändert den Rest beim Teilen durch 3 nicht. Eine Partition bekommt so 10 von 12 Anfragen, rund 83&#xa0;%.</translation>
-    </message>
-    <message>
-        <source>Try hot key 1: the tall bar moves to P1. Try hot key 3: it is back on P0. Picking a different hot key moves the problem to another owner; it does not spread the load. The key picker and the table both show who owns each key.</source>
-        <translation>Wählen Sie Hot Key 1: Der hohe Balken springt zu P1. Mit Hot Key 3 steht er wieder bei P0. Ein anderer Hot Key schiebt das Problem nur zu einem anderen Besitzer, die Last wird dadurch nicht verteilt. Wem welcher Schlüssel gehört, zeigen sowohl die Schlüsselauswahl als auch die Tabelle.</translation>
-    </message>
-    <message>
-        <source>Keeping up the pressure</source>
-        <translation>Wenn der Druck anhält</translation>
-    </message>
-    <message>
-        <source>Send several hot batches in a row. The busiest partition receives 10 requests per batch but finishes only 4 per step, so its queue grows by 6 with every batch: 6, 12, 18 and so on.</source>
-        <translation>Schicken Sie mehrere heiße Stapel hintereinander ab. Die meistgefragte Partition bekommt pro Stapel 10 Anfragen, erledigt pro Schritt aber nur 4. Ihre Warteschlange wird deshalb mit jedem Stapel um 6 länger: 6, 12, 18 und so weiter.</translation>
-    </message>
-    <message>
-        <source>Meanwhile the other two partitions finish their single request and leave 3 units of capacity idle each. That idle capacity cannot take over the waiting work: it belongs to another owner and is gone when the step ends.</source>
-        <translation>Die beiden anderen Partitionen erledigen derweil ihre eine Anfrage und lassen jeweils 3 Einheiten Kapazität ungenutzt. Diese Reserve kann die wartende Arbeit nicht übernehmen: Sie gehört einem anderen Besitzer und ist am Ende des Schritts verloren.</translation>
-    </message>
-    <message>
-        <source>“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.</source>
-        <translation>„Einen Schritt abarbeiten“ lässt keine neuen Anfragen herein, verarbeitet aber weiter; eine Warteschlange wird so pro Schritt um höchstens 4 kürzer. Für zwölf wartende Anfragen braucht es drei Abbauschritte.</translation>
-    </message>
-    <message>
-        <source>Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.</source>
-        <translation>Ein Wechsel von Profil oder Hot Key leert den Lauf, damit jeder Vergleich bei null beginnt; wartende Anfragen werden nicht übernommen. „Lauf zurücksetzen“ setzt nur die Zähler auf null; Ihre Auswahl bleibt. Beim Start der App ist immer das Profil „Gleichmäßig“ eingestellt.</translation>
-    </message>
-    <message>
-        <source>What an engineer could change</source>
-        <translation>Was sich technisch ändern ließe</translation>
-    </message>
-    <message>
-        <source>A product page that suddenly goes viral can pile work onto one partition while the key counts still look perfectly balanced. So look at activity per key and per partition, at what each request costs, at queues and at capacity, not only at how many keys are stored where.</source>
-        <translation>Geht eine Produktseite plötzlich viral, kann sich die Arbeit auf einer Partition stapeln, obwohl die Schlüssel sauber verteilt aussehen. Schauen Sie deshalb auf die Aktivität pro Schlüssel und pro Partition, auf die Kosten jeder Anfrage, auf Warteschlangen und Kapazität – nicht nur darauf, wie viele Schlüssel wo liegen.</translation>
-    </message>
-    <message>
-        <source>Cache repeated reads, so fewer requests reach the owner at all.</source>
-        <translation>Wiederholte Lesezugriffe zwischenspeichern, damit weniger Anfragen überhaupt beim Besitzer ankommen.</translation>
-    </message>
-    <message>
-        <source>Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is.</source>
-        <translation>Den Hot Key auf eine andere Partition verlegen. Damit ändert sich, wer seine Last trägt, aber nicht, wie groß sie ist.</translation>
-    </message>
-    <message>
-        <source>Split one logical key into several physical keys, so its requests land on different owners. The price: reads may have to collect every part, totals need aggregation, and ordering and atomic updates across the parts are harder to guarantee.</source>
-        <translation>Einen logischen Schlüssel in mehrere physische Schlüssel aufteilen, sodass seine Anfragen bei verschiedenen Besitzern landen. Der Preis: Lesezugriffe müssen womöglich alle Teile einsammeln, Summen müssen aggregiert werden, und Reihenfolge sowie atomare Änderungen über die Teile hinweg sind schwerer zu garantieren.</translation>
-    </message>
-    <message>
-        <source>Add partitions. That spreads the other keys more thinly, but under this routing rule a single hot key that cannot be split still has exactly one owner.</source>
-        <translation>Partitionen hinzufügen. Die übrigen Schlüssel verteilen sich dann dünner, doch ein einzelner Hot Key, der sich nicht aufteilen lässt, hat nach dieser Routing-Regel weiterhin genau einen Besitzer.</translation>
-    </message>
-    <message>
-        <source>None of these measures is built into the lab: it shows the problem, not the cure.</source>
-        <translation>Keine dieser Maßnahmen ist im Labor eingebaut: Es zeigt das Problem, nicht die Lösung.</translation>
-    </message>
-    <message>
-        <source>Limits of the model</source>
-        <translation>Grenzen des Modells</translation>
-    </message>
-    <message>
-        <source>Three fixed partitions, twelve whole-number keys and routing by key mod 3: a rule for teaching, not the hash function or the physical placement of any real product.</source>
-        <translation>Drei feste Partitionen, zwölf ganzzahlige Schlüssel und Routing nach Schlüssel mod 3: eine Regel für den Unterricht, weder die Hashfunktion noch die physische Platzierung eines echten Produkts.</translation>
-    </message>
-    <message>
-        <source>Every request costs the same. After the arrivals, each owner finishes up to four per step, older waiting work included, and capacity left over expires instead of being lent.</source>
-        <translation>Alle Anfragen kosten gleich viel. Nach den Eingängen erledigt jeder Besitzer bis zu vier pro Schritt, ältere wartende Arbeit eingeschlossen; übrige Kapazität verfällt, statt verliehen zu werden.</translation>
-    </message>
-    <message>
-        <source>Batches are fixed. The Even profile names every key once; the Hot key profile names the hot key nine times and the next three keys once each. There is no randomness and no measured production traffic.</source>
-        <translation>Die Stapel stehen fest. Im Profil „Gleichmäßig“ kommt jeder Schlüssel einmal vor, im Profil „Hot Key“ der Hot Key neunmal und die drei folgenden Schlüssel je einmal. Es gibt keinen Zufall und keine gemessene Last aus dem Betrieb.</translation>
-    </message>
-    <message>
-        <source>Requests are counters per partition, not stored records, values, response times or ordered operations. The lab makes no claims about latency percentiles, durability or throughput.</source>
-        <translation>Anfragen sind hier Zähler pro Partition, keine gespeicherten Datensätze, Werte, Antwortzeiten oder geordneten Operationen. Über Latenzperzentile, Dauerhaftigkeit oder Durchsatz sagt das Labor nichts aus.</translation>
-    </message>
-    <message>
-        <source>Queues keep all unfinished work. Nothing is rejected, times out or is retried, and there is no backpressure, so overload shows up as a growing queue. Real systems may limit or drop load instead.</source>
-        <translation>Warteschlangen behalten jede unerledigte Arbeit. Nichts wird abgewiesen, läuft in ein Timeout oder wird wiederholt, und es gibt keine Backpressure – Überlast zeigt sich deshalb als wachsende Warteschlange. Echte Systeme begrenzen oder verwerfen Last unter Umständen.</translation>
-    </message>
-    <message>
-        <source>Logical time moves only with the batch and drain actions. There are no clocks, network failures, replication, parallel execution, rebalancing, persistence or autoscaling. A new selection starts a new experiment instead of simulating a migration.</source>
-        <translation>Die logische Zeit läuft nur mit den Aktionen für Stapel und Abbau weiter. Uhren, Netzwerkausfälle, Replikation, parallele Ausführung, Umverteilung, Persistenz und automatische Skalierung kommen nicht vor. Eine neue Auswahl beginnt ein neues Experiment; eine Migration wird nicht simuliert.</translation>
-    </message>
-    <message>
-        <source>Questions for discussion</source>
-        <translation>Fragen zur Diskussion</translation>
-    </message>
-    <message>
-        <source>A catalogue is partitioned evenly, yet one product launch overloads a single product page. What sets the limit here: key placement, request frequency, request cost or capacity?</source>
-        <translation>Ein Katalog ist gleichmäßig partitioniert, und trotzdem bringt ein Produktstart eine einzelne Produktseite an ihre Grenze. Was ist hier der Engpass: die Platzierung der Schlüssel, die Häufigkeit der Anfragen, ihr Aufwand oder die Kapazität?</translation>
-    </message>
-    <message>
-        <source>Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?</source>
-        <translation>Welche Maßnahme verringert die Arbeit, die beim Besitzer ankommt, und welche verlagert sie nur an eine andere Stelle?</translation>
-    </message>
-    <message>
-        <source>If you split that product&apos;s key into several keys, which guarantees would you have to think through again?</source>
-        <translation>Wenn Sie den Schlüssel dieses Produkts auf mehrere Schlüssel verteilen: Welche Garantien müssten Sie neu durchdenken?</translation>
-    </message>
-    <message>
-        <source>Sources</source>
-        <translation>Quellen</translation>
-    </message>
-    <message>
-        <source>The text, chart, load profiles and model of this lab were written for Hotspot Lab. For a real product, AWS recommends designing partition keys around the access patterns of the application and spreading activity across many partition key values: see the Amazon DynamoDB developer guide, best practices for designing partition keys (checked on 26 October 2026).</source>
-        <translation>Text, Diagramm, Lastprofile und Modell dieses Labors wurden für Hotspot Lab geschrieben. Für ein echtes Produkt rät AWS, Partitionsschlüssel an den Zugriffsmustern der Anwendung auszurichten und die Aktivität auf viele Schlüsselwerte zu verteilen: siehe das Entwicklerhandbuch zu Amazon DynamoDB, Best Practices für den Entwurf von Partitionsschlüsseln (abgerufen am 26. Oktober 2026).</translation>
-    </message>
-    <message>
-        <source>Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.</source>
-        <translation>Kapazitätseinheiten, adaptive Kapazität und Datenplatzierung sind Eigenheiten von DynamoDB. Dass jede Partition vier Anfragen pro Schritt schafft, ist eine für den Unterricht erfundene Annahme.</translation>
-    </message>
-    <message>
-        <source>⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.</source>
-        <extracomment>Legend under the lab table; keep the warning sign ⚠ at the start</extracomment>
-        <translation>⚠ kennzeichnet eine Warteschlange, die nicht leer ist: Dort warten Anfragen, weil ihr Besitzer mehr bekommen hat, als er abarbeiten konnte.</translation>
     </message>
 </context>
 <context>

@@ -1174,6 +1174,214 @@
     </message>
 </context>
 <context>
+    <name>LabBody</name>
+    <message>
+        <source>The lab</source>
+        <translation>Lab</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil beban</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <extracomment>Load profile: every key once per batch</extracomment>
+        <translation>Merata</translation>
+    </message>
+    <message>
+        <source>Even profile</source>
+        <translation>Profil Merata</translation>
+    </message>
+    <message>
+        <source>Hot key</source>
+        <extracomment>Load profile: one key gets most requests</extracomment>
+        <translation>Hot key</translation>
+    </message>
+    <message>
+        <source>Hot key profile</source>
+        <translation>Profil Hot key</translation>
+    </message>
+    <message>
+        <source>Every key gets one request per batch.</source>
+        <translation>Setiap key mendapat satu request per batch.</translation>
+    </message>
+    <message>
+        <source>Key %1 gets 9 requests per batch; keys %2, %3 and %4 get one each.</source>
+        <translation>Key %1 mendapat 9 request per batch; key %2, %3, dan %4 masing-masing satu.</translation>
+    </message>
+    <message>
+        <source>One batch brings %1 / %2 / %3 requests to P0 / P1 / P2.</source>
+        <extracomment>%1-%3 requests per batch at P0, P1, P2</extracomment>
+        <translation>Satu batch membawa %1 / %2 / %3 request ke P0 / P1 / P2.</translation>
+    </message>
+    <message>
+        <source>Keys and their owners</source>
+        <translation>Key dan pemiliknya</translation>
+    </message>
+    <message>
+        <source>Click a key to make it the hot key. It matters only in the Hot key profile. A different key or profile starts a new run.</source>
+        <translation>Klik sebuah key untuk menjadikannya hot key. Pilihan ini hanya berpengaruh di profil Hot key. Mengganti key atau profil memulai putaran baru.</translation>
+    </message>
+    <message>
+        <source>%1 owns</source>
+        <extracomment>Row label in the key picker, e.g. &quot;P0 owns&quot;</extracomment>
+        <translation>%1 memiliki</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Putaran</translation>
+    </message>
+    <message>
+        <source>Send %1 requests + step</source>
+        <translation>Kirim %1 request + langkah</translation>
+    </message>
+    <message>
+        <source>Drain one step</source>
+        <translation>Kuras satu langkah</translation>
+    </message>
+    <message>
+        <source>Reset run</source>
+        <translation>Atur ulang putaran</translation>
+    </message>
+    <message>
+        <source>Processing steps in this run: %1</source>
+        <translation>Langkah pemrosesan di putaran ini: %1</translation>
+    </message>
+    <message>
+        <source>Waiting in all queues: %1</source>
+        <translation>Menunggu di semua antrean: %1</translation>
+    </message>
+    <message>
+        <source>The bars show shares rounded to whole percent, so they may not add up to 100 (83 + 8 + 8). The table gives the exact counts.</source>
+        <translation>Batang menunjukkan porsi yang dibulatkan tanpa desimal, jadi jumlahnya bisa saja tidak tepat 100 (83 + 8 + 8). Angka persisnya ada di tabel.</translation>
+    </message>
+    <message>
+        <source>⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.</source>
+        <extracomment>Legend under the lab table; keep the warning sign ⚠ at the start</extracomment>
+        <translation>⚠ menandai antrean yang tidak kosong: request menunggu di sana karena pemiliknya menerima lebih banyak daripada yang bisa ia selesaikan.</translation>
+    </message>
+    <message>
+        <source>Placement is not traffic</source>
+        <translation>Penempatan bukan traffic</translation>
+    </message>
+    <message>
+        <source>Both profiles place exactly four keys on every partition. What differs is how often each key is asked for. In the Hot key profile, 9 of the 12 requests in a batch, 75%, name the same key.</source>
+        <translation>Kedua profil menaruh tepat empat key di setiap partisi. Yang berbeda hanyalah seberapa sering tiap key diminta. Di profil Hot key, 9 dari 12 request dalam satu batch, yaitu 75%, menuju key yang sama.</translation>
+    </message>
+    <message>
+        <source>One more request goes to the key three places further on. That key has the same owner, because adding 3 does not change the remainder after dividing by 3. So one partition receives 10 of 12 requests, about 83%.</source>
+        <translation>Satu request lagi menuju key yang letaknya tiga posisi sesudahnya. Pemilik key itu sama, karena menambah 3 tidak mengubah sisa pembagian dengan 3. Akibatnya satu partisi menerima 10 dari 12 request, sekitar 83%.</translation>
+    </message>
+    <message>
+        <source>Try hot key 1: the tall bar moves to P1. Try hot key 3: it is back on P0. Picking a different hot key moves the problem to another owner; it does not spread the load. The key picker and the table both show who owns each key.</source>
+        <translation>Coba hot key 1: batang yang tinggi pindah ke P1. Coba hot key 3: batang itu kembali ke P0. Memilih hot key lain hanya memindahkan masalah ke pemilik lain, bukan menyebarkan beban. Pemilih key dan tabel sama-sama menunjukkan siapa pemilik tiap key.</translation>
+    </message>
+    <message>
+        <source>Keeping up the pressure</source>
+        <translation>Saat tekanan terus berlanjut</translation>
+    </message>
+    <message>
+        <source>Send several hot batches in a row. The busiest partition receives 10 requests per batch but finishes only 4 per step, so its queue grows by 6 with every batch: 6, 12, 18 and so on.</source>
+        <translation>Kirim beberapa batch panas berturut-turut. Partisi tersibuk menerima 10 request per batch tetapi hanya menyelesaikan 4 per langkah, sehingga antreannya bertambah 6 setiap batch: 6, 12, 18, dan seterusnya.</translation>
+    </message>
+    <message>
+        <source>Meanwhile the other two partitions finish their single request and leave 3 units of capacity idle each. That idle capacity cannot take over the waiting work: it belongs to another owner and is gone when the step ends.</source>
+        <translation>Sementara itu, dua partisi lainnya menyelesaikan satu-satunya request mereka dan masing-masing membiarkan 3 unit kapasitas menganggur. Kapasitas itu tidak bisa mengambil alih pekerjaan yang menunggu: kapasitas itu milik pemilik lain dan lenyap begitu langkahnya berakhir.</translation>
+    </message>
+    <message>
+        <source>“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.</source>
+        <translation>&quot;Kuras satu langkah&quot; menghentikan kedatangan baru tetapi tetap memproses, jadi antrean berkurang paling banyak 4 per langkah. Dua belas request yang menunggu butuh tiga langkah kuras.</translation>
+    </message>
+    <message>
+        <source>Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.</source>
+        <translation>Mengganti profil atau hot key mengosongkan putaran, supaya setiap perbandingan mulai dari nol; request yang menunggu tidak dibawa. &quot;Atur ulang putaran&quot; mengosongkan penghitung tanpa mengubah pilihanmu. Setiap kali aplikasi dibuka, profil Merata yang aktif.</translation>
+    </message>
+    <message>
+        <source>What an engineer could change</source>
+        <translation>Apa yang bisa diubah seorang engineer</translation>
+    </message>
+    <message>
+        <source>A product page that suddenly goes viral can pile work onto one partition while the key counts still look perfectly balanced. So look at activity per key and per partition, at what each request costs, at queues and at capacity, not only at how many keys are stored where.</source>
+        <translation>Halaman produk yang mendadak viral bisa menumpuk pekerjaan di satu partisi, padahal jumlah key masih tampak seimbang. Karena itu, lihatlah aktivitas per key dan per partisi, beban tiap request, antrean, dan kapasitas, bukan hanya berapa key yang disimpan di mana.</translation>
+    </message>
+    <message>
+        <source>Cache repeated reads, so fewer requests reach the owner at all.</source>
+        <translation>Layani pembacaan yang berulang dari cache, supaya lebih sedikit request yang sampai ke pemilik.</translation>
+    </message>
+    <message>
+        <source>Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is.</source>
+        <translation>Pindahkan hot key ke partisi lain. Ini mengubah siapa yang menanggung traffic-nya, bukan seberapa besar traffic itu.</translation>
+    </message>
+    <message>
+        <source>Split one logical key into several physical keys, so its requests land on different owners. The price: reads may have to collect every part, totals need aggregation, and ordering and atomic updates across the parts are harder to guarantee.</source>
+        <translation>Pecah satu key logis menjadi beberapa key fisik, supaya request-nya jatuh ke pemilik yang berbeda. Harganya: pembacaan mungkin harus mengumpulkan semua bagian, total perlu diagregasi, dan urutan serta pembaruan atomik lintas bagian lebih sulit dijamin.</translation>
+    </message>
+    <message>
+        <source>Add partitions. That spreads the other keys more thinly, but under this routing rule a single hot key that cannot be split still has exactly one owner.</source>
+        <translation>Tambah partisi. Key lain jadi tersebar lebih tipis, tetapi dengan aturan routing ini satu hot key yang tidak bisa dipecah tetap punya tepat satu pemilik.</translation>
+    </message>
+    <message>
+        <source>None of these measures is built into the lab: it shows the problem, not the cure.</source>
+        <translation>Tidak satu pun langkah ini ada di dalam lab: lab ini memperlihatkan masalahnya, bukan obatnya.</translation>
+    </message>
+    <message>
+        <source>Limits of the model</source>
+        <translation>Batas model ini</translation>
+    </message>
+    <message>
+        <source>Three fixed partitions, twelve whole-number keys and routing by key mod 3: a rule for teaching, not the hash function or the physical placement of any real product.</source>
+        <translation>Tiga partisi tetap, dua belas key bilangan bulat, dan routing dengan key mod 3: ini aturan untuk belajar, bukan fungsi hash atau penempatan fisik produk mana pun.</translation>
+    </message>
+    <message>
+        <source>Every request costs the same. After the arrivals, each owner finishes up to four per step, older waiting work included, and capacity left over expires instead of being lent.</source>
+        <translation>Setiap request bebannya sama. Setelah kedatangan, tiap pemilik menyelesaikan sampai empat per langkah, termasuk pekerjaan lama yang menunggu, dan sisa kapasitas hangus alih-alih dipinjamkan.</translation>
+    </message>
+    <message>
+        <source>Batches are fixed. The Even profile names every key once; the Hot key profile names the hot key nine times and the next three keys once each. There is no randomness and no measured production traffic.</source>
+        <translation>Isi batch sudah ditetapkan. Profil Merata berisi setiap key sekali; profil Hot key berisi hot key sembilan kali dan tiga key sesudahnya masing-masing sekali. Tidak ada unsur acak dan tidak ada traffic produksi hasil pengukuran.</translation>
+    </message>
+    <message>
+        <source>Requests are counters per partition, not stored records, values, response times or ordered operations. The lab makes no claims about latency percentiles, durability or throughput.</source>
+        <translation>Request hanya berupa penghitung per partisi, bukan record yang disimpan, value, waktu respons, atau operasi yang berurutan. Lab ini tidak mengklaim apa pun tentang persentil latensi, daya tahan data, atau throughput.</translation>
+    </message>
+    <message>
+        <source>Queues keep all unfinished work. Nothing is rejected, times out or is retried, and there is no backpressure, so overload shows up as a growing queue. Real systems may limit or drop load instead.</source>
+        <translation>Antrean menyimpan semua pekerjaan yang belum selesai. Tidak ada yang ditolak, kehabisan waktu, atau dicoba ulang, dan tidak ada backpressure, jadi kelebihan beban terlihat sebagai antrean yang terus bertambah. Sistem nyata mungkin membatasi atau membuang beban.</translation>
+    </message>
+    <message>
+        <source>Logical time moves only with the batch and drain actions. There are no clocks, network failures, replication, parallel execution, rebalancing, persistence or autoscaling. A new selection starts a new experiment instead of simulating a migration.</source>
+        <translation>Waktu logis hanya maju lewat aksi batch dan kuras. Tidak ada jam, gangguan jaringan, replikasi, eksekusi paralel, penyeimbangan ulang, persistensi, atau autoscaling. Pilihan baru memulai eksperimen baru, bukan menyimulasikan migrasi.</translation>
+    </message>
+    <message>
+        <source>Questions for discussion</source>
+        <translation>Pertanyaan untuk diskusi</translation>
+    </message>
+    <message>
+        <source>A catalogue is partitioned evenly, yet one product launch overloads a single product page. What sets the limit here: key placement, request frequency, request cost or capacity?</source>
+        <translation>Sebuah katalog dipartisi secara merata, tetapi peluncuran satu produk membuat satu halaman produk kewalahan. Apa yang menjadi batasnya di sini: penempatan key, frekuensi request, beban request, atau kapasitas?</translation>
+    </message>
+    <message>
+        <source>Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?</source>
+        <translation>Langkah mana yang mengubah jumlah pekerjaan yang sampai ke pemilik, dan mana yang hanya memindahkannya ke tempat lain?</translation>
+    </message>
+    <message>
+        <source>If you split that product&apos;s key into several keys, which guarantees would you have to think through again?</source>
+        <translation>Kalau key produk itu kamu pecah menjadi beberapa key, jaminan apa saja yang perlu kamu pikirkan ulang?</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sumber</translation>
+    </message>
+    <message>
+        <source>The text, chart, load profiles and model of this lab were written for Hotspot Lab. For a real product, AWS recommends designing partition keys around the access patterns of the application and spreading activity across many partition key values: see the Amazon DynamoDB developer guide, best practices for designing partition keys (checked on 26 October 2026).</source>
+        <translation>Teks, grafik, profil beban, dan model lab ini ditulis khusus untuk Hotspot Lab. Untuk produk nyata, AWS menyarankan agar partition key dirancang berdasarkan pola akses aplikasi dan aktivitas disebar ke banyak nilai partition key: lihat panduan pengembang Amazon DynamoDB, bagian praktik terbaik merancang partition key (diperiksa pada 26 Oktober 2026).</translation>
+    </message>
+    <message>
+        <source>Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.</source>
+        <translation>Unit kapasitas, kapasitas adaptif, dan penempatan data di DynamoDB khusus untuk produk itu. Aturan empat request per langkah dibuat hanya untuk keperluan belajar.</translation>
+    </message>
+</context>
+<context>
     <name>LabGuide</name>
     <message>
         <source>No prediction this time. That is fine: compare the table with what you expected.</source>
@@ -1396,211 +1604,6 @@
     <message>
         <source>“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.</source>
         <translation>Tombol &quot;Kirim %1 request + langkah&quot; mengirim satu batch berisi %1 request lalu menjalankan satu langkah. &quot;Kuras satu langkah&quot; menjalankan satu langkah tanpa kedatangan baru. &quot;Atur ulang putaran&quot; mengembalikan semua penghitung ke nol, sementara profil dan hot key pilihanmu tetap.</translation>
-    </message>
-    <message>
-        <source>The lab</source>
-        <translation>Lab</translation>
-    </message>
-    <message>
-        <source>Profile</source>
-        <translation>Profil beban</translation>
-    </message>
-    <message>
-        <source>Even</source>
-        <extracomment>Load profile: every key once per batch</extracomment>
-        <translation>Merata</translation>
-    </message>
-    <message>
-        <source>Even profile</source>
-        <translation>Profil Merata</translation>
-    </message>
-    <message>
-        <source>Hot key</source>
-        <extracomment>Load profile: one key gets most requests</extracomment>
-        <translation>Hot key</translation>
-    </message>
-    <message>
-        <source>Hot key profile</source>
-        <translation>Profil Hot key</translation>
-    </message>
-    <message>
-        <source>Every key gets one request per batch.</source>
-        <translation>Setiap key mendapat satu request per batch.</translation>
-    </message>
-    <message>
-        <source>Key %1 gets 9 requests per batch; keys %2, %3 and %4 get one each.</source>
-        <translation>Key %1 mendapat 9 request per batch; key %2, %3, dan %4 masing-masing satu.</translation>
-    </message>
-    <message>
-        <source>One batch brings %1 / %2 / %3 requests to P0 / P1 / P2.</source>
-        <extracomment>%1-%3 requests per batch at P0, P1, P2</extracomment>
-        <translation>Satu batch membawa %1 / %2 / %3 request ke P0 / P1 / P2.</translation>
-    </message>
-    <message>
-        <source>Keys and their owners</source>
-        <translation>Key dan pemiliknya</translation>
-    </message>
-    <message>
-        <source>Click a key to make it the hot key. It matters only in the Hot key profile. A different key or profile starts a new run.</source>
-        <translation>Klik sebuah key untuk menjadikannya hot key. Pilihan ini hanya berpengaruh di profil Hot key. Mengganti key atau profil memulai putaran baru.</translation>
-    </message>
-    <message>
-        <source>%1 owns</source>
-        <extracomment>Row label in the key picker, e.g. &quot;P0 owns&quot;</extracomment>
-        <translation>%1 memiliki</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Putaran</translation>
-    </message>
-    <message>
-        <source>Send %1 requests + step</source>
-        <translation>Kirim %1 request + langkah</translation>
-    </message>
-    <message>
-        <source>Drain one step</source>
-        <translation>Kuras satu langkah</translation>
-    </message>
-    <message>
-        <source>Reset run</source>
-        <translation>Atur ulang putaran</translation>
-    </message>
-    <message>
-        <source>Processing steps in this run: %1</source>
-        <translation>Langkah pemrosesan di putaran ini: %1</translation>
-    </message>
-    <message>
-        <source>Waiting in all queues: %1</source>
-        <translation>Menunggu di semua antrean: %1</translation>
-    </message>
-    <message>
-        <source>The bars show shares rounded to whole percent, so they may not add up to 100 (83 + 8 + 8). The table gives the exact counts.</source>
-        <translation>Batang menunjukkan porsi yang dibulatkan tanpa desimal, jadi jumlahnya bisa saja tidak tepat 100 (83 + 8 + 8). Angka persisnya ada di tabel.</translation>
-    </message>
-    <message>
-        <source>Placement is not traffic</source>
-        <translation>Penempatan bukan traffic</translation>
-    </message>
-    <message>
-        <source>Both profiles place exactly four keys on every partition. What differs is how often each key is asked for. In the Hot key profile, 9 of the 12 requests in a batch, 75%, name the same key.</source>
-        <translation>Kedua profil menaruh tepat empat key di setiap partisi. Yang berbeda hanyalah seberapa sering tiap key diminta. Di profil Hot key, 9 dari 12 request dalam satu batch, yaitu 75%, menuju key yang sama.</translation>
-    </message>
-    <message>
-        <source>One more request goes to the key three places further on. That key has the same owner, because adding 3 does not change the remainder after dividing by 3. So one partition receives 10 of 12 requests, about 83%.</source>
-        <translation>Satu request lagi menuju key yang letaknya tiga posisi sesudahnya. Pemilik key itu sama, karena menambah 3 tidak mengubah sisa pembagian dengan 3. Akibatnya satu partisi menerima 10 dari 12 request, sekitar 83%.</translation>
-    </message>
-    <message>
-        <source>Try hot key 1: the tall bar moves to P1. Try hot key 3: it is back on P0. Picking a different hot key moves the problem to another owner; it does not spread the load. The key picker and the table both show who owns each key.</source>
-        <translation>Coba hot key 1: batang yang tinggi pindah ke P1. Coba hot key 3: batang itu kembali ke P0. Memilih hot key lain hanya memindahkan masalah ke pemilik lain, bukan menyebarkan beban. Pemilih key dan tabel sama-sama menunjukkan siapa pemilik tiap key.</translation>
-    </message>
-    <message>
-        <source>Keeping up the pressure</source>
-        <translation>Saat tekanan terus berlanjut</translation>
-    </message>
-    <message>
-        <source>Send several hot batches in a row. The busiest partition receives 10 requests per batch but finishes only 4 per step, so its queue grows by 6 with every batch: 6, 12, 18 and so on.</source>
-        <translation>Kirim beberapa batch panas berturut-turut. Partisi tersibuk menerima 10 request per batch tetapi hanya menyelesaikan 4 per langkah, sehingga antreannya bertambah 6 setiap batch: 6, 12, 18, dan seterusnya.</translation>
-    </message>
-    <message>
-        <source>Meanwhile the other two partitions finish their single request and leave 3 units of capacity idle each. That idle capacity cannot take over the waiting work: it belongs to another owner and is gone when the step ends.</source>
-        <translation>Sementara itu, dua partisi lainnya menyelesaikan satu-satunya request mereka dan masing-masing membiarkan 3 unit kapasitas menganggur. Kapasitas itu tidak bisa mengambil alih pekerjaan yang menunggu: kapasitas itu milik pemilik lain dan lenyap begitu langkahnya berakhir.</translation>
-    </message>
-    <message>
-        <source>“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.</source>
-        <translation>&quot;Kuras satu langkah&quot; menghentikan kedatangan baru tetapi tetap memproses, jadi antrean berkurang paling banyak 4 per langkah. Dua belas request yang menunggu butuh tiga langkah kuras.</translation>
-    </message>
-    <message>
-        <source>Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.</source>
-        <translation>Mengganti profil atau hot key mengosongkan putaran, supaya setiap perbandingan mulai dari nol; request yang menunggu tidak dibawa. &quot;Atur ulang putaran&quot; mengosongkan penghitung tanpa mengubah pilihanmu. Setiap kali aplikasi dibuka, profil Merata yang aktif.</translation>
-    </message>
-    <message>
-        <source>What an engineer could change</source>
-        <translation>Apa yang bisa diubah seorang engineer</translation>
-    </message>
-    <message>
-        <source>A product page that suddenly goes viral can pile work onto one partition while the key counts still look perfectly balanced. So look at activity per key and per partition, at what each request costs, at queues and at capacity, not only at how many keys are stored where.</source>
-        <translation>Halaman produk yang mendadak viral bisa menumpuk pekerjaan di satu partisi, padahal jumlah key masih tampak seimbang. Karena itu, lihatlah aktivitas per key dan per partisi, beban tiap request, antrean, dan kapasitas, bukan hanya berapa key yang disimpan di mana.</translation>
-    </message>
-    <message>
-        <source>Cache repeated reads, so fewer requests reach the owner at all.</source>
-        <translation>Layani pembacaan yang berulang dari cache, supaya lebih sedikit request yang sampai ke pemilik.</translation>
-    </message>
-    <message>
-        <source>Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is.</source>
-        <translation>Pindahkan hot key ke partisi lain. Ini mengubah siapa yang menanggung traffic-nya, bukan seberapa besar traffic itu.</translation>
-    </message>
-    <message>
-        <source>Split one logical key into several physical keys, so its requests land on different owners. The price: reads may have to collect every part, totals need aggregation, and ordering and atomic updates across the parts are harder to guarantee.</source>
-        <translation>Pecah satu key logis menjadi beberapa key fisik, supaya request-nya jatuh ke pemilik yang berbeda. Harganya: pembacaan mungkin harus mengumpulkan semua bagian, total perlu diagregasi, dan urutan serta pembaruan atomik lintas bagian lebih sulit dijamin.</translation>
-    </message>
-    <message>
-        <source>Add partitions. That spreads the other keys more thinly, but under this routing rule a single hot key that cannot be split still has exactly one owner.</source>
-        <translation>Tambah partisi. Key lain jadi tersebar lebih tipis, tetapi dengan aturan routing ini satu hot key yang tidak bisa dipecah tetap punya tepat satu pemilik.</translation>
-    </message>
-    <message>
-        <source>None of these measures is built into the lab: it shows the problem, not the cure.</source>
-        <translation>Tidak satu pun langkah ini ada di dalam lab: lab ini memperlihatkan masalahnya, bukan obatnya.</translation>
-    </message>
-    <message>
-        <source>Limits of the model</source>
-        <translation>Batas model ini</translation>
-    </message>
-    <message>
-        <source>Three fixed partitions, twelve whole-number keys and routing by key mod 3: a rule for teaching, not the hash function or the physical placement of any real product.</source>
-        <translation>Tiga partisi tetap, dua belas key bilangan bulat, dan routing dengan key mod 3: ini aturan untuk belajar, bukan fungsi hash atau penempatan fisik produk mana pun.</translation>
-    </message>
-    <message>
-        <source>Every request costs the same. After the arrivals, each owner finishes up to four per step, older waiting work included, and capacity left over expires instead of being lent.</source>
-        <translation>Setiap request bebannya sama. Setelah kedatangan, tiap pemilik menyelesaikan sampai empat per langkah, termasuk pekerjaan lama yang menunggu, dan sisa kapasitas hangus alih-alih dipinjamkan.</translation>
-    </message>
-    <message>
-        <source>Batches are fixed. The Even profile names every key once; the Hot key profile names the hot key nine times and the next three keys once each. There is no randomness and no measured production traffic.</source>
-        <translation>Isi batch sudah ditetapkan. Profil Merata berisi setiap key sekali; profil Hot key berisi hot key sembilan kali dan tiga key sesudahnya masing-masing sekali. Tidak ada unsur acak dan tidak ada traffic produksi hasil pengukuran.</translation>
-    </message>
-    <message>
-        <source>Requests are counters per partition, not stored records, values, response times or ordered operations. The lab makes no claims about latency percentiles, durability or throughput.</source>
-        <translation>Request hanya berupa penghitung per partisi, bukan record yang disimpan, value, waktu respons, atau operasi yang berurutan. Lab ini tidak mengklaim apa pun tentang persentil latensi, daya tahan data, atau throughput.</translation>
-    </message>
-    <message>
-        <source>Queues keep all unfinished work. Nothing is rejected, times out or is retried, and there is no backpressure, so overload shows up as a growing queue. Real systems may limit or drop load instead.</source>
-        <translation>Antrean menyimpan semua pekerjaan yang belum selesai. Tidak ada yang ditolak, kehabisan waktu, atau dicoba ulang, dan tidak ada backpressure, jadi kelebihan beban terlihat sebagai antrean yang terus bertambah. Sistem nyata mungkin membatasi atau membuang beban.</translation>
-    </message>
-    <message>
-        <source>Logical time moves only with the batch and drain actions. There are no clocks, network failures, replication, parallel execution, rebalancing, persistence or autoscaling. A new selection starts a new experiment instead of simulating a migration.</source>
-        <translation>Waktu logis hanya maju lewat aksi batch dan kuras. Tidak ada jam, gangguan jaringan, replikasi, eksekusi paralel, penyeimbangan ulang, persistensi, atau autoscaling. Pilihan baru memulai eksperimen baru, bukan menyimulasikan migrasi.</translation>
-    </message>
-    <message>
-        <source>Questions for discussion</source>
-        <translation>Pertanyaan untuk diskusi</translation>
-    </message>
-    <message>
-        <source>A catalogue is partitioned evenly, yet one product launch overloads a single product page. What sets the limit here: key placement, request frequency, request cost or capacity?</source>
-        <translation>Sebuah katalog dipartisi secara merata, tetapi peluncuran satu produk membuat satu halaman produk kewalahan. Apa yang menjadi batasnya di sini: penempatan key, frekuensi request, beban request, atau kapasitas?</translation>
-    </message>
-    <message>
-        <source>Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?</source>
-        <translation>Langkah mana yang mengubah jumlah pekerjaan yang sampai ke pemilik, dan mana yang hanya memindahkannya ke tempat lain?</translation>
-    </message>
-    <message>
-        <source>If you split that product&apos;s key into several keys, which guarantees would you have to think through again?</source>
-        <translation>Kalau key produk itu kamu pecah menjadi beberapa key, jaminan apa saja yang perlu kamu pikirkan ulang?</translation>
-    </message>
-    <message>
-        <source>Sources</source>
-        <translation>Sumber</translation>
-    </message>
-    <message>
-        <source>The text, chart, load profiles and model of this lab were written for Hotspot Lab. For a real product, AWS recommends designing partition keys around the access patterns of the application and spreading activity across many partition key values: see the Amazon DynamoDB developer guide, best practices for designing partition keys (checked on 26 October 2026).</source>
-        <translation>Teks, grafik, profil beban, dan model lab ini ditulis khusus untuk Hotspot Lab. Untuk produk nyata, AWS menyarankan agar partition key dirancang berdasarkan pola akses aplikasi dan aktivitas disebar ke banyak nilai partition key: lihat panduan pengembang Amazon DynamoDB, bagian praktik terbaik merancang partition key (diperiksa pada 26 Oktober 2026).</translation>
-    </message>
-    <message>
-        <source>Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.</source>
-        <translation>Unit kapasitas, kapasitas adaptif, dan penempatan data di DynamoDB khusus untuk produk itu. Aturan empat request per langkah dibuat hanya untuk keperluan belajar.</translation>
-    </message>
-    <message>
-        <source>⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.</source>
-        <extracomment>Legend under the lab table; keep the warning sign ⚠ at the start</extracomment>
-        <translation>⚠ menandai antrean yang tidak kosong: request menunggu di sana karena pemiliknya menerima lebih banyak daripada yang bisa ia selesaikan.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@ list(APPEND HOTSPOT_SOURCES
 list(APPEND HOTSPOT_QML_FILES
     qml/pages/LabPage.qml
     qml/pages/lab/LabActionButton.qml
+    qml/pages/lab/LabBody.qml
     qml/pages/lab/LabGuide.qml
     qml/pages/lab/LabKeyChip.qml
     qml/pages/lab/LabShareChart.qml
