@@ -365,6 +365,19 @@ LessonPage {
         run: simulation
         Accessible.description: simulation.cpuSummary
         chartTitle: qsTr("Writer CPU and its 2-hour average")
+        legendEntries: [{
+                "name": cpuSeries.name,
+                "color": cpuSeries.color,
+                "line": Qt.SolidLine
+            }, {
+                "name": averageSeries.name,
+                "color": averageSeries.color,
+                "line": Qt.DashLine
+            }, {
+                "name": thresholdSeries.name,
+                "color": thresholdSeries.color,
+                "line": Qt.DotLine
+            }]
         valueTitle: qsTr("CPU (%)")
         valueMin: 0
         valueMax: 100
@@ -412,7 +425,6 @@ LessonPage {
         valueMin: 0
         valueMax: 100
         valueTickCount: 5
-        legend.visible: false
 
         LineSeries {
             id: rateSeries
@@ -437,7 +449,6 @@ LessonPage {
         valueMax: simulation.latencyAxisMaxMinutes
         valueTickCount: 5
         valueLabelFormat: "%g"
-        legend.visible: false
 
         LineSeries {
             id: latencySeries
@@ -462,7 +473,6 @@ LessonPage {
         valueMin: 0
         valueMax: 1
         valueTickCount: 2
-        legend.visible: false
 
         LineSeries {
             id: flagSeries

@@ -7,8 +7,6 @@ import HotspotLab
 LessonChart {
     id: chart
 
-    // Bound to ChartView.title, which has no change signal of its own.
-    property string heading
     property var categories: []
     property var baseValues: []
     property var extraValues: []
@@ -50,12 +48,28 @@ LessonChart {
     }
 
     implicitHeight: Theme.chartHeight
-    title: heading
-    titleColor: Theme.textColor
-    titleFont: Theme.chartEmphasisFont
-    legend.visible: extraName.length > 0 || capacity > 0
-    legend.alignment: Qt.AlignBottom
-    legend.labelColor: Theme.textColor
+    headingFont: Theme.chartEmphasisFont
+    // A legend only when there is more than one thing to tell apart.
+    legendEntries: {
+        if (extraName.length === 0 && capacity <= 0)
+            return [];
+        const entries = [{
+                "name": baseName,
+                "color": baseColor
+            }];
+        if (extraName.length > 0)
+            entries.push({
+                    "name": extraName,
+                    "color": extraColor
+                });
+        if (capacity > 0)
+            entries.push({
+                    "name": capacityName,
+                    "color": Theme.dangerColor,
+                    "line": Qt.DashLine
+                });
+        return entries;
+    }
     Accessible.role: Accessible.Chart
     Accessible.name: heading
     Accessible.description: describeBars()

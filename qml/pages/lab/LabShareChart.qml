@@ -11,12 +11,10 @@ LessonChart {
     required property PartitionLab lab
 
     //: Chart title in the hot-key lab
-    readonly property string heading: qsTr("Share of all requests received in this run")
+    heading: qsTr("Share of all requests received in this run")
 
-    title: heading
     //: Shown inside the empty share chart before the first batch
     emptyText: lab.totalReceived === 0 ? qsTr("No requests yet. Send a batch to see each partition's share.") : ""
-    legend.visible: false
     Accessible.role: Accessible.Chart
     Accessible.name: heading
     Accessible.description: lab.shareSummary

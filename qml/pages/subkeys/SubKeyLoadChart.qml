@@ -45,10 +45,9 @@ ColumnLayout {
         objectName: chart.objectName + "View"
         Layout.fillWidth: true
         Layout.preferredHeight: Theme.chartHeight
-        title: chart.title
+        heading: chart.title
         locale: chart.numberLocale
         localizeNumbers: true
-        legend.visible: false
         margins.left: Theme.spacing
         margins.right: Theme.spacingSmall
         Accessible.role: Accessible.Chart

@@ -21,10 +21,9 @@ LessonChart {
 
     Layout.fillWidth: true
     Layout.preferredHeight: Theme.chartHeight
-    legend.alignment: Qt.AlignBottom
     Accessible.role: Accessible.Chart
     Accessible.name: chartTitle
-    title: chartTitle
+    heading: chartTitle
     //: Shown inside the time charts before the simulated clock has moved
     emptyText: run && run.minute === 0 ? qsTr("No data yet. Press Play or Step 1 minute to start the clock.") : ""
 
