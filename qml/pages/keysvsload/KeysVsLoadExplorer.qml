@@ -307,40 +307,36 @@ ColumnLayout {
         objectName: "ratioCard"
         tint: model.readingLevel === ImbalanceExplorer.Severe ? Theme.dangerSurfaceColor : model.readingLevel === ImbalanceExplorer.Healthy ? Theme.goodSurfaceColor : Theme.highlightSurfaceColor
 
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: Theme.spacingLarge
+        // The figure above its reading: side by side, large text squeezed the reading
+        // into a narrow column beside the long "busiest partition" line.
+        ColumnLayout {
+            spacing: 0
 
-            ColumnLayout {
-                Layout.alignment: Qt.AlignTop
-                spacing: 0
-
-                Label {
-                    text: qsTr("Peak-to-average ratio")
-                    font.pixelSize: Theme.smallSize
-                    color: Theme.mutedTextColor
-                }
-                Label {
-                    objectName: "ratioValue"
-                    text: model.hasLoad ? root.formatNumber(model.ratio, 1) : model.ratioText
-                    font.pixelSize: Theme.figureSize
-                    font.bold: true
-                    Accessible.name: qsTr("Peak-to-average ratio: %1").arg(text)
-                }
-                Label {
-                    objectName: "peakMeanText"
-                    visible: model.hasLoad
-                    //: %1 is the number of the busiest partition
-                    text: qsTr("Partition %1 is the busiest").arg(root.formatNumber(model.hottestPartition, 0))
-                    font.pixelSize: Theme.smallSize
-                    color: Theme.mutedTextColor
-                }
+            Label {
+                text: qsTr("Peak-to-average ratio")
+                font.pixelSize: Theme.smallSize
+                color: Theme.mutedTextColor
             }
-            Paragraph {
-                objectName: "readingText"
-                Layout.alignment: Qt.AlignTop
-                text: model.reading
+            Label {
+                objectName: "ratioValue"
+                text: model.hasLoad ? root.formatNumber(model.ratio, 1) : model.ratioText
+                font.pixelSize: Theme.figureSize
+                font.bold: true
+                Accessible.name: qsTr("Peak-to-average ratio: %1").arg(text)
             }
+            Label {
+                objectName: "peakMeanText"
+                visible: model.hasLoad
+                //: %1 is the number of the busiest partition
+                text: qsTr("Partition %1 is the busiest").arg(root.formatNumber(model.hottestPartition, 0))
+                font.pixelSize: Theme.smallSize
+                color: Theme.mutedTextColor
+            }
+        }
+        Paragraph {
+            objectName: "readingText"
+            Layout.alignment: Qt.AlignTop
+            text: model.reading
         }
     }
 
