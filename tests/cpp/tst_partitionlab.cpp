@@ -256,6 +256,34 @@ private slots:
         QCOMPARE(dataSpy.count(), 1);
     }
 
+    // The narrow-window table: partitions as columns, figures as rows, and it follows
+    // every change of the table it shows.
+    void transposedTableMirrorsTheTable()
+    {
+        PartitionLab lab;
+        QAbstractItemModel *transposed = lab.transposedTable();
+        QAbstractItemModelTester tester(transposed, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(transposed->rowCount(), 6);
+        QCOMPARE(transposed->columnCount(), 3);
+        QVERIFY(transposed->roleNames().values().contains("value"));
+        const auto shown = [transposed](int row, int column) {
+            return transposed->data(transposed->index(row, column), Qt::DisplayRole).toString();
+        };
+        QCOMPARE(shown(LabTableModel::PartitionColumn, 1), QStringLiteral("P1"));
+        QCOMPARE(shown(LabTableModel::KeysOwnedColumn, 2), QStringLiteral("4 (2, 5, 8, 11)"));
+
+        QSignalSpy dataSpy(transposed, &QAbstractItemModel::dataChanged);
+        lab.setProfile(PartitionLab::HotKey);
+        lab.sendBatch();
+        QVERIFY(dataSpy.count() >= 1);
+        QCOMPARE(shown(LabTableModel::ReceivedColumn, 0), QStringLiteral("10"));
+        QCOMPARE(shown(LabTableModel::WaitingColumn, 0), QStringLiteral("6"));
+        QCOMPARE(shown(LabTableModel::ShareColumn, 0), QStringLiteral("83%"));
+        QCOMPARE(
+            transposed->data(transposed->index(LabTableModel::WaitingColumn, 0), LabTableModel::ValueRole).toLongLong(),
+            6);
+    }
+
     void headersFollowTheLanguage()
     {
         PartitionLab lab;

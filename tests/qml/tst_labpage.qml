@@ -93,6 +93,8 @@ Item {
 
         function cleanup() {
             LanguageService.setLanguage("en");
+            DisplaySettings.resetZoom();
+            root.width = 1280;
         }
 
         function test_startsEmptyWithTheEvenProfile() {
@@ -259,6 +261,32 @@ Item {
             compare(lab().hotKey, 11);
             compare(lab().profile, PartitionLab.HotKey);
             compare(columnTexts(4), ["0", "0", "0"]);
+        }
+
+        // Large text on a narrow window: six columns cannot fit their headers' words, so the
+        // table turns (a column per partition) and shows the same figures; back at normal
+        // text it is the wide table again.
+        function test_tableTurnsWhenItsColumnsDoNotFit() {
+            lab().profile = PartitionLab.HotKey;
+            lab().sendBatch();
+            verify(find("labTable").visible);
+            root.width = 800;
+            DisplaySettings.textScale = 2;
+            tryVerify(() => find("labTableTurned").visible);
+            verify(!find("labTable").visible);
+            const turned = find("labTableTurned");
+            tryVerify(() => findChild(turned, "labTurnedCell_4_0") !== null);
+            compare(findChild(turned, "labTurnedCell_0_1").display, "P1");
+            compare(findChild(turned, "labTurnedCell_2_0").display, "10");
+            compare(findChild(turned, "labTurnedCell_4_0").display, "6");
+            verify(findChild(turned, "labTurnedCell_4_0").alarming);
+            compare(findChild(turned, "labTurnedCell_5_0").display, "83%");
+            compare(find("labFieldName_2").children[1].text, "Received");
+            DisplaySettings.resetZoom();
+            root.width = 1280;
+            tryVerify(() => find("labTable").visible);
+            verify(!find("labTableTurned").visible);
+            compare(cell(0, 2), "10");
         }
 
         function test_languageSwitch() {

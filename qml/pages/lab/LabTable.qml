@@ -5,7 +5,9 @@ import HotspotLab
 
 // The exact counts per partition: a header row with the model's translated headers and
 // a TableView of the lab's table model. Waiting requests are bold, coloured and marked
-// with a warning sign, so colour is never the only cue.
+// with a warning sign, so colour is never the only cue. When six columns cannot fit their
+// headers' words (large text, a narrow window), the table turns: one column per
+// partition and one row per figure, with the figure's name in front.
 Rectangle {
     id: frame
 
@@ -14,20 +16,58 @@ Rectangle {
     // (large text on a narrow window): the cells wrap instead of cutting the keys off.
     readonly property bool keysWrap: keysMetrics.advanceWidth > columnWidth(1) - 2 * Theme.spacing
     readonly property real rowHeight: Math.ceil(Theme.bodySize * (keysWrap ? 3.6 : 2.4))
+    // The narrowest width at which every column still fits the longest word of its header.
+    readonly property real wideMinimumWidth: {
+        // advanceWidth() is a call, not a property: naming the font size makes a text-size
+        // change recompute this.
+        if (headerMetrics.font.pixelSize <= 0)
+            return 0;
+        let needed = 0;
+        const headers = lab.table.headers;
+        for (let column = 0; column < headers.length; ++column) {
+            let longest = 0;
+            for (const word of headers[column].split(/\s+/))
+                longest = Math.max(longest, headerMetrics.advanceWidth(word));
+            needed = Math.max(needed, (longest + 2 * Theme.spacing + 1) * weightSum / columnWeights[column]);
+        }
+        return Math.ceil(needed) + 2 * Theme.borderWidth;
+    }
+    readonly property bool transposed: width < wideMinimumWidth
+    // Turned: the figure names take 40% of the width, the partitions share the rest.
+    readonly property real fieldColumnWidth: Math.floor((width - 2 * Theme.borderWidth) * 0.4)
+    readonly property real partitionColumnWidth: Math.floor((width - 2 * Theme.borderWidth - fieldColumnWidth) / Math.max(1, lab.partitionCount))
+    readonly property bool turnedKeysWrap: keysMetrics.advanceWidth > partitionColumnWidth - 2 * Theme.spacing
+    readonly property real turnedHeight: {
+        let total = 0;
+        for (let row = 0; row < lab.table.headers.length; ++row)
+            total += turnedRowHeight(row);
+        return total;
+    }
     // The keys column is wider: it lists the keys.
     readonly property var columnWeights: [0.9, 1.6, 1, 1, 1, 0.9]
     readonly property real weightSum: 6.4
+
+    function turnedRowHeight(row: int): real {
+        return Math.ceil(Theme.bodySize * (row === 1 && turnedKeysWrap ? 3.6 : 2.4));
+    }
 
     function columnWidth(column: int): real {
         return Math.floor((width - 2 * Theme.borderWidth) * columnWeights[column] / weightSum);
     }
 
     Layout.fillWidth: true
-    implicitHeight: header.height + table.rowHeightTotal + 2 * Theme.borderWidth
+    implicitHeight: (transposed ? turnedHeight : header.height + table.rowHeightTotal) + 2 * Theme.borderWidth
     color: Theme.surfaceColor
     border.color: Theme.borderColor
     border.width: Theme.borderWidth
     radius: Theme.radius
+
+    FontMetrics {
+        id: headerMetrics
+
+        font.pixelSize: Theme.smallSize
+        font.bold: true
+    }
 
     TextMetrics {
         id: keysMetrics
@@ -40,6 +80,7 @@ Rectangle {
     Row {
         id: header
 
+        visible: !frame.transposed
         // Headers wrap at large text sizes; the row takes the tallest one.
         readonly property real cellHeight: {
             let tallest = frame.rowHeight;
@@ -86,7 +127,8 @@ Rectangle {
                     text: headerCell.modelData.title
                     font.bold: true
                     font.pixelSize: Theme.smallSize
-                    wrapMode: Text.Wrap
+                    // Whole words only: the table turns before a word would not fit.
+                    wrapMode: Text.WordWrap
                 }
             }
         }
@@ -98,13 +140,14 @@ Rectangle {
         readonly property real rowHeightTotal: frame.lab.partitionCount * frame.rowHeight
 
         objectName: "labTable"
+        visible: !frame.transposed
         x: Theme.borderWidth
         anchors.top: header.bottom
         width: frame.width - 2 * Theme.borderWidth
         height: rowHeightTotal
         interactive: false
         clip: true
-        model: frame.lab.table
+        model: frame.transposed ? null : frame.lab.table
         columnWidthProvider: column => frame.columnWidth(column)
         rowHeightProvider: () => frame.rowHeight
         Accessible.role: Accessible.Table
@@ -149,6 +192,102 @@ Rectangle {
                 wrapMode: Text.Wrap
                 elide: Text.ElideRight
                 Accessible.name: text
+            }
+        }
+    }
+
+    // The turned table: the figure names, then a TableView of the transposed model.
+    Row {
+        visible: frame.transposed
+        x: Theme.borderWidth
+        y: Theme.borderWidth
+
+        Column {
+            Repeater {
+                model: frame.transposed ? Array.from(frame.lab.table.headers, title => ({
+                                "title": title,
+                                "frame": frame
+                            })) : []
+
+                delegate: Rectangle {
+                    id: fieldCell
+
+                    required property var modelData
+                    required property int index
+
+                    objectName: "labFieldName_" + fieldCell.index
+                    width: fieldCell.modelData.frame.fieldColumnWidth
+                    height: fieldCell.modelData.frame.turnedRowHeight(fieldCell.index)
+                    color: Theme.highlightSurfaceColor
+
+                    Rectangle {
+                        width: parent.width
+                        height: Theme.borderWidth
+                        color: Theme.borderColor
+                        visible: fieldCell.index > 0
+                    }
+                    Label {
+                        anchors.fill: parent
+                        anchors.leftMargin: Theme.spacing
+                        anchors.rightMargin: Theme.spacing
+                        verticalAlignment: Text.AlignVCenter
+                        text: fieldCell.modelData.title
+                        font.bold: true
+                        font.pixelSize: Theme.smallSize
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+        }
+
+        TableView {
+            objectName: "labTableTurned"
+            width: frame.width - 2 * Theme.borderWidth - frame.fieldColumnWidth
+            height: frame.turnedHeight
+            interactive: false
+            clip: true
+            model: frame.transposed ? frame.lab.transposedTable : null
+            columnWidthProvider: () => frame.partitionColumnWidth
+            rowHeightProvider: row => frame.turnedRowHeight(row)
+            Accessible.role: Accessible.Table
+            Accessible.name: qsTr("Requests per partition")
+            Accessible.description: frame.lab.tableSummary
+
+            onWidthChanged: forceLayout()
+
+            delegate: Rectangle {
+                id: turnedCell
+
+                required property string display
+                required property var value
+                required property int row
+                required property int column
+                readonly property bool alarming: turnedCell.row === 4 && Number(turnedCell.value) > 0
+
+                objectName: "labTurnedCell_" + turnedCell.row + "_" + turnedCell.column
+                implicitWidth: 1
+                implicitHeight: 1
+                color: turnedCell.alarming ? Theme.dangerSurfaceColor : (turnedCell.row === 0 ? Theme.highlightSurfaceColor : "transparent")
+
+                Rectangle {
+                    width: parent.width
+                    height: Theme.borderWidth
+                    color: Theme.borderColor
+                    visible: turnedCell.row > 0
+                }
+
+                Label {
+                    anchors.fill: parent
+                    anchors.leftMargin: Theme.spacing
+                    anchors.rightMargin: Theme.spacing
+                    verticalAlignment: Text.AlignVCenter
+                    horizontalAlignment: Text.AlignRight
+                    text: turnedCell.alarming ? "⚠\u00a0" + turnedCell.display : turnedCell.display
+                    font.bold: turnedCell.row === 0 || turnedCell.alarming
+                    color: turnedCell.alarming ? Theme.dangerColor : Theme.textColor
+                    wrapMode: Text.WordWrap
+                    Accessible.name: text
+                }
             }
         }
     }

@@ -18,7 +18,9 @@ int pluralCount(qint64 value)
 PartitionLab::PartitionLab(QObject *parent)
     : QObject(parent)
     , m_table(new LabTableModel(&m_simulation, this))
+    , m_transposedTable(new QTransposeProxyModel(this))
 {
+    m_transposedTable->setSourceModel(m_table);
     connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &PartitionLab::textsChanged);
 }
 

@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QQmlEngine>
+#include <QTransposeProxyModel>
 #include <QVariantList>
 
 // The hot-key lab for QML: a thin wrapper around LabSimulation that exposes every number
@@ -52,6 +53,9 @@ class PartitionLab : public QObject
     Q_PROPERTY(int queueGrowthPerBatch READ queueGrowthPerBatch NOTIFY selectionChanged FINAL)
 
     Q_PROPERTY(LabTableModel *table READ table CONSTANT FINAL)
+    // The same table with the partitions as columns and the figures as rows, for narrow
+    // windows and large text, where six columns would not fit their headers.
+    Q_PROPERTY(QAbstractItemModel *transposedTable READ transposedTable CONSTANT FINAL)
 
 public:
     enum Profile {
@@ -90,6 +94,7 @@ public:
     int hotOwner() const { return LabSimulation::ownerOf(m_simulation.hotKey()); }
     int queueGrowthPerBatch() const;
     LabTableModel *table() const { return m_table; }
+    QAbstractItemModel *transposedTable() const { return m_transposedTable; }
 
     const LabSimulation &simulation() const { return m_simulation; }
 
@@ -133,6 +138,7 @@ private:
 
     LabSimulation m_simulation;
     LabTableModel *m_table;
+    QTransposeProxyModel *m_transposedTable;
     LanguageChangeWatcher m_languageWatcher;
     LastAction m_lastAction = LastAction::NewRun;
 };
