@@ -2220,10 +2220,6 @@
         <translation>Der Aufteilungs-Explorer</translation>
     </message>
     <message>
-        <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The left chart places each sub-key the way a database would, by a hash of its name (MurmurHash3 of &quot;promo#i&quot;, modulo the number of partitions). The right chart deals the sub-keys out in turn, round-robin: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.</source>
-        <translation>Wählen Sie, in wie viele Unterschlüssel der Aktionsschlüssel aufgeteilt wird und wie viele Partitionen der Cluster hat. Das linke Diagramm platziert jeden Unterschlüssel so, wie es eine Datenbank täte: über einen Hash seines Namens (MurmurHash3 von „promo#i“, modulo Anzahl der Partitionen). Das rechte Diagramm verteilt die Unterschlüssel der Reihe nach (Round-Robin): Unterschlüssel i kommt auf Partition (p + i) mod Anzahl der Partitionen, wobei p die Partition von promo#0 ist.</translation>
-    </message>
-    <message>
         <source>Sub-keys: %1</source>
         <extracomment>Slider caption; %1 is the number of sub-keys</extracomment>
         <translation>Unterschlüssel: %1</translation>
@@ -2366,6 +2362,10 @@
     <message>
         <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits only once, so any collision overloads a partition. A sub-key of 750 rps fits three times, so 16 sub-keys stay within capacity as long as no partition gets four of them. Round-robin placement and this page&apos;s hash manage that, but only about one random placement in five does. Work out the headroom first, then choose how many sub-keys and how to place them so that the ones ending up together still fit.</source>
         <translation>Über die Zahl der Unterschlüssel entscheidet der Spielraum, der nach Kollisionen bleibt – nicht eine rechnerisch gleichmäßige Aufteilung. Hier hat jede Partition 2.500 rps übrig. Ein Unterschlüssel mit 1.500 rps passt nur einmal hinein, also überlastet jede Kollision eine Partition. Ein Unterschlüssel mit 750 rps passt dreimal hinein: 16 Unterschlüssel bleiben innerhalb der Kapazität, solange keine Partition vier davon abbekommt. Die Platzierung reihum und der Hash dieser Seite schaffen das, eine zufällige Platzierung aber nur etwa in jedem fünften Fall. Berechnen Sie zuerst den Spielraum und wählen Sie dann Anzahl und Platzierung so, dass auch die Unterschlüssel, die zusammen landen, noch hineinpassen.</translation>
+    </message>
+    <message>
+        <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts each sub-key where a database would, by a hash of its name (MurmurHash3 of &quot;promo#i&quot;, modulo the number of partitions). The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.</source>
+        <translation>Wählen Sie, in wie viele Unterschlüssel der Aktionsschlüssel aufgeteilt wird und wie viele Partitionen der Cluster hat. Das Diagramm „Platzierung per Hash“ legt jeden Unterschlüssel dorthin, wo eine Datenbank ihn ablegen würde: nach einem Hash seines Namens (MurmurHash3 von „promo#i“, modulo Anzahl der Partitionen). Das Diagramm „Platzierung reihum“ verteilt die Unterschlüssel der Reihe nach: Unterschlüssel i kommt auf Partition (p + i) mod Anzahl der Partitionen, wobei p die Partition von promo#0 ist.</translation>
     </message>
 </context>
 <context>
@@ -2743,7 +2743,7 @@
     </message>
     <message>
         <source>Throttle events</source>
-        <translation>Drosselungsereignisse</translation>
+        <translation>Drosselungs­ereignisse</translation>
     </message>
     <message>
         <source>Writes delayed by the throttle in the last 5 minutes</source>

@@ -2214,10 +2214,6 @@
         <translation>Simulasi pemecahan</translation>
     </message>
     <message>
-        <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The left chart places each sub-key the way a database would, by a hash of its name (MurmurHash3 of &quot;promo#i&quot;, modulo the number of partitions). The right chart deals the sub-keys out in turn, round-robin: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.</source>
-        <translation>Atur jumlah sub-key untuk key promo dan jumlah partisi di cluster. Grafik kiri menempatkan setiap sub-key seperti yang dilakukan database, lewat hash dari namanya (MurmurHash3 dari &quot;promo#i&quot;, modulo jumlah partisi). Grafik kanan membagikan sub-key secara bergiliran (round-robin): sub-key i masuk ke partisi (p + i) mod jumlah partisi, dengan p adalah partisi tempat promo#0 berada.</translation>
-    </message>
-    <message>
         <source>Sub-keys: %1</source>
         <extracomment>Slider caption; %1 is the number of sub-keys</extracomment>
         <translation>Jumlah sub-key: %1</translation>
@@ -2358,6 +2354,10 @@
     <message>
         <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits only once, so any collision overloads a partition. A sub-key of 750 rps fits three times, so 16 sub-keys stay within capacity as long as no partition gets four of them. Round-robin placement and this page&apos;s hash manage that, but only about one random placement in five does. Work out the headroom first, then choose how many sub-keys and how to place them so that the ones ending up together still fit.</source>
         <translation>Yang menentukan banyaknya sub-key adalah ruang sisa setelah tabrakan, bukan pembagian yang sekadar rata. Di sini setiap partisi masih punya sisa 2.500 rps. Sub-key 1.500 rps hanya muat sekali, jadi tabrakan apa pun membuat partisi kelebihan beban. Sub-key 750 rps muat tiga kali: 16 sub-key tetap dalam batas kapasitas selama tidak ada partisi yang kebagian empat sekaligus. Penempatan bergiliran dan hash di halaman ini berhasil, tetapi penempatan acak hanya berhasil kira-kira satu dari lima kali. Hitung dulu ruang sisanya, lalu tentukan jumlah dan cara penempatan sub-key agar yang berkumpul di satu partisi tetap muat.</translation>
+    </message>
+    <message>
+        <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts each sub-key where a database would, by a hash of its name (MurmurHash3 of &quot;promo#i&quot;, modulo the number of partitions). The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.</source>
+        <translation>Atur jumlah sub-key untuk key promo dan jumlah partisi di cluster. Grafik “Ditempatkan lewat hash” menaruh setiap sub-key di tempat yang akan dipilih database, yaitu lewat hash dari namanya (MurmurHash3 dari &quot;promo#i&quot;, modulo jumlah partisi). Grafik “Ditempatkan bergiliran” membagikan sub-key secara bergiliran (round-robin): sub-key i masuk ke partisi (p + i) mod jumlah partisi, dengan p adalah partisi tempat promo#0 berada.</translation>
     </message>
 </context>
 <context>

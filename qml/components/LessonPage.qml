@@ -19,6 +19,9 @@ ScrollView {
 
     contentWidth: availableWidth
     clip: true
+    // Always shown on a long page: students see at once that the lesson goes on below
+    // (Fusion would show it only while scrolling).
+    ScrollBar.vertical.policy: contentHeight > height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
     // Any focused item (duck-typed below: Controls, text fields, inner editors).
     readonly property var focusedItem: Window.activeFocusItem

@@ -194,7 +194,7 @@ LessonPage {
         text: qsTr("The split explorer")
     }
     Paragraph {
-        text: qsTr("Choose how many sub-keys the promo key gets and how many partitions the cluster has. The left chart places each sub-key the way a database would, by a hash of its name (MurmurHash3 of \"promo#i\", modulo the number of partitions). The right chart deals the sub-keys out in turn, round-robin: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.")
+        text: qsTr("Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts each sub-key where a database would, by a hash of its name (MurmurHash3 of \"promo#i\", modulo the number of partitions). The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.")
     }
 
     GridLayout {

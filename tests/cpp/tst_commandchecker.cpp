@@ -24,6 +24,8 @@ private slots:
         // English plural forms come from the English catalogue, as in the app.
         QVERIFY(m_english.load(QStringLiteral(":/i18n/hotspotlab_en.qm")));
         QVERIFY(QCoreApplication::installTranslator(&m_english));
+        // The app's default locale follows its language (LanguageService); English here.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
 
     void tokenizerSplitsLikeTheCommandLineClient_data()
@@ -344,6 +346,13 @@ private slots:
         QCOMPARE(checker.explanation(),
                  QStringLiteral("Mit %1 Argument ist HDEL nicht gültig. Die Form lautet: HDEL key field [field ...]")
                      .arg(1));
+        // Keys are quoted the German way once the default locale is German, as the
+        // LanguageService sets it.
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        checker.setCommand(QStringLiteral("HSET product:42 price 10"));
+        QVERIFY2(checker.explanation().contains(QStringLiteral("„product:42“")), qPrintable(checker.explanation()));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        checker.setCommand(QStringLiteral("HDEL product:1"));
         QCoreApplication::removeTranslator(&german);
         QTRY_COMPARE(checker.headline(), QStringLiteral("Cannot check this line"));
         QCOMPARE(checker.explanation(),

@@ -52,11 +52,15 @@ Frame {
         Label {
             Layout.fillWidth: true
             visible: tile.metricName.length > 0
-            text: tile.metricName
+            // A narrow tile breaks the name between its words (a zero-width space before
+            // each capital that starts one), not in the middle of "Throttle". The label is
+            // not selectable, so nobody copies the invisible spaces.
+            text: tile.metricName.replace(/([a-z])([A-Z])/g, "$1\u200b$2").replace(/([A-Z])([A-Z][a-z])/g, "$1\u200b$2")
             font.pixelSize: Theme.smallSize
             font.family: "monospace"
             color: Theme.mutedTextColor
-            wrapMode: Text.WrapAnywhere
+            wrapMode: Text.Wrap
+            Accessible.name: tile.metricName
         }
         Label {
             Layout.fillWidth: true

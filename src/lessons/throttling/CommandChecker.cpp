@@ -3,11 +3,14 @@
 #include <QLocale>
 
 namespace {
+// In the quotation marks of the current language (QLocale's default follows the app's
+// language): „…“ in German, “…” in English.
 QString quotedList(const QStringList &items)
 {
+    const QLocale locale;
     QStringList quoted;
     for (const QString &item : items)
-        quoted.append(QStringLiteral("“%1”").arg(item));
+        quoted.append(locale.quoteString(item));
     return quoted.join(QStringLiteral(", "));
 }
 } // namespace
