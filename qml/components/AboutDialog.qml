@@ -25,41 +25,48 @@ Dialog {
         }
     }
 
-    ScrollView {
-        id: scroller
-
+    // The text is built when the dialog opens and released when it closes: most
+    // sessions never open it, and it cost start-up time.
+    Loader {
         anchors.fill: parent
-        contentWidth: availableWidth
-        clip: true
+        active: dialog.visible
 
-        ColumnLayout {
-            width: scroller.availableWidth
-            spacing: Theme.spacing
+        sourceComponent: ScrollView {
+            id: scroller
 
-            Label {
-                Layout.fillWidth: true
-                //: %1 is the version number, e.g. 0.1.0
-                text: qsTr("Hotspot Lab %1").arg(AppInfo.version)
-                font.pixelSize: Theme.headingSize
-                font.bold: true
-            }
-            Paragraph {
-                text: qsTr("Interactive lessons on why an even spread of keys over partitions can still leave one partition with most of the work.")
-            }
-            Paragraph {
-                //: %1 is the licence name, e.g. MIT; %2 the Qt version
-                text: qsTr("Licence: %1. Built with Qt %2.").arg(AppInfo.licence).arg(AppInfo.qtVersion)
-            }
-            Paragraph {
-                font.bold: true
-                text: qsTr("What the lessons are based on")
-            }
-            BulletList {
-                items: [qsTr("A course lesson on telling key distribution apart from load distribution, with the sub-key exercise."), qsTr("A four-step classroom lab on predicting the most loaded owner of twelve keys."), qsTr("A cloud provider's public advice to design partition keys around access patterns."), qsTr("A managed in-memory store's documentation on throttling writes to search-indexed keys.")]
-            }
-            Paragraph {
-                color: Theme.mutedTextColor
-                text: qsTr("All figures in the lessons are for teaching. Capacities, rates and the four-requests-per-step rule are chosen to make the effect easy to see; they are not measurements of any product.")
+            anchors.fill: parent
+            contentWidth: availableWidth
+            clip: true
+
+            ColumnLayout {
+                width: scroller.availableWidth
+                spacing: Theme.spacing
+
+                Label {
+                    Layout.fillWidth: true
+                    //: %1 is the version number, e.g. 0.1.0
+                    text: qsTr("Hotspot Lab %1").arg(AppInfo.version)
+                    font.pixelSize: Theme.headingSize
+                    font.bold: true
+                }
+                Paragraph {
+                    text: qsTr("Interactive lessons on why an even spread of keys over partitions can still leave one partition with most of the work.")
+                }
+                Paragraph {
+                    //: %1 is the licence name, e.g. MIT; %2 the Qt version
+                    text: qsTr("Licence: %1. Built with Qt %2.").arg(AppInfo.licence).arg(AppInfo.qtVersion)
+                }
+                Paragraph {
+                    font.bold: true
+                    text: qsTr("What the lessons are based on")
+                }
+                BulletList {
+                    items: [qsTr("A course lesson on telling key distribution apart from load distribution, with the sub-key exercise."), qsTr("A four-step classroom lab on predicting the most loaded owner of twelve keys."), qsTr("A cloud provider's public advice to design partition keys around access patterns."), qsTr("A managed in-memory store's documentation on throttling writes to search-indexed keys.")]
+                }
+                Paragraph {
+                    color: Theme.mutedTextColor
+                    text: qsTr("All figures in the lessons are for teaching. Capacities, rates and the four-requests-per-step rule are chosen to make the effect easy to see; they are not measurements of any product.")
+                }
             }
         }
     }

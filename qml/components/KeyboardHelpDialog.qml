@@ -19,7 +19,7 @@ Dialog {
     // created, which depends on its height (a binding loop). The list scrolls instead.
     height: parent ? parent.height - 2 * Theme.pageMargin : Theme.readableWidth
 
-    onOpened: list.forceActiveFocus()
+    onOpened: (listLoader.item as ListView).forceActiveFocus()
 
     // A title that reads from the back of a classroom.
     header: Label {
@@ -42,64 +42,74 @@ Dialog {
         }
     }
 
-    ListView {
-        id: list
+    // The list is built when the dialog opens and released when it closes: most sessions
+    // never open it, and it cost start-up time.
+    Loader {
+        id: listLoader
 
-        objectName: "keyboardHelpList"
         anchors.fill: parent
-        clip: true
-        model: KeyboardShortcuts
-        keyNavigationEnabled: true
-        boundsBehavior: Flickable.StopAtBounds
-        Accessible.name: dialog.title
-        // Always shown when the list is longer than the dialog, so large text does not hide
-        // that there is more.
-        ScrollBar.vertical: ScrollBar {
-            policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
-        }
+        active: dialog.visible
 
-        section.property: "group"
-        section.delegate: Label {
-            required property string section
+        sourceComponent: ListView {
+            id: list
 
-            width: ListView.view.width
-            topPadding: Theme.spacingLarge
-            bottomPadding: Theme.spacingSmall
-            text: section
-            font.pixelSize: Theme.headingSize
-            font.bold: true
-            wrapMode: Text.Wrap
-            Accessible.role: Accessible.Heading
-        }
+            objectName: "keyboardHelpList"
+            anchors.fill: parent
+            clip: true
+            model: KeyboardShortcuts
+            keyNavigationEnabled: true
+            boundsBehavior: Flickable.StopAtBounds
+            //: Title of the dialog that lists all keyboard shortcuts
+            Accessible.name: qsTr("Keyboard help")
+            // Always shown when the list is longer than the dialog, so large text does not hide
+            // that there is more.
+            ScrollBar.vertical: ScrollBar {
+                policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+            }
 
-        delegate: RowLayout {
-            id: row
+            section.property: "group"
+            section.delegate: Label {
+                required property string section
 
-            required property string shortcutId
-            required property string keys
-            required property string action
-
-            objectName: "keyboardHelpRow_" + shortcutId
-            width: ListView.view.width - Theme.spacingHuge
-            spacing: Theme.spacingLarge
-
-            Label {
-                objectName: "keys"
-                Layout.preferredWidth: Math.round(row.width * 0.35)
-                Layout.alignment: Qt.AlignTop
-                text: row.keys
-                font.pixelSize: Theme.bodySize
+                width: ListView.view.width
+                topPadding: Theme.spacingLarge
+                bottomPadding: Theme.spacingSmall
+                text: section
+                font.pixelSize: Theme.headingSize
                 font.bold: true
                 wrapMode: Text.Wrap
-                color: Theme.accentColor
+                Accessible.role: Accessible.Heading
             }
-            Label {
-                objectName: "action"
-                Layout.fillWidth: true
-                Layout.alignment: Qt.AlignTop
-                text: row.action
-                font.pixelSize: Theme.bodySize
-                wrapMode: Text.Wrap
+
+            delegate: RowLayout {
+                id: row
+
+                required property string shortcutId
+                required property string keys
+                required property string action
+
+                objectName: "keyboardHelpRow_" + shortcutId
+                width: ListView.view.width - Theme.spacingHuge
+                spacing: Theme.spacingLarge
+
+                Label {
+                    objectName: "keys"
+                    Layout.preferredWidth: Math.round(row.width * 0.35)
+                    Layout.alignment: Qt.AlignTop
+                    text: row.keys
+                    font.pixelSize: Theme.bodySize
+                    font.bold: true
+                    wrapMode: Text.Wrap
+                    color: Theme.accentColor
+                }
+                Label {
+                    objectName: "action"
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
+                    text: row.action
+                    font.pixelSize: Theme.bodySize
+                    wrapMode: Text.Wrap
+                }
             }
         }
     }
