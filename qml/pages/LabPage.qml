@@ -41,6 +41,20 @@ LessonPage {
     // and the discussion), so the page appears sooner. `ready` tells the window and tests.
     ready: labBody.status === Loader.Ready
 
+    function buildBody() {
+        if (labBody.status === Loader.Null)
+            labBody.setSource(Qt.resolvedUrl("lab/LabBody.qml"), {
+                    "lab": lab
+                });
+    }
+
+    Timer {
+        id: bodyTimer
+
+        interval: 0
+        onTriggered: page.buildBody()
+    }
+
     Loader {
         id: labBody
 
@@ -52,10 +66,10 @@ LessonPage {
         target: page.Window.window
         enabled: labBody.status === Loader.Null
 
+        // After the frame, not inside its signal: other listeners (the start-up report)
+        // still belong to the frame that was just shown.
         function onFrameSwapped() {
-            labBody.setSource(Qt.resolvedUrl("lab/LabBody.qml"), {
-                    "lab": lab
-                });
+            bodyTimer.start();
         }
     }
 }
