@@ -19,9 +19,24 @@ ScrollView {
 
     contentWidth: availableWidth
     clip: true
-    // Always shown on a long page: students see at once that the lesson goes on below
-    // (Fusion would show it only while scrolling).
-    ScrollBar.vertical.policy: contentHeight > height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+    // Always shown on a long page, and wide and dark enough to see on a projector:
+    // students see at once that the lesson goes on below (Fusion's is a faint 6 px
+    // handle shown only while scrolling).
+    ScrollBar.vertical: ScrollBar {
+        parent: page
+        x: page.mirrored ? 0 : page.width - width
+        y: page.topPadding
+        height: page.availableHeight
+        policy: page.contentHeight > page.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        padding: Theme.spacingSmall / 2
+
+        contentItem: Rectangle {
+            implicitWidth: Theme.spacing
+            implicitHeight: Theme.spacingHuge
+            radius: width / 2
+            color: Theme.mutedTextColor
+        }
+    }
 
     // Any focused item (duck-typed below: Controls, text fields, inner editors).
     readonly property var focusedItem: Window.activeFocusItem
