@@ -86,34 +86,21 @@ ChartView {
                         anchors.verticalCenter: parent.verticalCenter
                         spacing: entry.gap
 
-                        Rectangle {
-                            width: entry.dashWidth
-                            height: 3
-                            color: entry.modelData.color
-                        }
-                        Rectangle {
-                            visible: entry.dashCount > 1
-                            width: entry.dashWidth
-                            height: 3
-                            color: entry.modelData.color
-                        }
-                        Rectangle {
-                            visible: entry.dashCount > 2
-                            width: entry.dashWidth
-                            height: 3
-                            color: entry.modelData.color
-                        }
-                        Rectangle {
-                            visible: entry.dashCount > 3
-                            width: entry.dashWidth
-                            height: 3
-                            color: entry.modelData.color
-                        }
-                        Rectangle {
-                            visible: entry.dashCount > 4
-                            width: entry.dashWidth
-                            height: 3
-                            color: entry.modelData.color
+                        Repeater {
+                            model: Array.from({
+                                    "length": entry.dashCount
+                                }, () => ({
+                                            "width": entry.dashWidth,
+                                            "color": entry.modelData.color
+                                        }))
+
+                            delegate: Rectangle {
+                                required property var modelData
+
+                                width: modelData.width
+                                height: 3
+                                color: modelData.color
+                            }
                         }
                     }
                 }

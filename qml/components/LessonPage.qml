@@ -12,9 +12,13 @@ ScrollView {
     property string title
     property string lead
     property string nextLesson
-    // False while a page still builds the part below its first screen (see LabPage);
-    // the window offers a page to tests and the benchmark once it is ready.
-    property bool ready: true
+    // A page may build the part below its first screen after its first frame, so it
+    // appears sooner: the part's file (resolved by the page) and its initial properties.
+    property string deferredSource
+    property var deferredProperties: ({})
+    // True once the page is complete; the window offers a page to tests and the
+    // benchmark only then.
+    readonly property bool ready: deferredSource.length === 0 || deferredPart.status === Loader.Ready
     default property alias content: column.data
 
     contentWidth: availableWidth
@@ -109,6 +113,23 @@ ScrollView {
         event.accepted = true;
     }
 
+    // Built in the event-loop turn after a frame, not inside frameSwapped: other listeners
+    // (the start-up report) still belong to the frame that was just shown.
+    Connections {
+        target: page.Window.window
+        enabled: page.deferredSource.length > 0 && deferredPart.status === Loader.Null
+
+        function onFrameSwapped() {
+            deferredTimer.start();
+        }
+    }
+    Timer {
+        id: deferredTimer
+
+        interval: 0
+        onTriggered: deferredPart.setSource(page.deferredSource, page.deferredProperties)
+    }
+
     onFocusedItemChanged: {
         const item = focusedControl();
         if (item)
@@ -153,6 +174,14 @@ ScrollView {
 
             Layout.fillWidth: true
             spacing: Theme.spacingLarge
+        }
+
+        Loader {
+            id: deferredPart
+
+            objectName: "deferredPart"
+            Layout.fillWidth: true
+            visible: item !== null
         }
 
         TextButton {

@@ -36,40 +36,10 @@ LessonPage {
         lab: lab
     }
 
-    // Everything below the guide (LabBody) is built once the page has shown its first
-    // frame: it starts below the first screen and holds the heaviest items (chart, table
-    // and the discussion), so the page appears sooner. `ready` tells the window and tests.
-    ready: labBody.status === Loader.Ready
-
-    function buildBody() {
-        if (labBody.status === Loader.Null)
-            labBody.setSource(Qt.resolvedUrl("lab/LabBody.qml"), {
-                    "lab": lab
-                });
-    }
-
-    Timer {
-        id: bodyTimer
-
-        interval: 0
-        onTriggered: page.buildBody()
-    }
-
-    Loader {
-        id: labBody
-
-        objectName: "labBody"
-        Layout.fillWidth: true
-    }
-
-    Connections {
-        target: page.Window.window
-        enabled: labBody.status === Loader.Null
-
-        // After the frame, not inside its signal: other listeners (the start-up report)
-        // still belong to the frame that was just shown.
-        function onFrameSwapped() {
-            bodyTimer.start();
-        }
-    }
+    // Everything below the guide (the lab, its chart and table, the discussion) is built
+    // after the first frame: it starts below the first screen and is the heavy part.
+    deferredSource: Qt.resolvedUrl("lab/LabBody.qml")
+    deferredProperties: ({
+            "lab": lab
+        })
 }

@@ -1,8 +1,10 @@
 #pragma once
 
 // Helpers for the C++ tests that drive the real main window.
+#include "AppRunner.h"
 #include "LessonNavigator.h"
 
+#include <QQmlApplicationEngine>
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -31,6 +33,14 @@ inline QQuickItem *findItem(QQuickItem *root, const QString &objectName)
             return found;
     }
     return nullptr;
+}
+
+// The main window as the app builds it (AppRunner::loadMainWindow), once it is exposed;
+// null if it could not be loaded or shown.
+inline QQuickWindow *showMainWindow(QQmlApplicationEngine &engine, const LaunchOptions &options = LaunchOptions())
+{
+    QQuickWindow *window = AppRunner::loadMainWindow(engine, options);
+    return window && QTest::qWaitForWindowExposed(window) ? window : nullptr;
 }
 
 // The page the window offers: its "pageLoader" host names a page once the page is fully

@@ -166,12 +166,8 @@ void TestAccessibility::cleanupTestCase()
 void TestAccessibility::init()
 {
     m_engine = std::make_unique<QQmlApplicationEngine>();
-    AppRunner::prepareEngine(*m_engine);
-    m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/HotspotLab/qml/Main.qml")));
-    QCOMPARE(m_engine->rootObjects().size(), 1);
-    m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
+    m_window = TestSupport::showMainWindow(*m_engine);
     QVERIFY(m_window);
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
     g_alerts.clear();
     // The Language menu names every language in that language, whatever the app's one.
     const auto languages = singleton<LanguageService>(*m_engine, "LanguageService")->languages();

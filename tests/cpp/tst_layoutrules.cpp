@@ -77,12 +77,8 @@ void TestLayoutRules::initTestCase()
 void TestLayoutRules::repeatersAreNeverDirectChildrenOfLayouts()
 {
     QQmlApplicationEngine engine;
-    AppRunner::prepareEngine(engine);
-    engine.load(QUrl(QStringLiteral("qrc:/qt/qml/HotspotLab/qml/Main.qml")));
-    QCOMPARE(engine.rootObjects().size(), 1);
-    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    auto *window = TestSupport::showMainWindow(engine);
     QVERIFY(window);
-    QVERIFY(QTest::qWaitForWindowExposed(window));
 
     QStringList failures;
     auto *catalog = singleton<LessonCatalog>(engine, "LessonCatalog");

@@ -67,12 +67,8 @@ void TestMainWindow::init()
 void TestMainWindow::load(const QString &initialLesson)
 {
     m_engine = std::make_unique<QQmlApplicationEngine>();
-    AppRunner::prepareEngine(*m_engine);
-    m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/HotspotLab/qml/Main.qml")));
-    QCOMPARE(m_engine->rootObjects().size(), 1);
-    m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
+    m_window = TestSupport::showMainWindow(*m_engine);
     QVERIFY(m_window);
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
     if (!initialLesson.isEmpty())
         navigator()->open(initialLesson);
 }

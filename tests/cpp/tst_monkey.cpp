@@ -204,12 +204,8 @@ void TestMonkey::initTestCase()
     qInfo("monkey seed: %u (replay with HOTSPOT_MONKEY_SEED=%u)", m_seed, m_seed);
 
     m_engine = std::make_unique<QQmlApplicationEngine>();
-    AppRunner::prepareEngine(*m_engine);
-    m_engine->load(QUrl(QStringLiteral("qrc:/qt/qml/HotspotLab/qml/Main.qml")));
-    QCOMPARE(m_engine->rootObjects().size(), 1);
-    m_window = qobject_cast<QQuickWindow *>(m_engine->rootObjects().constFirst());
+    m_window = TestSupport::showMainWindow(*m_engine);
     QVERIFY(m_window);
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
     m_navigator = singleton<LessonNavigator>(*m_engine, "LessonNavigator");
     m_language = singleton<LanguageService>(*m_engine, "LanguageService");
     m_display = singleton<DisplaySettings>(*m_engine, "DisplaySettings");

@@ -285,9 +285,8 @@ void TestTextFit::startApp(const LaunchOptions &options)
     m_window = nullptr;
     m_engine.reset();
     m_engine = std::make_unique<QQmlApplicationEngine>();
-    m_window = AppRunner::loadMainWindow(*m_engine, options);
+    m_window = TestSupport::showMainWindow(*m_engine, options);
     QVERIFY(m_window);
-    QVERIFY(QTest::qWaitForWindowExposed(m_window));
 }
 
 void TestTextFit::cleanupTestCase()

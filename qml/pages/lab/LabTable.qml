@@ -62,6 +62,50 @@ Rectangle {
     border.width: Theme.borderWidth
     radius: Theme.radius
 
+    // One cell of either table. `field` is the lab-table column it shows: partition
+    // names are bold, and waiting requests are bold, coloured and marked with a sign.
+    component TableCell: Rectangle {
+        id: tableCell
+
+        required property string display
+        required property var value
+        required property int row
+        required property int column
+        property int field
+        property bool leftAligned: false
+        property bool heading: false
+        property bool topRule: true
+        readonly property bool alarming: tableCell.field === 4 && Number(tableCell.value) > 0
+
+        // The providers set the real size; TableView falls back to these only while the
+        // table has no width yet.
+        implicitWidth: 1
+        implicitHeight: 1
+        color: tableCell.alarming ? Theme.dangerSurfaceColor : (tableCell.heading ? Theme.highlightSurfaceColor : "transparent")
+
+        Rectangle {
+            width: parent.width
+            height: Theme.borderWidth
+            color: Theme.borderColor
+            visible: tableCell.topRule
+        }
+
+        Label {
+            anchors.fill: parent
+            anchors.leftMargin: Theme.spacing
+            anchors.rightMargin: Theme.spacing
+            verticalAlignment: Text.AlignVCenter
+            horizontalAlignment: tableCell.leftAligned ? Text.AlignLeft : Text.AlignRight
+            // The sign is a picture, not a word: the same in every language.
+            text: tableCell.alarming ? "⚠\u00a0" + tableCell.display : tableCell.display
+            font.bold: tableCell.field === 0 || tableCell.alarming
+            color: tableCell.alarming ? Theme.dangerColor : Theme.textColor
+            wrapMode: Text.WordWrap
+            elide: Text.ElideRight
+            Accessible.name: text
+        }
+    }
+
     FontMetrics {
         id: headerMetrics
 
@@ -157,42 +201,10 @@ Rectangle {
 
         onWidthChanged: forceLayout()
 
-        delegate: Rectangle {
-            id: cell
-
-            required property string display
-            required property var value
-            required property int row
-            required property int column
-            readonly property bool alarming: cell.column === 4 && Number(cell.value) > 0
-
-            objectName: "labCell_" + cell.row + "_" + cell.column
-            // The providers above set the real size; TableView falls back to these only
-            // while the table has no width yet.
-            implicitWidth: 1
-            implicitHeight: 1
-            color: cell.alarming ? Theme.dangerSurfaceColor : "transparent"
-
-            Rectangle {
-                width: parent.width
-                height: Theme.borderWidth
-                color: Theme.borderColor
-            }
-
-            Label {
-                anchors.fill: parent
-                anchors.leftMargin: Theme.spacing
-                anchors.rightMargin: Theme.spacing
-                verticalAlignment: Text.AlignVCenter
-                horizontalAlignment: cell.column < 2 ? Text.AlignLeft : Text.AlignRight
-                // The sign is a picture, not a word: the same in every language.
-                text: cell.alarming ? "⚠\u00a0" + cell.display : cell.display
-                font.bold: cell.column === 0 || cell.alarming
-                color: cell.alarming ? Theme.dangerColor : Theme.textColor
-                wrapMode: Text.Wrap
-                elide: Text.ElideRight
-                Accessible.name: text
-            }
+        delegate: TableCell {
+            objectName: "labCell_" + row + "_" + column
+            field: column
+            leftAligned: column < 2
         }
     }
 
@@ -255,39 +267,11 @@ Rectangle {
 
             onWidthChanged: forceLayout()
 
-            delegate: Rectangle {
-                id: turnedCell
-
-                required property string display
-                required property var value
-                required property int row
-                required property int column
-                readonly property bool alarming: turnedCell.row === 4 && Number(turnedCell.value) > 0
-
-                objectName: "labTurnedCell_" + turnedCell.row + "_" + turnedCell.column
-                implicitWidth: 1
-                implicitHeight: 1
-                color: turnedCell.alarming ? Theme.dangerSurfaceColor : (turnedCell.row === 0 ? Theme.highlightSurfaceColor : "transparent")
-
-                Rectangle {
-                    width: parent.width
-                    height: Theme.borderWidth
-                    color: Theme.borderColor
-                    visible: turnedCell.row > 0
-                }
-
-                Label {
-                    anchors.fill: parent
-                    anchors.leftMargin: Theme.spacing
-                    anchors.rightMargin: Theme.spacing
-                    verticalAlignment: Text.AlignVCenter
-                    horizontalAlignment: Text.AlignRight
-                    text: turnedCell.alarming ? "⚠\u00a0" + turnedCell.display : turnedCell.display
-                    font.bold: turnedCell.row === 0 || turnedCell.alarming
-                    color: turnedCell.alarming ? Theme.dangerColor : Theme.textColor
-                    wrapMode: Text.WordWrap
-                    Accessible.name: text
-                }
+            delegate: TableCell {
+                objectName: "labTurnedCell_" + row + "_" + column
+                field: row
+                heading: row === 0
+                topRule: row > 0
             }
         }
     }
