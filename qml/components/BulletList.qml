@@ -11,18 +11,31 @@ Column {
     id: list
 
     property var items: []
+    // The Repeater's model holds no text, only the row count (an int notifies only when
+    // it changes): a language switch, which replaces `items`, leaves the rows in place
+    // and each re-reads its text. A model of the texts made the Repeater destroy and
+    // create every row on each switch, a third of the switch's time.
+    readonly property int rowCount: items.length
 
     Layout.fillWidth: true
     spacing: Theme.spacing
 
     Repeater {
-        model: list.items
+        // A delegate sees only its model data (no outer ids: qmllint), so each row
+        // carries the list it belongs to.
+        model: Array.from({
+                "length": list.rowCount
+            }, (_, row) => ({
+                        "owner": list,
+                        "row": row
+                    }))
 
         delegate: RowLayout {
             id: row
 
-            required property string modelData
+            required property var modelData
 
+            objectName: "bulletItem"
             width: parent ? parent.width : 0
             spacing: Theme.spacing
 
@@ -32,7 +45,7 @@ Column {
                 Accessible.ignored: true
             }
             Paragraph {
-                text: row.modelData
+                text: row.modelData.owner.items[row.modelData.row] ?? ""
             }
         }
     }

@@ -44,6 +44,12 @@ ColumnLayout {
                 "cost": qsTr("Operational work: you need size metrics per partition and must move data, and key counts per partition become uneven.")
             }]]
 
+    readonly property var shownMitigations: mitigations[causeIndex]
+    // Buttons and cards are rebuilt only when their number changes: a language switch or
+    // another cause leaves them in place and they re-read their texts (see BulletList).
+    readonly property int causeCount: causes.length
+    readonly property int shownMitigationCount: shownMitigations.length
+
     Layout.fillWidth: true
     spacing: Theme.spacing
 
@@ -59,8 +65,9 @@ ColumnLayout {
         Repeater {
             // A delegate sees only its model data (no outer ids: qmllint), so each entry
             // carries the card it belongs to.
-            model: root.causes.map(cause => ({
-                            "cause": cause,
+            model: Array.from({
+                    "length": root.causeCount
+                }, () => ({
                             "owner": root
                         }))
 
@@ -69,11 +76,11 @@ ColumnLayout {
                 required property int index
 
                 objectName: "mitigationCause" + index
-                text: modelData.cause
+                text: modelData.owner.causes[index] ?? ""
                 checkable: true
                 checked: modelData.owner.causeIndex === index
                 highlighted: checked
-                Accessible.name: qsTr("Show mitigations for: %1").arg(modelData.cause)
+                Accessible.name: qsTr("Show mitigations for: %1").arg(text)
                 onClicked: modelData.owner.causeIndex = index
             }
         }
@@ -87,19 +94,25 @@ ColumnLayout {
 
         Repeater {
             objectName: "mitigationRepeater"
-            model: root.mitigations[root.causeIndex]
+            model: Array.from({
+                    "length": root.shownMitigationCount
+                }, () => ({
+                            "owner": root
+                        }))
 
             delegate: InfoCard {
                 id: card
 
                 required property var modelData
+                required property int index
+                readonly property var mitigation: modelData.owner.shownMitigations[index] ?? {}
 
                 width: parent ? parent.width : 0
                 objectName: "mitigationCard"
-                heading: modelData.name
+                heading: mitigation.name ?? ""
 
                 Paragraph {
-                    text: card.modelData.how
+                    text: card.mitigation.how ?? ""
                 }
                 Label {
                     //: Heading above what a mitigation costs
@@ -109,7 +122,7 @@ ColumnLayout {
                 }
                 Paragraph {
                     objectName: "mitigationCost"
-                    text: card.modelData.cost
+                    text: card.mitigation.cost ?? ""
                 }
             }
         }

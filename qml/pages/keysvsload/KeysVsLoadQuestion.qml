@@ -9,6 +9,8 @@ InfoCard {
 
     property string prompt
     property var options: []
+    // Options are rebuilt only when their number changes (see BulletList).
+    readonly property int optionCount: options.length
     // One explanation per option, shown when that option is picked.
     property var explanations: []
     property int correctIndex: 0
@@ -31,8 +33,9 @@ InfoCard {
         Repeater {
             // A delegate sees only its model data (no outer ids: qmllint), so each entry
             // carries its question. The options are siblings, so they exclude each other.
-            model: question.options.map(choice => ({
-                            "option": choice,
+            model: Array.from({
+                    "length": question.optionCount
+                }, () => ({
                             "question": question
                         }))
 
@@ -44,9 +47,9 @@ InfoCard {
 
                 width: parent ? parent.width : 0
                 objectName: "option" + index
-                text: modelData.option
+                text: modelData.question.options[index] ?? ""
                 checked: modelData.question.chosenIndex === index
-                Accessible.name: modelData.option
+                Accessible.name: text
                 onClicked: modelData.question.chosenIndex = index
 
                 contentItem: Label {

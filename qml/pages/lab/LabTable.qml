@@ -12,6 +12,9 @@ Rectangle {
     id: frame
 
     required property PartitionLab lab
+    // Header cells are rebuilt only when their number changes; a language switch leaves
+    // them in place and they re-read their titles (see BulletList).
+    readonly property int fieldCount: lab.table.headers.length
     // Two lines a row when the keys column is too narrow for "4 (1, 4, 7, 10)" on one
     // (large text on a narrow window): the cells wrap instead of cutting the keys off.
     readonly property bool keysWrap: keysMetrics.advanceWidth > columnWidth(1) - 2 * Theme.spacing
@@ -142,8 +145,9 @@ Rectangle {
         Repeater {
             // A delegate sees only its model data (no outer ids: qmllint), so each entry
             // carries the frame that knows the column widths and the row that knows the height.
-            model: Array.from(frame.lab.table.headers, title => ({
-                            "title": title,
+            model: Array.from({
+                    "length": frame.fieldCount
+                }, () => ({
                             "frame": frame,
                             "header": header
                         }))
@@ -168,7 +172,7 @@ Rectangle {
                     anchors.rightMargin: Theme.spacing
                     verticalAlignment: Text.AlignVCenter
                     horizontalAlignment: headerCell.index < 2 ? Text.AlignLeft : Text.AlignRight
-                    text: headerCell.modelData.title
+                    text: headerCell.modelData.frame.lab.table.headers[headerCell.index] ?? ""
                     font.bold: true
                     font.pixelSize: Theme.smallSize
                     // Whole words only: the table turns before a word would not fit.
@@ -216,8 +220,9 @@ Rectangle {
 
         Column {
             Repeater {
-                model: frame.transposed ? Array.from(frame.lab.table.headers, title => ({
-                                "title": title,
+                model: frame.transposed ? Array.from({
+                        "length": frame.fieldCount
+                    }, () => ({
                                 "frame": frame
                             })) : []
 
@@ -243,7 +248,7 @@ Rectangle {
                         anchors.leftMargin: Theme.spacing
                         anchors.rightMargin: Theme.spacing
                         verticalAlignment: Text.AlignVCenter
-                        text: fieldCell.modelData.title
+                        text: fieldCell.modelData.frame.lab.table.headers[fieldCell.index] ?? ""
                         font.bold: true
                         font.pixelSize: Theme.smallSize
                         wrapMode: Text.WordWrap
