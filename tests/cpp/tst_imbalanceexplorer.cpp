@@ -287,13 +287,28 @@ private slots:
         QVERIFY(explorer.summary().contains(QStringLiteral("10,000,000")));
     }
 
-    void languageChangeRefreshesTexts()
+    // A language switch refreshes the texts only: the figures, and the partition labels
+    // while they read the same, stay, so the charts do not lay their bars out again.
+    void languageChangeRefreshesTextsOnly()
     {
         ImbalanceExplorer explorer;
         QSignalSpy results(&explorer, &ImbalanceExplorer::resultsChanged);
+        QSignalSpy texts(&explorer, &ImbalanceExplorer::textsChanged);
+        QSignalSpy labels(&explorer, &ImbalanceExplorer::partitionLabelsChanged);
         QEvent change(QEvent::LanguageChange);
         QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
+        QCOMPARE(texts.count(), 1);
+        QCOMPARE(results.count(), 0);
+        QCOMPARE(labels.count(), 0);
+
+        // New figures bring new texts; new labels only when the partition count changes.
+        explorer.setHotKeyRate(7000);
         QCOMPARE(results.count(), 1);
+        QCOMPARE(texts.count(), 2);
+        QCOMPARE(labels.count(), 0);
+        explorer.setPartitions(4);
+        QCOMPARE(labels.count(), 1);
+        QCOMPARE(explorer.partitionLabels(), QStringList({"1", "2", "3", "4"}));
     }
 
 private:

@@ -55,7 +55,7 @@ QString formatNumber(double value, int decimals = 0)
 ImbalanceExplorer::ImbalanceExplorer(QObject *parent)
     : QObject(parent)
 {
-    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &ImbalanceExplorer::resultsChanged);
+    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &ImbalanceExplorer::refreshTexts);
     recompute();
 }
 
@@ -220,6 +220,19 @@ void ImbalanceExplorer::recompute()
         m_chartExtra.append(part.extra / divisor);
     }
     emit resultsChanged();
+    refreshTexts();
+}
+
+void ImbalanceExplorer::refreshTexts()
+{
+    QStringList labels;
+    for (int i = 1; i <= m_partitions; ++i)
+        labels.append(QLocale().toString(i));
+    if (labels != m_partitionLabels) {
+        m_partitionLabels = labels;
+        emit partitionLabelsChanged();
+    }
+    emit textsChanged();
 }
 
 double ImbalanceExplorer::chartDivisor() const
@@ -266,14 +279,6 @@ double ImbalanceExplorer::hotPartitionUtilisation() const
         return 0.0;
     const int owner = imbalance::hotPartitionIndex(m_partitions);
     return m_loads.at(owner) / m_hotKey.capacityPerPartition * 100.0;
-}
-
-QStringList ImbalanceExplorer::partitionLabels() const
-{
-    QStringList labels;
-    for (int i = 1; i <= m_partitions; ++i)
-        labels.append(QLocale().toString(i));
-    return labels;
 }
 
 QString ImbalanceExplorer::chartTitle() const

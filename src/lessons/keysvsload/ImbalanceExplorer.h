@@ -53,7 +53,9 @@ class ImbalanceExplorer : public QObject
     Q_PROPERTY(double hotPartitionUtilisation READ hotPartitionUtilisation NOTIFY resultsChanged FINAL)
 
     // The bars: values already divided into the axis unit, with a tidy axis.
-    Q_PROPERTY(QStringList partitionLabels READ partitionLabels NOTIFY resultsChanged FINAL)
+    // Numbers in the current locale; notified only when they differ, because a chart
+    // lays out its whole category axis again each time it gets them.
+    Q_PROPERTY(QStringList partitionLabels READ partitionLabels NOTIFY partitionLabelsChanged FINAL)
     Q_PROPERTY(QList<double> chartBase READ chartBase NOTIFY resultsChanged FINAL)
     Q_PROPERTY(QList<double> chartExtra READ chartExtra NOTIFY resultsChanged FINAL)
     Q_PROPERTY(double chartMaximum READ chartMaximum NOTIFY resultsChanged FINAL)
@@ -65,15 +67,16 @@ class ImbalanceExplorer : public QObject
     Q_PROPERTY(double bytesOutChartMaximum READ bytesOutChartMaximum NOTIFY resultsChanged FINAL)
     Q_PROPERTY(int bytesOutTickCount READ bytesOutTickCount NOTIFY resultsChanged FINAL)
 
-    // Translated texts; they follow a language switch.
-    Q_PROPERTY(QString chartTitle READ chartTitle NOTIFY resultsChanged FINAL)
-    Q_PROPERTY(QString axisTitle READ axisTitle NOTIFY resultsChanged FINAL)
-    Q_PROPERTY(QString baseSeriesName READ baseSeriesName NOTIFY resultsChanged FINAL)
-    Q_PROPERTY(QString extraSeriesName READ extraSeriesName NOTIFY resultsChanged FINAL)
-    Q_PROPERTY(QString ratioText READ ratioText NOTIFY resultsChanged FINAL)
-    Q_PROPERTY(QString reading READ reading NOTIFY resultsChanged FINAL)
-    Q_PROPERTY(QString summary READ summary NOTIFY resultsChanged FINAL)
-    Q_PROPERTY(QString verdict READ verdict NOTIFY resultsChanged FINAL)
+    // Translated texts. A language switch notifies only these (textsChanged), so the
+    // charts keep their bars instead of laying them out again.
+    Q_PROPERTY(QString chartTitle READ chartTitle NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QString axisTitle READ axisTitle NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QString baseSeriesName READ baseSeriesName NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QString extraSeriesName READ extraSeriesName NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QString ratioText READ ratioText NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QString reading READ reading NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QString summary READ summary NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QString verdict READ verdict NOTIFY textsChanged FINAL)
 
 public:
     enum Cause {
@@ -136,7 +139,7 @@ public:
     int overloadedPartitions() const;
     double hotPartitionUtilisation() const;
 
-    QStringList partitionLabels() const;
+    QStringList partitionLabels() const { return m_partitionLabels; }
     QList<double> chartBase() const { return m_chartBase; }
     QList<double> chartExtra() const { return m_chartExtra; }
     double chartMaximum() const { return m_chartMaximum; }
@@ -159,6 +162,8 @@ public:
 signals:
     void inputsChanged();
     void resultsChanged();
+    void textsChanged();
+    void partitionLabelsChanged();
 
 private:
     static constexpr double kBytesPerMegabyte = 1e6;
@@ -169,6 +174,7 @@ private:
 
     bool acceptRate(const char *name, double value, double min, double max) const;
     void recompute();
+    void refreshTexts();
     // The divisor from natural units to axis units (1 or 1,000 for requests, 1e9 for bytes).
     double chartDivisor() const;
 
@@ -183,6 +189,7 @@ private:
     QList<double> m_bytesOut;
     QList<double> m_chartBase;
     QList<double> m_chartExtra;
+    QStringList m_partitionLabels;
     double m_chartMaximum = 1.0;
     int m_chartTickCount = 2;
     double m_bytesOutMaximum = 1.0;
