@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtCharts
 import HotspotLab
 
-// The look every chart of the app shares: theme fonts and colours, antialiased, and no
+// The look every chart of the app shares: theme fonts and colours, and no
 // animation, so a screenshot or a projector shows the final state at once. While there
 // is nothing to plot, emptyText says what fills the chart, so it does not look broken.
 // Qt Charts elides a title or a legend entry that does not fit (German at projector text
@@ -18,14 +18,47 @@ ChartView {
     // One entry per legend line: {"name": text, "color": colour}, plus "line": a pen
     // style (Qt.SolidLine, Qt.DashLine, Qt.DotLine) for a line series; a square otherwise.
     property var legendEntries: []
+    // Rows are rebuilt only when their number changes; a language switch, which replaces
+    // legendEntries, leaves them in place (see BulletList).
+    readonly property int legendCount: legendEntries.length
 
-    antialiasing: true
+    // True while the chart is visible and within half a screen of the part of its page that
+    // is on screen. Every change inside a chart (an axis title, a series) makes Qt Charts
+    // lay out and repaint all of it, so charts take such changes only while showing
+    // (`Binding ... when: chart.showing`) and catch up as they scroll near: a language
+    // switch on a long page used to repaint every chart on it.
+    readonly property bool showing: visible && nearScreen
+    // The page's Flickable, found when the chart is complete; null outside a page.
+    property Flickable scrollArea: null
+    readonly property bool nearScreen: {
+        if (!scrollArea)
+            return true;
+        // Named so that scrolling, a resize and a change of the page's layout (its height)
+        // evaluate this again.
+        const top = scrollArea.contentY;
+        const screen = scrollArea.height;
+        const pageHeight = scrollArea.contentHeight;
+        const movedInParent = chart.y;
+        const y = chart.mapToItem(scrollArea.contentItem, 0, 0).y;
+        return pageHeight > 0 && movedInParent !== undefined && y + chart.height > top && y < top + screen;
+    }
+
+    // Bars and grid lines are axis-aligned, crisp without antialiasing, and a chart
+    // repaints in about half the time without it.
+    antialiasing: false
     animationOptions: ChartView.NoAnimation
     backgroundColor: Theme.surfaceColor
     backgroundRoundness: Theme.radius
     legend.visible: false
     margins.top: headingLabel.visible ? headingLabel.height + 2 * Theme.spacingSmall : Theme.spacing
     margins.bottom: legendFlow.visible ? legendFlow.height + 2 * Theme.spacingSmall : Theme.spacing
+
+    Component.onCompleted: {
+        let item = parent;
+        while (item && !(item as Flickable))
+            item = item.parent;
+        scrollArea = item as Flickable;
+    }
 
     Label {
         id: headingLabel
@@ -50,20 +83,29 @@ ChartView {
         x: Theme.spacing
         y: chart.height - height - Theme.spacingSmall
         width: Math.max(0, chart.width - 2 * Theme.spacing)
-        visible: chart.legendEntries.length > 0
+        visible: chart.legendCount > 0
         spacing: Theme.spacingLarge
 
         Repeater {
-            model: chart.legendEntries
+            // Each row carries the chart (no outer ids in a delegate: qmllint).
+            model: Array.from({
+                    "length": chart.legendCount
+                }, () => ({
+                            "chart": chart
+                        }))
 
             delegate: Row {
                 id: entry
 
                 required property var modelData
-                readonly property bool isLine: modelData.line !== undefined
+                required property int index
+
+                objectName: "chartLegendEntry"
+                readonly property var legendEntry: modelData.chart.legendEntries[index] ?? {}
+                readonly property bool isLine: legendEntry.line !== undefined
                 readonly property int markerWidth: 2 * Theme.indicatorSize
                 readonly property int gap: 3
-                readonly property int dashCount: modelData.line === Qt.DotLine ? 5 : (modelData.line === Qt.DashLine ? 3 : 1)
+                readonly property int dashCount: legendEntry.line === Qt.DotLine ? 5 : (legendEntry.line === Qt.DashLine ? 3 : 1)
                 readonly property real dashWidth: (markerWidth - (dashCount - 1) * gap) / dashCount
 
                 spacing: Theme.spacingSmall
@@ -79,7 +121,7 @@ ChartView {
                         width: Theme.indicatorSize
                         height: Theme.indicatorSize
                         anchors.verticalCenter: parent.verticalCenter
-                        color: entry.modelData.color
+                        color: entry.legendEntry.color
                     }
                     Row {
                         visible: entry.isLine
@@ -91,7 +133,7 @@ ChartView {
                                     "length": entry.dashCount
                                 }, () => ({
                                             "width": entry.dashWidth,
-                                            "color": entry.modelData.color
+                                            "color": entry.legendEntry.color
                                         }))
 
                             delegate: Rectangle {
@@ -108,7 +150,7 @@ ChartView {
                     id: entryLabel
 
                     width: Math.min(implicitWidth, (entry.parent ? entry.parent.width : 0) - entry.spacing - entry.markerWidth)
-                    text: entry.modelData.name
+                    text: entry.legendEntry.name
                     font: Theme.chartLabelFont
                     color: Theme.textColor
                     wrapMode: Text.Wrap

@@ -55,13 +55,29 @@ LessonPage {
         return qsTr("Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.");
     }
 
+    // New points go only to the charts that are showing (LessonChart.showing): redrawing
+    // a chart costs several milliseconds, and one far from the screen catches up as it
+    // comes near (refreshChart from its onShowingChanged).
+    function refreshChart(chart: ThrottleChart) {
+        if (!chart.showing)
+            return;
+        simulation.updateTimeAxis(chart.timeAxis);
+        if (chart === cpuChart) {
+            simulation.updateSeries(cpuSeries, ThrottleSimulation.CpuSeries);
+            simulation.updateSeries(averageSeries, ThrottleSimulation.AverageSeries);
+            simulation.updateSeries(thresholdSeries, ThrottleSimulation.ThresholdSeries);
+        } else if (chart === rateChart) {
+            simulation.updateSeries(rateSeries, ThrottleSimulation.AllowedRateSeries);
+        } else if (chart === latencyChart) {
+            simulation.updateSeries(latencySeries, ThrottleSimulation.LatencySeries);
+        } else if (chart === flagChart) {
+            simulation.updateSeries(flagSeries, ThrottleSimulation.ThrottleFlagSeries);
+        }
+    }
+
     function refreshCharts() {
-        simulation.updateSeries(cpuSeries, ThrottleSimulation.CpuSeries);
-        simulation.updateSeries(averageSeries, ThrottleSimulation.AverageSeries);
-        simulation.updateSeries(thresholdSeries, ThrottleSimulation.ThresholdSeries);
-        simulation.updateSeries(rateSeries, ThrottleSimulation.AllowedRateSeries);
-        simulation.updateSeries(latencySeries, ThrottleSimulation.LatencySeries);
-        simulation.updateSeries(flagSeries, ThrottleSimulation.ThrottleFlagSeries);
+        for (const chart of [cpuChart, rateChart, latencyChart, flagChart])
+            refreshChart(chart);
     }
 
     title: qsTr("Write throttling: when the service slows you down")
@@ -362,6 +378,7 @@ LessonPage {
         id: cpuChart
 
         objectName: "cpuChart"
+        onShowingChanged: page.refreshChart(cpuChart)
         run: simulation
         Accessible.description: simulation.cpuSummary
         chartTitle: qsTr("Writer CPU and its 2-hour average")
@@ -418,6 +435,7 @@ LessonPage {
         id: rateChart
 
         objectName: "rateChart"
+        onShowingChanged: page.refreshChart(rateChart)
         run: simulation
         Accessible.description: simulation.rateSummary
         chartTitle: qsTr("Allowed write rate")
@@ -441,6 +459,7 @@ LessonPage {
         id: latencyChart
 
         objectName: "latencyChart"
+        onShowingChanged: page.refreshChart(latencyChart)
         run: simulation
         Accessible.description: simulation.latencySummary
         chartTitle: qsTr("Write latency")
@@ -465,6 +484,7 @@ LessonPage {
         id: flagChart
 
         objectName: "flagChart"
+        onShowingChanged: page.refreshChart(flagChart)
         run: simulation
         Accessible.description: simulation.flagSummary
         Layout.preferredHeight: Theme.chartHeight * 0.8

@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QValueAxis>
 
 #include <cmath>
 #include <limits>
@@ -447,6 +448,26 @@ private slots:
         QCOMPARE(sim.latencyAxisMaxMinutes(), 8.0); // writes wait about 5 minutes by now
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("updateSeries needs")));
         sim.updateSeries(nullptr, ThrottleSimulation::CpuSeries);
+    }
+
+    // The time axis moves in one step (one rangeChanged), to the window the series use.
+    void timeAxisFollowsTheWindowInOneStep()
+    {
+        ThrottleSimulation sim;
+        QValueAxis axis;
+        QSignalSpy ranges(&axis, &QValueAxis::rangeChanged);
+        sim.updateTimeAxis(&axis);
+        QCOMPARE(axis.min(), 0.0);
+        QCOMPARE(axis.max(), 6.0);
+        // After a day and a half the 24-hour window has moved on at both ends.
+        sim.advance(36 * 60);
+        ranges.clear();
+        sim.updateTimeAxis(&axis);
+        QCOMPARE(ranges.count(), 1);
+        QCOMPARE(axis.min(), 12.0);
+        QCOMPARE(axis.max(), 36.0);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("updateTimeAxis needs")));
+        sim.updateTimeAxis(nullptr);
     }
 
     void durationsAreReadable()

@@ -187,5 +187,32 @@ Item {
             tryCompare(find("ratioValue"), "text", "3.3");
             compare(find("capacitySpinBox").contentItem.text, "5,000");
         }
+
+        // Charts take changes to their texts only while they are shown and near the visible
+        // part of the page (LessonChart.showing); one far below catches up as it scrolls near.
+        function test_9_chartsFarOffScreenCatchUpWhenScrolledNear() {
+            const titles = chart => {
+                let result = [];
+                for (let i = 0; i < chart.axes.length; ++i)
+                    result.push(chart.axes[i].titleText);
+                return result;
+            };
+            page.contentItem.contentY = 0;
+            waitForItemPolished(page);
+            const near = find("exampleCpuChart");
+            const far = find("explorerChart");
+            verify(near.showing);
+            tryVerify(() => !far.showing);
+            verify(!find("explorerKeysChart").showing, "a chart for large values only, hidden");
+            const englishFar = titles(far);
+            verify(englishFar.indexOf("Partition") >= 0, englishFar);
+            LanguageService.setLanguage("id");
+            verify(titles(near).indexOf("Partisi") >= 0, titles(near));
+            compare(titles(far), englishFar);
+            compare(far.heading, "Request per detik di tiap partisi: satu hot key");
+            reveal(far);
+            tryVerify(() => far.showing);
+            verify(titles(far).indexOf("Partisi") >= 0, titles(far));
+        }
     }
 }

@@ -301,6 +301,9 @@ Item {
             tryCompare(find("labHeader_1").children[0], "text", "Eigene Schlüssel");
             compare(find("labHeader_4").children[0].text, "Wartend");
             compare(chart.heading, "Anteil an allen Anfragen dieses Laufs");
+            // Texts inside a chart follow once it is on screen (LessonChart.showing).
+            scrollTo(chart);
+            tryVerify(() => chart.showing);
             compare(chart.axes[1].titleText, "Anteil der Anfragen (%)");
             compare(chart.series(0).labelsFormat, "@value\u00a0%");
             compare(cell(0, 5), "83\u00a0%");

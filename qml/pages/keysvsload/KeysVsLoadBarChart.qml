@@ -85,7 +85,12 @@ LessonChart {
         max: chart.axisMaximum
         tickCount: chart.tickCount
         labelFormat: "%.0f"
-        titleText: chart.axisTitle
+        // Texts in the chart's scene change only while it is shown (see LessonChart.showing).
+        Binding on titleText  {
+            value: chart.axisTitle
+            when: chart.showing
+            restoreMode: Binding.RestoreNone
+        }
         titleFont: Theme.chartLabelFont
         labelsFont: Theme.chartLabelFont
         labelsColor: Theme.textColor
@@ -95,10 +100,17 @@ LessonChart {
 
     BarCategoryAxis {
         id: categoryAxis
+        // No lines between the bars: the bars separate the partitions, and each vertical
+        // line costs Qt's raster painter a hand-off to its thread pool on every redraw.
+        gridVisible: false
 
         categories: chart.categories
-        //: Axis title under the bars: partition numbers
-        titleText: qsTr("Partition")
+        Binding on titleText  {
+            //: Axis title under the bars: partition numbers
+            value: qsTr("Partition")
+            when: chart.showing
+            restoreMode: Binding.RestoreNone
+        }
         titleFont: Theme.chartLabelFont
         labelsFont: Theme.chartLabelFont
         labelsColor: Theme.textColor

@@ -24,14 +24,26 @@ LessonChart {
 
         labelsVisible: true
         labelsPosition: AbstractBarSeries.LabelsOutsideEnd
-        //: Value label on a bar; @value is the share in whole percent. Use your language's spacing before %.
-        labelsFormat: qsTr("@value%")
+        // Texts in the chart change only while it is showing (see LessonChart).
+        Binding on labelsFormat  {
+            //: Value label on a bar; @value is the share in whole percent. Use your language's spacing before %.
+            value: qsTr("@value%")
+            when: chart.showing
+            restoreMode: Binding.RestoreNone
+        }
         barWidth: 0.6
 
         axisX: BarCategoryAxis {
+            // No lines between the bars: the bars separate the partitions, and each vertical
+            // line costs Qt's raster painter a hand-off to its thread pool on every redraw.
+            gridVisible: false
             categories: [chart.lab.partitionName(0), chart.lab.partitionName(1), chart.lab.partitionName(2)]
-            //: Axis title under the bars
-            titleText: qsTr("Partition")
+            Binding on titleText  {
+                //: Axis title under the bars
+                value: qsTr("Partition")
+                when: chart.showing
+                restoreMode: Binding.RestoreNone
+            }
             titleFont: Theme.chartLabelFont
             labelsFont: Theme.chartEmphasisFont
         }
@@ -40,8 +52,12 @@ LessonChart {
             max: 100
             tickCount: 6
             labelFormat: "%.0f"
-            //: Axis title beside the bars
-            titleText: qsTr("Share of requests (%)")
+            Binding on titleText  {
+                //: Axis title beside the bars
+                value: qsTr("Share of requests (%)")
+                when: chart.showing
+                restoreMode: Binding.RestoreNone
+            }
             titleFont: Theme.chartLabelFont
             labelsFont: Theme.chartLabelFont
         }

@@ -46,7 +46,12 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.preferredHeight: Theme.chartHeight
         heading: chart.title
-        locale: chart.numberLocale
+        // Texts in the chart change only while it is showing (see LessonChart).
+        Binding on locale  {
+            value: chart.numberLocale
+            when: view.showing
+            restoreMode: Binding.RestoreNone
+        }
         localizeNumbers: true
         margins.left: Theme.spacing
         margins.right: Theme.spacingSmall
@@ -79,6 +84,9 @@ ColumnLayout {
 
         BarCategoryAxis {
             id: partitionAxis
+            // No lines between the bars: the bars separate the partitions, and each vertical
+            // line costs Qt's raster painter a hand-off to its thread pool on every redraw.
+            gridVisible: false
 
             categories: {
                 const labels = [];
@@ -91,8 +99,12 @@ ColumnLayout {
             labelsVisible: chart.partitionCount <= 16
             titleVisible: chart.partitionCount <= 16
             labelsFont: Theme.chartLabelFont
-            //: Chart axis: partition numbers
-            titleText: qsTr("Partition")
+            Binding on titleText  {
+                //: Chart axis: partition numbers
+                value: qsTr("Partition")
+                when: view.showing
+                restoreMode: Binding.RestoreNone
+            }
             titleFont: Theme.chartLabelFont
         }
 
@@ -110,13 +122,21 @@ ColumnLayout {
             barWidth: 0.7
 
             BarSet {
-                label: withinLegend.text
+                Binding on label  {
+                    value: withinLegend.text
+                    when: view.showing
+                    restoreMode: Binding.RestoreNone
+                }
                 values: chart.withinCapacity
                 color: Theme.partitionColor(0)
                 borderColor: Theme.partitionColor(0)
             }
             BarSet {
-                label: aboveLegend.text
+                Binding on label  {
+                    value: aboveLegend.text
+                    when: view.showing
+                    restoreMode: Binding.RestoreNone
+                }
                 values: chart.aboveCapacity
                 color: Theme.dangerColor
                 borderColor: Theme.dangerColor
@@ -126,7 +146,11 @@ ColumnLayout {
         LineSeries {
             id: capacityLine
 
-            name: lineLegend.text
+            Binding on name  {
+                value: lineLegend.text
+                when: view.showing
+                restoreMode: Binding.RestoreNone
+            }
             axisX: lineAxis
             axisY: loadAxis
             color: Theme.textColor

@@ -30,15 +30,22 @@ LessonChart {
     ValueAxis {
         id: timeAxis
 
-        min: chart.run ? chart.run.chartStartHours : 0
-        max: chart.run ? chart.run.chartEndHours : 6
+        // The window follows the run through ThrottleSimulation.updateTimeAxis (one
+        // layout of the axis instead of one each for min and max).
+        min: 0
+        max: 6
         tickType: ValueAxis.TicksDynamic
         tickAnchor: 0
         tickInterval: chart.spanHours <= 8 ? 1 : (chart.spanHours <= 16 ? 2 : 4)
         minorTickCount: 0
         labelFormat: "%.0f"
-        //: Axis title of the time charts
-        titleText: qsTr("Time since the start (hours)")
+        // Texts in the chart change only while it is showing (see LessonChart).
+        Binding on titleText  {
+            //: Axis title of the time charts
+            value: qsTr("Time since the start (hours)")
+            when: chart.showing
+            restoreMode: Binding.RestoreNone
+        }
         titleFont: Theme.chartLabelFont
         labelsFont: Theme.chartLabelFont
     }
@@ -49,7 +56,11 @@ LessonChart {
         max: chart.valueMax
         tickCount: chart.valueTickCount
         labelFormat: chart.valueLabelFormat
-        titleText: chart.valueTitle
+        Binding on titleText  {
+            value: chart.valueTitle
+            when: chart.showing
+            restoreMode: Binding.RestoreNone
+        }
         titleFont: Theme.chartLabelFont
         labelsFont: Theme.chartLabelFont
     }

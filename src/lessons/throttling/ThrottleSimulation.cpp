@@ -1,6 +1,7 @@
 #include "ThrottleSimulation.h"
 
 #include <QLocale>
+#include <QValueAxis>
 #include <QXYSeries>
 #include <QtDebug>
 
@@ -264,6 +265,16 @@ double ThrottleSimulation::latencyAxisMaxMinutes() const
             return top;
     }
     return std::ceil(peak / 240.0) * 240.0;
+}
+
+void ThrottleSimulation::updateTimeAxis(QAbstractAxis *axis) const
+{
+    auto *valueAxis = qobject_cast<QValueAxis *>(axis);
+    if (!valueAxis) {
+        qWarning("ThrottleSimulation: updateTimeAxis needs a value axis");
+        return;
+    }
+    valueAxis->setRange(chartStartHours(), chartEndHours());
 }
 
 void ThrottleSimulation::updateSeries(QAbstractSeries *series, Series which) const

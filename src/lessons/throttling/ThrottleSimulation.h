@@ -3,6 +3,7 @@
 #include "LanguageChangeWatcher.h"
 #include "ThrottleCore.h"
 
+#include <QAbstractAxis>
 #include <QAbstractSeries>
 #include <QList>
 #include <QObject>
@@ -102,6 +103,10 @@ public:
     Q_INVOKABLE bool applyPreset(const QString &presetId);
     // Replaces the points of a Qt Charts XY series with one of the recorded histories.
     Q_INVOKABLE void updateSeries(QAbstractSeries *series, Series which) const;
+    // Sets a Qt Charts value axis to the charts' time window (chartStartHours to
+    // chartEndHours) in one step: Qt Charts lays out an axis and its labels again for
+    // each change of min or max, so two bindings cost two layouts.
+    Q_INVOKABLE void updateTimeAxis(QAbstractAxis *axis) const;
 
     // A duration in milliseconds as the page shows it ("1 ms", "2.5 s", "1 h 38 min").
     static QString formatDuration(double milliseconds);
