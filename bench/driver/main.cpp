@@ -105,6 +105,25 @@ QObject *currentPage(QQuickWindow *window)
     return loader ? loader->property("item").value<QObject *>() : nullptr;
 }
 
+// Scrolls the page so that the item named `name` starts near the top of the screen. A
+// lesson action is timed with the charts it changes on screen: charts far from the screen
+// take no changes until they come near (LessonChart.showing), so timing an action at the
+// top of a page would leave out the redraws a student watching the charts waits for.
+bool scrollTo(QQuickWindow *window, const QString &name)
+{
+    QObject *page = currentPage(window);
+    auto *flickable = page ? page->property("contentItem").value<QQuickItem *>() : nullptr;
+    auto *item = page ? page->findChild<QQuickItem *>(name) : nullptr;
+    auto *content = flickable ? flickable->property("contentItem").value<QQuickItem *>() : nullptr;
+    if (!item || !content)
+        return false;
+    const double y = item->mapToItem(content, QPointF(0, 0)).y();
+    const double maxY = std::max(0.0, flickable->property("contentHeight").toDouble() - flickable->height());
+    flickable->setProperty("contentY", std::clamp(y - 40, 0.0, maxY));
+    BusyMeter::settle(window);
+    return true;
+}
+
 bool g_verbose = false;
 // Set when a row could not be measured: the table still prints, the exit status is 1.
 bool g_incomplete = false;
@@ -216,8 +235,8 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
         BusyMeter::settle(window);
         QObject *lab =
             currentPage(window) ? currentPage(window)->findChild<QObject *>(QStringLiteral("partitionLab")) : nullptr;
-        if (!lab) {
-            *error = QStringLiteral("the lab page has no object named partitionLab");
+        if (!lab || !scrollTo(window, QStringLiteral("labShareChart"))) {
+            *error = QStringLiteral("the lab page has no object named partitionLab or labShareChart");
             return false;
         }
         timeAction(table, QStringLiteral("lab: send one batch"), window, runs, [lab] { invoke(lab, "sendBatch"); });
@@ -240,8 +259,8 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
         BusyMeter::settle(window);
         QObject *page = currentPage(window);
         auto *simulation = page ? page->property("simulation").value<QObject *>() : nullptr;
-        if (!simulation) {
-            *error = QStringLiteral("the throttling page has no simulation property");
+        if (!simulation || !scrollTo(window, QStringLiteral("cpuChart"))) {
+            *error = QStringLiteral("the throttling page has no simulation property or no cpuChart");
             return false;
         }
         timeAction(
@@ -274,6 +293,12 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
                                QStringLiteral("the keys-vs-load page has no object named imbalanceExplorer"));
             g_incomplete = true;
         }
+        if (explorer && !scrollTo(window, QStringLiteral("explorerChart"))) {
+            table.addFailedRow(QStringLiteral("keys-vs-load: choose a cause"),
+                               QStringLiteral("the keys-vs-load page has no item named explorerChart"));
+            g_incomplete = true;
+            explorer = nullptr;
+        }
         if (explorer) {
             int cause = 0;
             timeAction(table, QStringLiteral("keys-vs-load: choose a cause"), window, runs,
@@ -292,6 +317,12 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
             table.addFailedRow(QStringLiteral("subkeys: the explorer"),
                                QStringLiteral("the subkeys page has no object named subKeyExplorer"));
             g_incomplete = true;
+        }
+        if (split && !scrollTo(window, QStringLiteral("hashChart"))) {
+            table.addFailedRow(QStringLiteral("subkeys: the explorer"),
+                               QStringLiteral("the subkeys page has no item named hashChart"));
+            g_incomplete = true;
+            split = nullptr;
         }
         if (split) {
             const int maxSubKeys = split->property("maxSubKeys").toInt();
