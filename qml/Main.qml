@@ -35,8 +35,11 @@ ApplicationWindow {
         id: pageSlot
 
         required property string lessonId
-        // A page is "shown" (and becomes the page host's item) once it is fully built.
-        readonly property bool showing: visible && item !== null && (item as LessonPage).ready
+        // A page is "shown" (and becomes the page host's item, which tests and the
+        // benchmark wait for) once it is fully built, and the menus' items too: both may
+        // be built after the first frame (LessonPage.ready, AppMenuBar.ready).
+        readonly property AppMenuBar menus: ApplicationWindow.menuBar as AppMenuBar
+        readonly property bool showing: visible && item !== null && (item as LessonPage).ready && menus !== null && menus.ready
 
         objectName: "pageSlot_" + lessonId
         anchors.fill: parent

@@ -35,12 +35,21 @@ inline QQuickItem *findItem(QQuickItem *root, const QString &objectName)
     return nullptr;
 }
 
-// The main window as the app builds it (AppRunner::loadMainWindow), once it is exposed;
-// null if it could not be loaded or shown.
+// True once the menus' items exist: AppMenuBar builds them after the first frame.
+inline bool menusReady(const QQuickWindow *window)
+{
+    const auto *menuBar = window->property("menuBar").value<QObject *>();
+    return menuBar && menuBar->property("ready").toBool();
+}
+
+// The main window as the app builds it (AppRunner::loadMainWindow), once it is exposed
+// and its menus are complete; null if it could not be loaded or shown.
 inline QQuickWindow *showMainWindow(QQmlApplicationEngine &engine, const LaunchOptions &options = LaunchOptions())
 {
     QQuickWindow *window = AppRunner::loadMainWindow(engine, options);
-    return window && QTest::qWaitForWindowExposed(window) ? window : nullptr;
+    if (!window || !QTest::qWaitForWindowExposed(window))
+        return nullptr;
+    return QTest::qWaitFor([window] { return menusReady(window); }) ? window : nullptr;
 }
 
 // The page the window offers: its "pageLoader" host names a page once the page is fully

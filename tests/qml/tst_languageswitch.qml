@@ -23,10 +23,32 @@ Item {
         }
 
         function chooseLanguage(window, code) {
+            // The menus' items are built after the window's first frame (AppMenuBar).
+            tryVerify(() => findChild(window, "languageMenuItem_" + code) !== null, 2000, code);
             const item = findChild(window, "languageMenuItem_" + code);
-            verify(item, code);
             item.triggered();
             compare(LanguageService.language, code);
+        }
+
+        // The menus' items are built after the first frame (start-up is sooner), or at once
+        // when a menu opens before that.
+        function test_menuItemsAreBuiltAfterTheFirstFrameOrWhenOpened() {
+            const window = createTemporaryQmlObject("import HotspotLab; Main {}", testCase);
+            verify(!window.menuBar.ready);
+            compare(findChild(window, "aboutMenuItem"), null);
+            tryVerify(() => window.menuBar.ready);
+            verify(findChild(window, "aboutMenuItem"));
+            verify(findChild(window, "highContrastMenuItem"));
+            compare(findChild(window, "languageMenuItem_id").text, "Bahasa Indonesia");
+
+            const early = createTemporaryQmlObject("import HotspotLab; Main {}", testCase);
+            verify(!early.menuBar.ready);
+            const menu = findChild(early, "languageMenu");
+            menu.open();
+            verify(early.menuBar.ready);
+            compare(menu.count, 3);
+            verify(findChild(early, "keyboardHelpMenuItem"));
+            menu.close();
         }
 
         function test_menuRetranslatesTextHeadersAndCharts() {
