@@ -7,14 +7,20 @@ import HotspotLab
 // animation, so a screenshot or a projector shows the final state at once. While there
 // is nothing to plot, emptyText says what fills the chart, so it does not look broken.
 // Qt Charts elides a title or a legend entry that does not fit (German at projector text
-// sizes lost half its legend), so the heading and the legend are Qt Quick text that wraps,
-// drawn in the chart's top and bottom margins.
+// sizes lost half its legend), so the heading, the axis titles and the legend are Qt Quick
+// text that wraps, drawn in the chart's top and bottom margins: the title of the vertical
+// axis above the plot, the title of the horizontal axis below it. That also keeps a
+// language switch out of the chart's Graphics View scene, which repaints as a whole.
 ChartView {
     id: chart
 
     property string emptyText
     property string heading
     property font headingFont: Theme.chartTitleFont
+    // What the vertical axis measures (shown above the plot) and what the horizontal
+    // axis counts (shown under it). Leave the axes' own titleText empty.
+    property string valueAxisTitle
+    property string categoryAxisTitle
     // One entry per legend line: {"name": text, "color": colour}, plus "line": a pen
     // style (Qt.SolidLine, Qt.DashLine, Qt.DotLine) for a line series; a square otherwise.
     property var legendEntries: []
@@ -50,8 +56,8 @@ ChartView {
     backgroundColor: Theme.surfaceColor
     backgroundRoundness: Theme.radius
     legend.visible: false
-    margins.top: headingLabel.visible ? headingLabel.height + 2 * Theme.spacingSmall : Theme.spacing
-    margins.bottom: legendFlow.visible ? legendFlow.height + 2 * Theme.spacingSmall : Theme.spacing
+    margins.top: topTexts.height + 2 * Theme.spacingSmall
+    margins.bottom: bottomTexts.height + 2 * Theme.spacingSmall
 
     Component.onCompleted: {
         let item = parent;
@@ -60,101 +66,135 @@ ChartView {
         scrollArea = item as Flickable;
     }
 
-    Label {
-        id: headingLabel
+    Column {
+        id: topTexts
 
-        objectName: "chartHeading"
         x: Theme.spacing
         y: Theme.spacingSmall
         width: Math.max(0, chart.width - 2 * Theme.spacing)
-        visible: text.length > 0
-        text: chart.heading
-        font: chart.headingFont
-        color: Theme.textColor
-        wrapMode: Text.Wrap
-        horizontalAlignment: Text.AlignHCenter
-        Accessible.ignored: true
+        spacing: Theme.spacingSmall
+
+        Label {
+            objectName: "chartHeading"
+            width: parent.width
+            visible: text.length > 0
+            text: chart.heading
+            font: chart.headingFont
+            color: Theme.textColor
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            Accessible.ignored: true
+        }
+        Label {
+            objectName: "chartValueAxisTitle"
+            width: parent.width
+            // In line with the axis labels rather than the chart's edge.
+            leftPadding: Theme.spacing
+            visible: text.length > 0
+            text: chart.valueAxisTitle
+            font: Theme.chartLabelFont
+            color: Theme.textColor
+            wrapMode: Text.Wrap
+            Accessible.ignored: true
+        }
     }
 
-    Flow {
-        id: legendFlow
+    Column {
+        id: bottomTexts
 
-        objectName: "chartLegend"
         x: Theme.spacing
         y: chart.height - height - Theme.spacingSmall
         width: Math.max(0, chart.width - 2 * Theme.spacing)
-        visible: chart.legendCount > 0
-        spacing: Theme.spacingLarge
+        spacing: Theme.spacingSmall
 
-        Repeater {
-            // Each row carries the chart (no outer ids in a delegate: qmllint).
-            model: Array.from({
-                    "length": chart.legendCount
-                }, () => ({
-                            "chart": chart
-                        }))
+        Label {
+            objectName: "chartCategoryAxisTitle"
+            width: parent.width
+            visible: text.length > 0
+            text: chart.categoryAxisTitle
+            font: Theme.chartLabelFont
+            color: Theme.textColor
+            wrapMode: Text.Wrap
+            horizontalAlignment: Text.AlignHCenter
+            Accessible.ignored: true
+        }
 
-            delegate: Row {
-                id: entry
+        Flow {
+            objectName: "chartLegend"
+            width: parent.width
+            visible: chart.legendCount > 0
+            spacing: Theme.spacingLarge
 
-                required property var modelData
-                required property int index
+            Repeater {
+                // Each row carries the chart (no outer ids in a delegate: qmllint).
+                model: Array.from({
+                        "length": chart.legendCount
+                    }, () => ({
+                                "chart": chart
+                            }))
 
-                objectName: "chartLegendEntry"
-                readonly property var legendEntry: modelData.chart.legendEntries[index] ?? {}
-                readonly property bool isLine: legendEntry.line !== undefined
-                readonly property int markerWidth: 2 * Theme.indicatorSize
-                readonly property int gap: 3
-                readonly property int dashCount: legendEntry.line === Qt.DotLine ? 5 : (legendEntry.line === Qt.DashLine ? 3 : 1)
-                readonly property real dashWidth: (markerWidth - (dashCount - 1) * gap) / dashCount
+                delegate: Row {
+                    id: entry
 
-                spacing: Theme.spacingSmall
+                    required property var modelData
+                    required property int index
 
-                // A square for bars; for a line, a stroke in its pen style (solid, dashed
-                // or dotted), so the legend tells the lines apart without colour too.
-                Item {
-                    width: entry.isLine ? entry.markerWidth : Theme.indicatorSize
-                    height: entryLabel.height
+                    objectName: "chartLegendEntry"
+                    readonly property var legendEntry: modelData.chart.legendEntries[index] ?? {}
+                    readonly property bool isLine: legendEntry.line !== undefined
+                    readonly property int markerWidth: 2 * Theme.indicatorSize
+                    readonly property int gap: 3
+                    readonly property int dashCount: legendEntry.line === Qt.DotLine ? 5 : (legendEntry.line === Qt.DashLine ? 3 : 1)
+                    readonly property real dashWidth: (markerWidth - (dashCount - 1) * gap) / dashCount
 
-                    Rectangle {
-                        visible: !entry.isLine
-                        width: Theme.indicatorSize
-                        height: Theme.indicatorSize
-                        anchors.verticalCenter: parent.verticalCenter
-                        color: entry.legendEntry.color
-                    }
-                    Row {
-                        visible: entry.isLine
-                        anchors.verticalCenter: parent.verticalCenter
-                        spacing: entry.gap
+                    spacing: Theme.spacingSmall
 
-                        Repeater {
-                            model: Array.from({
-                                    "length": entry.dashCount
-                                }, () => ({
-                                            "width": entry.dashWidth,
-                                            "color": entry.legendEntry.color
-                                        }))
+                    // A square for bars; for a line, a stroke in its pen style (solid, dashed
+                    // or dotted), so the legend tells the lines apart without colour too.
+                    Item {
+                        width: entry.isLine ? entry.markerWidth : Theme.indicatorSize
+                        height: entryLabel.height
 
-                            delegate: Rectangle {
-                                required property var modelData
+                        Rectangle {
+                            visible: !entry.isLine
+                            width: Theme.indicatorSize
+                            height: Theme.indicatorSize
+                            anchors.verticalCenter: parent.verticalCenter
+                            color: entry.legendEntry.color
+                        }
+                        Row {
+                            visible: entry.isLine
+                            anchors.verticalCenter: parent.verticalCenter
+                            spacing: entry.gap
 
-                                width: modelData.width
-                                height: 3
-                                color: modelData.color
+                            Repeater {
+                                model: Array.from({
+                                        "length": entry.dashCount
+                                    }, () => ({
+                                                "width": entry.dashWidth,
+                                                "color": entry.legendEntry.color
+                                            }))
+
+                                delegate: Rectangle {
+                                    required property var modelData
+
+                                    width: modelData.width
+                                    height: 3
+                                    color: modelData.color
+                                }
                             }
                         }
                     }
-                }
-                Label {
-                    id: entryLabel
+                    Label {
+                        id: entryLabel
 
-                    width: Math.min(implicitWidth, (entry.parent ? entry.parent.width : 0) - entry.spacing - entry.markerWidth)
-                    text: entry.legendEntry.name
-                    font: Theme.chartLabelFont
-                    color: Theme.textColor
-                    wrapMode: Text.Wrap
-                    Accessible.ignored: true
+                        width: Math.min(implicitWidth, (entry.parent ? entry.parent.width : 0) - entry.spacing - entry.markerWidth)
+                        text: entry.legendEntry.name
+                        font: Theme.chartLabelFont
+                        color: Theme.textColor
+                        wrapMode: Text.Wrap
+                        Accessible.ignored: true
+                    }
                 }
             }
         }

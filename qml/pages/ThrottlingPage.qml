@@ -382,16 +382,18 @@ LessonPage {
         run: simulation
         Accessible.description: simulation.cpuSummary
         chartTitle: qsTr("Writer CPU and its 2-hour average")
+        // The names live in the legend only: a series name is text inside the chart's
+        // scene, which a language switch would make it repaint (see LessonChart).
         legendEntries: [{
-                "name": cpuSeries.name,
+                "name": qsTr("Writer CPU per minute"),
                 "color": cpuSeries.color,
                 "line": Qt.SolidLine
             }, {
-                "name": averageSeries.name,
+                "name": qsTr("2-hour average (dashed)"),
                 "color": averageSeries.color,
                 "line": Qt.DashLine
             }, {
-                "name": thresholdSeries.name,
+                "name": qsTr("50% line (dotted)"),
                 "color": thresholdSeries.color,
                 "line": Qt.DotLine
             }]
@@ -403,7 +405,6 @@ LessonPage {
         LineSeries {
             id: cpuSeries
 
-            name: qsTr("Writer CPU per minute")
             axisX: cpuChart.timeAxis
             axisY: cpuChart.valueAxis
             color: Theme.partitionColor(0)
@@ -412,7 +413,6 @@ LessonPage {
         LineSeries {
             id: averageSeries
 
-            name: qsTr("2-hour average (dashed)")
             axisX: cpuChart.timeAxis
             axisY: cpuChart.valueAxis
             color: Theme.partitionColor(1)
@@ -422,7 +422,6 @@ LessonPage {
         LineSeries {
             id: thresholdSeries
 
-            name: qsTr("50% line (dotted)")
             axisX: cpuChart.timeAxis
             axisY: cpuChart.valueAxis
             color: Theme.dangerColor
@@ -447,7 +446,6 @@ LessonPage {
         LineSeries {
             id: rateSeries
 
-            name: qsTr("Allowed write rate")
             axisX: rateChart.timeAxis
             axisY: rateChart.valueAxis
             color: Theme.partitionColor(2)
@@ -472,7 +470,6 @@ LessonPage {
         LineSeries {
             id: latencySeries
 
-            name: qsTr("Write latency")
             axisX: latencyChart.timeAxis
             axisY: latencyChart.valueAxis
             color: Theme.partitionColor(3)
@@ -497,7 +494,6 @@ LessonPage {
         LineSeries {
             id: flagSeries
 
-            name: qsTr("Throttle active")
             axisX: flagChart.timeAxis
             axisY: flagChart.valueAxis
             color: Theme.dangerColor

@@ -295,16 +295,17 @@ Item {
             const chart = find("labShareChart");
             compare(find("labHeader_1").children[0].text, "Keys owned");
             compare(chart.heading, "Share of all requests received in this run");
-            compare(chart.axes[1].titleText, "Share of requests (%)");
+            compare(chart.valueAxisTitle, "Share of requests (%)");
+            compare(findChild(chart, "chartValueAxisTitle").text, "Share of requests (%)");
             compare(chart.series(0).labelsFormat, "@value%");
             LanguageService.setLanguage("de");
             tryCompare(find("labHeader_1").children[0], "text", "Eigene Schlüssel");
             compare(find("labHeader_4").children[0].text, "Wartend");
             compare(chart.heading, "Anteil an allen Anfragen dieses Laufs");
-            // Texts inside a chart follow once it is on screen (LessonChart.showing).
+            compare(findChild(chart, "chartValueAxisTitle").text, "Anteil der Anfragen (%)");
+            // Texts inside the chart's scene follow once it is on screen (LessonChart.showing).
             scrollTo(chart);
             tryVerify(() => chart.showing);
-            compare(chart.axes[1].titleText, "Anteil der Anfragen (%)");
             compare(chart.series(0).labelsFormat, "@value\u00a0%");
             compare(cell(0, 5), "83\u00a0%");
             compare(find("labCapacityLine").text, "In 1 Schritt: 12 Einheiten Kapazität, 6 Anfragen abgeschlossen");

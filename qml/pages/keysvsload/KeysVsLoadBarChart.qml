@@ -48,6 +48,9 @@ LessonChart {
     }
 
     implicitHeight: Theme.chartHeight
+    valueAxisTitle: axisTitle
+    //: Axis title under the bars: partition numbers
+    categoryAxisTitle: qsTr("Partition")
     headingFont: Theme.chartEmphasisFont
     // A legend only when there is more than one thing to tell apart.
     legendEntries: {
@@ -85,37 +88,20 @@ LessonChart {
         max: chart.axisMaximum
         tickCount: chart.tickCount
         labelFormat: "%.0f"
-        // Texts in the chart's scene change only while it is shown (see LessonChart.showing).
-        Binding on titleText  {
-            value: chart.axisTitle
-            when: chart.showing
-            restoreMode: Binding.RestoreNone
-        }
-        titleFont: Theme.chartLabelFont
         labelsFont: Theme.chartLabelFont
         labelsColor: Theme.textColor
-        // A colour converts to a QBrush at run time; qmllint 6.4 does not know that.
-        titleBrush: Theme.textColor // qmllint disable type
     }
 
     BarCategoryAxis {
         id: categoryAxis
+
         // No lines between the bars: the bars separate the partitions, and each vertical
         // line costs Qt's raster painter a hand-off to its thread pool on every redraw.
         gridVisible: false
 
         categories: chart.categories
-        Binding on titleText  {
-            //: Axis title under the bars: partition numbers
-            value: qsTr("Partition")
-            when: chart.showing
-            restoreMode: Binding.RestoreNone
-        }
-        titleFont: Theme.chartLabelFont
         labelsFont: Theme.chartLabelFont
         labelsColor: Theme.textColor
-        // A colour converts to a QBrush at run time; qmllint 6.4 does not know that.
-        titleBrush: Theme.textColor // qmllint disable type
     }
 
     StackedBarSeries {
@@ -124,13 +110,11 @@ LessonChart {
         barWidth: 0.7
 
         BarSet {
-            label: chart.baseName
             values: chart.baseValues
             color: chart.baseColor
             borderColor: chart.baseColor
         }
         BarSet {
-            label: chart.extraName
             values: chart.extraValues
             color: chart.extraColor
             borderColor: Theme.textColor
@@ -142,7 +126,6 @@ LessonChart {
 
         axisX: categoryAxis
         axisY: valueAxis
-        name: chart.capacityName
         visible: chart.capacity > 0
         color: Theme.dangerColor
         width: 2

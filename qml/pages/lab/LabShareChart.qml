@@ -12,6 +12,10 @@ LessonChart {
 
     //: Chart title in the hot-key lab
     heading: qsTr("Share of all requests received in this run")
+    //: Axis title beside the bars
+    valueAxisTitle: qsTr("Share of requests (%)")
+    //: Axis title under the bars
+    categoryAxisTitle: qsTr("Partition")
 
     //: Shown inside the empty share chart before the first batch
     emptyText: lab.totalReceived === 0 ? qsTr("No requests yet. Send a batch to see each partition's share.") : ""
@@ -38,13 +42,6 @@ LessonChart {
             // line costs Qt's raster painter a hand-off to its thread pool on every redraw.
             gridVisible: false
             categories: [chart.lab.partitionName(0), chart.lab.partitionName(1), chart.lab.partitionName(2)]
-            Binding on titleText  {
-                //: Axis title under the bars
-                value: qsTr("Partition")
-                when: chart.showing
-                restoreMode: Binding.RestoreNone
-            }
-            titleFont: Theme.chartLabelFont
             labelsFont: Theme.chartEmphasisFont
         }
         axisY: ValueAxis {
@@ -52,13 +49,6 @@ LessonChart {
             max: 100
             tickCount: 6
             labelFormat: "%.0f"
-            Binding on titleText  {
-                //: Axis title beside the bars
-                value: qsTr("Share of requests (%)")
-                when: chart.showing
-                restoreMode: Binding.RestoreNone
-            }
-            titleFont: Theme.chartLabelFont
             labelsFont: Theme.chartLabelFont
         }
 
@@ -66,7 +56,6 @@ LessonChart {
         // gets its partition's colour (as in the key picker) and a zero segment shows no
         // label. The category name under each bar names the partition too.
         BarSet {
-            label: chart.lab.partitionName(0)
             values: [chart.lab.roundedShares[0], 0, 0]
             color: Theme.partitionColor(0)
             borderColor: Theme.partitionColor(0)
@@ -74,7 +63,6 @@ LessonChart {
             labelFont: Theme.chartEmphasisFont
         }
         BarSet {
-            label: chart.lab.partitionName(1)
             values: [0, chart.lab.roundedShares[1], 0]
             color: Theme.partitionColor(1)
             borderColor: Theme.partitionColor(1)
@@ -82,7 +70,6 @@ LessonChart {
             labelFont: Theme.chartEmphasisFont
         }
         BarSet {
-            label: chart.lab.partitionName(2)
             values: [0, 0, chart.lab.roundedShares[2]]
             color: Theme.partitionColor(2)
             borderColor: Theme.partitionColor(2)

@@ -46,6 +46,8 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.preferredHeight: Theme.chartHeight
         heading: chart.title
+        //: Chart axis: partition numbers
+        categoryAxisTitle: qsTr("Partition")
         // Texts in the chart change only while it is showing (see LessonChart).
         Binding on locale  {
             value: chart.numberLocale
@@ -97,15 +99,7 @@ ColumnLayout {
             // Beyond 16 partitions the numbers would be cut off; the text below the chart
             // still names the overloaded ones.
             labelsVisible: chart.partitionCount <= 16
-            titleVisible: chart.partitionCount <= 16
             labelsFont: Theme.chartLabelFont
-            Binding on titleText  {
-                //: Chart axis: partition numbers
-                value: qsTr("Partition")
-                when: view.showing
-                restoreMode: Binding.RestoreNone
-            }
-            titleFont: Theme.chartLabelFont
         }
 
         ValueAxis {
@@ -122,21 +116,11 @@ ColumnLayout {
             barWidth: 0.7
 
             BarSet {
-                Binding on label  {
-                    value: withinLegend.text
-                    when: view.showing
-                    restoreMode: Binding.RestoreNone
-                }
                 values: chart.withinCapacity
                 color: Theme.partitionColor(0)
                 borderColor: Theme.partitionColor(0)
             }
             BarSet {
-                Binding on label  {
-                    value: aboveLegend.text
-                    when: view.showing
-                    restoreMode: Binding.RestoreNone
-                }
                 values: chart.aboveCapacity
                 color: Theme.dangerColor
                 borderColor: Theme.dangerColor
@@ -146,11 +130,6 @@ ColumnLayout {
         LineSeries {
             id: capacityLine
 
-            Binding on name  {
-                value: lineLegend.text
-                when: view.showing
-                restoreMode: Binding.RestoreNone
-            }
             axisX: lineAxis
             axisY: loadAxis
             color: Theme.textColor

@@ -24,6 +24,9 @@ LessonChart {
     Accessible.role: Accessible.Chart
     Accessible.name: chartTitle
     heading: chartTitle
+    valueAxisTitle: valueTitle
+    //: Axis title of the time charts
+    categoryAxisTitle: qsTr("Time since the start (hours)")
     //: Shown inside the time charts before the simulated clock has moved
     emptyText: run && run.minute === 0 ? qsTr("No data yet. Press Play or Step 1 minute to start the clock.") : ""
 
@@ -39,14 +42,6 @@ LessonChart {
         tickInterval: chart.spanHours <= 8 ? 1 : (chart.spanHours <= 16 ? 2 : 4)
         minorTickCount: 0
         labelFormat: "%.0f"
-        // Texts in the chart change only while it is showing (see LessonChart).
-        Binding on titleText  {
-            //: Axis title of the time charts
-            value: qsTr("Time since the start (hours)")
-            when: chart.showing
-            restoreMode: Binding.RestoreNone
-        }
-        titleFont: Theme.chartLabelFont
         labelsFont: Theme.chartLabelFont
     }
     ValueAxis {
@@ -56,12 +51,6 @@ LessonChart {
         max: chart.valueMax
         tickCount: chart.valueTickCount
         labelFormat: chart.valueLabelFormat
-        Binding on titleText  {
-            value: chart.valueTitle
-            when: chart.showing
-            restoreMode: Binding.RestoreNone
-        }
-        titleFont: Theme.chartLabelFont
         labelsFont: Theme.chartLabelFont
     }
 }
