@@ -29,13 +29,14 @@ ColumnLayout {
     Layout.fillWidth: true
     spacing: Theme.spacingSmall
 
+    // The capacity line spans the plot on an axis of its own from 0 to 1, so a new
+    // partition count leaves it alone (every change redraws the chart).
     function updateCapacityLine() {
         capacityLine.clear();
-        capacityLine.append(-0.5, chart.capacityRps);
-        capacityLine.append(chart.partitionCount - 0.5, chart.capacityRps);
+        capacityLine.append(0, chart.capacityRps);
+        capacityLine.append(1, chart.capacityRps);
     }
 
-    onPartitionCountChanged: updateCapacityLine()
     onCapacityRpsChanged: updateCapacityLine()
     Component.onCompleted: updateCapacityLine()
 
@@ -106,8 +107,8 @@ ColumnLayout {
             id: lineAxis
 
             visible: false
-            min: -0.5
-            max: chart.partitionCount - 0.5
+            min: 0
+            max: 1
         }
 
         StackedBarSeries {
