@@ -53,8 +53,10 @@ ChartView {
     // repaints in about half the time without it.
     antialiasing: false
     animationOptions: ChartView.NoAnimation
-    backgroundColor: Theme.surfaceColor
-    backgroundRoundness: Theme.radius
+    // The card is a Qt Quick rectangle under the chart (a child with a negative z is
+    // drawn below its parent), filling the whole item: Qt Charts draws its own background
+    // about 9 px inside the item, so the heading and the legend fell on its edges.
+    backgroundColor: "transparent"
     legend.visible: false
     margins.top: topTexts.height + 2 * Theme.spacingSmall
     margins.bottom: bottomTexts.height + 2 * Theme.spacingSmall
@@ -64,6 +66,13 @@ ChartView {
         while (item && !(item as Flickable))
             item = item.parent;
         scrollArea = item as Flickable;
+    }
+
+    Rectangle {
+        z: -1
+        anchors.fill: parent
+        color: Theme.surfaceColor
+        radius: Theme.radius
     }
 
     Column {

@@ -459,6 +459,7 @@ private slots:
         sim.updateTimeAxis(&axis);
         QCOMPARE(axis.min(), 0.0);
         QCOMPARE(axis.max(), 6.0);
+        QCOMPARE(axis.tickInterval(), 1.0);
         // After a day and a half the 24-hour window has moved on at both ends.
         sim.advance(36 * 60);
         ranges.clear();
@@ -466,6 +467,7 @@ private slots:
         QCOMPARE(ranges.count(), 1);
         QCOMPARE(axis.min(), 12.0);
         QCOMPARE(axis.max(), 36.0);
+        QCOMPARE(axis.tickInterval(), 4.0);
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("updateTimeAxis needs")));
         sim.updateTimeAxis(nullptr);
     }

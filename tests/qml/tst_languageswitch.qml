@@ -40,7 +40,6 @@ Item {
             verify(findChild(window, "aboutMenuItem"));
             verify(findChild(window, "highContrastMenuItem"));
             compare(findChild(window, "languageMenuItem_id").text, "Bahasa Indonesia");
-
             const early = createTemporaryQmlObject("import HotspotLab; Main {}", testCase);
             verify(!early.menuBar.ready);
             const menu = findChild(early, "languageMenu");

@@ -47,6 +47,8 @@ ColumnLayout {
         Layout.fillWidth: true
         Layout.preferredHeight: Theme.chartHeight
         heading: chart.title
+        //: Chart axis title above the plot: the load on each partition
+        valueAxisTitle: qsTr("Requests per second")
         //: Chart axis: partition numbers
         categoryAxisTitle: qsTr("Partition")
         // Texts in the chart change only while it is showing (see LessonChart).

@@ -17,29 +17,46 @@ LessonChart {
     property real valueMax: 100
     property int valueTickCount: 5
     property string valueLabelFormat: "%.0f"
-    readonly property real spanHours: run ? run.chartEndHours - run.chartStartHours : 6
+    // The stacked time charts line their plots up, so an hour sits at the same x in each:
+    // a chart whose value labels are narrower than "100" (the flag's "1") leaves the
+    // difference free on its left.
+    readonly property real labelWidthGap: {
+        // advanceWidth() is a call, not a property: naming the font size makes a text-size
+        // change recompute this.
+        if (labelMetrics.font.pixelSize <= 0)
+            return 0;
+        return Math.max(0, labelMetrics.advanceWidth("100") - labelMetrics.advanceWidth(String(Math.round(valueMax))));
+    }
 
     Layout.fillWidth: true
     Layout.preferredHeight: Theme.chartHeight
     Accessible.role: Accessible.Chart
     Accessible.name: chartTitle
     heading: chartTitle
+    margins.left: Theme.spacing + labelWidthGap
     valueAxisTitle: valueTitle
     //: Axis title of the time charts
     categoryAxisTitle: qsTr("Time since the start (hours)")
     //: Shown inside the time charts before the simulated clock has moved
     emptyText: run && run.minute === 0 ? qsTr("No data yet. Press Play or Step 1 minute to start the clock.") : ""
 
+    FontMetrics {
+        id: labelMetrics
+
+        font: Theme.chartLabelFont
+    }
+
     ValueAxis {
         id: timeAxis
 
-        // The window follows the run through ThrottleSimulation.updateTimeAxis (one
-        // layout of the axis instead of one each for min and max).
+        // The window and the tick interval follow the run through
+        // ThrottleSimulation.updateTimeAxis (one layout of the axis instead of one each for
+        // min, max and interval).
         min: 0
         max: 6
         tickType: ValueAxis.TicksDynamic
         tickAnchor: 0
-        tickInterval: chart.spanHours <= 8 ? 1 : (chart.spanHours <= 16 ? 2 : 4)
+        tickInterval: 1
         minorTickCount: 0
         labelFormat: "%.0f"
         labelsFont: Theme.chartLabelFont

@@ -274,6 +274,9 @@ void ThrottleSimulation::updateTimeAxis(QAbstractAxis *axis) const
         qWarning("ThrottleSimulation: updateTimeAxis needs a value axis");
         return;
     }
+    const double span = chartEndHours() - chartStartHours();
+    const double interval = span <= 8.0 ? 1.0 : (span <= 16.0 ? 2.0 : 4.0);
+    valueAxis->setTickInterval(interval);
     valueAxis->setRange(chartStartHours(), chartEndHours());
 }
 

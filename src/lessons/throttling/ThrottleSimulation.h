@@ -104,8 +104,9 @@ public:
     // Replaces the points of a Qt Charts XY series with one of the recorded histories.
     Q_INVOKABLE void updateSeries(QAbstractSeries *series, Series which) const;
     // Sets a Qt Charts value axis to the charts' time window (chartStartHours to
-    // chartEndHours) in one step: Qt Charts lays out an axis and its labels again for
-    // each change of min or max, so two bindings cost two layouts.
+    // chartEndHours) with a tick every 1, 2 or 4 hours: Qt Charts lays out an axis and
+    // its labels again for each change of min, max or interval, and bindings would make
+    // them one by one (the interval changes only when the window grows past 8 or 16 h).
     Q_INVOKABLE void updateTimeAxis(QAbstractAxis *axis) const;
 
     // A duration in milliseconds as the page shows it ("1 ms", "2.5 s", "1 h 38 min").
