@@ -3,6 +3,7 @@ list(APPEND HOTSPOT_QML_FILES
     qml/Main.qml
     qml/Theme.qml
     qml/components/AboutDialog.qml
+    qml/components/AfterFirstFrame.qml
     qml/components/AppMenuBar.qml
     qml/components/BulletList.qml
     qml/components/FocusRing.qml

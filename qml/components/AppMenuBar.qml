@@ -8,15 +8,15 @@ import HotspotLab
 MenuBar {
     id: bar
 
-    readonly property bool ready: built
-    property bool built: false
+    // Set once, by buildMenus().
+    property bool ready: false
 
     signal aboutRequested
     signal keyboardHelpRequested
 
     // Builds every menu's items once, in their order.
     function buildMenus() {
-        if (built)
+        if (ready)
             return;
         const menus = [[viewMenu, [largerTextItem, smallerTextItem, normalTextItem, viewSeparator, highContrastItem]], [helpMenu, [keyboardHelpItem, aboutItem]]];
         for (const [menu, components] of menus) {
@@ -26,7 +26,7 @@ MenuBar {
         // A component cannot see this bar (qmllint), so the Help entries are wired here.
         (helpMenu.itemAt(0) as MenuItem).triggered.connect(bar.keyboardHelpRequested);
         (helpMenu.itemAt(1) as MenuItem).triggered.connect(bar.aboutRequested);
-        built = true;
+        ready = true;
     }
 
     // The menu titles without their mnemonic marker, for screen readers.
@@ -34,21 +34,10 @@ MenuBar {
         Accessible.name: text.replace("&", "")
     }
 
-    Connections {
-        target: bar.Window.window
-        enabled: !bar.built
-
-        function onFrameSwapped() {
-            buildTimer.start();
-        }
-    }
-    // After the frame, not inside frameSwapped: the frame's other listeners (the start-up
-    // report) come first.
-    Timer {
-        id: buildTimer
-
-        interval: 0
-        onTriggered: bar.buildMenus()
+    AfterFirstFrame {
+        window: bar.Window.window
+        enabled: !bar.ready
+        onDue: bar.buildMenus()
     }
 
     Menu {
@@ -60,7 +49,7 @@ MenuBar {
         onAboutToShow: bar.buildMenus()
 
         Instantiator {
-            active: bar.built
+            active: bar.ready
             model: LanguageService.languages
 
             delegate: MenuItem {

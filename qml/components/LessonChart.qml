@@ -28,25 +28,24 @@ ChartView {
     // legendEntries, leaves them in place (see BulletList).
     readonly property int legendCount: legendEntries.length
 
-    // True while the chart is visible and within half a screen of the part of its page that
-    // is on screen. Every change inside a chart (an axis title, a series) makes Qt Charts
-    // lay out and repaint all of it, so charts take such changes only while showing
-    // (`Binding ... when: chart.showing`) and catch up as they scroll near: a language
-    // switch on a long page used to repaint every chart on it.
-    readonly property bool showing: visible && nearScreen
+    // True while the chart is visible and on screen (within the visible part of its page).
+    // Every change inside a chart (a series, a number locale) makes Qt Charts lay out and
+    // repaint all of it, so charts take such changes only while showing
+    // (`Binding ... when: chart.showing`) and catch up when they scroll into view.
+    readonly property bool showing: visible && onScreen
     // The page's Flickable, found when the chart is complete; null outside a page.
     property Flickable scrollArea: null
-    readonly property bool nearScreen: {
+    readonly property bool onScreen: {
         if (!scrollArea)
             return true;
-        // Named so that scrolling, a resize and a change of the page's layout (its height)
-        // evaluate this again.
+        // mapToItem() records no dependencies: the page's height and the chart's own y are
+        // read so that a layout change re-evaluates this, like scrolling and resizing do.
+        void chart.y;
+        if (scrollArea.contentHeight <= 0)
+            return false;
         const top = scrollArea.contentY;
-        const screen = scrollArea.height;
-        const pageHeight = scrollArea.contentHeight;
-        const movedInParent = chart.y;
         const y = chart.mapToItem(scrollArea.contentItem, 0, 0).y;
-        return pageHeight > 0 && movedInParent !== undefined && y + chart.height > top && y < top + screen;
+        return y + chart.height > top && y < top + scrollArea.height;
     }
 
     // Bars and grid lines are axis-aligned, crisp without antialiasing, and a chart

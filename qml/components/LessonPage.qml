@@ -113,21 +113,10 @@ ScrollView {
         event.accepted = true;
     }
 
-    // Built in the event-loop turn after a frame, not inside frameSwapped: other listeners
-    // (the start-up report) still belong to the frame that was just shown.
-    Connections {
-        target: page.Window.window
+    AfterFirstFrame {
+        window: page.Window.window
         enabled: page.deferredSource.length > 0 && deferredPart.status === Loader.Null
-
-        function onFrameSwapped() {
-            deferredTimer.start();
-        }
-    }
-    Timer {
-        id: deferredTimer
-
-        interval: 0
-        onTriggered: deferredPart.setSource(page.deferredSource, page.deferredProperties)
+        onDue: deferredPart.setSource(page.deferredSource, page.deferredProperties)
     }
 
     onFocusedItemChanged: {
