@@ -56,6 +56,9 @@ QtObject {
     readonly property color textColor: highContrast ? "#000000" : "#1b1f24"
     readonly property color mutedTextColor: highContrast ? "#1b1f24" : "#4a5361"
     readonly property color borderColor: highContrast ? "#000000" : "#c9d0d9"
+    // Chart grid lines, and the baseline the bars stand on.
+    readonly property color chartGridColor: highContrast ? "#6b7480" : "#dde1e6"
+    readonly property color chartBaselineColor: highContrast ? "#000000" : "#6b7480"
     // Outline of controls drawn by the app itself (key chips): 3:1 against the surface.
     readonly property color controlBorderColor: highContrast ? "#000000" : "#6b7480"
     readonly property color accentColor: highContrast ? "#0b3d91" : "#1a5fb4"

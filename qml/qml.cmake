@@ -5,6 +5,7 @@ list(APPEND HOTSPOT_QML_FILES
     qml/components/AboutDialog.qml
     qml/components/AfterFirstFrame.qml
     qml/components/AppMenuBar.qml
+    qml/components/BarIndexAxis.qml
     qml/components/BulletList.qml
     qml/components/FocusRing.qml
     qml/components/InfoCard.qml

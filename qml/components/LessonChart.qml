@@ -21,6 +21,36 @@ ChartView {
     // axis counts (shown under it). Leave the axes' own titleText empty.
     property string valueAxisTitle
     property string categoryAxisTitle
+    // The vertical axis whose ticks get grid lines. Qt Quick draws them, the bottom one as
+    // the baseline, under the plot; give that axis gridVisible: false and lineVisible:
+    // false. Qt's raster painter hands every long line it draws to a thread pool, which
+    // cost about a millisecond per repaint of a chart.
+    property ValueAxis gridAxis: null
+    // Labels under the bars, one per bar ("" leaves a bar unlabelled), for a chart whose
+    // horizontal axis is a BarIndexAxis. Qt Quick draws them: new categories on a Qt Charts
+    // axis made it lay out every label of the chart again, half of a bar chart's update.
+    property var categoryLabels: []
+    readonly property int categoryCount: categoryLabels.length
+    property font categoryFont: Theme.chartLabelFont
+    // Label items are made for the most bars seen so far and then kept, hidden when
+    // unused: making 32 of them anew cost more than the chart's own update.
+    property int categorySlots: 0
+    // Labels too wide for their bars are thinned out: only every categoryStep-th is shown
+    // (1, 2, 4, ...), so large text on a projector never makes them overlap.
+    readonly property int categoryStep: {
+        // advanceWidth() is a call, not a property: naming the font size makes a text-size
+        // change recompute this.
+        if (categoryCount === 0 || plotArea.width <= 0 || categoryMetrics.font.pixelSize <= 0)
+            return 1;
+        let widest = 0;
+        for (const label of categoryLabels)
+            widest = Math.max(widest, categoryMetrics.advanceWidth(label));
+        const slotWidth = plotArea.width / categoryCount;
+        let step = 1;
+        while (step < categoryCount && step * slotWidth < widest + Theme.spacingSmall)
+            step *= 2;
+        return step;
+    }
     // One entry per legend line: {"name": text, "color": colour}, plus "line": a pen
     // style (Qt.SolidLine, Qt.DashLine, Qt.DotLine) for a line series; a square otherwise.
     property var legendEntries: []
@@ -60,7 +90,9 @@ ChartView {
     margins.top: topTexts.height + 2 * Theme.spacingSmall
     margins.bottom: bottomTexts.height + 2 * Theme.spacingSmall
 
+    onCategoryCountChanged: categorySlots = Math.max(categorySlots, categoryCount)
     Component.onCompleted: {
+        categorySlots = categoryCount;
         let item = parent;
         while (item && !(item as Flickable))
             item = item.parent;
@@ -72,6 +104,31 @@ ChartView {
         anchors.fill: parent
         color: Theme.surfaceColor
         radius: Theme.radius
+    }
+
+    // The grid, above the card and below the plot.
+    Repeater {
+        model: Array.from({
+                "length": chart.gridAxis ? chart.gridAxis.tickCount : 0
+            }, () => ({
+                        "chart": chart
+                    }))
+
+        delegate: Rectangle {
+            required property var modelData
+            required property int index
+
+            readonly property var owner: modelData.chart
+            readonly property bool isBaseline: index === 0
+
+            objectName: "chartGridLine"
+            z: -1
+            x: Math.round(owner.plotArea.x)
+            y: Math.round(owner.plotArea.y + owner.plotArea.height * (1 - index / Math.max(1, owner.gridAxis.tickCount - 1)))
+            width: Math.round(owner.plotArea.width)
+            height: 1
+            color: isBaseline ? Theme.chartBaselineColor : Theme.chartGridColor
+        }
     }
 
     Column {
@@ -204,6 +261,47 @@ ChartView {
                         Accessible.ignored: true
                     }
                 }
+            }
+        }
+    }
+
+    // The bars' labels, each centred under its bar (bar i spans the i-th of categoryCount
+    // equal slices of the plot), in the row the BarIndexAxis keeps free under the plot.
+    Item {
+        objectName: "chartCategoryLabels"
+        x: chart.plotArea.x
+        y: chart.plotArea.y + chart.plotArea.height + Theme.spacingSmall
+        width: chart.plotArea.width
+        height: categoryMetrics.height
+        visible: chart.categoryCount > 0
+
+        FontMetrics {
+            id: categoryMetrics
+
+            font: chart.categoryFont
+        }
+
+        Repeater {
+            model: Array.from({
+                    "length": chart.categorySlots
+                }, () => ({
+                            "chart": chart
+                        }))
+
+            delegate: Text {
+                required property var modelData
+                required property int index
+
+                readonly property var owner: modelData.chart
+                readonly property real slotWidth: owner.plotArea.width / owner.categoryCount
+
+                objectName: "chartCategoryLabel"
+                visible: index < owner.categoryCount && index % owner.categoryStep === 0
+                x: (index + 0.5) * slotWidth - width / 2
+                text: owner.categoryLabels[index] ?? ""
+                font: owner.categoryFont
+                color: Theme.textColor
+                Accessible.ignored: true
             }
         }
     }

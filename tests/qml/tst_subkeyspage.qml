@@ -152,6 +152,89 @@ Item {
             compare(child("hashChartOverloaded").text.indexOf("1 partition over capacity"), 0);
         }
 
+        // The chart's own items of a kind (grid lines, bar labels), in order.
+        function chartItems(chartName, kind) {
+            const view = child(chartName + "View");
+            const items = [];
+            const visit = item => {
+                for (let i = 0; i < item.children.length; ++i) {
+                    const c = item.children[i];
+                    if (c.objectName === kind)
+                        items.push(c);
+                    visit(c);
+                }
+            };
+            visit(view);
+            return items;
+        }
+
+        function test_partitionNumbersUnderTheBars() {
+            const view = child("hashChartView");
+            reveal(view);
+            const labels = () => chartItems("hashChart", "chartCategoryLabel");
+            const shown = () => labels().filter(l => l.visible);
+            // The label's centre in the chart, against the middle of bar `index` of `count`.
+            const centre = l => l.mapToItem(view, l.width / 2, 0).x;
+            const barMiddle = (index, count) => view.plotArea.x + (index + 0.5) * view.plotArea.width / count;
+            compare(shown().map(l => l.text), ["0", "1", "2", "3", "4⚠", "5", "6⚠", "7"]);
+            for (let i = 0; i < 8; ++i)
+                fuzzyCompare(centre(shown()[i]), barMiddle(i, 8), 1);
+            const below = shown()[0].mapToItem(view, 0, 0).y;
+            verify(below >= view.plotArea.y + view.plotArea.height, "labels overlap the plot");
+            sliderTo(child("partitionSlider"), 32);
+            tryCompare(view, "categoryCount", 32);
+            waitForItemPolished(view);
+            // Too narrow for every number: every fourth (or second) one is shown, still under
+            // its bar and not overlapping its neighbours.
+            compare(labels().length, 32);
+            const thirtyTwo = labels();
+            const step = view.categoryStep;
+            verify(step > 1 && step < 32, "step " + step);
+            compare(shown().length, 32 / step);
+            const gap = view.plotArea.width / 32 * step;
+            for (const l of shown()) {
+                const index = labels().indexOf(l);
+                compare(index % step, 0);
+                fuzzyCompare(centre(l), barMiddle(index, 32), 1);
+                verify(l.width < gap, l.text + " wider than " + gap);
+            }
+
+            // Fewer bars hide label items, and more bars show them again: none is made anew.
+            sliderTo(child("partitionSlider"), 3);
+            tryCompare(view, "categoryCount", 3);
+            waitForItemPolished(view);
+            compare(labels(), thirtyTwo);
+            compare(shown().length, 3);
+            fuzzyCompare(centre(shown()[2]), barMiddle(2, 3), 1);
+            sliderTo(child("partitionSlider"), 32);
+            tryCompare(view, "categoryCount", 32);
+            compare(labels(), thirtyTwo);
+        }
+
+        function test_gridLinesAtTheValueTicks() {
+            const view = child("hashChartView");
+            reveal(view);
+            waitForItemPolished(view);
+            const axis = view.gridAxis;
+            // Qt Quick draws the grid: one line per tick of 0 to 16,000 rps, every 2,000.
+            verify(!axis.gridVisible);
+            compare(axis.max, 16000);
+            const lines = chartItems("hashChart", "chartGridLine");
+            compare(lines.length, 9);
+            compare(axis.tickCount, 9);
+            const bottom = view.plotArea.y + view.plotArea.height;
+            fuzzyCompare(lines[0].y, bottom, 1);
+            fuzzyCompare(lines[8].y, view.plotArea.y, 1);
+            // 6,000 rps, the capacity, three eighths of the way up.
+            fuzzyCompare(lines[3].y, bottom - view.plotArea.height * 3 / 8, 1);
+            compare(lines[0].color, Theme.chartBaselineColor);
+            compare(lines[1].color, Theme.chartGridColor);
+            for (const line of lines) {
+                compare(line.x, Math.round(view.plotArea.x));
+                compare(line.width, Math.round(view.plotArea.width));
+            }
+        }
+
         function test_answersRightAndWrong() {
             typeAnswer("q1Load", "12000");
             compare(child("q1LoadMark").text, "✗ Not yet");

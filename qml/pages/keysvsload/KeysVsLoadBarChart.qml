@@ -52,6 +52,8 @@ LessonChart {
     //: Axis title under the bars: partition numbers
     categoryAxisTitle: qsTr("Partition")
     headingFont: Theme.chartEmphasisFont
+    gridAxis: valueAxis
+    categoryLabels: categories
     // A legend only when there is more than one thing to tell apart.
     legendEntries: {
         if (extraName.length === 0 && capacity <= 0)
@@ -90,18 +92,15 @@ LessonChart {
         labelFormat: "%.0f"
         labelsFont: Theme.chartLabelFont
         labelsColor: Theme.textColor
+        // LessonChart draws the grid (gridAxis).
+        gridVisible: false
+        lineVisible: false
     }
 
-    BarCategoryAxis {
+    BarIndexAxis {
         id: categoryAxis
 
-        // No lines between the bars: the bars separate the partitions, and each vertical
-        // line costs Qt's raster painter a hand-off to its thread pool on every redraw.
-        gridVisible: false
-
-        categories: chart.categories
-        labelsFont: Theme.chartLabelFont
-        labelsColor: Theme.textColor
+        count: chart.categories.length
     }
 
     StackedBarSeries {

@@ -16,6 +16,9 @@ LessonChart {
     valueAxisTitle: qsTr("Share of requests (%)")
     //: Axis title under the bars
     categoryAxisTitle: qsTr("Partition")
+    gridAxis: shareAxis
+    categoryLabels: [lab.partitionName(0), lab.partitionName(1), lab.partitionName(2)]
+    categoryFont: Theme.chartEmphasisFont
 
     //: Shown inside the empty share chart before the first batch
     emptyText: lab.totalReceived === 0 ? qsTr("No requests yet. Send a batch to see each partition's share.") : ""
@@ -37,19 +40,20 @@ LessonChart {
         }
         barWidth: 0.6
 
-        axisX: BarCategoryAxis {
-            // No lines between the bars: the bars separate the partitions, and each vertical
-            // line costs Qt's raster painter a hand-off to its thread pool on every redraw.
-            gridVisible: false
-            categories: [chart.lab.partitionName(0), chart.lab.partitionName(1), chart.lab.partitionName(2)]
-            labelsFont: Theme.chartEmphasisFont
+        axisX: BarIndexAxis {
+            count: 3
         }
         axisY: ValueAxis {
+            id: shareAxis
+
             min: 0
             max: 100
             tickCount: 6
             labelFormat: "%.0f"
             labelsFont: Theme.chartLabelFont
+            // LessonChart draws the grid (gridAxis).
+            gridVisible: false
+            lineVisible: false
         }
 
         // One set per partition, each non-zero only in its own category, so every bar

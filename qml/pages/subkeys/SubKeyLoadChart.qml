@@ -58,6 +58,15 @@ ColumnLayout {
             restoreMode: Binding.RestoreNone
         }
         localizeNumbers: true
+        gridAxis: loadAxis
+        // With many partitions only some numbers fit under the bars (see LessonChart); the
+        // text below the chart names every overloaded partition.
+        categoryLabels: {
+            const labels = [];
+            for (let p = 0; p < chart.partitionCount; ++p)
+                labels.push(chart.overloaded.indexOf(p) >= 0 ? p + "⚠" : String(p));
+            return labels;
+        }
         margins.left: Theme.spacing
         margins.right: Theme.spacingSmall
         Accessible.role: Accessible.Chart
@@ -85,24 +94,15 @@ ColumnLayout {
             tickCount: Math.round(chart.ceilingRps / (chart.ceilingRps > 16000 ? 4000 : 2000)) + 1
             labelFormat: "%.0f"
             labelsFont: Theme.chartLabelFont
+            // LessonChart draws the grid (gridAxis).
+            gridVisible: false
+            lineVisible: false
         }
 
-        BarCategoryAxis {
+        BarIndexAxis {
             id: partitionAxis
-            // No lines between the bars: the bars separate the partitions, and each vertical
-            // line costs Qt's raster painter a hand-off to its thread pool on every redraw.
-            gridVisible: false
 
-            categories: {
-                const labels = [];
-                for (let p = 0; p < chart.partitionCount; ++p)
-                    labels.push(chart.overloaded.indexOf(p) >= 0 ? p + "⚠" : String(p));
-                return labels;
-            }
-            // Beyond 16 partitions the numbers would be cut off; the text below the chart
-            // still names the overloaded ones.
-            labelsVisible: chart.partitionCount <= 16
-            labelsFont: Theme.chartLabelFont
+            count: chart.partitionCount
         }
 
         ValueAxis {

@@ -34,6 +34,7 @@ LessonChart {
     Accessible.name: chartTitle
     heading: chartTitle
     margins.left: Theme.spacing + labelWidthGap
+    gridAxis: valueAxis
     valueAxisTitle: valueTitle
     //: Axis title of the time charts
     categoryAxisTitle: qsTr("Time since the start (hours)")
@@ -60,6 +61,9 @@ LessonChart {
         minorTickCount: 0
         labelFormat: "%.0f"
         labelsFont: Theme.chartLabelFont
+        gridLineColor: Theme.chartGridColor
+        // The value axis's bottom grid line is the baseline (see LessonChart.gridAxis).
+        lineVisible: false
     }
     ValueAxis {
         id: valueAxis
@@ -69,5 +73,8 @@ LessonChart {
         tickCount: chart.valueTickCount
         labelFormat: chart.valueLabelFormat
         labelsFont: Theme.chartLabelFont
+        // LessonChart draws the grid (gridAxis).
+        gridVisible: false
+        lineVisible: false
     }
 }
