@@ -58,6 +58,12 @@ ChartView {
     // legendEntries, leaves them in place (see BulletList).
     readonly property int legendCount: legendEntries.length
 
+    // A chart beside this one (a LessonChart): both keep the room the larger texts need
+    // above and below their plots, so the plots line up even when only one has a legend.
+    property var alignedWith: null
+    readonly property real topTextsHeight: topTexts.height
+    readonly property real bottomTextsHeight: bottomTexts.height
+
     // True while the chart is visible and on screen (within the visible part of its page).
     // Every change inside a chart (a series, a number locale) makes Qt Charts lay out and
     // repaint all of it, so charts take such changes only while showing
@@ -87,8 +93,8 @@ ChartView {
     // about 9 px inside the item, so the heading and the legend fell on its edges.
     backgroundColor: "transparent"
     legend.visible: false
-    margins.top: topTexts.height + 2 * Theme.spacingSmall
-    margins.bottom: bottomTexts.height + 2 * Theme.spacingSmall
+    margins.top: Math.max(topTextsHeight, alignedWith ? alignedWith.topTextsHeight : 0) + 2 * Theme.spacingSmall
+    margins.bottom: Math.max(bottomTextsHeight, alignedWith ? alignedWith.bottomTextsHeight : 0) + 2 * Theme.spacingSmall
 
     onCategoryCountChanged: categorySlots = Math.max(categorySlots, categoryCount)
     Component.onCompleted: {
@@ -168,7 +174,7 @@ ChartView {
         id: bottomTexts
 
         x: Theme.spacing
-        y: chart.height - height - Theme.spacingSmall
+        y: chart.height - chart.margins.bottom + Theme.spacingSmall
         width: Math.max(0, chart.width - 2 * Theme.spacing)
         spacing: Theme.spacingSmall
 

@@ -56,7 +56,10 @@ LessonPage {
         rowSpacing: Theme.spacingLarge
 
         KeysVsLoadBarChart {
+            id: exampleKeysChart
+
             objectName: "exampleKeysChart"
+            alignedWith: exampleCpuChart
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             heading: qsTr("Keys per partition (millions)")
@@ -68,7 +71,10 @@ LessonPage {
             tickCount: 7
         }
         KeysVsLoadBarChart {
+            id: exampleCpuChart
+
             objectName: "exampleCpuChart"
+            alignedWith: exampleKeysChart
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             heading: qsTr("CPU per partition (%)")

@@ -210,5 +210,30 @@ Item {
             compare(far.heading, "Request per detik di tiap partisi: satu hot key");
             verify(findChild(far, "chartValueAxisTitle").text.length > 0);
         }
+
+        // The example charts side by side share one baseline although only the CPU chart
+        // has a legend; the explorer's axis, the one with thousands, groups them as the
+        // language does (8,000 / 8.000).
+        function test_10_chartsLineUpAndGroupThousands() {
+            const keys = find("exampleKeysChart");
+            const cpu = find("exampleCpuChart");
+            reveal(cpu);
+            verify(findChild(cpu, "chartLegend").visible);
+            verify(!findChild(keys, "chartLegend").visible);
+            compare(keys.plotArea.y, cpu.plotArea.y);
+            compare(keys.plotArea.height, cpu.plotArea.height);
+            const titleY = chart => findChild(chart, "chartCategoryAxisTitle").mapToItem(page, 0, 0).y;
+            compare(titleY(keys), titleY(cpu));
+            verify(!cpu.localizeNumbers, "a 0-100 axis needs no grouping");
+            const explorer = find("explorerChart");
+            reveal(explorer);
+            tryVerify(() => explorer.showing);
+            verify(explorer.localizeNumbers);
+            LanguageService.setLanguage("de");
+            tryCompare(explorer.locale, "name", Qt.locale(LanguageService.localeName).name);
+            verify(explorer.locale.name.startsWith("de"), explorer.locale.name);
+            LanguageService.setLanguage("en");
+            tryCompare(explorer.locale, "name", Qt.locale(LanguageService.localeName).name);
+        }
     }
 }

@@ -48,6 +48,15 @@ LessonChart {
     }
 
     implicitHeight: Theme.chartHeight
+    // Axis labels are whole numbers, so the language matters only from 1,000 up (8,000 in
+    // English, 8.000 in German). Below that the chart is spared the relayout a new locale
+    // causes on a language switch.
+    localizeNumbers: axisMaximum >= 1000
+    Binding on locale  {
+        value: Qt.locale(LanguageService.localeName)
+        when: chart.showing && chart.localizeNumbers
+        restoreMode: Binding.RestoreNone
+    }
     valueAxisTitle: axisTitle
     //: Axis title under the bars: partition numbers
     categoryAxisTitle: qsTr("Partition")
