@@ -211,6 +211,25 @@ Item {
             compare(labels(), thirtyTwo);
         }
 
+        // The bars are the explorer's figures: within capacity and above it, per partition.
+        function test_barsFollowTheExplorer() {
+            const explorer = child("subKeyExplorer");
+            const view = child("hashChartView");
+            const bars = () => {
+                const series = view.series(0);
+                return [series.at(0).values, series.at(1).values];
+            };
+            compare(bars(), [explorer.hashWithinCapacityRps, explorer.hashAboveCapacityRps]);
+            compare(bars()[0].length, 8);
+            compare(bars()[1][4], 500); // P4 carries 6,500 rps: 500 over capacity
+            sliderTo(child("partitionSlider"), 32);
+            tryCompare(view, "categoryCount", 32);
+            compare(bars(), [explorer.hashWithinCapacityRps, explorer.hashAboveCapacityRps]);
+            compare(bars()[0].length, 32);
+            const rr = child("roundRobinChartView").series(0);
+            compare(rr.at(0).values, explorer.roundRobinWithinCapacityRps);
+        }
+
         function test_gridLinesAtTheValueTicks() {
             const view = child("hashChartView");
             reveal(view);
