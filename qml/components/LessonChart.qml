@@ -26,6 +26,23 @@ ChartView {
     // false. Qt's raster painter hands every long line it draws to a thread pool, which
     // cost about a millisecond per repaint of a chart.
     property ValueAxis gridAxis: null
+    // A horizontal axis with dynamic ticks (tickAnchor, tickInterval), such as a time axis,
+    // whose ticks get vertical grid lines from Qt Quick as well; give it gridVisible: false.
+    property ValueAxis verticalGridAxis: null
+    // Where those lines are, in the axis's units.
+    readonly property var verticalGridValues: {
+        const axis = verticalGridAxis;
+        if (!axis || axis.tickInterval <= 0 || axis.max <= axis.min)
+            return [];
+        const values = [];
+        const first = axis.tickAnchor + Math.ceil((axis.min - axis.tickAnchor) / axis.tickInterval - 1e-9) * axis.tickInterval;
+        for (let value = first; value <= axis.max + 1e-9 && values.length < 100; value += axis.tickInterval)
+            values.push(value);
+        return values;
+    }
+    // The lines' items are made again only when their number changes, not when the
+    // window moves.
+    readonly property int verticalGridCount: verticalGridValues.length
     // Labels under the bars, one per bar ("" leaves a bar unlabelled), for a chart whose
     // horizontal axis is a BarIndexAxis. Qt Quick draws them: new categories on a Qt Charts
     // axis made it lay out every label of the chart again, half of a bar chart's update.
@@ -47,7 +64,7 @@ ChartView {
             widest = Math.max(widest, categoryMetrics.advanceWidth(label));
         const slotWidth = plotArea.width / categoryCount;
         let step = 1;
-        while (step < categoryCount && step * slotWidth < widest + Theme.spacingSmall)
+        while (step < categoryCount && step * slotWidth < widest + Theme.spacing)
             step *= 2;
         return step;
     }
@@ -112,7 +129,32 @@ ChartView {
         radius: Theme.radius
     }
 
-    // The grid, above the card and below the plot.
+    // The grid, above the card and below the plot: vertical lines first, so the baseline
+    // is drawn over them.
+    Repeater {
+        model: Array.from({
+                "length": chart.verticalGridCount
+            }, () => ({
+                        "chart": chart
+                    }))
+
+        delegate: Rectangle {
+            required property var modelData
+            required property int index
+
+            readonly property var owner: modelData.chart
+            readonly property ValueAxis axis: owner.verticalGridAxis
+            readonly property real value: owner.verticalGridValues[index] ?? axis.min
+
+            objectName: "chartVerticalGridLine"
+            z: -1
+            x: Math.round(owner.plotArea.x + owner.plotArea.width * (value - axis.min) / (axis.max - axis.min))
+            y: Math.round(owner.plotArea.y)
+            width: 1
+            height: Math.round(owner.plotArea.height)
+            color: Theme.chartGridColor
+        }
+    }
     Repeater {
         model: Array.from({
                 "length": chart.gridAxis ? chart.gridAxis.tickCount : 0

@@ -23,6 +23,13 @@ Item {
         }
     }
 
+    // The bars' value labels are in this font.
+    FontMetrics {
+        id: fontMetrics
+
+        font: Theme.chartEmphasisFont
+    }
+
     TestCase {
         id: test
 
@@ -287,6 +294,30 @@ Item {
             tryVerify(() => find("labTable").visible);
             verify(!find("labTableTurned").visible);
             compare(cell(0, 2), "10");
+        }
+
+        // Qt Quick draws the grid under the chart; no grid line runs through a bar's value
+        // label (drawn just above the bar) in either profile: 33% each, or 83% and 8%.
+        function test_gridLinesClearOfTheBarLabels() {
+            const chart = find("labShareChart");
+            scrollTo(chart);
+            const axis = chart.gridAxis;
+            verify(!axis.gridVisible);
+            const labelHeight = fontMetrics.height;
+            const yOf = share => chart.plotArea.y + chart.plotArea.height * (1 - share / 100);
+            const lines = [];
+            for (let i = 0; i < axis.tickCount; ++i)
+                lines.push(yOf(axis.min + i * (axis.max - axis.min) / (axis.tickCount - 1)));
+            for (const profile of [PartitionLab.Even, PartitionLab.HotKey]) {
+                lab().profile = profile;
+                lab().sendBatch();
+                for (const share of lab().roundedShares) {
+                    const top = yOf(share) - labelHeight - 2;
+                    for (const line of lines)
+                        verify(line < top || line > yOf(share) - 1, "a grid line through the label " + share + "%");
+                }
+            }
+            compare(lab().roundedShares, [83, 8, 8]);
         }
 
         function test_languageSwitch() {

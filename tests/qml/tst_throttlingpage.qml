@@ -175,6 +175,42 @@ Item {
             verify(lineValueAt(showChart("latencyChart").series(0), 90) > 1);
         }
 
+        // The chart's own items of a kind (grid lines), in order.
+        function chartItems(chart, kind) {
+            const items = [];
+            for (let i = 0; i < chart.children.length; ++i) {
+                if (chart.children[i].objectName === kind)
+                    items.push(chart.children[i]);
+            }
+            return items;
+        }
+
+        // Qt Quick draws the grid under the plot: a vertical line at every hour tick of the
+        // time window, following it as the run goes on; Qt Charts draws none of its own.
+        function test_timeGridFollowsTheWindow() {
+            const chart = showChart("cpuChart");
+            verify(!chart.timeAxis.gridVisible);
+            verify(!chart.valueAxis.gridVisible);
+            const xOf = hours => Math.round(chart.plotArea.x + chart.plotArea.width * (hours - chart.timeAxis.min) / (chart.timeAxis.max - chart.timeAxis.min));
+            // Minute 0: hours 0 to 6, a line every hour.
+            compare(chart.verticalGridValues, [0, 1, 2, 3, 4, 5, 6]);
+            let lines = chartItems(chart, "chartVerticalGridLine");
+            compare(lines.length, 7);
+            compare(lines[0].x, xOf(0));
+            compare(lines[6].x, xOf(6));
+            compare(lines[3].height, Math.round(chart.plotArea.height));
+            // A full day: the window is 24 hours wide, with a line every 4 hours.
+            page.simulation.advance(24 * 60);
+            tryCompare(chart.timeAxis, "tickInterval", 4);
+            compare(chart.verticalGridValues, [0, 4, 8, 12, 16, 20, 24]);
+            lines = chartItems(chart, "chartVerticalGridLine");
+            compare(lines.map(line => line.x), [0, 4, 8, 12, 16, 20, 24].map(xOf));
+            // The horizontal lines sit at the value ticks, the lowest one being the baseline.
+            const rows = chartItems(chart, "chartGridLine");
+            compare(rows.length, chart.valueAxis.tickCount);
+            compare(rows[0].y, Math.round(chart.plotArea.y + chart.plotArea.height));
+        }
+
         // A chart far from the screen takes no new points (each redraw costs milliseconds)
         // and catches up when it comes near: what it then shows is the whole run.
         function test_chartFarFromTheScreenCatchesUp() {

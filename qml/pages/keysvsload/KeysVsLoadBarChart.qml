@@ -138,5 +138,7 @@ LessonChart {
         color: Theme.dangerColor
         width: 2
         style: Qt.DashLine
+        // Ends exactly at the plot's edges (a square cap reaches half the pen width past them).
+        capStyle: Qt.FlatCap
     }
 }

@@ -138,6 +138,8 @@ ColumnLayout {
             color: Theme.textColor
             width: Theme.focusWidth
             style: Qt.DashLine
+            // Ends exactly at the plot's edges (a square cap reaches half the pen width past them).
+            capStyle: Qt.FlatCap
         }
     }
 

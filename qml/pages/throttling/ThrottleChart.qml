@@ -35,6 +35,7 @@ LessonChart {
     heading: chartTitle
     margins.left: Theme.spacing + labelWidthGap
     gridAxis: valueAxis
+    verticalGridAxis: timeAxis
     valueAxisTitle: valueTitle
     //: Axis title of the time charts
     categoryAxisTitle: qsTr("Time since the start (hours)")
@@ -61,8 +62,9 @@ LessonChart {
         minorTickCount: 0
         labelFormat: "%.0f"
         labelsFont: Theme.chartLabelFont
-        gridLineColor: Theme.chartGridColor
-        // The value axis's bottom grid line is the baseline (see LessonChart.gridAxis).
+        // LessonChart draws the grid (verticalGridAxis); the value axis's bottom grid
+        // line is the baseline.
+        gridVisible: false
         lineVisible: false
     }
     ValueAxis {
