@@ -106,6 +106,16 @@ Item {
             compare(child("hashChartOverloaded").text, "2 partitions over capacity: P4, P6");
         }
 
+        // A figure without a note sits beside one with a note, stretched to its height:
+        // its value stays right under its caption, in line with its neighbour's.
+        function test_figureValuesLineUp() {
+            const top = name => child(name + "Value").mapToItem(root.page, 0, 0).y;
+            verify(child("hashPeakFigure").note.length > 0);
+            compare(child("hashRatioFigure").note, "");
+            compare(top("hashRatioFigure"), top("hashPeakFigure"));
+            compare(top("roundRobinRatioFigure"), top("roundRobinPeakFigure"));
+        }
+
         function test_subKeySliderByKeyboard() {
             const slider = child("subKeySlider");
             reveal(slider);

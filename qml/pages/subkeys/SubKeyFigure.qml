@@ -54,5 +54,10 @@ Rectangle {
             font.pixelSize: Theme.smallSize
             wrapMode: Text.Wrap
         }
+        // A card stretched to its neighbour's height keeps its texts at the top, so the
+        // values of cards side by side line up instead of being spread over the card.
+        Item {
+            Layout.fillHeight: true
+        }
     }
 }
