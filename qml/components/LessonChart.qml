@@ -22,12 +22,12 @@ ChartView {
     property string valueAxisTitle
     property string categoryAxisTitle
     // The vertical axis whose ticks get grid lines. Qt Quick draws them, the bottom one as
-    // the baseline, under the plot; give that axis gridVisible: false and lineVisible:
-    // false. Qt's raster painter hands every long line it draws to a thread pool, which
-    // cost about a millisecond per repaint of a chart.
+    // the baseline, under the plot, and turns off the axis's own grid and line: Qt's raster
+    // painter hands every long line it draws to a thread pool, which cost about a
+    // millisecond per repaint of a chart.
     property ValueAxis gridAxis: null
     // A horizontal axis with dynamic ticks (tickAnchor, tickInterval), such as a time axis,
-    // whose ticks get vertical grid lines from Qt Quick as well; give it gridVisible: false.
+    // whose ticks get vertical grid lines from Qt Quick as well (its own grid is turned off).
     property ValueAxis verticalGridAxis: null
     // Where those lines are, in the axis's units.
     readonly property var verticalGridValues: {
@@ -113,6 +113,16 @@ ChartView {
     margins.top: Math.max(topTextsHeight, alignedWith ? alignedWith.topTextsHeight : 0) + 2 * Theme.spacingSmall
     margins.bottom: Math.max(bottomTextsHeight, alignedWith ? alignedWith.bottomTextsHeight : 0) + 2 * Theme.spacingSmall
 
+    // Repeater models whose entries carry only this chart: delegates read their text and
+    // place by index, and cannot name the chart's id (qmllint).
+    function entriesOwnedByChart(count: int): var {
+        return Array.from({
+                "length": count
+            }, () => ({
+                        "chart": chart
+                    }));
+    }
+
     onCategoryCountChanged: categorySlots = Math.max(categorySlots, categoryCount)
     Component.onCompleted: {
         categorySlots = categoryCount;
@@ -120,6 +130,33 @@ ChartView {
         while (item && !(item as Flickable))
             item = item.parent;
         scrollArea = item as Flickable;
+    }
+
+    // The axes' own grid and lines would be drawn over Qt Quick's (see gridAxis).
+    Binding {
+        target: chart.gridAxis
+        property: "gridVisible"
+        value: false
+        when: chart.gridAxis !== null
+    }
+    Binding {
+        target: chart.gridAxis
+        property: "lineVisible"
+        value: false
+        when: chart.gridAxis !== null
+    }
+    Binding {
+        target: chart.verticalGridAxis
+        property: "gridVisible"
+        value: false
+        when: chart.verticalGridAxis !== null
+    }
+    // Axis numbers in the language's format, for charts that ask (localizeNumbers). Like
+    // every change inside a chart, a new locale is taken only while the chart is showing.
+    Binding on locale  {
+        value: Qt.locale(LanguageService.localeName)
+        when: chart.showing && chart.localizeNumbers
+        restoreMode: Binding.RestoreNone
     }
 
     Rectangle {
@@ -132,11 +169,7 @@ ChartView {
     // The grid, above the card and below the plot: vertical lines first, so the baseline
     // is drawn over them.
     Repeater {
-        model: Array.from({
-                "length": chart.verticalGridCount
-            }, () => ({
-                        "chart": chart
-                    }))
+        model: chart.entriesOwnedByChart(chart.verticalGridCount)
 
         delegate: Rectangle {
             required property var modelData
@@ -156,11 +189,7 @@ ChartView {
         }
     }
     Repeater {
-        model: Array.from({
-                "length": chart.gridAxis ? chart.gridAxis.tickCount : 0
-            }, () => ({
-                        "chart": chart
-                    }))
+        model: chart.entriesOwnedByChart(chart.gridAxis ? chart.gridAxis.tickCount : 0)
 
         delegate: Rectangle {
             required property var modelData
@@ -239,12 +268,7 @@ ChartView {
             spacing: Theme.spacingLarge
 
             Repeater {
-                // Each row carries the chart (no outer ids in a delegate: qmllint).
-                model: Array.from({
-                        "length": chart.legendCount
-                    }, () => ({
-                                "chart": chart
-                            }))
+                model: chart.entriesOwnedByChart(chart.legendCount)
 
                 delegate: Row {
                     id: entry
@@ -330,11 +354,7 @@ ChartView {
         }
 
         Repeater {
-            model: Array.from({
-                    "length": chart.categorySlots
-                }, () => ({
-                            "chart": chart
-                        }))
+            model: chart.entriesOwnedByChart(chart.categorySlots)
 
             delegate: Text {
                 required property var modelData

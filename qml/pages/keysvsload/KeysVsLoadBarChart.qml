@@ -52,11 +52,6 @@ LessonChart {
     // English, 8.000 in German). Below that the chart is spared the relayout a new locale
     // causes on a language switch.
     localizeNumbers: axisMaximum >= 1000
-    Binding on locale  {
-        value: Qt.locale(LanguageService.localeName)
-        when: chart.showing && chart.localizeNumbers
-        restoreMode: Binding.RestoreNone
-    }
     valueAxisTitle: axisTitle
     //: Axis title under the bars: partition numbers
     categoryAxisTitle: qsTr("Partition")
@@ -101,9 +96,6 @@ LessonChart {
         labelFormat: "%.0f"
         labelsFont: Theme.chartLabelFont
         labelsColor: Theme.textColor
-        // LessonChart draws the grid (gridAxis).
-        gridVisible: false
-        lineVisible: false
     }
 
     BarIndexAxis {

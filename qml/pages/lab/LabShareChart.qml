@@ -53,9 +53,6 @@ LessonChart {
             tickCount: 5
             labelFormat: "%.0f"
             labelsFont: Theme.chartLabelFont
-            // LessonChart draws the grid (gridAxis).
-            gridVisible: false
-            lineVisible: false
         }
 
         // One set per partition, each non-zero only in its own category, so every bar

@@ -51,12 +51,6 @@ ColumnLayout {
         valueAxisTitle: qsTr("Requests per second")
         //: Chart axis: partition numbers
         categoryAxisTitle: qsTr("Partition")
-        // Texts in the chart change only while it is showing (see LessonChart).
-        Binding on locale  {
-            value: chart.numberLocale
-            when: view.showing
-            restoreMode: Binding.RestoreNone
-        }
         localizeNumbers: true
         gridAxis: loadAxis
         // With many partitions only some numbers fit under the bars (see LessonChart); the
@@ -94,9 +88,6 @@ ColumnLayout {
             tickCount: Math.round(chart.ceilingRps / (chart.ceilingRps > 16000 ? 4000 : 2000)) + 1
             labelFormat: "%.0f"
             labelsFont: Theme.chartLabelFont
-            // LessonChart draws the grid (gridAxis).
-            gridVisible: false
-            lineVisible: false
         }
 
         BarIndexAxis {

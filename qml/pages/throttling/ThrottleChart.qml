@@ -62,9 +62,7 @@ LessonChart {
         minorTickCount: 0
         labelFormat: "%.0f"
         labelsFont: Theme.chartLabelFont
-        // LessonChart draws the grid (verticalGridAxis); the value axis's bottom grid
-        // line is the baseline.
-        gridVisible: false
+        // The value axis's bottom grid line is the baseline (LessonChart.gridAxis).
         lineVisible: false
     }
     ValueAxis {
@@ -75,8 +73,5 @@ LessonChart {
         tickCount: chart.valueTickCount
         labelFormat: chart.valueLabelFormat
         labelsFont: Theme.chartLabelFont
-        // LessonChart draws the grid (gridAxis).
-        gridVisible: false
-        lineVisible: false
     }
 }
