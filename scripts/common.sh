@@ -12,7 +12,7 @@ hotspot_missing_packages() {
         if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
             missing+=("$pkg")
         fi
-    done < "$HOTSPOT_ROOT/scripts/packages.txt"
+    done < <(cat "$HOTSPOT_ROOT/scripts/packages.txt" "$HOTSPOT_ROOT/packaging/runtime-packages.txt")
     echo "${missing[@]:-}"
 }
 

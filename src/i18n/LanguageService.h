@@ -45,6 +45,10 @@ public:
     QString language() const { return m_language; }
     QString localeName() const;
     QVariantList languages() const;
+    // The file of Qt's own catalogue for the current language (qtbase_de.qm gives German
+    // key names, "Strg+B"), or empty when none was loaded: Qt ships none for English or
+    // Indonesian, and German needs the Debian package qt6-translations-l10n.
+    QString qtCatalogueFile() const { return m_qtTranslator ? m_qtTranslator->filePath() : QString(); }
 
     // Switches and remembers the choice. Unknown codes are refused with a warning.
     Q_INVOKABLE bool setLanguage(const QString &code);

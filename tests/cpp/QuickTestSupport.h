@@ -2,7 +2,11 @@
 
 // Helpers for the C++ tests that drive the real main window.
 #include "AppRunner.h"
+#include "DisplaySettings.h"
+#include "LanguageService.h"
 #include "LessonNavigator.h"
+
+#include <memory>
 
 #include <QQmlApplicationEngine>
 #include <QQmlEngine>
@@ -81,4 +85,77 @@ inline QQuickItem *currentPage(QQmlEngine &engine, const QQuickWindow *window)
     return navigator ? waitForPage(window, navigator->currentLesson()) : nullptr;
 }
 
+// Tears the main window down safely in whatever state a test left it, also after a failed
+// comparison returned early: an open dialog or menu, another language, another text size.
+// Qt 6.4 crashes when a window is destroyed while a popup in it is open (the popup's exit
+// lays out its list again in a context that is going away), so open popups are closed
+// first, and the language and text size go back to the defaults the next test expects.
+inline void tearDownMainWindow(std::unique_ptr<QQmlApplicationEngine> &engine)
+{
+    if (!engine)
+        return;
+    if (auto *language = singleton<LanguageService>(*engine, "LanguageService"))
+        language->setLanguage(QStringLiteral("en"));
+    if (auto *display = singleton<DisplaySettings>(*engine, "DisplaySettings"))
+        display->resetZoom();
+    QList<QObject *> popups;
+    const auto roots = engine->rootObjects();
+    for (QObject *root : roots) {
+        const auto objects = root->findChildren<QObject *>();
+        for (QObject *object : objects) {
+            if (object->inherits("QQuickPopup") && object->property("visible").toBool()) {
+                QMetaObject::invokeMethod(object, "close");
+                popups.append(object);
+            }
+        }
+    }
+    const auto allClosed = [&popups] {
+        return std::none_of(popups.cbegin(), popups.cend(),
+                            [](const QObject *popup) { return popup->property("visible").toBool(); });
+    };
+    if (!QTest::qWaitFor(allClosed, 5000))
+        qWarning("tearDownMainWindow: a popup did not close within 5 s");
+    engine.reset();
+    // What QML released with deleteLater goes now, while the next test has not started.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
+// A failure on purpose, to prove that a harness reports a failed comparison and exits with
+// status 1 instead of crashing in its teardown: only with HOTSPOT_FAIL_ON_PURPOSE=1, which
+// the fails_cleanly test sets; the suite's ordinary run skips it.
+inline bool failOnPurposeRequested()
+{
+    return qEnvironmentVariableIntValue("HOTSPOT_FAIL_ON_PURPOSE") == 1;
+}
+
+// Leaves the window as a test that fails in the middle of its work might (a lesson open,
+// the Keyboard help dialog open and scrolled, German, larger text) and then fails a comparison: the
+// body of every harness's failsOnPurpose().
+inline void failWithTheWindowInUse(QQmlApplicationEngine &engine, QQuickWindow *window)
+{
+    QVERIFY(window);
+    auto *navigator = singleton<LessonNavigator>(engine, "LessonNavigator");
+    QVERIFY(navigator->open(QStringLiteral("lab")));
+    QVERIFY(waitForPage(window, QStringLiteral("lab")));
+    singleton<DisplaySettings>(engine, "DisplaySettings")->zoomIn();
+    QVERIFY(singleton<LanguageService>(engine, "LanguageService")->setLanguage(QStringLiteral("de")));
+    QTest::keyClick(window, Qt::Key_F1);
+    auto *dialog = window->findChild<QObject *>(QStringLiteral("keyboardHelpDialog"));
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    // Scrolled down: closing a scrolled list as its window goes is what crashed Qt 6.4.
+    auto *list = dialog->findChild<QQuickItem *>(QStringLiteral("keyboardHelpList"));
+    QVERIFY(list);
+    QMetaObject::invokeMethod(list, "positionViewAtIndex", Q_ARG(int, list->property("count").toInt() / 2),
+                              Q_ARG(int, 0));
+    QMetaObject::invokeMethod(list, "forceLayout");
+    QCOMPARE(dialog->property("title").toString(), QStringLiteral("a title this dialog never has"));
+}
+
 } // namespace TestSupport
+
+#define HOTSPOT_SKIP_UNLESS_FAILING_ON_PURPOSE() \
+    do { \
+        if (!TestSupport::failOnPurposeRequested()) \
+            QSKIP("fails on purpose only with HOTSPOT_FAIL_ON_PURPOSE=1 (the fails_cleanly test)"); \
+    } while (false)

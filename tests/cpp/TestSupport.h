@@ -3,6 +3,7 @@
 // Small helpers shared by the C++ tests.
 #include <QCoreApplication>
 #include <QDir>
+#include <QLibraryInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
@@ -41,6 +42,19 @@ inline AppRun runApp(const QStringList &arguments, const QString &configHome, in
 inline QString settingsFileIn(const QString &configHome)
 {
     return QDir(configHome).filePath(QStringLiteral("HotspotLab/hotspot-lab/settings.ini"));
+}
+
+// An empty string when Qt's own catalogue of the language (qtbase_<code>.qm, which turns
+// "Ctrl+B" into "Strg+B") was loaded by the app's language switch, else a message that says
+// what to install: check it before comparing a text Qt translates.
+inline QString missingQtCatalogue(const QString &language, const QString &loadedFile)
+{
+    if (!loadedFile.isEmpty())
+        return QString();
+    return QStringLiteral("Qt's own catalogue qtbase_%1.qm was not found in %2, so Qt's key names stay English: "
+                          "install the Debian package qt6-translations-l10n (packaging/runtime-packages.txt lists it; "
+                          "scripts/test installs it)")
+        .arg(language, QLibraryInfo::path(QLibraryInfo::TranslationsPath));
 }
 
 } // namespace TestSupport

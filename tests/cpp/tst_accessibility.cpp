@@ -122,6 +122,7 @@ private slots:
     void labAnnouncesItsSteps();
     void throttlingAnnouncesItsDay_data();
     void throttlingAnnouncesItsDay();
+    void failsOnPurpose();
 
 private:
     QQuickItem *page() const;
@@ -180,11 +181,15 @@ void TestAccessibility::init()
 
 void TestAccessibility::cleanup()
 {
-    if (m_engine)
-        singleton<LanguageService>(*m_engine, "LanguageService")->setLanguage(QStringLiteral("en"));
-    m_engine.reset();
     m_window = nullptr;
+    TestSupport::tearDownMainWindow(m_engine);
     g_alerts.clear();
+}
+
+void TestAccessibility::failsOnPurpose()
+{
+    HOTSPOT_SKIP_UNLESS_FAILING_ON_PURPOSE();
+    TestSupport::failWithTheWindowInUse(*m_engine, m_window);
 }
 
 QQuickItem *TestAccessibility::page() const

@@ -4,6 +4,7 @@
 #include "LanguageService.h"
 #include "LessonCatalog.h"
 #include "LessonNavigator.h"
+#include "TestSupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -162,6 +163,8 @@ void TestKeyboardShortcuts::followsALanguageSwitch()
     // German menus open with Alt+S (Sprache), Alt+A (Ansicht) and Alt+H (Hilfe).
     QCOMPARE(keysOf(shortcuts, QStringLiteral("languageMenu")), QStringLiteral("Alt+S"));
     QCOMPARE(keysOf(shortcuts, QStringLiteral("viewMenu")), QStringLiteral("Alt+A"));
+    const QString missing = TestSupport::missingQtCatalogue(QStringLiteral("de"), m_language->qtCatalogueFile());
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
     QCOMPARE(keysOf(shortcuts, QStringLiteral("labSend")), QStringLiteral("Strg+B"));
 
     QVERIFY(m_language->setLanguage(QStringLiteral("id")));

@@ -8,6 +8,7 @@
 #include "LessonCatalog.h"
 #include "LessonNavigator.h"
 #include "QuickTestSupport.h"
+#include "TestSupport.h"
 
 #include <QApplication>
 #include <QQmlApplicationEngine>
@@ -67,6 +68,7 @@ private slots:
     void lessonShortcutsWalkTheLessons();
     void altLetterOpensAMenu();
     void tabReachesTheLessonListAndThePage();
+    void failsOnPurpose();
 
 private:
     QObject *dialog() const { return m_window->findChild<QObject *>(QStringLiteral("keyboardHelpDialog")); }
@@ -95,10 +97,8 @@ void TestKeyboardWindow::init()
 
 void TestKeyboardWindow::cleanup()
 {
-    if (m_engine)
-        singleton<LanguageService>(*m_engine, "LanguageService")->setLanguage(QStringLiteral("en"));
-    m_engine.reset();
     m_window = nullptr;
+    TestSupport::tearDownMainWindow(m_engine);
 }
 
 QQuickItem *TestKeyboardWindow::helpList() const
@@ -170,6 +170,8 @@ void TestKeyboardWindow::keyboardHelpFollowsTheLanguage()
     QTRY_VERIFY(dialog()->property("opened").toBool());
     QCOMPARE(dialog()->property("title").toString(), QStringLiteral("Tastaturhilfe"));
     QCOMPARE(keysShownFor(QStringLiteral("languageMenu")), QStringLiteral("Alt+S"));
+    const QString missing = TestSupport::missingQtCatalogue(QStringLiteral("de"), language->qtCatalogueFile());
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
     QCOMPARE(keysShownFor(QStringLiteral("labSend")), QStringLiteral("Strg+B"));
     QVERIFY(language->setLanguage(QStringLiteral("id")));
     QCOMPARE(dialog()->property("title").toString(), QStringLiteral("Bantuan keyboard"));
@@ -268,6 +270,12 @@ void TestKeyboardWindow::tabReachesTheLessonListAndThePage()
     QVERIFY(page && page->isAncestorOf(focused));
     QTest::keyClick(m_window, Qt::Key_Tab, Qt::ShiftModifier);
     QTRY_VERIFY(list->hasActiveFocus());
+}
+
+void TestKeyboardWindow::failsOnPurpose()
+{
+    HOTSPOT_SKIP_UNLESS_FAILING_ON_PURPOSE();
+    TestSupport::failWithTheWindowInUse(*m_engine, m_window);
 }
 
 QTEST_MAIN(TestKeyboardWindow)

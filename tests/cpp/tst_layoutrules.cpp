@@ -64,8 +64,13 @@ class TestLayoutRules : public QObject
 
 private slots:
     void initTestCase();
+    void cleanup();
     void repeatersAreNeverDirectChildrenOfLayouts();
     void theRuleSeesARepeaterInALayout();
+    void failsOnPurpose();
+
+private:
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
 };
 
 void TestLayoutRules::initTestCase()
@@ -74,9 +79,15 @@ void TestLayoutRules::initTestCase()
     AppRunner::configureQuick();
 }
 
+void TestLayoutRules::cleanup()
+{
+    TestSupport::tearDownMainWindow(m_engine);
+}
+
 void TestLayoutRules::repeatersAreNeverDirectChildrenOfLayouts()
 {
-    QQmlApplicationEngine engine;
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    QQmlApplicationEngine &engine = *m_engine;
     auto *window = TestSupport::showMainWindow(engine);
     QVERIFY(window);
 
@@ -138,6 +149,13 @@ void TestLayoutRules::theRuleSeesARepeaterInALayout()
     QCOMPARE(failures.size(), 1);
     QVERIFY2(failures.constFirst().contains(QLatin1String("rule.qml \"bad\"")), qPrintable(failures.constFirst()));
     QVERIFY(failures.constFirst().contains(QLatin1String("QQuickColumnLayout")));
+}
+
+void TestLayoutRules::failsOnPurpose()
+{
+    HOTSPOT_SKIP_UNLESS_FAILING_ON_PURPOSE();
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    TestSupport::failWithTheWindowInUse(*m_engine, TestSupport::showMainWindow(*m_engine));
 }
 
 int main(int argc, char *argv[])

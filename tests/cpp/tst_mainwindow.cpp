@@ -41,6 +41,7 @@ private slots:
     void textSizeShortcuts();
     void aboutDialogShowsVersion();
     void languageMenuRetranslatesEverything();
+    void failsOnPurpose();
 
 private:
     QQuickItem *page() const;
@@ -80,12 +81,14 @@ LessonNavigator *TestMainWindow::navigator() const
 
 void TestMainWindow::cleanup()
 {
-    if (m_engine) {
-        singleton<LanguageService>(*m_engine, "LanguageService")->setLanguage(QStringLiteral("en"));
-        singleton<DisplaySettings>(*m_engine, "DisplaySettings")->resetZoom();
-    }
-    m_engine.reset();
     m_window = nullptr;
+    TestSupport::tearDownMainWindow(m_engine);
+}
+
+void TestMainWindow::failsOnPurpose()
+{
+    HOTSPOT_SKIP_UNLESS_FAILING_ON_PURPOSE();
+    TestSupport::failWithTheWindowInUse(*m_engine, m_window);
 }
 
 QQuickItem *TestMainWindow::page() const

@@ -123,6 +123,7 @@ private slots:
     void initTestCase();
     void harnessCatchesQmlWarnings();
     void randomUse();
+    void failsOnPurpose();
     void cleanupTestCase();
 
 private:
@@ -231,11 +232,14 @@ void TestMonkey::cleanupTestCase()
     messageLog().capturing = false;
     if (messageLog().previous)
         qInstallMessageHandler(messageLog().previous);
-    if (m_engine) {
-        m_language->setLanguage(QStringLiteral("en"));
-        m_display->resetZoom();
-    }
-    m_engine.reset();
+    m_window = nullptr;
+    TestSupport::tearDownMainWindow(m_engine);
+}
+
+void TestMonkey::failsOnPurpose()
+{
+    HOTSPOT_SKIP_UNLESS_FAILING_ON_PURPOSE();
+    TestSupport::failWithTheWindowInUse(*m_engine, m_window);
 }
 
 QQuickItem *TestMonkey::page() const

@@ -263,6 +263,7 @@ private slots:
     void cleanupTestCase();
     void everyTextFits_data();
     void everyTextFits();
+    void failsOnPurpose();
 
 private:
     void startApp(const LaunchOptions &options);
@@ -283,7 +284,7 @@ void TestTextFit::initTestCase()
 void TestTextFit::startApp(const LaunchOptions &options)
 {
     m_window = nullptr;
-    m_engine.reset();
+    TestSupport::tearDownMainWindow(m_engine);
     m_engine = std::make_unique<QQmlApplicationEngine>();
     m_window = TestSupport::showMainWindow(*m_engine, options);
     QVERIFY(m_window);
@@ -291,11 +292,14 @@ void TestTextFit::startApp(const LaunchOptions &options)
 
 void TestTextFit::cleanupTestCase()
 {
-    if (m_engine) {
-        singleton<LanguageService>(*m_engine, "LanguageService")->setLanguage(QStringLiteral("en"));
-        singleton<DisplaySettings>(*m_engine, "DisplaySettings")->resetZoom();
-    }
-    m_engine.reset();
+    m_window = nullptr;
+    TestSupport::tearDownMainWindow(m_engine);
+}
+
+void TestTextFit::failsOnPurpose()
+{
+    HOTSPOT_SKIP_UNLESS_FAILING_ON_PURPOSE();
+    TestSupport::failWithTheWindowInUse(*m_engine, m_window);
 }
 
 void TestTextFit::everyTextFits_data()
