@@ -7,15 +7,15 @@
 //     until the last frame the action caused).
 // Prints one table with the targets of issue 8. Misses are reported, not failed: the exit
 // status is 1 only when something could not be measured.
-#include "AppRunner.h"
 #include "BusyMeter.h"
-#include "LanguageService.h"
-#include "LessonCatalog.h"
-#include "LessonNavigator.h"
-#include "PartitionLab.h"
 #include "ResultTable.h"
 #include "Startup.h"
-#include "ThrottleSimulation.h"
+#include "app/AppRunner.h"
+#include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonCatalog.h"
+#include "lessons/catalog/LessonNavigator.h"
+#include "lessons/lab/PartitionLab.h"
+#include "lessons/throttling/ThrottleSimulation.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

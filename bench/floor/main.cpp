@@ -3,7 +3,7 @@
 // The app's start-up time and memory are compared with it. With HOTSPOT_REPORT_FIRST_FRAME
 // set it prints the same first-frame line as the app and exits: both use the one
 // implementation in src/app/FirstFrameReport, the only part of the app the floor links.
-#include "FirstFrameReport.h"
+#include "app/FirstFrameReport.h"
 
 #include <QApplication>
 #include <QQmlApplicationEngine>

@@ -1,12 +1,12 @@
-#include "AppRunner.h"
+#include "app/AppRunner.h"
 
-#include "AppInfo.h"
-#include "CommandLine.h"
-#include "DisplaySettings.h"
-#include "FirstFrameReport.h"
-#include "LanguageService.h"
-#include "LessonNavigator.h"
-#include "ScreenshotWriter.h"
+#include "app/AppInfo.h"
+#include "app/CommandLine.h"
+#include "app/DisplaySettings.h"
+#include "app/FirstFrameReport.h"
+#include "app/ScreenshotWriter.h"
+#include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonNavigator.h"
 
 #include <QApplication>
 #include <QIcon>

@@ -1,9 +1,9 @@
-#include "CommandLine.h"
+#include "app/CommandLine.h"
 
-#include "AppInfo.h"
-#include "DisplaySettings.h"
-#include "LanguageService.h"
-#include "LessonCatalog.h"
+#include "app/AppInfo.h"
+#include "app/DisplaySettings.h"
+#include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonCatalog.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

@@ -1,6 +1,6 @@
-#include "DisplaySettings.h"
+#include "app/DisplaySettings.h"
 
-#include "AppSettings.h"
+#include "app/AppSettings.h"
 
 #include <QtGlobal>
 

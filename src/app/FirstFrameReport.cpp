@@ -1,4 +1,4 @@
-#include "FirstFrameReport.h"
+#include "app/FirstFrameReport.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "KeyboardShortcuts.h"
+#include "app/KeyboardShortcuts.h"
 
 #include <QCoreApplication>
 #include <QKeySequence>

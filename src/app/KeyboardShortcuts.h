@@ -6,7 +6,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "LanguageChangeWatcher.h"
+#include "i18n/LanguageChangeWatcher.h"
 
 // The one list of every keyboard shortcut and key the app understands. The Shortcut items
 // in QML take their sequences from here (sequences(id)), and the Keyboard help dialog (F1)

@@ -1,4 +1,4 @@
-#include "LiveAnnouncer.h"
+#include "app/LiveAnnouncer.h"
 
 #include <QAccessible>
 #include <QMetaObject>

@@ -1,4 +1,4 @@
-#include "ScreenshotWriter.h"
+#include "app/ScreenshotWriter.h"
 
 #include <QFileInfo>
 #include <QImage>

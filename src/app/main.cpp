@@ -1,5 +1,5 @@
 // The executable only parses the command line and hands over to the library.
-#include "AppRunner.h"
+#include "app/AppRunner.h"
 
 #include <QtQml/qqmlextensionplugin.h>
 

@@ -1,4 +1,4 @@
-#include "LanguageChangeWatcher.h"
+#include "i18n/LanguageChangeWatcher.h"
 
 #include <QCoreApplication>
 #include <QEvent>

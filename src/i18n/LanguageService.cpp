@@ -1,7 +1,7 @@
-#include "LanguageService.h"
+#include "i18n/LanguageService.h"
 
-#include "AppSettings.h"
-#include "LanguageChangeWatcher.h"
+#include "app/AppSettings.h"
+#include "i18n/LanguageChangeWatcher.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -1,10 +1,10 @@
 #pragma once
 
 // Helpers for the C++ tests that drive the real main window.
-#include "AppRunner.h"
-#include "DisplaySettings.h"
-#include "LanguageService.h"
-#include "LessonNavigator.h"
+#include "app/AppRunner.h"
+#include "app/DisplaySettings.h"
+#include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonNavigator.h"
 
 #include <memory>
 

@@ -2,12 +2,12 @@
 // page (and in the menus and the About dialog) has an accessible name in each language,
 // translated in German and Indonesian; charts and tables also describe their contents.
 // The lab and the throttling lesson announce their state changes as alerts.
-#include "AppRunner.h"
-#include "LanguageService.h"
-#include "LessonCatalog.h"
-#include "LessonNavigator.h"
-#include "LiveAnnouncer.h"
 #include "QuickTestSupport.h"
+#include "app/AppRunner.h"
+#include "app/LiveAnnouncer.h"
+#include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonCatalog.h"
+#include "lessons/catalog/LessonNavigator.h"
 
 #include <QAccessible>
 #include <QApplication>

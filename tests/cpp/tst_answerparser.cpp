@@ -1,7 +1,7 @@
 // Tests reading typed numbers per language (AnswerParser) and the feedback of one answer
 // field (SubKeyAnswer).
-#include "AnswerParser.h"
-#include "SubKeyAnswer.h"
+#include "lessons/subkeys/AnswerParser.h"
+#include "lessons/subkeys/SubKeyAnswer.h"
 
 #include <QLocale>
 #include <QSignalSpy>

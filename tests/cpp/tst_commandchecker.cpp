@@ -1,6 +1,6 @@
 // The command checker of the throttling lesson: tokenizer, command table and verdicts.
-#include "CommandChecker.h"
-#include "CommandRules.h"
+#include "lessons/throttling/CommandChecker.h"
+#include "lessons/throttling/CommandRules.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>

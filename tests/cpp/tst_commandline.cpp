@@ -1,8 +1,8 @@
 // The command line: the parser on its own, and the real binary (exit codes, messages,
 // screenshots of every page in every language, settings left alone).
-#include "CommandLine.h"
-#include "LessonCatalog.h"
 #include "TestSupport.h"
+#include "app/CommandLine.h"
+#include "lessons/catalog/LessonCatalog.h"
 
 #include <QImage>
 #include <QSet>

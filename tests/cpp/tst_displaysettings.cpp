@@ -1,6 +1,6 @@
 // DisplaySettings: text size steps, bounds, persistence and bad saved values.
-#include "AppSettings.h"
-#include "DisplaySettings.h"
+#include "app/AppSettings.h"
+#include "app/DisplaySettings.h"
 
 #include <QSignalSpy>
 #include <QtTest>

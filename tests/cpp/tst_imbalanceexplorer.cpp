@@ -1,6 +1,6 @@
 // ImbalanceExplorer, the QML-facing explorer of the "keys are not load" lesson: inputs,
 // validation, the ratio and its reading, chart scaling and number formatting.
-#include "ImbalanceExplorer.h"
+#include "lessons/keysvsload/ImbalanceExplorer.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -1,6 +1,6 @@
 // ImbalanceWorkedExample: the fixed figures of the lesson's opening example and the
 // ratios computed from them.
-#include "ImbalanceWorkedExample.h"
+#include "lessons/keysvsload/ImbalanceWorkedExample.h"
 
 #include <QStandardPaths>
 #include <QtTest>

@@ -1,10 +1,10 @@
 // KeyboardShortcuts: the one list of keys behind the Shortcut items and the Keyboard help
 // dialog; and the lesson navigation those shortcuts drive.
-#include "KeyboardShortcuts.h"
-#include "LanguageService.h"
-#include "LessonCatalog.h"
-#include "LessonNavigator.h"
 #include "TestSupport.h"
+#include "app/KeyboardShortcuts.h"
+#include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonCatalog.h"
+#include "lessons/catalog/LessonNavigator.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -2,13 +2,13 @@
 // which lists every shortcut and closes with Esc; every Shortcut item of every page is in
 // that list; Ctrl+PgDown/PgUp walk the lessons; Alt+letter opens a menu; Tab reaches the
 // lesson list, whose arrows and Enter open a lesson.
-#include "AppRunner.h"
-#include "KeyboardShortcuts.h"
-#include "LanguageService.h"
-#include "LessonCatalog.h"
-#include "LessonNavigator.h"
 #include "QuickTestSupport.h"
 #include "TestSupport.h"
+#include "app/AppRunner.h"
+#include "app/KeyboardShortcuts.h"
+#include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonCatalog.h"
+#include "lessons/catalog/LessonNavigator.h"
 
 #include <QApplication>
 #include <QQmlApplicationEngine>

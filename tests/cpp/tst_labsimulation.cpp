@@ -1,6 +1,6 @@
 // The plain C++ core of the hot-key lab: routing, batch profiles and processing steps,
 // checked against every number of the curriculum's "lab" section.
-#include "LabSimulation.h"
+#include "lessons/lab/LabSimulation.h"
 
 #include <QStandardPaths>
 #include <QTest>

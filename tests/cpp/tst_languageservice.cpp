@@ -1,8 +1,8 @@
 // LanguageService: switching, persistence across restarts, refusing bad codes, and the
 // LanguageChange notification that C++ models rely on.
-#include "AppSettings.h"
-#include "LanguageChangeWatcher.h"
-#include "LanguageService.h"
+#include "app/AppSettings.h"
+#include "i18n/LanguageChangeWatcher.h"
+#include "i18n/LanguageService.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

@@ -7,10 +7,10 @@
 // QQuickGridLayoutBase::rearrange). The monkey test hit this on a zoom step. So a Repeater
 // never sits directly in a ColumnLayout, RowLayout or GridLayout: it goes into a Column,
 // Row or Flow, which keeps no such engine, and that positioner goes into the layout.
-#include "AppRunner.h"
-#include "LessonCatalog.h"
-#include "LessonNavigator.h"
 #include "QuickTestSupport.h"
+#include "app/AppRunner.h"
+#include "lessons/catalog/LessonCatalog.h"
+#include "lessons/catalog/LessonNavigator.h"
 
 #include <QApplication>
 #include <QQmlApplicationEngine>

@@ -1,6 +1,6 @@
 // LessonCatalog: teaching order, ids, pages that exist, and retranslated titles.
-#include "LanguageService.h"
-#include "LessonCatalog.h"
+#include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonCatalog.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>

@@ -1,7 +1,7 @@
 // LessonNavigator: the one place that decides which page is open.
-#include "LanguageService.h"
-#include "LessonCatalog.h"
-#include "LessonNavigator.h"
+#include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonCatalog.h"
+#include "lessons/catalog/LessonNavigator.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

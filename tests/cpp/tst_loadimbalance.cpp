@@ -1,6 +1,6 @@
 // The Qt-free imbalance core: per-partition load for each cause and the peak-to-average
 // ratio, checked against the figures of the "keys are not load" lesson.
-#include "LoadImbalance.h"
+#include "lessons/keysvsload/LoadImbalance.h"
 
 #include <QStandardPaths>
 #include <QtTest>

@@ -1,12 +1,12 @@
 // The real main window, driven like a user would: title, navigation, text size
 // shortcuts, the About dialog and a language switch through the menu.
-#include "AppRunner.h"
-#include "DisplaySettings.h"
-#include "LanguageService.h"
-#include "LessonCatalog.h"
-#include "LessonNavigator.h"
-#include "PartitionLab.h"
 #include "QuickTestSupport.h"
+#include "app/AppRunner.h"
+#include "app/DisplaySettings.h"
+#include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonCatalog.h"
+#include "lessons/catalog/LessonNavigator.h"
+#include "lessons/lab/PartitionLab.h"
 
 #include <QApplication>
 #include <QPointer>

@@ -5,17 +5,17 @@
 //   HOTSPOT_MONKEY_SEED=<seed> build/tests/cpp/tst_monkey
 // HOTSPOT_MONKEY_ACTIONS sets the number of actions (default 10,000), and
 // HOTSPOT_MONKEY_VERBOSE=1 prints every action.
-#include "AppRunner.h"
-#include "CommandChecker.h"
-#include "DisplaySettings.h"
-#include "ImbalanceExplorer.h"
-#include "LanguageService.h"
-#include "LessonCatalog.h"
-#include "LessonNavigator.h"
-#include "PartitionLab.h"
 #include "QuickTestSupport.h"
-#include "SubKeySplit.h"
-#include "ThrottleSimulation.h"
+#include "app/AppRunner.h"
+#include "app/DisplaySettings.h"
+#include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonCatalog.h"
+#include "lessons/catalog/LessonNavigator.h"
+#include "lessons/keysvsload/ImbalanceExplorer.h"
+#include "lessons/lab/PartitionLab.h"
+#include "lessons/subkeys/SubKeySplit.h"
+#include "lessons/throttling/CommandChecker.h"
+#include "lessons/throttling/ThrottleSimulation.h"
 
 #include <QApplication>
 #include <QDateTime>

@@ -1,5 +1,5 @@
 // PartitionLab, the QML contract of the hot-key lab, and its table model.
-#include "PartitionLab.h"
+#include "lessons/lab/PartitionLab.h"
 
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 // Tests the sub-key model against the exercise's figures and against independent
 // computations of the collision probability.
-#include "SubKeyMath.h"
-#include "SubKeySplit.h"
+#include "lessons/subkeys/SubKeyMath.h"
+#include "lessons/subkeys/SubKeySplit.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>

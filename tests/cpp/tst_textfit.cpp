@@ -7,11 +7,11 @@
 // those settings (as `hotspot-lab --lesson ... --lang ... --size ... --text-size ...`
 // builds it) and after switching to them in a running window. ctest runs it twice: as it is and with QT_SCALE_FACTOR=2
 // (textfit_scale2).
-#include "AppRunner.h"
-#include "DisplaySettings.h"
-#include "LanguageService.h"
-#include "LessonNavigator.h"
 #include "QuickTestSupport.h"
+#include "app/AppRunner.h"
+#include "app/DisplaySettings.h"
+#include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonNavigator.h"
 
 #include <QApplication>
 #include <QQmlApplicationEngine>

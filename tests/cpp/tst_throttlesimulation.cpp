@@ -1,7 +1,7 @@
 // The throttling lesson's simulation: the rules of the curriculum, minute by minute.
-#include "LanguageService.h"
-#include "ThrottleCore.h"
-#include "ThrottleSimulation.h"
+#include "i18n/LanguageService.h"
+#include "lessons/throttling/ThrottleCore.h"
+#include "lessons/throttling/ThrottleSimulation.h"
 
 #include <QLineSeries>
 #include <QLocale>

@@ -10,6 +10,8 @@ import os
 import subprocess
 import sys
 
+from harness_report import finish
+
 TIMEOUT_S = 300
 
 
@@ -55,10 +57,7 @@ def main():
             continue
         print(f"--- output of {name} (last 40 lines) ---")
         print("\n".join(output.splitlines()[-40:]))
-    for problem in problems:
-        print(f"FAILED: {problem}")
-    print(f"{len(harnesses) - len(problems)} passed, {len(problems)} failed")
-    return 1 if problems else 0
+    return finish(len(harnesses), problems)
 
 
 if __name__ == "__main__":

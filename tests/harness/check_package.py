@@ -9,6 +9,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from harness_report import finish
+
 
 def main():
     build_dir, source_dir, version, app_id = sys.argv[1:5]
@@ -19,9 +21,7 @@ def main():
         debs = sorted(Path(out).glob("*.deb"))
         expected_name = f"hotspot-lab_{version}_amd64.deb"
         if [d.name for d in debs] != [expected_name]:
-            print(f"FAILED: CPack made {[d.name for d in debs]}, expected [{expected_name}]")
-            print("0 passed, 1 failed")
-            return 1
+            return finish(1, [f"CPack made {[d.name for d in debs]}, expected [{expected_name}]"])
         deb = str(debs[0])
         field = lambda name: subprocess.run(["dpkg-deb", "-f", deb, name], stdout=subprocess.PIPE,
                                             text=True, check=True).stdout.strip()
@@ -46,11 +46,8 @@ def main():
     for package in runtime + ["libqt6quick6", "libqt6charts6", "libqt6widgets6"]:
         if package not in depends:
             problems.append(f"the package does not depend on {package}")
-    for problem in problems:
-        print(f"FAILED: {problem}")
     print(f"checked {expected_name}: {len(paths)} paths, {len(depends)} dependencies")
-    print(f"{0 if problems else 1} passed, {1 if problems else 0} failed")
-    return 1 if problems else 0
+    return finish(1, problems)
 
 
 if __name__ == "__main__":

@@ -7,6 +7,8 @@ import shutil
 import subprocess
 import sys
 
+from harness_report import finish
+
 
 def listing(source_dir, without_git):
     env = dict(os.environ, HOTSPOT_LIST_WITHOUT_GIT="1" if without_git else "0")
@@ -37,11 +39,8 @@ def main():
             problems.append(f"find lists {path}, git does not")
     else:
         print("no git checkout here: only the find listing was checked")
-    for problem in problems:
-        print(f"FAILED: {problem}")
-    print(f"{len(found)} files listed without git; "
-          f"{0 if problems else 1} passed, {1 if problems else 0} failed")
-    return 1 if problems else 0
+    print(f"{len(found)} files listed without git")
+    return finish(1, problems)
 
 
 if __name__ == "__main__":

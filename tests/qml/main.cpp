@@ -1,6 +1,6 @@
 // Qt Quick Test runner for the HotspotLab module. Qt Charts draws through Graphics View,
 // so a QApplication must exist before quick_test_main_with_setup creates its engine.
-#include "AppRunner.h"
+#include "app/AppRunner.h"
 
 #include <QApplication>
 #include <QQmlEngine>

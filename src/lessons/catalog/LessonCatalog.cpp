@@ -1,4 +1,4 @@
-#include "LessonCatalog.h"
+#include "lessons/catalog/LessonCatalog.h"
 
 #include <QFile>
 

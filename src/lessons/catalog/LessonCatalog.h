@@ -1,6 +1,6 @@
 #pragma once
 
-#include "LanguageChangeWatcher.h"
+#include "i18n/LanguageChangeWatcher.h"
 
 #include <QAbstractListModel>
 #include <QQmlEngine>

@@ -1,6 +1,6 @@
-#include "LessonNavigator.h"
+#include "lessons/catalog/LessonNavigator.h"
 
-#include "LessonCatalog.h"
+#include "lessons/catalog/LessonCatalog.h"
 
 LessonNavigator::LessonNavigator(QObject *parent)
     : QObject(parent)

@@ -1,4 +1,4 @@
-#include "ImbalanceExplorer.h"
+#include "lessons/keysvsload/ImbalanceExplorer.h"
 
 #include <QLocale>
 #include <QtDebug>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "LanguageChangeWatcher.h"
-#include "LoadImbalance.h"
+#include "i18n/LanguageChangeWatcher.h"
+#include "lessons/keysvsload/LoadImbalance.h"
 
 #include <QList>
 #include <QObject>

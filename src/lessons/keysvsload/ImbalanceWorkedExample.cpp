@@ -1,6 +1,6 @@
-#include "ImbalanceWorkedExample.h"
+#include "lessons/keysvsload/ImbalanceWorkedExample.h"
 
-#include "LoadImbalance.h"
+#include "lessons/keysvsload/LoadImbalance.h"
 
 #include <QStringList>
 

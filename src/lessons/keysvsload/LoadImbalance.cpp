@@ -1,4 +1,4 @@
-#include "LoadImbalance.h"
+#include "lessons/keysvsload/LoadImbalance.h"
 
 #include <algorithm>
 #include <cmath>

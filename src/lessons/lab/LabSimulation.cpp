@@ -1,4 +1,4 @@
-#include "LabSimulation.h"
+#include "lessons/lab/LabSimulation.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "LabTableModel.h"
+#include "lessons/lab/LabTableModel.h"
 
 #include <QLocale>
 

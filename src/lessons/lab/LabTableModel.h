@@ -1,7 +1,7 @@
 #pragma once
 
-#include "LabSimulation.h"
-#include "LanguageChangeWatcher.h"
+#include "i18n/LanguageChangeWatcher.h"
+#include "lessons/lab/LabSimulation.h"
 
 #include <QAbstractTableModel>
 #include <QQmlEngine>

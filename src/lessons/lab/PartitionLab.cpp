@@ -1,4 +1,4 @@
-#include "PartitionLab.h"
+#include "lessons/lab/PartitionLab.h"
 
 #include <QLocale>
 #include <QStringList>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "LabSimulation.h"
-#include "LabTableModel.h"
-#include "LanguageChangeWatcher.h"
+#include "i18n/LanguageChangeWatcher.h"
+#include "lessons/lab/LabSimulation.h"
+#include "lessons/lab/LabTableModel.h"
 
 #include <QObject>
 #include <QQmlEngine>
@@ -95,8 +95,6 @@ public:
     int queueGrowthPerBatch() const;
     LabTableModel *table() const { return m_table; }
     QAbstractItemModel *transposedTable() const { return m_transposedTable; }
-
-    const LabSimulation &simulation() const { return m_simulation; }
 
     Q_INVOKABLE void sendBatch();
     Q_INVOKABLE void drainStep();

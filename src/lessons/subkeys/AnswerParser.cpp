@@ -1,4 +1,4 @@
-#include "AnswerParser.h"
+#include "lessons/subkeys/AnswerParser.h"
 
 #include <QRegularExpression>
 #include <QStringList>

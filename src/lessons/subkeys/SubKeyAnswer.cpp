@@ -1,6 +1,6 @@
-#include "SubKeyAnswer.h"
+#include "lessons/subkeys/SubKeyAnswer.h"
 
-#include "AnswerParser.h"
+#include "lessons/subkeys/AnswerParser.h"
 
 #include <QLocale>
 

@@ -1,4 +1,4 @@
-#include "SubKeyMath.h"
+#include "lessons/subkeys/SubKeyMath.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "SubKeySplit.h"
+#include "lessons/subkeys/SubKeySplit.h"
 
-#include "SubKeyMath.h"
+#include "lessons/subkeys/SubKeyMath.h"
 
 #include <QtGlobal>
 

@@ -1,4 +1,4 @@
-#include "CommandChecker.h"
+#include "lessons/throttling/CommandChecker.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "CommandRules.h"
-#include "LanguageChangeWatcher.h"
+#include "i18n/LanguageChangeWatcher.h"
+#include "lessons/throttling/CommandRules.h"
 
 #include <QObject>
 #include <QQmlEngine>

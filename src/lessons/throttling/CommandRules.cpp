@@ -1,4 +1,4 @@
-#include "CommandRules.h"
+#include "lessons/throttling/CommandRules.h"
 
 #include <QRegularExpression>
 

@@ -1,4 +1,4 @@
-#include "ThrottleCore.h"
+#include "lessons/throttling/ThrottleCore.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "ThrottleSimulation.h"
+#include "lessons/throttling/ThrottleSimulation.h"
 
 #include <QLocale>
 #include <QValueAxis>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "LanguageChangeWatcher.h"
-#include "ThrottleCore.h"
+#include "i18n/LanguageChangeWatcher.h"
+#include "lessons/throttling/ThrottleCore.h"
 
 #include <QAbstractAxis>
 #include <QAbstractSeries>
