@@ -9,9 +9,9 @@
 #  1. QtCharts/plugins.qmltypes declares two components named "QValueAxis": ValueAxis
 #     and the deprecated ValuesAxis. The later one hides the first, so every ValueAxis
 #     and all its properties are "not found". The deprecated one gets a name of its own.
-#  2. builtins.qmltypes lacks three types that are valid property types at run time:
-#     qlonglong (our qint64 counters), QLocale (SpinBox.locale, QtCharts' ChartView.locale)
-#     and QBrush (the axes' titleBrush). They are added as plain value types.
+#  2. builtins.qmltypes lacks two types that are valid property types at run time:
+#     qlonglong (our qint64 counters) and QLocale (SpinBox.locale, QtCharts'
+#     ChartView.locale). They are added as plain value types.
 function(hotspot_qmllint_types out_var)
     set(qt_qml_dir "${QT6_INSTALL_PREFIX}/${QT6_INSTALL_QML}")
     set(out_dir "${CMAKE_BINARY_DIR}/qmllint-types")
@@ -30,7 +30,7 @@ function(hotspot_qmllint_types out_var)
 
     file(READ "${qt_qml_dir}/builtins.qmltypes" builtins)
     set(missing_builtins "")
-    foreach(type qlonglong QLocale QBrush)
+    foreach(type qlonglong QLocale)
         if(NOT builtins MATCHES "name: \"${type}\"")
             string(APPEND missing_builtins
                 "    Component {\n        name: \"${type}\"\n"
