@@ -22,7 +22,7 @@ def main():
         found = sorted(set(FORBIDDEN.findall(linked)))
         if "libQt6Core.so" not in linked:
             problems.append(f"{binary}: ldd does not list libQt6Core (is it a Qt test at all?)")
-        if found:
+        elif found:
             problems.append(f"{binary} links Qt {', '.join(found)}")
         else:
             print(f"ok: {binary} links Qt Core and Qt Test only")
