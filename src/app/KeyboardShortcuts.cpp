@@ -1,5 +1,7 @@
 #include "app/KeyboardShortcuts.h"
 
+#include "i18n/LanguageService.h"
+
 #include <QCoreApplication>
 #include <QKeySequence>
 
@@ -13,7 +15,7 @@ QString native(const QString &portable)
 KeyboardShortcuts::KeyboardShortcuts(QObject *parent)
     : QAbstractListModel(parent)
 {
-    connect(&m_watcher, &LanguageChangeWatcher::languageChanged, this, [this] {
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, [this] {
         if (!entries().isEmpty())
             emit dataChanged(index(0), index(rowCount() - 1), {GroupRole, ActionRole, KeysRole});
     });

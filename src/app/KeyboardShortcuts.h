@@ -6,8 +6,6 @@
 #include <QString>
 #include <QStringList>
 
-#include "i18n/LanguageChangeWatcher.h"
-
 // The one list of every keyboard shortcut and key the app understands. The Shortcut items
 // in QML take their sequences from here (sequences(id)), and the Keyboard help dialog (F1)
 // shows this model, so the dialog cannot drift from the real shortcuts. Texts are
@@ -64,6 +62,4 @@ private:
     static QString groupText(const QString &group);
     static QString actionText(const QString &id);
     static QString mnemonicText(const char *menuTitle);
-
-    LanguageChangeWatcher m_watcher;
 };

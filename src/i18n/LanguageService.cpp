@@ -1,7 +1,6 @@
 #include "i18n/LanguageService.h"
 
 #include "app/AppSettings.h"
-#include "i18n/LanguageChangeWatcher.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -27,12 +26,21 @@ void LanguageService::setCatalogueDirectory(const QString &directory)
     catalogueDirectoryStorage() = directory;
 }
 
-LanguageService::LanguageService(QQmlEngine *engine, QObject *parent)
-    : QObject(parent)
-    , m_engine(engine)
+LanguageService::LanguageService()
+    : QObject(QCoreApplication::instance())
     , m_language(QStringLiteral("en"))
 {
-    switchTo(loadSavedLanguage());
+    switchTo(savedLanguage());
+}
+
+LanguageService *LanguageService::instance()
+{
+    // A QPointer: the service goes with the application, and a test that makes a new
+    // application gets a new service.
+    static QPointer<LanguageService> service;
+    if (!service)
+        service = new LanguageService;
+    return service;
 }
 
 LanguageService::~LanguageService()
@@ -45,7 +53,13 @@ LanguageService::~LanguageService()
 
 LanguageService *LanguageService::create(QQmlEngine *engine, QJSEngine *)
 {
-    return new LanguageService(engine);
+    LanguageService *service = instance();
+    // Shared by every engine: no engine may delete it.
+    QJSEngine::setObjectOwnership(service, QJSEngine::CppOwnership);
+    service->m_engines.removeAll(nullptr);
+    if (!service->m_engines.contains(engine))
+        service->m_engines.append(engine);
+    return service;
 }
 
 QStringList LanguageService::supportedLanguages()
@@ -118,7 +132,12 @@ bool LanguageService::applyLanguage(const QString &code)
     return switchTo(code);
 }
 
-QString LanguageService::loadSavedLanguage() const
+void LanguageService::applySavedLanguage()
+{
+    applyLanguage(savedLanguage());
+}
+
+QString LanguageService::savedLanguage()
 {
     const auto settings = AppSettings::open();
     if (!settings->contains(kSettingsKey))
@@ -133,46 +152,42 @@ QString LanguageService::loadSavedLanguage() const
 
 bool LanguageService::switchTo(const QString &code)
 {
-    {
-        // The models refresh once for the whole switch, not once per translator event,
-        // when the batch ends: before QML is retranslated, so that a page released on a
-        // switch (LessonNavigator) is not retranslated first.
-        LanguageChangeWatcher::Batch batch;
-        if (m_appTranslator) {
-            QCoreApplication::removeTranslator(m_appTranslator.get());
-            m_appTranslator.reset();
-        }
-        if (m_qtTranslator) {
-            QCoreApplication::removeTranslator(m_qtTranslator.get());
-            m_qtTranslator.reset();
-        }
+    if (m_appTranslator) {
+        QCoreApplication::removeTranslator(m_appTranslator.get());
+        m_appTranslator.reset();
+    }
+    if (m_qtTranslator) {
+        QCoreApplication::removeTranslator(m_qtTranslator.get());
+        m_qtTranslator.reset();
+    }
 
-        const QLocale locale = localeFor(code);
-        QLocale::setDefault(locale);
+    const QLocale locale = localeFor(code);
+    QLocale::setDefault(locale);
 
-        // English is the source language; its catalogue only carries plural forms.
-        auto appTranslator = std::make_unique<QTranslator>();
-        if (appTranslator->load(QStringLiteral("%1/hotspotlab_%2.qm").arg(catalogueDirectory(), code))) {
-            QCoreApplication::installTranslator(appTranslator.get());
-            m_appTranslator = std::move(appTranslator);
-        } else if (code != QLatin1String("en")) {
-            // A missing catalogue falls back to the English source text.
-            qWarning("hotspot-lab: no translation for \"%s\" found; showing English.", qPrintable(code));
-        }
+    // English is the source language; its catalogue only carries plural forms.
+    auto appTranslator = std::make_unique<QTranslator>();
+    if (appTranslator->load(QStringLiteral("%1/hotspotlab_%2.qm").arg(catalogueDirectory(), code))) {
+        QCoreApplication::installTranslator(appTranslator.get());
+        m_appTranslator = std::move(appTranslator);
+    } else if (code != QLatin1String("en")) {
+        // A missing catalogue falls back to the English source text.
+        qWarning("hotspot-lab: no translation for \"%s\" found; showing English.", qPrintable(code));
+    }
 
-        auto qtTranslator = std::make_unique<QTranslator>();
-        if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                               QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-            QCoreApplication::installTranslator(qtTranslator.get());
-            m_qtTranslator = std::move(qtTranslator);
-        }
+    auto qtTranslator = std::make_unique<QTranslator>();
+    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qtTranslator.get());
+        m_qtTranslator = std::move(qtTranslator);
     }
 
     const bool changed = m_language != code;
     m_language = code;
-    if (m_engine)
-        m_engine->retranslate();
     if (changed)
         emit languageChanged();
+    for (QQmlEngine *engine : std::as_const(m_engines)) {
+        if (engine)
+            engine->retranslate();
+    }
     return true;
 }

@@ -2,6 +2,7 @@
 
 #include <QLocale>
 #include <QObject>
+#include <QPointer>
 #include <QQmlEngine>
 #include <QString>
 #include <QStringList>
@@ -10,10 +11,12 @@
 
 #include <memory>
 
-// Owns the app's translators. Switching the language swaps the Qt and app translators,
-// sets the default QLocale (so C++ number formatting follows) and asks the QML engine to
-// re-evaluate every translated binding. C++ models react to the LanguageChange event
-// that installing a translator sends (see LanguageChangeWatcher).
+// The app's one language: translators are process-wide, so there is one service for the
+// process, shared by every QML engine (each engine's LanguageService singleton is this
+// object). Switching swaps the Qt and app translators, sets the default QLocale (so C++
+// number formatting follows), emits languageChanged() once, and then asks every engine to
+// re-evaluate its translated bindings. C++ models connect to languageChanged() of
+// instance(); nothing else in the app watches for language changes.
 class LanguageService : public QObject
 {
     Q_OBJECT
@@ -24,11 +27,12 @@ class LanguageService : public QObject
     Q_PROPERTY(QVariantList languages READ languages CONSTANT FINAL)
 
 public:
-    // The engine is re-evaluated on every switch; null when used without QML (tests).
-    // No default argument: QML must create the singleton through create().
-    explicit LanguageService(QQmlEngine *engine, QObject *parent = nullptr);
     ~LanguageService() override;
 
+    // The process's service, created on first use with the saved language (or the
+    // system's). It lives as long as the QCoreApplication.
+    static LanguageService *instance();
+    // The QML singleton: instance(), with the engine noted so that a switch retranslates it.
     static LanguageService *create(QQmlEngine *engine, QJSEngine *scriptEngine);
 
     // The languages the app ships, in menu order: "en", "de", "id".
@@ -54,15 +58,22 @@ public:
     Q_INVOKABLE bool setLanguage(const QString &code);
     // Switches for this session only (the --lang option must not overwrite the setting).
     bool applyLanguage(const QString &code);
+    // The saved choice, or the system's language when none (or an unknown one) is saved.
+    static QString savedLanguage();
+    // What a start does: switches to savedLanguage() for this session.
+    void applySavedLanguage();
 
 signals:
+    // Once per switch to another language, after the new translators are installed and
+    // before QML is retranslated: models refresh first, so that a page released on a
+    // switch (LessonNavigator) is not retranslated for nothing.
     void languageChanged();
 
 private:
+    LanguageService();
     bool switchTo(const QString &code);
-    QString loadSavedLanguage() const;
 
-    QQmlEngine *m_engine = nullptr;
+    QList<QPointer<QQmlEngine>> m_engines;
     QString m_language;
     std::unique_ptr<QTranslator> m_appTranslator;
     std::unique_ptr<QTranslator> m_qtTranslator;

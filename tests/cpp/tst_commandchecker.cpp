@@ -1,4 +1,5 @@
 // The command checker of the throttling lesson: tokenizer, command table and verdicts.
+#include "i18n/LanguageService.h"
 #include "lessons/throttling/CommandChecker.h"
 #include "lessons/throttling/CommandRules.h"
 
@@ -6,7 +7,6 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
-#include <QTranslator>
 
 using CommandRules::TokenError;
 using CommandRules::Verdict;
@@ -22,11 +22,9 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         // English plural forms come from the English catalogue, as in the app.
-        QVERIFY(m_english.load(QStringLiteral(":/i18n/hotspotlab_en.qm")));
-        QVERIFY(QCoreApplication::installTranslator(&m_english));
-        // The app's default locale follows its language (LanguageService); English here.
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("en")));
     }
+    void cleanup() { LanguageService::instance()->applyLanguage(QStringLiteral("en")); }
 
     void tokenizerSplitsLikeTheCommandLineClient_data()
     {
@@ -337,24 +335,19 @@ private slots:
         checker.setCommand(QStringLiteral("GET product:1"));
         QCOMPARE(checker.headline(), QStringLiteral("Not throttled"));
         QSignalSpy resultSpy(&checker, &CommandChecker::resultChanged);
-        QTranslator german;
-        QVERIFY(german.load(QStringLiteral(":/i18n/hotspotlab_de.qm")));
-        QVERIFY(QCoreApplication::installTranslator(&german));
-        QTRY_VERIFY(resultSpy.count() > 0);
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("de")));
+        QCOMPARE(resultSpy.count(), 1);
         QCOMPARE(checker.headline(), QStringLiteral("Nicht gedrosselt"));
         checker.setCommand(QStringLiteral("HDEL product:1"));
         QCOMPARE(checker.explanation(),
                  QStringLiteral("Mit %1 Argument ist HDEL nicht gültig. Die Form lautet: HDEL key field [field ...]")
                      .arg(1));
-        // Keys are quoted the German way once the default locale is German, as the
-        // LanguageService sets it.
-        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        // Keys are quoted the German way: the switch made the default locale German.
         checker.setCommand(QStringLiteral("HSET product:42 price 10"));
         QVERIFY2(checker.explanation().contains(QStringLiteral("„product:42“")), qPrintable(checker.explanation()));
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         checker.setCommand(QStringLiteral("HDEL product:1"));
-        QCoreApplication::removeTranslator(&german);
-        QTRY_COMPARE(checker.headline(), QStringLiteral("Cannot check this line"));
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("en")));
+        QCOMPARE(checker.headline(), QStringLiteral("Cannot check this line"));
         QCOMPARE(checker.explanation(),
                  QStringLiteral("HDEL does not take 1 argument. Its form is: HDEL key field [field ...]"));
     }
@@ -372,9 +365,6 @@ private slots:
             QVERIFY2(!checker.explanation().isEmpty(), qPrintable(line));
         }
     }
-
-private:
-    QTranslator m_english;
 };
 
 QTEST_GUILESS_MAIN(TestCommandChecker)

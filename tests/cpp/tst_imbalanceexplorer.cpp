@@ -1,14 +1,13 @@
 // ImbalanceExplorer, the QML-facing explorer of the "keys are not load" lesson: inputs,
 // validation, the ratio and its reading, chart scaling and number formatting.
+#include "i18n/LanguageService.h"
 #include "lessons/keysvsload/ImbalanceExplorer.h"
 
 #include <QCoreApplication>
-#include <QEvent>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
-#include <QTranslator>
 #include <QtTest>
 
 #include <cmath>
@@ -23,8 +22,7 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         // The English catalogue holds the plural forms ("1 partition", "2 partitions").
-        QVERIFY(m_english.load(QStringLiteral(":/i18n/hotspotlab_en.qm")));
-        QCoreApplication::installTranslator(&m_english);
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("en")));
     }
     void init() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
     void cleanupTestCase() { QLocale::setDefault(QLocale::c()); }
@@ -295,8 +293,7 @@ private slots:
         QSignalSpy results(&explorer, &ImbalanceExplorer::resultsChanged);
         QSignalSpy texts(&explorer, &ImbalanceExplorer::textsChanged);
         QSignalSpy labels(&explorer, &ImbalanceExplorer::partitionLabelsChanged);
-        QEvent change(QEvent::LanguageChange);
-        QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("id")));
         QCOMPARE(texts.count(), 1);
         QCOMPARE(results.count(), 0);
         QCOMPARE(labels.count(), 0);
@@ -309,10 +306,8 @@ private slots:
         explorer.setPartitions(4);
         QCOMPARE(labels.count(), 1);
         QCOMPARE(explorer.partitionLabels(), QStringList({"1", "2", "3", "4"}));
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("en")));
     }
-
-private:
-    QTranslator m_english;
 };
 
 QTEST_GUILESS_MAIN(TestImbalanceExplorer)

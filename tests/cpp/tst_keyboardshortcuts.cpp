@@ -28,13 +28,13 @@ private slots:
 
 private:
     QString keysOf(const KeyboardShortcuts &shortcuts, const QString &id) const;
-    std::unique_ptr<LanguageService> m_language;
+    LanguageService *m_language = nullptr;
 };
 
 void TestKeyboardShortcuts::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    m_language = std::make_unique<LanguageService>(nullptr);
+    m_language = LanguageService::instance();
     QVERIFY(m_language->setLanguage(QStringLiteral("en")));
 }
 

@@ -1,12 +1,10 @@
 // LanguageService: switching, persistence across restarts, refusing bad codes, and the
-// LanguageChange notification that C++ models rely on.
+// one languageChanged() signal that C++ models rely on.
 #include "app/AppSettings.h"
-#include "i18n/LanguageChangeWatcher.h"
 #include "i18n/LanguageService.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QTranslator>
 #include <QtTest>
 
 class TestLanguageService : public QObject
@@ -16,7 +14,11 @@ class TestLanguageService : public QObject
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void init() { QFile::remove(AppSettings::filePath()); }
-    void cleanup() { QFile::remove(AppSettings::filePath()); }
+    void cleanup()
+    {
+        LanguageService::instance()->applyLanguage(QStringLiteral("en"));
+        QFile::remove(AppSettings::filePath());
+    }
 
     void firstStartFollowsSystemLocale();
     void switchingTranslatesAndFormats();
@@ -24,8 +26,8 @@ private slots:
     void sessionOnlyChoiceIsNotSaved();
     void unknownCodeIsRefused();
     void unknownSavedValueFallsBack();
-    void watcherSeesEverySwitch();
-    void watcherBatchesTranslatorChanges();
+    void oneSignalPerSwitch();
+    void everyEngineSharesTheService();
     void languagesAreNamedInTheirOwnLanguage();
     void missingCatalogueFallsBackToEnglish();
 };
@@ -34,13 +36,14 @@ void TestLanguageService::firstStartFollowsSystemLocale()
 {
     // ctest runs with LC_ALL=C.UTF-8: neither German nor Indonesian.
     QCOMPARE(LanguageService::systemDefaultLanguage(), QStringLiteral("en"));
-    LanguageService service(nullptr);
-    QCOMPARE(service.language(), QStringLiteral("en"));
+    QCOMPARE(LanguageService::savedLanguage(), QStringLiteral("en"));
+    LanguageService::instance()->applySavedLanguage();
+    QCOMPARE(LanguageService::instance()->language(), QStringLiteral("en"));
 }
 
 void TestLanguageService::switchingTranslatesAndFormats()
 {
-    LanguageService service(nullptr);
+    LanguageService &service = *LanguageService::instance();
     QSignalSpy changed(&service, &LanguageService::languageChanged);
 
     QVERIFY(service.setLanguage(QStringLiteral("de")));
@@ -67,32 +70,30 @@ void TestLanguageService::switchingTranslatesAndFormats()
 
 void TestLanguageService::choiceSurvivesRestart()
 {
-    {
-        LanguageService service(nullptr);
-        QVERIFY(service.setLanguage(QStringLiteral("id")));
-    }
-    LanguageService restarted(nullptr);
-    QCOMPARE(restarted.language(), QStringLiteral("id"));
+    LanguageService &service = *LanguageService::instance();
+    QVERIFY(service.setLanguage(QStringLiteral("id")));
+    QVERIFY(service.applyLanguage(QStringLiteral("en")));
+    // What the next start reads and applies.
+    QCOMPARE(LanguageService::savedLanguage(), QStringLiteral("id"));
+    service.applySavedLanguage();
+    QCOMPARE(service.language(), QStringLiteral("id"));
     QCOMPARE(QCoreApplication::translate("LessonCatalog", "Start"), QStringLiteral("Mulai"));
-    restarted.setLanguage(QStringLiteral("en"));
 }
 
 void TestLanguageService::sessionOnlyChoiceIsNotSaved()
 {
-    {
-        LanguageService service(nullptr);
-        QVERIFY(service.setLanguage(QStringLiteral("de")));
-        QVERIFY(service.applyLanguage(QStringLiteral("id")));
-        QCOMPARE(service.language(), QStringLiteral("id"));
-    }
-    LanguageService restarted(nullptr);
-    QCOMPARE(restarted.language(), QStringLiteral("de"));
-    restarted.setLanguage(QStringLiteral("en"));
+    LanguageService &service = *LanguageService::instance();
+    QVERIFY(service.setLanguage(QStringLiteral("de")));
+    QVERIFY(service.applyLanguage(QStringLiteral("id")));
+    QCOMPARE(service.language(), QStringLiteral("id"));
+    QCOMPARE(LanguageService::savedLanguage(), QStringLiteral("de"));
+    service.applySavedLanguage();
+    QCOMPARE(service.language(), QStringLiteral("de"));
 }
 
 void TestLanguageService::unknownCodeIsRefused()
 {
-    LanguageService service(nullptr);
+    LanguageService &service = *LanguageService::instance();
     QVERIFY(service.setLanguage(QStringLiteral("de")));
     QSignalSpy changed(&service, &LanguageService::languageChanged);
     QTest::ignoreMessage(QtWarningMsg, "LanguageService: unknown language \"fr\"; valid values are en, de, id.");
@@ -111,55 +112,47 @@ void TestLanguageService::unknownSavedValueFallsBack()
     QTest::ignoreMessage(QtWarningMsg,
                          QRegularExpression(QStringLiteral("ignoring unknown language \"xx\" in .*settings.ini; "
                                                            "valid values are en, de, id.")));
-    LanguageService service(nullptr);
-    QCOMPARE(service.language(), QStringLiteral("en"));
+    QCOMPARE(LanguageService::savedLanguage(), QStringLiteral("en"));
 }
 
-void TestLanguageService::watcherSeesEverySwitch()
+void TestLanguageService::oneSignalPerSwitch()
 {
-    LanguageService service(nullptr);
-    LanguageChangeWatcher watcher;
-    QSignalSpy spy(&watcher, &LanguageChangeWatcher::languageChanged);
-    QVERIFY(service.setLanguage(QStringLiteral("de")));
+    LanguageService &service = *LanguageService::instance();
+    QSignalSpy spy(&service, &LanguageService::languageChanged);
     // Once per switch, although two translators are removed and two installed: every
-    // model refreshes once (LanguageChangeWatcher::Batch).
+    // model refreshes once. By the time it refreshes, the new catalogue and locale apply.
+    QString seen;
+    const auto connection = connect(&service, &LanguageService::languageChanged, this, [&seen] {
+        seen = QCoreApplication::translate("LessonCatalog", "Keys are not load") + QLocale().toString(1000);
+    });
+    QVERIFY(service.setLanguage(QStringLiteral("de")));
     QCOMPARE(spy.count(), 1);
+    QCOMPARE(seen, QStringLiteral("Schlüssel sind keine Last1.000"));
     QVERIFY(service.setLanguage(QStringLiteral("en")));
     QCOMPARE(spy.count(), 2);
+    QCOMPARE(seen, QStringLiteral("Keys are not load1,000"));
+    disconnect(connection);
 }
 
-void TestLanguageService::watcherBatchesTranslatorChanges()
+void TestLanguageService::everyEngineSharesTheService()
 {
-    LanguageChangeWatcher watcher;
-    QSignalSpy spy(&watcher, &LanguageChangeWatcher::languageChanged);
-    QTranslator first;
-    QTranslator second;
-    QVERIFY(first.load(QStringLiteral(":/i18n/hotspotlab_de.qm")));
-    QVERIFY(second.load(QStringLiteral(":/i18n/hotspotlab_id.qm")));
+    // Translators are process-wide, so two engines must not have two services that fight
+    // over them: both get the one instance, and neither engine deletes it.
+    QPointer<LanguageService> shared = LanguageService::instance();
     {
-        LanguageChangeWatcher::Batch outer;
-        QCoreApplication::installTranslator(&first);
-        {
-            LanguageChangeWatcher::Batch inner;
-            QCoreApplication::installTranslator(&second);
-        }
-        QCOMPARE(spy.count(), 0); // the outer batch is still open
+        QQmlEngine first;
+        QQmlEngine second;
+        QCOMPARE(LanguageService::create(&first, &first), shared.data());
+        QCOMPARE(LanguageService::create(&second, &second), shared.data());
     }
-    QCOMPARE(spy.count(), 1);
-    {
-        LanguageChangeWatcher::Batch nothingChanged;
-    }
-    QCOMPARE(spy.count(), 1);
-    // Outside a batch every change is seen at once.
-    QCoreApplication::removeTranslator(&second);
-    QCOMPARE(spy.count(), 2);
-    QCoreApplication::removeTranslator(&first);
-    QCOMPARE(spy.count(), 3);
+    QVERIFY(shared);
+    QVERIFY(shared->setLanguage(QStringLiteral("id")));
+    QCOMPARE(shared->language(), QStringLiteral("id"));
 }
 
 void TestLanguageService::languagesAreNamedInTheirOwnLanguage()
 {
-    LanguageService service(nullptr);
+    const LanguageService &service = *LanguageService::instance();
     const QVariantList languages = service.languages();
     QCOMPARE(languages.size(), 3);
     QStringList names;
@@ -175,7 +168,7 @@ void TestLanguageService::languagesAreNamedInTheirOwnLanguage()
 
 void TestLanguageService::missingCatalogueFallsBackToEnglish()
 {
-    LanguageService service(nullptr);
+    LanguageService &service = *LanguageService::instance();
     QTemporaryDir empty;
     QVERIFY(empty.isValid());
     const QString builtIn = LanguageService::catalogueDirectory();

@@ -79,7 +79,7 @@ void TestLessonCatalog::passesModelTester()
 
 void TestLessonCatalog::followsLanguageSwitch()
 {
-    LanguageService language(nullptr);
+    LanguageService &language = *LanguageService::instance();
     QVERIFY(language.setLanguage(QStringLiteral("en")));
     LessonCatalog catalog;
     QSignalSpy dataChanged(&catalog, &QAbstractItemModel::dataChanged);

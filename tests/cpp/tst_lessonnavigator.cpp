@@ -117,7 +117,7 @@ void TestLessonNavigator::languageSwitchReleasesThePageNotOnScreen()
 {
     // Only the visible page is retranslated: a switch stays within a frame.
     QStandardPaths::setTestModeEnabled(true);
-    LanguageService service(nullptr);
+    LanguageService &service = *LanguageService::instance();
     QVERIFY(service.applyLanguage(QStringLiteral("en")));
     LessonNavigator navigator;
     QVERIFY(navigator.open(QStringLiteral("lab")));

@@ -1,4 +1,5 @@
 // PartitionLab, the QML contract of the hot-key lab, and its table model.
+#include "i18n/LanguageService.h"
 #include "lessons/lab/PartitionLab.h"
 
 #include <QAbstractItemModelTester>
@@ -7,15 +8,12 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
-#include <QTranslator>
 
 class TestPartitionLab : public QObject
 {
     Q_OBJECT
 
 private:
-    QTranslator m_english;
-
     static QString cell(const PartitionLab &lab, int row, int column)
     {
         return lab.table()->data(lab.table()->index(row, column)).toString();
@@ -29,11 +27,10 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         // English plural forms ("1 step", "12 units") come from the English catalogue.
-        QVERIFY(m_english.load(QStringLiteral(":/i18n/hotspotlab_en.qm")));
-        QCoreApplication::installTranslator(&m_english);
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("en")));
     }
+    void cleanup() { LanguageService::instance()->applyLanguage(QStringLiteral("en")); }
 
     void constantsAndDefaults()
     {
@@ -290,20 +287,17 @@ private slots:
         QSignalSpy headerSpy(lab.table(), &QAbstractItemModel::headerDataChanged);
         QSignalSpy headersSpy(lab.table(), &LabTableModel::headersChanged);
         QSignalSpy textSpy(&lab, &PartitionLab::textsChanged);
-        QTranslator translator;
-        QVERIFY(translator.load(QStringLiteral(":/i18n/hotspotlab_de.qm")));
-        QCoreApplication::installTranslator(&translator);
-        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-        QTRY_COMPARE(headerSpy.count(), 1);
-        QTRY_COMPARE(headersSpy.count(), 1);
-        QTRY_COMPARE(textSpy.count(), 1);
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("de")));
+        QCOMPARE(headerSpy.count(), 1);
+        QCOMPARE(headersSpy.count(), 1);
+        QCOMPARE(textSpy.count(), 1);
         QCOMPARE(lab.table()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Eigene Schlüssel"));
         QCOMPARE(lab.table()->headers().at(4), QStringLiteral("Wartend"));
         QCOMPARE(lab.capacitySummary(),
                  QStringLiteral("In 0 Schritten: 0 Einheiten Kapazität, 0 Anfragen abgeschlossen"));
-        QCoreApplication::removeTranslator(&translator);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        QTRY_COMPARE(lab.table()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Keys owned"));
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("en")));
+        QCOMPARE(headerSpy.count(), 2);
+        QCOMPARE(lab.table()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Keys owned"));
     }
 
     void numbersFollowTheLocale()
@@ -363,19 +357,14 @@ private slots:
             lab.sendBatch();
         QSignalSpy statusSpy(&lab, &PartitionLab::statusUpdated);
         QSignalSpy textSpy(&lab, &PartitionLab::textsChanged);
-        QTranslator translator;
-        QVERIFY(translator.load(QStringLiteral(":/i18n/hotspotlab_de.qm")));
-        QCoreApplication::installTranslator(&translator);
-        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-        QTRY_COMPARE(textSpy.count(), 1);
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("de")));
+        QCOMPARE(textSpy.count(), 1);
         // 200 batches: 2,000 received at P0, 800 completed, 1,200 waiting.
         QCOMPARE(
             lab.statusText(),
             QStringLiteral("Stapel gesendet, Schritt 200 ausgeführt. Wartend: 1.200 bei P0, 0 bei P1 und 0 bei P2."));
         // A language switch is no new state: nothing to announce.
         QCOMPARE(statusSpy.count(), 0);
-        QCoreApplication::removeTranslator(&translator);
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     }
 };
 

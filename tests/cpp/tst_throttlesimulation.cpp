@@ -319,7 +319,7 @@ private slots:
         sim.advance(76);
         const QString english = sim.elapsedText();
         QCOMPARE(english, QStringLiteral("minute 76 (1 h 16 min)"));
-        LanguageService service(nullptr);
+        LanguageService &service = *LanguageService::instance();
         QVERIFY(service.applyLanguage(QStringLiteral("en")));
         QSignalSpy stateSpy(&sim, &ThrottleSimulation::stateChanged);
         QSignalSpy textsSpy(&sim, &ThrottleSimulation::textsChanged);

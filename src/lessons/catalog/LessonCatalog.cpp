@@ -1,5 +1,7 @@
 #include "lessons/catalog/LessonCatalog.h"
 
+#include "i18n/LanguageService.h"
+
 #include <QFile>
 
 namespace {
@@ -72,7 +74,7 @@ LessonCatalog::LessonCatalog(QObject *parent)
         if (pageExists(entry))
             m_available.append(entry);
     }
-    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, [this] {
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, [this] {
         if (!m_available.isEmpty())
             emit dataChanged(index(0), index(rowCount() - 1), {TitleRole, GoalRole, Qt::DisplayRole});
     });

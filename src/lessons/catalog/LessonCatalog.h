@@ -1,7 +1,5 @@
 #pragma once
 
-#include "i18n/LanguageChangeWatcher.h"
-
 #include <QAbstractListModel>
 #include <QQmlEngine>
 #include <QString>
@@ -60,5 +58,4 @@ private:
     static QUrl pageUrlOf(const Entry &entry);
 
     QList<Entry> m_available;
-    LanguageChangeWatcher m_languageWatcher;
 };

@@ -1,5 +1,6 @@
 #include "lessons/catalog/LessonNavigator.h"
 
+#include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 
 LessonNavigator::LessonNavigator(QObject *parent)
@@ -8,7 +9,7 @@ LessonNavigator::LessonNavigator(QObject *parent)
     , m_keptLessons {m_currentLesson}
 {
     // A hidden page would be retranslated (and its charts laid out) for nothing.
-    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &LessonNavigator::keepOnlyCurrent);
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, &LessonNavigator::keepOnlyCurrent);
 }
 
 QUrl LessonNavigator::currentPageUrl() const

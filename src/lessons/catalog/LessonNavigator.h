@@ -1,7 +1,5 @@
 #pragma once
 
-#include "i18n/LanguageChangeWatcher.h"
-
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
@@ -59,5 +57,4 @@ private:
 
     QString m_currentLesson;
     QStringList m_keptLessons;
-    LanguageChangeWatcher m_languageWatcher;
 };

@@ -1,5 +1,7 @@
 #include "lessons/keysvsload/ImbalanceExplorer.h"
 
+#include "i18n/LanguageService.h"
+
 #include <QLocale>
 #include <QtDebug>
 
@@ -55,7 +57,7 @@ QString formatNumber(double value, int decimals = 0)
 ImbalanceExplorer::ImbalanceExplorer(QObject *parent)
     : QObject(parent)
 {
-    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &ImbalanceExplorer::refreshTexts);
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, &ImbalanceExplorer::refreshTexts);
     recompute();
 }
 

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "i18n/LanguageChangeWatcher.h"
 #include "lessons/keysvsload/LoadImbalance.h"
 
 #include <QList>
@@ -195,5 +194,4 @@ private:
     double m_bytesOutMaximum = 1.0;
     int m_bytesOutTickCount = 2;
     imbalance::Summary m_summary;
-    LanguageChangeWatcher m_languageWatcher;
 };

@@ -1,12 +1,14 @@
 #include "lessons/lab/LabTableModel.h"
 
+#include "i18n/LanguageService.h"
+
 #include <QLocale>
 
 LabTableModel::LabTableModel(const LabSimulation *simulation, QObject *parent)
     : QAbstractTableModel(parent)
     , m_simulation(simulation)
 {
-    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, [this] {
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, [this] {
         emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
         emit headersChanged();
         // Numbers are formatted for the language too (10,000 vs 10.000).

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "i18n/LanguageChangeWatcher.h"
 #include "lessons/lab/LabSimulation.h"
 
 #include <QAbstractTableModel>
@@ -56,5 +55,4 @@ private:
     QString columnTitle(int column) const;
 
     const LabSimulation *m_simulation;
-    LanguageChangeWatcher m_languageWatcher;
 };

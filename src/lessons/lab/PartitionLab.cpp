@@ -1,5 +1,7 @@
 #include "lessons/lab/PartitionLab.h"
 
+#include "i18n/LanguageService.h"
+
 #include <QLocale>
 #include <QStringList>
 #include <QtGlobal>
@@ -21,7 +23,7 @@ PartitionLab::PartitionLab(QObject *parent)
     , m_transposedTable(new QTransposeProxyModel(this))
 {
     m_transposedTable->setSourceModel(m_table);
-    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &PartitionLab::textsChanged);
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, &PartitionLab::textsChanged);
 }
 
 PartitionLab::Profile PartitionLab::profile() const

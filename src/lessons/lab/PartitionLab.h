@@ -1,6 +1,5 @@
 #pragma once
 
-#include "i18n/LanguageChangeWatcher.h"
 #include "lessons/lab/LabSimulation.h"
 #include "lessons/lab/LabTableModel.h"
 
@@ -137,6 +136,5 @@ private:
     LabSimulation m_simulation;
     LabTableModel *m_table;
     QTransposeProxyModel *m_transposedTable;
-    LanguageChangeWatcher m_languageWatcher;
     LastAction m_lastAction = LastAction::NewRun;
 };

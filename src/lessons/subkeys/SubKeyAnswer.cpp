@@ -1,5 +1,7 @@
 #include "lessons/subkeys/SubKeyAnswer.h"
 
+#include "i18n/LanguageService.h"
+
 #include "lessons/subkeys/AnswerParser.h"
 
 #include <QLocale>
@@ -31,7 +33,7 @@ SubKeyAnswer::SubKeyAnswer(QObject *parent)
     : QObject(parent)
 {
     // The default locale switches with the language, and with it how numbers are read.
-    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &SubKeyAnswer::evaluate);
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, &SubKeyAnswer::evaluate);
 }
 
 void SubKeyAnswer::setText(const QString &text)

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "i18n/LanguageChangeWatcher.h"
-
 #include <QObject>
 #include <QQmlEngine>
 #include <QString>
@@ -84,5 +82,4 @@ private:
     double m_value = 0.0;
     int m_matchedMistake = -1;
     QString m_suggestion;
-    LanguageChangeWatcher m_languageWatcher;
 };

@@ -1,5 +1,7 @@
 #include "lessons/throttling/CommandChecker.h"
 
+#include "i18n/LanguageService.h"
+
 #include <QLocale>
 
 namespace {
@@ -19,7 +21,7 @@ CommandChecker::CommandChecker(QObject *parent)
     : QObject(parent)
 {
     // Texts and numbers are formatted for the language: refresh them after a switch.
-    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &CommandChecker::resultChanged);
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, &CommandChecker::resultChanged);
     recheck();
 }
 

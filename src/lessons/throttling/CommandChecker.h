@@ -1,6 +1,5 @@
 #pragma once
 
-#include "i18n/LanguageChangeWatcher.h"
 #include "lessons/throttling/CommandRules.h"
 
 #include <QObject>
@@ -70,5 +69,4 @@ private:
     QString m_command;
     QStringList m_prefixList;
     CommandRules::Check m_check;
-    LanguageChangeWatcher m_languageWatcher;
 };

@@ -1,5 +1,7 @@
 #include "lessons/throttling/ThrottleSimulation.h"
 
+#include "i18n/LanguageService.h"
+
 #include <QLocale>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -51,7 +53,7 @@ ThrottleSimulation::ThrottleSimulation(QObject *parent)
 {
     // The texts are formatted for the language: refresh them after a switch. Only them:
     // stateChanged() would make the page replace every chart series for nothing.
-    connect(&m_languageWatcher, &LanguageChangeWatcher::languageChanged, this, &ThrottleSimulation::textsChanged);
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, &ThrottleSimulation::textsChanged);
     connect(this, &ThrottleSimulation::stateChanged, this, &ThrottleSimulation::textsChanged);
 }
 

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "i18n/LanguageChangeWatcher.h"
 #include "lessons/throttling/ThrottleCore.h"
 
 #include <QAbstractAxis>
@@ -163,6 +162,5 @@ private:
     QString m_presetId;
     QList<Segment> m_schedule;
     QList<Sample> m_history;
-    LanguageChangeWatcher m_languageWatcher;
     Status m_status;
 };
