@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import HotspotLab
+import "support"
 
 // Focus on every lesson page: Tab visits every control top to bottom and left to right,
 // scrolls it into view, shows the focus ring on it, and comes back round (no trap);
@@ -9,7 +10,6 @@ import HotspotLab
 Item {
     id: root
 
-    readonly property Item focused: Window.activeFocusItem
     property Item page: loader.item
 
     width: 1280
@@ -27,32 +27,15 @@ Item {
         id: focusRing
     }
 
-    TestCase {
+    PageTestCase {
         id: test
 
         name: "KeyboardFocus"
+        page: root.page
         when: windowShown
-
-        function focusedControl() {
-            let item = root.focused;
-            while (item && item.visualFocus === undefined && item.focusReason === undefined)
-                item = item.parent;
-            return item;
-        }
 
         function describe(item) {
             return (item.objectName || item.text || String(item)) + "";
-        }
-
-        function open(url) {
-            loader.active = false;
-            loader.source = url;
-            loader.active = true;
-            tryCompare(loader, "status", Loader.Ready);
-            // A page may build its part below the first screen after its first frame.
-            tryVerify(() => root.page.ready);
-            waitForItemPolished(root.page.contentItem.contentItem);
-            waitForRendering(root.page);
         }
 
         // Tabs once round the page and returns the controls in the order they got focus.
@@ -121,7 +104,7 @@ Item {
         }
 
         function test_tabOrder(data) {
-            open(data.url);
+            openPage(loader, data.url);
             root.page.contentItem.contentY = 0;
             const visited = tabRound();
             const names = visited.map(item => item.objectName);
@@ -151,7 +134,7 @@ Item {
 
         // A mouse click focuses a control without a ring and without scrolling the page.
         function test_noRingAfterAClick() {
-            open("qrc:/qt/qml/HotspotLab/qml/pages/SubKeysPage.qml");
+            openPage(loader, "qrc:/qt/qml/HotspotLab/qml/pages/SubKeysPage.qml");
             const button = findChild(root.page, "showDiscussionButton");
             const flick = root.page.contentItem;
             flick.contentY = button.mapToItem(flick.contentItem, 0, 0).y - flick.height / 2;

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import HotspotLab
+import "support"
 
 // Keyboard only: each lesson's main interaction driven with Tab, Shift+Tab, Space, Enter,
 // arrow keys and typing, never the mouse, reaching the same end states as the mouse tests
@@ -47,36 +48,12 @@ Item {
         }
     }
 
-    TestCase {
+    PageTestCase {
         id: test
 
         name: "KeyboardWalk"
+        page: root.page
         when: windowShown
-
-        function open(component) {
-            loader.active = false;
-            loader.sourceComponent = component;
-            loader.active = true;
-            tryCompare(loader, "status", Loader.Ready);
-            // A page may build its part below the first screen after its first frame.
-            tryVerify(() => root.page.ready);
-            waitForItemPolished(root.page.contentItem.contentItem);
-            waitForRendering(root.page);
-        }
-
-        function find(name) {
-            const item = findChild(root.page, name);
-            verify(item !== null, "no item named " + name);
-            return item;
-        }
-
-        // The control that has focus (a SpinBox rather than its inner text field).
-        function focusedControl() {
-            let item = root.focused;
-            while (item && item.visualFocus === undefined && item.focusReason === undefined)
-                item = item.parent;
-            return item;
-        }
 
         // Presses Tab until the control named `name` has the focus; fails after a whole
         // round of the page, so a control that Tab cannot reach is a failure.
@@ -92,11 +69,6 @@ Item {
             fail("Tab never reached " + name);
         }
 
-        function typeText(text) {
-            for (let i = 0; i < text.length; ++i)
-                keyClick(text[i]);
-        }
-
         function initTestCase() {
             LanguageService.setLanguage("en");
         }
@@ -108,7 +80,7 @@ Item {
 
         // --- Keys are not load: the explorer's figures and causes, and a self-check answer.
         function test_1_keysVsLoadExplorer() {
-            open(keysVsLoad);
+            openPage(loader, keysVsLoad);
             compare(find("ratioValue").text, "3.3");
             const spin = tabTo("partitionsSpinBox");
             keyClick(Qt.Key_Up);
@@ -161,7 +133,7 @@ Item {
 
         // --- Hot-key lab: the four guided steps with their exact queue numbers.
         function test_2_labGuidedSteps() {
-            open(lab);
+            openPage(loader, lab);
             const guide = find("labGuide");
             const partitionLab = find("partitionLab");
             const verdict = find("labGuideVerdict");
@@ -230,7 +202,7 @@ Item {
 
         // --- Hot-key lab free play: profile radios and key chips by arrows, Space and Enter.
         function test_3_labChipsAndActions() {
-            open(lab);
+            openPage(loader, lab);
             const partitionLab = find("partitionLab");
             const cell = (row, column) => find("labCell_" + row + "_" + column).display;
             tabTo("labProfileEven");
@@ -268,7 +240,7 @@ Item {
 
         // --- Splitting a hot key: typed answers and the sub-key slider.
         function test_4_subKeysAnswersAndSlider() {
-            open(subKeys);
+            openPage(loader, subKeys);
             tabTo("q1LoadInput");
             typeText("12000");
             compare(find("q1LoadMark").text, "✗ Not yet");
@@ -300,7 +272,7 @@ Item {
 
         // --- Write throttling: a preset, the speed, and a run to minute 136 by keyboard.
         function test_5_throttlingRun() {
-            open(throttling);
+            openPage(loader, throttling);
             const simulation = root.page.simulation;
             tabTo("preset_burst");
             keyClick(Qt.Key_Return);

@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import HotspotLab
+import "support"
 
 // The "keys are not load" page, driven like a student would: pick causes, change the
 // figures with mouse and keyboard, answer the self-check, switch the language.
@@ -11,30 +12,17 @@ Item {
     height: 800
 
     KeysVsLoadPage {
-        id: page
+        id: keysVsLoadPage
 
         anchors.fill: parent
     }
 
-    TestCase {
+    PageTestCase {
         id: testCase
 
         name: "KeysVsLoadPage"
+        page: keysVsLoadPage
         when: windowShown
-
-        function find(name) {
-            const item = findChild(page, name);
-            verify(item, "no item named " + name);
-            return item;
-        }
-
-        // Scrolls the page so that `item` is on screen and can take mouse clicks.
-        function reveal(item) {
-            const flick = page.contentItem;
-            const y = item.mapToItem(flick.contentItem, 0, 0).y;
-            flick.contentY = Math.max(0, Math.min(y - 100, flick.contentHeight - flick.height));
-            waitForItemPolished(page);
-        }
 
         function ratioShown() {
             return find("ratioValue").text;

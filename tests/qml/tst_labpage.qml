@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import HotspotLab
+import "support"
 
 // The real LabPage: the four guided steps driven with mouse and keyboard, free play with
 // the shortcuts and the key chips, and a language switch. After every action the test
@@ -30,19 +31,12 @@ Item {
         font: Theme.chartEmphasisFont
     }
 
-    TestCase {
+    PageTestCase {
         id: test
 
-        property var page: loader.item
-
         name: "LabPage"
+        page: loader.item
         when: windowShown
-
-        function find(name) {
-            const item = findChild(page, name);
-            verify(item !== null, "no item named " + name);
-            return item;
-        }
 
         function lab() {
             return find("partitionLab");
@@ -60,24 +54,6 @@ Item {
         function barValues() {
             const series = find("labShareChart").series(0);
             return [series.at(0).at(0), series.at(1).at(1), series.at(2).at(2)];
-        }
-
-        // Brings an item into the visible part of the scrolling page before a click.
-        function scrollTo(item) {
-            const flick = page.contentItem;
-            const pos = item.mapToItem(flick.contentItem, 0, 0);
-            flick.contentY = Math.max(0, Math.min(pos.y - 100, flick.contentHeight - flick.height));
-            waitForItemPolished(flick.contentItem);
-        }
-
-        function click(name) {
-            const item = find(name);
-            verify(item.visible, name + " is not visible");
-            // Rows and flows place a button that just appeared on their next polish.
-            waitForItemPolished(item.parent);
-            scrollTo(item);
-            waitForRendering(page);
-            mouseClick(item);
         }
 
         function initTestCase() {
@@ -165,7 +141,7 @@ Item {
             prediction.currentIndex = 5;
             compare(prediction.currentText, "4");
             const action = find("labGuideAction");
-            scrollTo(action);
+            reveal(action);
             action.forceActiveFocus();
             keyClick(Qt.Key_Space);
             compare(columnTexts(2), ["10", "1", "1"]);
@@ -300,7 +276,7 @@ Item {
         // label (drawn just above the bar) in either profile: 33% each, or 83% and 8%.
         function test_gridLinesClearOfTheBarLabels() {
             const chart = find("labShareChart");
-            scrollTo(chart);
+            reveal(chart);
             const axis = chart.gridAxis;
             verify(!axis.gridVisible);
             const labelHeight = fontMetrics.height;
@@ -335,7 +311,7 @@ Item {
             compare(chart.heading, "Anteil an allen Anfragen dieses Laufs");
             compare(findChild(chart, "chartValueAxisTitle").text, "Anteil der Anfragen (%)");
             // Texts inside the chart's scene follow once it is on screen (LessonChart.showing).
-            scrollTo(chart);
+            reveal(chart);
             tryVerify(() => chart.showing);
             compare(chart.series(0).labelsFormat, "@value\u00a0%");
             compare(cell(0, 5), "83\u00a0%");

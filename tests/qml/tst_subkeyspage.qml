@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtTest
 import HotspotLab
+import "support"
 
 // The real SubKeysPage: sliders by keyboard and mouse, answers right and wrong in the
 // chosen language's number format, the discussion, and a language switch.
@@ -26,10 +27,11 @@ Item {
         }
     }
 
-    TestCase {
+    PageTestCase {
         id: testCase
 
         name: "SubKeysPage"
+        page: root.page
         when: windowShown
 
         function initTestCase() {
@@ -39,34 +41,19 @@ Item {
             waitForItemPolished(root.page);
         }
 
-        function child(name) {
-            const item = findChild(root.page, name);
-            verify(item !== null, "no item named " + name);
-            return item;
-        }
-
-        // Scrolls the page so that `item` is on screen, for mouse and key input.
-        function reveal(item) {
-            const flick = root.page.contentItem;
-            const top = item.mapToItem(flick.contentItem, 0, 0).y;
-            flick.contentY = Math.max(0, Math.min(top - 100, flick.contentHeight - flick.height));
-            waitForItemPolished(flick.contentItem);
-        }
-
         function typeAnswer(fieldName, text) {
-            const input = child(fieldName + "Input");
+            const input = find(fieldName + "Input");
             reveal(input);
             mouseClick(input);
             verify(input.activeFocus);
             input.selectAll();
             keyClick(Qt.Key_Delete);
-            for (let i = 0; i < text.length; ++i)
-                keyClick(text[i]);
+            typeText(text);
             compare(input.text, text);
         }
 
         function figure(name) {
-            return child(name + "Value").text;
+            return find(name + "Value").text;
         }
 
         function sliderTo(slider, value) {
@@ -79,13 +66,13 @@ Item {
 
         function init() {
             LanguageService.setLanguage("en");
-            child("subKeySlider").value = 8;
-            child("subKeySlider").moved();
-            child("partitionSlider").value = 8;
-            child("partitionSlider").moved();
+            find("subKeySlider").value = 8;
+            find("subKeySlider").moved();
+            find("partitionSlider").value = 8;
+            find("partitionSlider").moved();
             for (const name of ["q1Load", "q1Ratio", "q2Share", "q2One", "q2Two", "q3Reads"])
-                child(name + "Input").text = "";
-            child("showDiscussionButton").shown = false;
+                find(name + "Input").text = "";
+            find("showDiscussionButton").shown = false;
             waitForItemPolished(root.page.contentItem.contentItem);
         }
 
@@ -102,86 +89,70 @@ Item {
             compare(figure("roundRobinRatioFigure"), "1.00");
             compare(figure("hashPeakFigure"), "6,500 rps");
             compare(figure("hashRatioFigure"), "1.30");
-            compare(child("roundRobinChartOverloaded").text, "No partition is over capacity.");
-            compare(child("hashChartOverloaded").text, "2 partitions over capacity: P4, P6");
+            compare(find("roundRobinChartOverloaded").text, "No partition is over capacity.");
+            compare(find("hashChartOverloaded").text, "2 partitions over capacity: P4, P6");
         }
 
         // A figure without a note sits beside one with a note, stretched to its height:
         // its value stays right under its caption, in line with its neighbour's.
         function test_figureValuesLineUp() {
-            const top = name => child(name + "Value").mapToItem(root.page, 0, 0).y;
-            verify(child("hashPeakFigure").note.length > 0);
-            compare(child("hashRatioFigure").note, "");
+            const top = name => find(name + "Value").mapToItem(root.page, 0, 0).y;
+            verify(find("hashPeakFigure").note.length > 0);
+            compare(find("hashRatioFigure").note, "");
             compare(top("hashRatioFigure"), top("hashPeakFigure"));
             compare(top("roundRobinRatioFigure"), top("roundRobinPeakFigure"));
         }
 
         function test_subKeySliderByKeyboard() {
-            const slider = child("subKeySlider");
+            const slider = find("subKeySlider");
             reveal(slider);
             slider.forceActiveFocus();
             keyClick(Qt.Key_Right);
             compare(slider.value, 9);
-            tryCompare(child("perSubKeyFigureValue"), "text", "1,333 rps");
+            tryCompare(find("perSubKeyFigureValue"), "text", "1,333 rps");
             compare(figure("fanOutFigure"), "9 requests");
             // Nine sub-keys that fit once each cannot all sit apart on 8 partitions.
             compare(figure("safeProbabilityFigure"), "0%");
             for (let i = 0; i < 4; ++i)
                 keyClick(Qt.Key_Left);
             compare(slider.value, 5);
-            tryCompare(child("perSubKeyFigureValue"), "text", "2,400 rps");
+            tryCompare(find("perSubKeyFigureValue"), "text", "2,400 rps");
             compare(figure("safeProbabilityFigure"), "20.5%");
         }
 
         function test_subKeySliderByMouse() {
-            const slider = child("subKeySlider");
+            const slider = find("subKeySlider");
             sliderTo(slider, 16);
             tryCompare(slider, "value", 16);
-            tryCompare(child("perSubKeyFigureValue"), "text", "750 rps");
+            tryCompare(find("perSubKeyFigureValue"), "text", "750 rps");
             compare(figure("fitFigure"), "3");
             compare(figure("safeProbabilityFigure"), "20.8%");
             compare(figure("roundRobinPeakFigure"), "5,000 rps");
-            compare(child("roundRobinPeakFigure").note, "2 sub-keys on it");
-            compare(child("hashChartOverloaded").text, "No partition is over capacity.");
+            compare(find("roundRobinPeakFigure").note, "2 sub-keys on it");
+            compare(find("hashChartOverloaded").text, "No partition is over capacity.");
             compare(figure("fanOutFigure"), "16 requests");
         }
 
         function test_unsplitKeyOnMorePartitions() {
-            const subKeys = child("subKeySlider");
+            const subKeys = find("subKeySlider");
             sliderTo(subKeys, 1);
             tryCompare(subKeys, "value", 1);
-            tryCompare(child("perSubKeyFigureValue"), "text", "12,000 rps");
+            tryCompare(find("perSubKeyFigureValue"), "text", "12,000 rps");
             compare(figure("hashPeakFigure"), "15,500 rps");
             compare(figure("roundRobinRatioFigure"), "3.10");
-            const partitions = child("partitionSlider");
+            const partitions = find("partitionSlider");
             sliderTo(partitions, 32);
             tryCompare(partitions, "value", 32);
             // 28,000 / 32 = 875 ordinary plus the whole key: still far over 6,000.
-            tryCompare(child("hashPeakFigureValue"), "text", "12,875 rps");
+            tryCompare(find("hashPeakFigureValue"), "text", "12,875 rps");
             compare(figure("safeProbabilityFigure"), "0%");
-            compare(child("hashChartOverloaded").text.indexOf("1 partition over capacity"), 0);
-        }
-
-        // The chart's own items of a kind (grid lines, bar labels), in order.
-        function chartItems(chartName, kind) {
-            const view = child(chartName + "View");
-            const items = [];
-            const visit = item => {
-                for (let i = 0; i < item.children.length; ++i) {
-                    const c = item.children[i];
-                    if (c.objectName === kind)
-                        items.push(c);
-                    visit(c);
-                }
-            };
-            visit(view);
-            return items;
+            compare(find("hashChartOverloaded").text.indexOf("1 partition over capacity"), 0);
         }
 
         function test_partitionNumbersUnderTheBars() {
-            const view = child("hashChartView");
+            const view = find("hashChartView");
             reveal(view);
-            const labels = () => chartItems("hashChart", "chartCategoryLabel");
+            const labels = () => chartItems(view, "chartCategoryLabel");
             const shown = () => labels().filter(l => l.visible);
             // The label's centre in the chart, against the middle of bar `index` of `count`.
             const centre = l => l.mapToItem(view, l.width / 2, 0).x;
@@ -191,7 +162,7 @@ Item {
                 fuzzyCompare(centre(shown()[i]), barMiddle(i, 8), 1);
             const below = shown()[0].mapToItem(view, 0, 0).y;
             verify(below >= view.plotArea.y + view.plotArea.height, "labels overlap the plot");
-            sliderTo(child("partitionSlider"), 32);
+            sliderTo(find("partitionSlider"), 32);
             tryCompare(view, "categoryCount", 32);
             waitForItemPolished(view);
             // Too narrow for every number: every fourth (or second) one is shown, still under
@@ -210,21 +181,21 @@ Item {
             }
 
             // Fewer bars hide label items, and more bars show them again: none is made anew.
-            sliderTo(child("partitionSlider"), 3);
+            sliderTo(find("partitionSlider"), 3);
             tryCompare(view, "categoryCount", 3);
             waitForItemPolished(view);
             compare(labels(), thirtyTwo);
             compare(shown().length, 3);
             fuzzyCompare(centre(shown()[2]), barMiddle(2, 3), 1);
-            sliderTo(child("partitionSlider"), 32);
+            sliderTo(find("partitionSlider"), 32);
             tryCompare(view, "categoryCount", 32);
             compare(labels(), thirtyTwo);
         }
 
         // The bars are the explorer's figures: within capacity and above it, per partition.
         function test_barsFollowTheExplorer() {
-            const explorer = child("subKeyExplorer");
-            const view = child("hashChartView");
+            const explorer = find("subKeyExplorer");
+            const view = find("hashChartView");
             const bars = () => {
                 const series = view.series(0);
                 return [series.at(0).values, series.at(1).values];
@@ -232,23 +203,23 @@ Item {
             compare(bars(), [explorer.hashWithinCapacityRps, explorer.hashAboveCapacityRps]);
             compare(bars()[0].length, 8);
             compare(bars()[1][4], 500); // P4 carries 6,500 rps: 500 over capacity
-            sliderTo(child("partitionSlider"), 32);
+            sliderTo(find("partitionSlider"), 32);
             tryCompare(view, "categoryCount", 32);
             compare(bars(), [explorer.hashWithinCapacityRps, explorer.hashAboveCapacityRps]);
             compare(bars()[0].length, 32);
-            const rr = child("roundRobinChartView").series(0);
+            const rr = find("roundRobinChartView").series(0);
             compare(rr.at(0).values, explorer.roundRobinWithinCapacityRps);
         }
 
         function test_gridLinesAtTheValueTicks() {
-            const view = child("hashChartView");
+            const view = find("hashChartView");
             reveal(view);
             waitForItemPolished(view);
             const axis = view.gridAxis;
             // Qt Quick draws the grid: one line per tick of 0 to 16,000 rps, every 2,000.
             verify(!axis.gridVisible);
             compare(axis.max, 16000);
-            const lines = chartItems("hashChart", "chartGridLine");
+            const lines = chartItems(view, "chartGridLine");
             compare(lines.length, 9);
             compare(axis.tickCount, 9);
             const bottom = view.plotArea.y + view.plotArea.height;
@@ -266,71 +237,71 @@ Item {
 
         function test_answersRightAndWrong() {
             typeAnswer("q1Load", "12000");
-            compare(child("q1LoadMark").text, "✗ Not yet");
-            compare(child("q1LoadFeedback").text, "12,000 is too low. That is the promo key on its own. Its partition also serves its share of the ordinary keys.");
+            compare(find("q1LoadMark").text, "✗ Not yet");
+            compare(find("q1LoadFeedback").text, "12,000 is too low. That is the promo key on its own. Its partition also serves its share of the ordinary keys.");
             typeAnswer("q1Load", "15,500");
-            compare(child("q1LoadMark").text, "✓ Right");
-            compare(child("q1LoadFeedback").text, "Correct: 15,500.");
+            compare(find("q1LoadMark").text, "✓ Right");
+            compare(find("q1LoadFeedback").text, "Correct: 15,500.");
             typeAnswer("q1Load", "15500");
-            compare(child("q1LoadMark").text, "✓ Right");
+            compare(find("q1LoadMark").text, "✓ Right");
             typeAnswer("q1Load", "15.500");
-            verify(child("q1LoadFeedback").text.indexOf("15.5") > 0);
-            compare(child("q1LoadMark").text, "✗ Not yet");
+            verify(find("q1LoadFeedback").text.indexOf("15.5") > 0);
+            compare(find("q1LoadMark").text, "✗ Not yet");
             typeAnswer("q1Ratio", "3,1");
-            compare(child("q1RatioFeedback").text, "In this language, decimals are marked with \".\". Did you mean 3.1?");
+            compare(find("q1RatioFeedback").text, "In this language, decimals are marked with \".\". Did you mean 3.1?");
             typeAnswer("q1Ratio", "3.1");
-            compare(child("q1RatioMark").text, "✓ Right");
+            compare(find("q1RatioMark").text, "✓ Right");
             typeAnswer("q2Share", "1500");
-            compare(child("q2ShareMark").text, "✓ Right");
+            compare(find("q2ShareMark").text, "✓ Right");
             typeAnswer("q2One", "3500");
-            verify(child("q2OneFeedback").text.indexOf("too low") > 0);
+            verify(find("q2OneFeedback").text.indexOf("too low") > 0);
             typeAnswer("q2Two", "6,500");
-            compare(child("q2TwoMark").text, "✓ Right");
+            compare(find("q2TwoMark").text, "✓ Right");
             typeAnswer("q3Reads", "eight");
-            verify(child("q3ReadsFeedback").text.indexOf("is not a number") > 0);
+            verify(find("q3ReadsFeedback").text.indexOf("is not a number") > 0);
             typeAnswer("q3Reads", "8");
-            compare(child("q3ReadsFeedback").text, "8 is too low. That would be right for 8 sub-keys. Here there are 16.");
+            compare(find("q3ReadsFeedback").text, "8 is too low. That would be right for 8 sub-keys. Here there are 16.");
             typeAnswer("q3Reads", "16");
-            compare(child("q3ReadsMark").text, "✓ Right");
+            compare(find("q3ReadsMark").text, "✓ Right");
         }
 
         function test_discussion() {
-            const card = child("discussionCard");
-            const button = child("showDiscussionButton");
+            const card = find("discussionCard");
+            const button = find("showDiscussionButton");
             verify(!card.visible);
             compare(button.text, "Show discussion");
             reveal(button);
             mouseClick(button);
             tryCompare(card, "visible", true);
             compare(button.text, "Hide discussion");
-            verify(child("discussion1").text.indexOf("15,500 divided by 5,000 gives 3.1") >= 0);
-            verify(child("discussion2").text.indexOf("3,000 + 3,500 = 6,500") >= 0);
-            verify(child("discussion3").text.indexOf("16 requests") === 0);
+            verify(find("discussion1").text.indexOf("15,500 divided by 5,000 gives 3.1") >= 0);
+            verify(find("discussion2").text.indexOf("3,000 + 3,500 = 6,500") >= 0);
+            verify(find("discussion3").text.indexOf("16 requests") === 0);
             mouseClick(button);
             tryCompare(card, "visible", false);
         }
 
         function test_languageSwitch() {
             typeAnswer("q1Load", "15,500");
-            compare(child("q1LoadMark").text, "✓ Right");
+            compare(find("q1LoadMark").text, "✓ Right");
             const englishTitle = root.page.title;
             LanguageService.setLanguage("de");
             verify(root.page.title !== englishTitle);
-            tryCompare(child("perSubKeyFigureValue"), "text", "1.500 rps");
+            tryCompare(find("perSubKeyFigureValue"), "text", "1.500 rps");
             compare(figure("safeProbabilityFigure"), "0,24\u00a0%");
             compare(figure("hashRatioFigure"), "1,30");
             // The typed text is read again in German: "15,500" is now 15.5.
-            verify(child("q1LoadMark").text !== "✓ Right");
-            verify(child("q1LoadFeedback").text.indexOf("15.500") > 0);
+            verify(find("q1LoadMark").text !== "✓ Right");
+            verify(find("q1LoadFeedback").text.indexOf("15.500") > 0);
             typeAnswer("q1Load", "15.500");
-            compare(child("q1LoadMark").text, "✓ Richtig");
+            compare(find("q1LoadMark").text, "✓ Richtig");
             typeAnswer("q1Ratio", "3,1");
-            verify(child("q1RatioFeedback").text.indexOf("3,1") >= 0);
-            compare(child("q1RatioMark").text, "✓ Richtig");
+            verify(find("q1RatioFeedback").text.indexOf("3,1") >= 0);
+            compare(find("q1RatioMark").text, "✓ Richtig");
             LanguageService.setLanguage("id");
-            tryCompare(child("perSubKeyFigureValue"), "text", "1.500 rps");
-            compare(child("q1LoadMark").text, "✓ Benar");
-            verify(child("showDiscussionButton").text !== "Show discussion");
+            tryCompare(find("perSubKeyFigureValue"), "text", "1.500 rps");
+            compare(find("q1LoadMark").text, "✓ Benar");
+            verify(find("showDiscussionButton").text !== "Show discussion");
         }
     }
 }

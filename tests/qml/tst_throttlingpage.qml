@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import HotspotLab
+import "support"
 
 // The throttling lesson page: presets, play and step, the metric panel, the command
 // checker and a language switch, driven like a student would.
@@ -11,43 +12,26 @@ Item {
     height: 800
 
     ThrottlingPage {
-        id: page
+        id: throttlingPage
 
         anchors.fill: parent
     }
 
-    TestCase {
+    PageTestCase {
         id: testCase
 
         name: "ThrottlingPage"
+        page: throttlingPage
         when: windowShown
 
-        function child(name) {
-            const item = findChild(page, name);
-            verify(item !== null, "no item named " + name);
-            return item;
-        }
-
         function tileValue(name) {
-            return child(name).value;
-        }
-
-        function clickItem(name) {
-            const item = child(name);
-            // Controls below the fold must be visible to be clicked.
-            page.contentItem.contentY = 0;
-            const pos = item.mapToItem(page, item.width / 2, item.height / 2);
-            if (pos.y > page.height - 20 || pos.y < 20) {
-                page.contentItem.contentY = Math.max(0, pos.y - page.height / 2);
-                waitForRendering(page);
-            }
-            mouseClick(item);
+            return find(name).value;
         }
 
         function init() {
             page.playing = false;
             page.speed = 10;
-            clickItem("preset_sustained");
+            click("preset_sustained");
             compare(page.simulation.minute, 0);
         }
 
@@ -59,81 +43,81 @@ Item {
         function test_opensWithSustainedPresetAtMinuteZero() {
             compare(page.simulation.presetId, "sustained");
             compare(page.simulation.demandPercent, 80);
-            compare(child("demandValue").text, "80%");
+            compare(find("demandValue").text, "80%");
             compare(tileValue("metricThrottleActive"), "0 (off)");
             compare(tileValue("metricWriterCpu"), "0%");
             compare(tileValue("metricAllowedRate"), "100%");
-            verify(child("preset_sustained").highlighted);
-            verify(!child("preset_burst").highlighted);
+            verify(find("preset_sustained").highlighted);
+            verify(!find("preset_burst").highlighted);
         }
 
         function test_stepAndHourButtons() {
-            clickItem("stepButton");
+            click("stepButton");
             compare(page.simulation.minute, 1);
             compare(tileValue("metricWriterCpu"), "80%");
-            compare(child("elapsedLabel").text, "Now: minute 1 (0 h 1 min)");
+            compare(find("elapsedLabel").text, "Now: minute 1 (0 h 1 min)");
             // 75 more minutes: the average passes 50% in minute 76.
             for (let i = 0; i < 74; ++i)
                 page.simulation.advance(1);
             compare(page.simulation.minute, 75);
             compare(tileValue("metricThrottleActive"), "0 (off)");
             compare(tileValue("metricAverage"), "50%");
-            clickItem("stepButton");
+            click("stepButton");
             compare(tileValue("metricThrottleActive"), "1 (on)");
             compare(tileValue("metricAllowedRate"), "50%");
-            clickItem("hourButton");
+            click("hourButton");
             compare(page.simulation.minute, 136);
             compare(tileValue("metricWriterCpu"), "50%");
             compare(tileValue("metricThrottledClients"), "16");
             compare(tileValue("metricThrottleEvents"), "25,000");
-            verify(child("conservationLabel").text.indexOf("1,088,000 writes offered") >= 0);
-            verify(child("metricLatency").value.indexOf("min") > 0);
+            verify(find("conservationLabel").text.indexOf("1,088,000 writes offered") >= 0);
+            verify(find("metricLatency").value.indexOf("min") > 0);
         }
 
         function test_presetsChangeTheRun() {
-            clickItem("preset_burst");
+            click("preset_burst");
             compare(page.simulation.presetId, "burst");
             compare(page.simulation.demandPercent, 90);
-            verify(child("preset_burst").highlighted);
-            verify(!child("preset_sustained").highlighted);
-            verify(child("presetDescription").text.indexOf("37.5%") >= 0);
+            verify(find("preset_burst").highlighted);
+            verify(!find("preset_sustained").highlighted);
+            verify(find("presetDescription").text.indexOf("37.5%") >= 0);
             page.simulation.advance(240);
             compare(page.simulation.throttleActive, false);
             compare(tileValue("metricThrottleActive"), "0 (off)");
-            compare(child("demandValue").text, "20%");
-            clickItem("preset_bulk");
+            compare(find("demandValue").text, "20%");
+            click("preset_bulk");
             compare(page.simulation.minute, 0);
             compare(page.simulation.demandPercent, 100);
             page.simulation.advance(61);
             compare(tileValue("metricThrottleActive"), "1 (on)");
-            clickItem("preset_spread");
+            click("preset_spread");
             compare(page.simulation.demandPercent, 40);
         }
 
         function test_playRunsAndPauseStops() {
-            clickItem("speed60");
+            click("speed60");
             compare(page.speed, 60);
-            clickItem("playButton");
+            click("playButton");
             verify(page.playing);
-            compare(child("playButton").text, "Pause");
+            compare(find("playButton").text, "Pause");
             tryVerify(() => page.simulation.minute >= 12, 3000);
-            clickItem("playButton");
+            click("playButton");
             verify(!page.playing);
             const stoppedAt = page.simulation.minute;
             wait(300);
             compare(page.simulation.minute, stoppedAt);
-            clickItem("resetButton");
+            click("resetButton");
             compare(page.simulation.minute, 0);
             compare(page.simulation.presetId, "sustained");
         }
 
         function test_sliderIsFreePlay() {
-            const slider = child("demandSlider");
+            const slider = find("demandSlider");
             slider.value = 120;
             slider.moved();
             compare(page.simulation.demandPercent, 120);
             compare(page.simulation.presetId, "");
-            verify(child("presetDescription").text.indexOf("Free play") === 0);
+            verify(find("presetDescription").text.indexOf("Free play") === 0);
             page.simulation.advance(10);
             compare(tileValue("metricWriterCpu"), "100%");
             verify(page.simulation.waitingWrites > 0);
@@ -153,9 +137,8 @@ Item {
 
         // Scrolls the page so that the chart is on screen, and waits until it shows.
         function showChart(name) {
-            const chart = child(name);
-            const flick = page.contentItem;
-            flick.contentY = Math.max(0, Math.min(chart.mapToItem(flick.contentItem, 0, 0).y - 20, flick.contentHeight - flick.height));
+            const chart = find(name);
+            reveal(chart, 20);
             tryVerify(() => chart.showing, 1000, name + " does not show");
             return chart;
         }
@@ -170,19 +153,9 @@ Item {
             compare(cpu.at(cpu.count - 1).x, 1.5);
             compare(cpu.at(cpu.count - 1).y, 50);
             compare(lineValueAt(showChart("flagChart").series(0), 76), 1);
-            compare(lineValueAt(child("flagChart").series(0), 75), 0);
+            compare(lineValueAt(find("flagChart").series(0), 75), 0);
             compare(lineValueAt(showChart("rateChart").series(0), 90), 50);
             verify(lineValueAt(showChart("latencyChart").series(0), 90) > 1);
-        }
-
-        // The chart's own items of a kind (grid lines), in order.
-        function chartItems(chart, kind) {
-            const items = [];
-            for (let i = 0; i < chart.children.length; ++i) {
-                if (chart.children[i].objectName === kind)
-                    items.push(chart.children[i]);
-            }
-            return items;
         }
 
         // Qt Quick draws the grid under the plot: a vertical line at every hour tick of the
@@ -215,7 +188,7 @@ Item {
         // and catches up when it comes near: what it then shows is the whole run.
         function test_chartFarFromTheScreenCatchesUp() {
             page.contentItem.contentY = 0;
-            const flagChart = child("flagChart");
+            const flagChart = find("flagChart");
             tryVerify(() => !flagChart.showing);
             const flag = flagChart.series(0);
             const before = flag.count;
@@ -228,20 +201,20 @@ Item {
         }
 
         function test_commandChecker() {
-            const prefixField = child("throttlePrefixField");
-            const commandField = child("throttleCommandField");
-            const explanation = child("throttleCheckerExplanation");
-            const result = child("throttleCheckerResult");
+            const prefixField = find("throttlePrefixField");
+            const commandField = find("throttleCommandField");
+            const explanation = find("throttleCheckerExplanation");
+            const result = find("throttleCheckerResult");
             compare(prefixField.text, "product:");
             compare(page.commandChecker.throttled, true);
             compare(result.heading, "Throttled: delayed while throttling is active");
-            clickItem("throttleExample1"); // GET product:42
+            click("throttleExample1"); // GET product:42
             compare(commandField.text, "GET product:42");
             compare(result.heading, "Not throttled");
             verify(explanation.text.indexOf("only reads") >= 0);
-            clickItem("throttleExample2"); // RENAME product:1 archive:1
+            click("throttleExample2"); // RENAME product:1 archive:1
             compare(page.commandChecker.throttled, true);
-            clickItem("throttleExample3"); // DEL cart:7 product:9
+            click("throttleExample3"); // DEL cart:7 product:9
             verify(explanation.text.indexOf("One indexed key is enough") >= 0);
 
             // Typing: select all, then type a new command.
@@ -249,15 +222,13 @@ Item {
             commandField.selectAll();
             keyClick(Qt.Key_Delete);
             compare(result.heading, "Type a command");
-            for (const ch of "del cart:1")
-                keyClick(ch);
+            typeText("del cart:1");
             compare(commandField.text, "del cart:1");
             verify(explanation.text.indexOf("no key it writes") >= 0);
             prefixField.forceActiveFocus();
             prefixField.selectAll();
             keyClick(Qt.Key_Delete);
-            for (const ch of "cart:")
-                keyClick(ch);
+            typeText("cart:");
             compare(page.commandChecker.throttled, true);
             commandField.text = "HSET \"product:1 a";
             compare(result.heading, "Cannot check this line");
@@ -279,17 +250,17 @@ Item {
             compare(tileValue("metricThrottleEvents"), "25.000");
             compare(tileValue("metricWriterCpu"), "50\u00a0%");
             // Texts made in C++ follow once the language change has been delivered.
-            tryCompare(child("elapsedLabel"), "text", "Jetzt: Minute 136 (2 Std. 16 Min.)");
-            tryCompare(child("throttleCheckerResult"), "heading", "Gedrosselt: verzögert, solange die Drosselung aktiv ist");
+            tryCompare(find("elapsedLabel"), "text", "Jetzt: Minute 136 (2 Std. 16 Min.)");
+            tryCompare(find("throttleCheckerResult"), "heading", "Gedrosselt: verzögert, solange die Drosselung aktiv ist");
             LanguageService.setLanguage("id");
             tryCompare(page, "title", "Throttling penulisan: saat layanan memperlambatmu");
             compare(tileValue("metricThrottleActive"), "1 (nyala)");
-            tryCompare(child("throttleCheckerResult"), "heading", "Kena throttling: tertunda selama throttling aktif");
-            tryCompare(child("elapsedLabel"), "text", "Sekarang: menit ke-136 (2 jam 16 mnt)");
+            tryCompare(find("throttleCheckerResult"), "heading", "Kena throttling: tertunda selama throttling aktif");
+            tryCompare(find("elapsedLabel"), "text", "Sekarang: menit ke-136 (2 jam 16 mnt)");
             LanguageService.setLanguage("en");
             tryCompare(page, "title", title);
             compare(tileValue("metricThrottleActive"), "1 (on)");
-            tryCompare(child("elapsedLabel"), "text", "Now: minute 136 (2 h 16 min)");
+            tryCompare(find("elapsedLabel"), "text", "Now: minute 136 (2 h 16 min)");
         }
     }
 }

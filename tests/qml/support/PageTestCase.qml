@@ -1,0 +1,96 @@
+import QtQuick
+import QtTest
+
+// The TestCase of the QML tests (import "support"), with the helpers they share: items
+// found by objectName, scrolled into view and clicked as a student would, the control
+// that has the focus, typing, a page opened in a Loader, and a chart's own items.
+// Not named tst_*.qml: ctest's glob must not take it for a test of its own.
+TestCase {
+    // The page under test, a LessonPage (a ScrollView whose contentItem is its Flickable):
+    // items are found in it, and it is the page that scrolls.
+    property Item page
+
+    // The item named `name` in `parent` (the page unless given); fails if there is none.
+    function find(name, parent) {
+        const item = findChild(parent === undefined ? page : parent, name);
+        verify(item !== null && item !== undefined, "no item named " + name);
+        return item;
+    }
+
+    // Every item below `parent` (at any depth) for which `accept(item)` holds, in the
+    // order of the item tree.
+    function descendants(parent, accept) {
+        const items = [];
+        const visit = item => {
+            for (let i = 0; i < item.children.length; ++i) {
+                const child = item.children[i];
+                if (accept(child))
+                    items.push(child);
+                visit(child);
+            }
+        };
+        visit(parent);
+        return items;
+    }
+
+    // A chart's own items of a kind (LessonChart's objectNames: "chartGridLine",
+    // "chartVerticalGridLine", "chartCategoryLabel", ...), in order.
+    function chartItems(chart, kind) {
+        return descendants(chart, item => item.objectName === kind);
+    }
+
+    // Scrolls the page so that `item` is on screen, `margin` pixels (100 unless given)
+    // below the top of the view where the page is long enough, for mouse and key input.
+    // Returns whether the page scrolled.
+    function reveal(item, margin) {
+        const flick = page.contentItem;
+        const before = flick.contentY;
+        const top = item.mapToItem(flick.contentItem, 0, 0).y - (margin === undefined ? 100 : margin);
+        flick.contentY = Math.max(0, Math.min(top, flick.contentHeight - flick.height));
+        waitForItemPolished(flick.contentItem);
+        return flick.contentY !== before;
+    }
+
+    // Clicks the item named `name` with the mouse: it must be visible, and is scrolled
+    // into view first.
+    function click(name) {
+        const item = find(name);
+        verify(item.visible, name + " is not visible");
+        // Rows and flows place a button that just appeared on their next polish.
+        waitForItemPolished(item.parent);
+        // A page that did not scroll may draw no new frame to wait for.
+        if (reveal(item))
+            waitForRendering(page);
+        mouseClick(item);
+    }
+
+    // The control that has the focus (a SpinBox rather than its inner text field).
+    function focusedControl() {
+        let item = Window.activeFocusItem;
+        while (item && item.visualFocus === undefined && item.focusReason === undefined)
+            item = item.parent;
+        return item;
+    }
+
+    // Types `text` key by key into the item that has the focus.
+    function typeText(text) {
+        for (let i = 0; i < text.length; ++i)
+            keyClick(text[i]);
+    }
+
+    // Loads a page into `loader` from a URL or a Component, and waits until the page is
+    // complete and drawn. `page` must follow loader.item.
+    function openPage(loader, source) {
+        loader.active = false;
+        if (typeof source === "string")
+            loader.source = source;
+        else
+            loader.sourceComponent = source;
+        loader.active = true;
+        tryCompare(loader, "status", Loader.Ready);
+        // A page may build its part below the first screen after its first frame.
+        tryVerify(() => page.ready);
+        waitForItemPolished(page.contentItem.contentItem);
+        waitForRendering(page);
+    }
+}
