@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Layouts
 import HotspotLab
 
 // A status line that sighted users read and screen readers hear. Bind `text` to the

@@ -1,6 +1,4 @@
 import QtQuick
-import QtQuick.Controls
-import QtQuick.Layouts
 import HotspotLab
 
 // Lesson "lab": twelve keys on three partitions, four keys each, and still one partition
