@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>AboutDialog</name>
@@ -38,11 +39,11 @@
         <translation>Eine Laborübung in vier Schritten: vorhersagen, welcher Besitzer von zwölf Schlüsseln am stärksten belastet wird.</translation>
     </message>
     <message>
-        <source>A cloud provider's public advice to design partition keys around access patterns.</source>
+        <source>A cloud provider&apos;s public advice to design partition keys around access patterns.</source>
         <translation>Die öffentliche Empfehlung eines Cloud-Anbieters, Partitionsschlüssel nach den Zugriffsmustern zu entwerfen.</translation>
     </message>
     <message>
-        <source>A managed in-memory store's documentation on throttling writes to search-indexed keys.</source>
+        <source>A managed in-memory store&apos;s documentation on throttling writes to search-indexed keys.</source>
         <translation>Die Dokumentation eines verwalteten In-Memory-Speichers zur Drosselung von Schreibzugriffen auf Schlüssel in einem Suchindex.</translation>
     </message>
     <message>
@@ -126,14 +127,14 @@
         <translation>Geben Sie eine Befehlszeile ein, zum Beispiel HSET product:42 price 10 oder GET product:42.</translation>
     </message>
     <message>
-        <source>The double quote at character %1 is never closed. Add the closing " (write \" for a quote inside the text).</source>
+        <source>The double quote at character %1 is never closed. Add the closing &quot; (write \&quot; for a quote inside the text).</source>
         <extracomment>%1 is a character position, counted from 1</extracomment>
-        <translation>Das doppelte Anführungszeichen bei Zeichen %1 wird nicht geschlossen. Ergänzen Sie das schließende " (ein Anführungszeichen im Text schreiben Sie als \").</translation>
+        <translation>Das doppelte Anführungszeichen bei Zeichen %1 wird nicht geschlossen. Ergänzen Sie das schließende &quot; (ein Anführungszeichen im Text schreiben Sie als \&quot;).</translation>
     </message>
     <message>
-        <source>The single quote at character %1 is never closed. Add the closing ' (write \' for a quote inside the text).</source>
+        <source>The single quote at character %1 is never closed. Add the closing &apos; (write \&apos; for a quote inside the text).</source>
         <extracomment>%1 is a character position, counted from 1</extracomment>
-        <translation>Das einfache Anführungszeichen bei Zeichen %1 wird nicht geschlossen. Ergänzen Sie das schließende ' (ein einfaches Anführungszeichen im Text schreiben Sie als \').</translation>
+        <translation>Das einfache Anführungszeichen bei Zeichen %1 wird nicht geschlossen. Ergänzen Sie das schließende &apos; (ein einfaches Anführungszeichen im Text schreiben Sie als \&apos;).</translation>
     </message>
     <message>
         <source>Character %1 follows a closing quote directly. The command-line client expects a space or the end of the line after a closing quote.</source>
@@ -141,13 +142,13 @@
         <translation>Zeichen %1 steht direkt hinter einem schließenden Anführungszeichen. Der Kommandozeilen-Client erwartet dort ein Leerzeichen oder das Zeilenende.</translation>
     </message>
     <message>
-        <source>“%1” is not a command this checker knows. It knows every command on the service's throttling list and common commands such as GET, HGET, JSON.GET, FT.SEARCH and SET.</source>
+        <source>“%1” is not a command this checker knows. It knows every command on the service&apos;s throttling list and common commands such as GET, HGET, JSON.GET, FT.SEARCH and SET.</source>
         <extracomment>%1 is the word the student typed as command name</extracomment>
         <translation>„%1“ kennt diese Prüfung nicht. Sie kennt alle Befehle auf der Drosselungsliste des Dienstes und gängige Befehle wie GET, HGET, JSON.GET, FT.SEARCH und SET.</translation>
     </message>
     <message numerus="yes">
         <source>%1 does not take %n argument(s). Its form is: %2</source>
-        <extracomment>%1 command name, %2 number of arguments typed, %3 the command's syntax</extracomment>
+        <extracomment>%1 command name, %2 number of arguments typed, %3 the command&apos;s syntax</extracomment>
         <translation>
             <numerusform>Mit %n Argument ist %1 nicht gültig. Die Form lautet: %2</numerusform>
             <numerusform>Mit %n Argumenten ist %1 nicht gültig. Die Form lautet: %2</numerusform>
@@ -158,7 +159,7 @@
         <translation>%1 liest nur. Lesebefehle werden nie gedrosselt, egal welchen Schlüssel sie betreffen.</translation>
     </message>
     <message>
-        <source>%1 changes data, but it is not on the service's list of throttled commands, so the throttle never delays it.</source>
+        <source>%1 changes data, but it is not on the service&apos;s list of throttled commands, so the throttle never delays it.</source>
         <translation>%1 ändert Daten, steht aber nicht auf der Liste der gedrosselten Befehle des Dienstes. Die Drosselung hält ihn also nie auf.</translation>
     </message>
     <message>
@@ -266,12 +267,12 @@
     <message>
         <source>Partition %1 owns the hot key and serves %2 rps, %3% of its %4 rps capacity. The average partition serves %5 rps.</source>
         <extracomment>%1 partition number, %2 its requests per second, %3 percent of capacity, %4 capacity per partition, %5 average requests per second per partition</extracomment>
-        <translation>Partition %1 ist Besitzer des Hot Keys und bedient %2 Anfragen/s, also %3 % ihrer Kapazität von %4 Anfragen/s. Im Mittel bedient eine Partition %5 Anfragen/s.</translation>
+        <translation>Partition %1 ist Besitzer des Hot Keys und bedient %2 Anfragen/s, also %3&#xa0;% ihrer Kapazität von %4 Anfragen/s. Im Mittel bedient eine Partition %5 Anfragen/s.</translation>
     </message>
     <message>
         <source>Partition %1 holds the largest tenant: %2% of all traffic, where an even spread would give each partition %3%.</source>
-        <extracomment>%1 partition number, %2 the tenant's share of all traffic in percent, %3 the even share of one partition in percent</extracomment>
-        <translation>Auf Partition %1 liegt der größte Mandant: %2 % des gesamten Verkehrs, während bei gleichmäßiger Verteilung jede Partition %3 % hätte.</translation>
+        <extracomment>%1 partition number, %2 the tenant&apos;s share of all traffic in percent, %3 the even share of one partition in percent</extracomment>
+        <translation>Auf Partition %1 liegt der größte Mandant: %2&#xa0;% des gesamten Verkehrs, während bei gleichmäßiger Verteilung jede Partition %3&#xa0;% hätte.</translation>
     </message>
     <message>
         <source>Every partition holds %1 keys, yet partition %2 stores %3 GB against %4 GB on a typical partition, and sends %5 MB/s against %6 MB/s.</source>
@@ -280,7 +281,7 @@
     </message>
     <message>
         <source>The hot key alone needs %1 rps, more than one partition can serve (%2 rps). More partitions cannot fix that: the key still has exactly one owner.</source>
-        <extracomment>%1 the hot key's requests per second, %2 one partition's capacity</extracomment>
+        <extracomment>%1 the hot key&apos;s requests per second, %2 one partition&apos;s capacity</extracomment>
         <translation>Allein der Hot Key braucht %1 Anfragen/s, mehr als eine Partition bedienen kann (%2 Anfragen/s). Mehr Partitionen ändern daran nichts: Der Schlüssel hat weiterhin genau einen Besitzer.</translation>
     </message>
     <message numerus="yes">
@@ -299,7 +300,7 @@
         <translation>Die Partitionierung nach tenant_id hält einen Mandanten zusammen. Er landet also vollständig auf einer Partition, egal wie viele Partitionen Sie hinzufügen.</translation>
     </message>
     <message>
-        <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition's disk and network fill first.</source>
+        <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition&apos;s disk and network fill first.</source>
         <translation>Die Schlüsselzahlen sind identisch. Ein Dashboard, das Schlüssel zählt, zeigt daher perfektes Gleichgewicht, während Festplatte und Netzwerk dieser Partition zuerst volllaufen.</translation>
     </message>
 </context>
@@ -320,7 +321,7 @@
     <name>KeyboardShortcuts</name>
     <message>
         <source> or </source>
-        <extracomment>Between two keys that do the same, e.g. "Ctrl++ or Ctrl+="</extracomment>
+        <extracomment>Between two keys that do the same, e.g. &quot;Ctrl++ or Ctrl+=&quot;</extracomment>
         <translation> oder </translation>
     </message>
     <message>
@@ -446,17 +447,17 @@
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <extracomment>Chart description per bar: partition, value, series, e.g. "P1: 40 (Ordinary keys)"</extracomment>
+        <extracomment>Chart description per bar: partition, value, series, e.g. &quot;P1: 40 (Ordinary keys)&quot;</extracomment>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 + %2 (%3)</source>
-        <extracomment>A bar's description with its stacked part, e.g. "P1: 40 (Ordinary keys) + 50 (Celebrity key)"</extracomment>
+        <extracomment>A bar&apos;s description with its stacked part, e.g. &quot;P1: 40 (Ordinary keys) + 50 (Celebrity key)&quot;</extracomment>
         <translation>%1 + %2 (%3)</translation>
     </message>
     <message>
         <source>Capacity: %1</source>
-        <extracomment>End of a chart description: the capacity line, e.g. "Capacity: 100"</extracomment>
+        <extracomment>End of a chart description: the capacity line, e.g. &quot;Capacity: 100&quot;</extracomment>
         <translation>Kapazität: %1</translation>
     </message>
 </context>
@@ -496,7 +497,7 @@
     </message>
     <message>
         <source>The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.</source>
-        <translation>Die Tabelle ist nach tenant_id partitioniert, jeder Mandant liegt also auf einer Partition. Der größte Mandant füllt seine Partition; die vielen kleinen Mandanten teilen sich die übrigen. Probieren Sie 40 % auf 8 Partitionen.</translation>
+        <translation>Die Tabelle ist nach tenant_id partitioniert, jeder Mandant liegt also auf einer Partition. Der größte Mandant füllt seine Partition; die vielen kleinen Mandanten teilen sich die übrigen. Probieren Sie 40&#xa0;% auf 8 Partitionen.</translation>
     </message>
     <message>
         <source>Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.</source>
@@ -543,11 +544,11 @@
         <translation>Gesamtverkehr aller Mandanten in Anfragen pro Sekunde</translation>
     </message>
     <message>
-        <source>Largest tenant's share of traffic (%)</source>
+        <source>Largest tenant&apos;s share of traffic (%)</source>
         <translation>Anteil des größten Mandanten am Verkehr (%)</translation>
     </message>
     <message>
-        <source>Largest tenant's share of all traffic in percent</source>
+        <source>Largest tenant&apos;s share of all traffic in percent</source>
         <translation>Anteil des größten Mandanten am gesamten Verkehr in Prozent</translation>
     </message>
     <message>
@@ -669,7 +670,7 @@
         <translation>Jeder Schreibzugriff geht an einen zufällig gewählten Unterschlüssel, sodass sich acht Partitionen die Schreiblast teilen. Ein Lesezugriff holt alle acht und führt sie zusammen.</translation>
     </message>
     <message>
-        <source>Read fan-out: one logical read becomes 8 requests. Lost atomicity: "decrement if stock remains" no longer runs on a single key.</source>
+        <source>Read fan-out: one logical read becomes 8 requests. Lost atomicity: &quot;decrement if stock remains&quot; no longer runs on a single key.</source>
         <translation>Verteiltes Lesen: Aus einem logischen Lesezugriff werden 8 Anfragen. Verlorene Atomarität: „Bestand verringern, falls noch vorhanden“ läuft nicht mehr auf einem einzigen Schlüssel.</translation>
     </message>
     <message>
@@ -701,7 +702,7 @@
         <translation>Nach (tenant_id, hash(entity_id)) partitionieren</translation>
     </message>
     <message>
-        <source>Add a hash of the entity to the key, so one tenant's data spreads over many partitions.</source>
+        <source>Add a hash of the entity to the key, so one tenant&apos;s data spreads over many partitions.</source>
         <translation>Nehmen Sie einen Hash der Entität in den Schlüssel auf, damit sich die Daten eines Mandanten über viele Partitionen verteilen.</translation>
     </message>
     <message>
@@ -773,7 +774,7 @@
         <translation>Die Gegenmaßnahme wählen, die zur Ursache passt, und benennen, was sie kostet.</translation>
     </message>
     <message>
-        <source>Before you start: you should know how to choose a partition key and how a key's owner is found on a hash ring.</source>
+        <source>Before you start: you should know how to choose a partition key and how a key&apos;s owner is found on a hash ring.</source>
         <translation>Voraussetzungen: Sie wissen, wie man einen Partitionsschlüssel wählt und wie man auf einem Hash-Ring den Besitzer eines Schlüssels findet.</translation>
     </message>
     <message>
@@ -788,7 +789,7 @@
     <message>
         <source>Yet the dashboard shows partition %1 at %2% CPU all day, while the other seven sit at %3%. Put the two views side by side:</source>
         <extracomment>%1 hot partition number, %2 and %3 CPU percentages</extracomment>
-        <translation>Trotzdem zeigt das Dashboard den ganzen Tag Partition %1 bei %2 % CPU, die übrigen sieben bei %3 %. Legen Sie beide Ansichten nebeneinander:</translation>
+        <translation>Trotzdem zeigt das Dashboard den ganzen Tag Partition %1 bei %2&#xa0;% CPU, die übrigen sieben bei %3&#xa0;%. Legen Sie beide Ansichten nebeneinander:</translation>
     </message>
     <message>
         <source>Keys per partition (millions)</source>
@@ -821,7 +822,7 @@
     <message>
         <source>Peak-to-average ratio of the keys: %1. Of the CPU: %2, because the mean is only %3% while partition %4 is near its limit.</source>
         <extracomment>%1 and %2 are peak-to-average ratios, %3 the mean CPU in percent, %4 a partition number</extracomment>
-        <translation>Verhältnis Spitze zu Mittelwert bei den Schlüsseln: %1. Bei der CPU: %2, denn der Mittelwert liegt bei nur %3 %, während Partition %4 fast am Limit ist.</translation>
+        <translation>Verhältnis Spitze zu Mittelwert bei den Schlüsseln: %1. Bei der CPU: %2, denn der Mittelwert liegt bei nur %3&#xa0;%, während Partition %4 fast am Limit ist.</translation>
     </message>
     <message>
         <source>The difference is one key. Partition %1 owns the profile of a celebrity, and that profile is read %2 times a second. Every partition has the same number of keys; they do not get the same number of requests.</source>
@@ -861,12 +862,12 @@
         <translation>2. Hot Tenant</translation>
     </message>
     <message>
-        <source>When a multi-tenant table is partitioned by tenant_id, all of a tenant's data lives on one partition, and a big tenant takes that partition over. Measure each tenant's share of the traffic and of the bytes.</source>
+        <source>When a multi-tenant table is partitioned by tenant_id, all of a tenant&apos;s data lives on one partition, and a big tenant takes that partition over. Measure each tenant&apos;s share of the traffic and of the bytes.</source>
         <translation>Ist eine mandantenfähige Tabelle nach tenant_id partitioniert, liegen alle Daten eines Mandanten auf einer Partition, und ein großer Mandant nimmt diese Partition in Beschlag. Messen Sie den Anteil jedes Mandanten am Verkehr und an den Bytes.</translation>
     </message>
     <message>
         <source>With 8 partitions, an even share is 12.5% each. A tenant with 40% of the traffic puts 40% on one partition: 3.2 times the average.</source>
-        <translation>Bei 8 Partitionen beträgt ein gleichmäßiger Anteil je 12,5 %. Ein Mandant mit 40 % des Verkehrs legt 40 % auf eine Partition: das 3,2-Fache des Mittelwerts.</translation>
+        <translation>Bei 8 Partitionen beträgt ein gleichmäßiger Anteil je 12,5&#xa0;%. Ein Mandant mit 40&#xa0;% des Verkehrs legt 40&#xa0;% auf eine Partition: das 3,2-Fache des Mittelwerts.</translation>
     </message>
     <message>
         <source>3. Large values</source>
@@ -921,8 +922,8 @@
         <translation>Mittelwerte verstecken Spitzen</translation>
     </message>
     <message>
-        <source>Symptom: the cluster's mean CPU reads a comfortable 40%. The busiest partition is at 98%, and the next burst of traffic takes it down.</source>
-        <translation>Symptom: Die mittlere CPU-Last des Clusters liegt bei entspannten 40 %. Die am stärksten belastete Partition steht bei 98 %, und der nächste Lastschub legt sie lahm.</translation>
+        <source>Symptom: the cluster&apos;s mean CPU reads a comfortable 40%. The busiest partition is at 98%, and the next burst of traffic takes it down.</source>
+        <translation>Symptom: Die mittlere CPU-Last des Clusters liegt bei entspannten 40&#xa0;%. Die am stärksten belastete Partition steht bei 98&#xa0;%, und der nächste Lastschub legt sie lahm.</translation>
     </message>
     <message>
         <source>Splitting too early</source>
@@ -937,7 +938,7 @@
         <translation>Hot Keys wandern</translation>
     </message>
     <message>
-        <source>Symptom: the keys split by hand last month are quiet, while today's breaking news story or viral product overloads a partition nobody listed. Detect hot keys automatically, or let splits expire.</source>
+        <source>Symptom: the keys split by hand last month are quiet, while today&apos;s breaking news story or viral product overloads a partition nobody listed. Detect hot keys automatically, or let splits expire.</source>
         <translation>Symptom: Die im letzten Monat von Hand aufgeteilten Schlüssel sind ruhig, während die Eilmeldung oder das virale Produkt von heute eine Partition überlastet, die auf keiner Liste steht. Erkennen Sie Hot Keys automatisch oder lassen Sie Aufteilungen auslaufen.</translation>
     </message>
     <message>
@@ -945,7 +946,7 @@
         <translation>Gegenmaßnahmen opfern Garantien</translation>
     </message>
     <message>
-        <source>Symptom: the cache serves a price that changed a minute ago, and the stock counter split into sub-keys sells the last item twice because "decrement if stock remains" is no longer atomic. Write down which guarantee each fix gives up.</source>
+        <source>Symptom: the cache serves a price that changed a minute ago, and the stock counter split into sub-keys sells the last item twice because &quot;decrement if stock remains&quot; is no longer atomic. Write down which guarantee each fix gives up.</source>
         <translation>Symptom: Der Cache liefert einen Preis, der sich vor einer Minute geändert hat, und der in Unterschlüssel aufgeteilte Lagerzähler verkauft den letzten Artikel doppelt, weil „Bestand verringern, falls noch vorhanden“ nicht mehr atomar ist. Halten Sie fest, welche Garantie jede Lösung aufgibt.</translation>
     </message>
     <message>
@@ -986,15 +987,15 @@
     </message>
     <message>
         <source>The table is partitioned by tenant_id over 8 partitions. The largest tenant sends 40% of all traffic. What is the peak-to-average ratio?</source>
-        <translation>Die Tabelle ist nach tenant_id auf 8 Partitionen verteilt. Der größte Mandant erzeugt 40 % des gesamten Verkehrs. Wie hoch ist das Verhältnis Spitze zu Mittelwert?</translation>
+        <translation>Die Tabelle ist nach tenant_id auf 8 Partitionen verteilt. Der größte Mandant erzeugt 40&#xa0;% des gesamten Verkehrs. Wie hoch ist das Verhältnis Spitze zu Mittelwert?</translation>
     </message>
     <message>
         <source>The whole tenant sits on one partition: 40% against an average of 12.5% is 3.2 times the mean.</source>
-        <translation>Der ganze Mandant liegt auf einer Partition: 40 % gegenüber durchschnittlich 12,5 %, also das 3,2-Fache des Mittelwerts.</translation>
+        <translation>Der ganze Mandant liegt auf einer Partition: 40&#xa0;% gegenüber durchschnittlich 12,5&#xa0;%, also das 3,2-Fache des Mittelwerts.</translation>
     </message>
     <message>
         <source>That underestimates it. One partition carries 40%, the average is 12.5%, so the ratio is 3.2.</source>
-        <translation>Das ist zu niedrig geschätzt. Eine Partition trägt 40 %, der Mittelwert liegt bei 12,5 %, also beträgt das Verhältnis 3,2.</translation>
+        <translation>Das ist zu niedrig geschätzt. Eine Partition trägt 40&#xa0;%, der Mittelwert liegt bei 12,5&#xa0;%, also beträgt das Verhältnis 3,2.</translation>
     </message>
     <message>
         <source>Your dashboard shows exactly 10,000,000 keys on each of 8 partitions. What does that tell you about the load?</source>
@@ -1014,7 +1015,7 @@
     </message>
     <message>
         <source>That is exactly the trap of the worked example: equal keys, yet one partition at 95% CPU.</source>
-        <translation>Genau das ist die Falle aus dem Beispiel: gleich viele Schlüssel und trotzdem eine Partition bei 95 % CPU.</translation>
+        <translation>Genau das ist die Falle aus dem Beispiel: gleich viele Schlüssel und trotzdem eine Partition bei 95&#xa0;% CPU.</translation>
     </message>
     <message>
         <source>Key counts show placement only. Load depends on how often keys are used and how big their values are.</source>
@@ -1026,11 +1027,11 @@
     </message>
     <message>
         <source>The mean CPU over all partitions is 40%. Is the cluster safe?</source>
-        <translation>Die mittlere CPU-Last über alle Partitionen beträgt 40 %. Ist der Cluster sicher?</translation>
+        <translation>Die mittlere CPU-Last über alle Partitionen beträgt 40&#xa0;%. Ist der Cluster sicher?</translation>
     </message>
     <message>
         <source>Yes, there is 60% headroom everywhere.</source>
-        <translation>Ja, überall sind 60 % Reserve.</translation>
+        <translation>Ja, überall sind 60&#xa0;% Reserve.</translation>
     </message>
     <message>
         <source>You cannot tell: look at the busiest partition.</source>
@@ -1038,11 +1039,11 @@
     </message>
     <message>
         <source>No, 40% is always too high.</source>
-        <translation>Nein, 40 % sind immer zu viel.</translation>
+        <translation>Nein, 40&#xa0;% sind immer zu viel.</translation>
     </message>
     <message>
         <source>A mean of 40% is possible with one partition at 98%. The headroom is not where the load is.</source>
-        <translation>Ein Mittelwert von 40 % ist auch mit einer Partition bei 98 % möglich. Die Reserve liegt nicht dort, wo die Last ist.</translation>
+        <translation>Ein Mittelwert von 40&#xa0;% ist auch mit einer Partition bei 98&#xa0;% möglich. Die Reserve liegt nicht dort, wo die Last ist.</translation>
     </message>
     <message>
         <source>An average hides the peak. Check the hottest partition and the peak-to-average ratio.</source>
@@ -1050,7 +1051,7 @@
     </message>
     <message>
         <source>40% on its own is fine. The question is how the load is spread, which the mean does not show.</source>
-        <translation>40 % sind für sich genommen in Ordnung. Entscheidend ist, wie sich die Last verteilt, und das zeigt der Mittelwert nicht.</translation>
+        <translation>40&#xa0;% sind für sich genommen in Ordnung. Entscheidend ist, wie sich die Last verteilt, und das zeigt der Mittelwert nicht.</translation>
     </message>
     <message>
         <source>A counter key receives far too many writes for its partition. Which mitigation fits?</source>
@@ -1081,7 +1082,7 @@
         <translation>Ein Objektspeicher hilft bei großen Werten. Ein Zähler ist klein; sein Problem ist die Schreibrate.</translation>
     </message>
     <message>
-        <source>Key counts are equal everywhere, but one partition's disk keeps filling first. Which metric reveals the cause?</source>
+        <source>Key counts are equal everywhere, but one partition&apos;s disk keeps filling first. Which metric reveals the cause?</source>
         <translation>Die Schlüsselzahlen sind überall gleich, doch die Festplatte einer Partition ist immer zuerst voll. Welche Metrik zeigt die Ursache?</translation>
     </message>
     <message>
@@ -1151,7 +1152,7 @@
     </message>
     <message>
         <source>That divides the wrong numbers: 40 / 8 = 5 compares no loads. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2.</source>
-        <translation>Hier werden die falschen Zahlen geteilt: 40 / 8 = 5 vergleicht keine Lasten. Der mittlere Anteil je Partition ist 100 % / 8 = 12,5 %, und 40 / 12,5 = 3,2.</translation>
+        <translation>Hier werden die falschen Zahlen geteilt: 40 / 8 = 5 vergleicht keine Lasten. Der mittlere Anteil je Partition ist 100&#xa0;% / 8 = 12,5&#xa0;%, und 40 / 12,5 = 3,2.</translation>
     </message>
 </context>
 <context>
@@ -1225,7 +1226,7 @@
     </message>
     <message>
         <source>%1 owns</source>
-        <extracomment>Row label in the key picker, e.g. "P0 owns"</extracomment>
+        <extracomment>Row label in the key picker, e.g. &quot;P0 owns&quot;</extracomment>
         <translation>%1 besitzt</translation>
     </message>
     <message>
@@ -1267,11 +1268,11 @@
     </message>
     <message>
         <source>Both profiles place exactly four keys on every partition. What differs is how often each key is asked for. In the Hot key profile, 9 of the 12 requests in a batch, 75%, name the same key.</source>
-        <translation>In beiden Profilen liegen auf jeder Partition genau vier Schlüssel. Unterschiedlich ist nur, wie oft jeder Schlüssel angefragt wird. Im Profil „Hot Key“ betreffen 9 der 12 Anfragen eines Stapels, also 75 %, ein und denselben Schlüssel.</translation>
+        <translation>In beiden Profilen liegen auf jeder Partition genau vier Schlüssel. Unterschiedlich ist nur, wie oft jeder Schlüssel angefragt wird. Im Profil „Hot Key“ betreffen 9 der 12 Anfragen eines Stapels, also 75&#xa0;%, ein und denselben Schlüssel.</translation>
     </message>
     <message>
         <source>One more request goes to the key three places further on. That key has the same owner, because adding 3 does not change the remainder after dividing by 3. So one partition receives 10 of 12 requests, about 83%.</source>
-        <translation>Eine weitere Anfrage trifft den Schlüssel drei Plätze weiter. Er hat denselben Besitzer, denn wer 3 addiert, ändert den Rest beim Teilen durch 3 nicht. Eine Partition bekommt so 10 von 12 Anfragen, rund 83 %.</translation>
+        <translation>Eine weitere Anfrage trifft den Schlüssel drei Plätze weiter. Er hat denselben Besitzer, denn wer 3 addiert, ändert den Rest beim Teilen durch 3 nicht. Eine Partition bekommt so 10 von 12 Anfragen, rund 83&#xa0;%.</translation>
     </message>
     <message>
         <source>Try hot key 1: the tall bar moves to P1. Try hot key 3: it is back on P0. Picking a different hot key moves the problem to another owner; it does not spread the load. The key picker and the table both show who owns each key.</source>
@@ -1366,7 +1367,7 @@
         <translation>Welche Maßnahme verringert die Arbeit, die beim Besitzer ankommt, und welche verlagert sie nur an eine andere Stelle?</translation>
     </message>
     <message>
-        <source>If you split that product's key into several keys, which guarantees would you have to think through again?</source>
+        <source>If you split that product&apos;s key into several keys, which guarantees would you have to think through again?</source>
         <translation>Wenn Sie den Schlüssel dieses Produkts auf mehrere Schlüssel verteilen: Welche Garantien müssten Sie neu durchdenken?</translation>
     </message>
     <message>
@@ -1401,7 +1402,7 @@
     </message>
     <message>
         <source>Guided step %1 of %2</source>
-        <extracomment>Heading of the guided step card, e.g. "Guided step 2 of 4"</extracomment>
+        <extracomment>Heading of the guided step card, e.g. &quot;Guided step 2 of 4&quot;</extracomment>
         <translation>Geführter Schritt %1 von %2</translation>
     </message>
     <message>
@@ -1561,17 +1562,17 @@
     </message>
     <message>
         <source>Key %1</source>
-        <extracomment>Key chip title, e.g. "Key 3"</extracomment>
+        <extracomment>Key chip title, e.g. &quot;Key 3&quot;</extracomment>
         <translation>Schlüssel %1</translation>
     </message>
     <message>
         <source>owner %1</source>
-        <extracomment>Key chip: the partition that owns the key, e.g. "owner P0"</extracomment>
+        <extracomment>Key chip: the partition that owns the key, e.g. &quot;owner P0&quot;</extracomment>
         <translation>Besitzer %1</translation>
     </message>
     <message>
         <source>×%1 per batch</source>
-        <extracomment>Key chip: how many requests this key gets in one batch, e.g. "×9 per batch"</extracomment>
+        <extracomment>Key chip: how many requests this key gets in one batch, e.g. &quot;×9 per batch&quot;</extracomment>
         <translation>×%1 pro Stapel</translation>
     </message>
     <message>
@@ -1616,8 +1617,8 @@
     </message>
     <message>
         <source>@value%</source>
-        <extracomment>Value label on a bar; @value is the share in whole percent. Use your language's spacing before %.</extracomment>
-        <translation>@value %</translation>
+        <extracomment>Value label on a bar; @value is the share in whole percent. Use your language&apos;s spacing before %.</extracomment>
+        <translation>@value&#xa0;%</translation>
     </message>
     <message>
         <source>Partition</source>
@@ -1630,7 +1631,7 @@
         <translation>Anteil der Anfragen (%)</translation>
     </message>
     <message>
-        <source>No requests yet. Send a batch to see each partition's share.</source>
+        <source>No requests yet. Send a batch to see each partition&apos;s share.</source>
         <extracomment>Shown inside the empty share chart before the first batch</extracomment>
         <translation>Noch keine Anfragen. Schicken Sie einen Stapel, dann sehen Sie den Anteil jeder Partition.</translation>
     </message>
@@ -1639,26 +1640,16 @@
     <name>LabTable</name>
     <message>
         <source>Requests per partition</source>
-        <extracomment>Screen-reader name of the lab's table</extracomment>
+        <extracomment>Screen-reader name of the lab&apos;s table</extracomment>
         <translation>Anfragen pro Partition</translation>
     </message>
 </context>
 <context>
     <name>LabTableModel</name>
     <message>
-        <source>P%1</source>
-        <extracomment>Short partition name in the lab, e.g. "P0"</extracomment>
-        <translation>P%1</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
-        <extracomment>Keys a partition owns: the count, then the list, e.g. "4 (0, 3, 6, 9)"</extracomment>
+        <extracomment>Keys a partition owns: the count, then the list, e.g. &quot;4 (0, 3, 6, 9)&quot;</extracomment>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <extracomment>A share in percent, e.g. "83%"; use the spacing your language uses</extracomment>
-        <translation>%1 %</translation>
     </message>
     <message>
         <source>Partition</source>
@@ -1682,12 +1673,12 @@
     </message>
     <message>
         <source>Waiting</source>
-        <extracomment>Table header: requests still in the partition's queue</extracomment>
+        <extracomment>Table header: requests still in the partition&apos;s queue</extracomment>
         <translation>Wartend</translation>
     </message>
     <message>
         <source>Share</source>
-        <extracomment>Table header: the partition's share of all requests received in this run</extracomment>
+        <extracomment>Table header: the partition&apos;s share of all requests received in this run</extracomment>
         <translation>Anteil</translation>
     </message>
 </context>
@@ -1743,7 +1734,7 @@
     </message>
     <message>
         <source>Next lesson: %1</source>
-        <extracomment>Button at the end of a lesson; %1 is the next lesson's title</extracomment>
+        <extracomment>Button at the end of a lesson; %1 is the next lesson&apos;s title</extracomment>
         <translation>Nächste Lektion: %1</translation>
     </message>
 </context>
@@ -1755,8 +1746,31 @@
     </message>
     <message>
         <source>%1. %2</source>
-        <extracomment>Navigation entry: lesson number and title, e.g. "2. Hot-key lab"</extracomment>
+        <extracomment>Navigation entry: lesson number and title, e.g. &quot;2. Hot-key lab&quot;</extracomment>
         <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage, e.g. &quot;83%&quot;; use your language&apos;s spacing (German: &quot;83 %&quot;)</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>below %1%</source>
+        <extracomment>A probability too small to show; %1 is 0.01</extracomment>
+        <translation>unter %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>above %1%</source>
+        <extracomment>A probability too close to certain to show; %1 is 99.99</extracomment>
+        <translation>über %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>P%1</source>
+        <extracomment>Short partition name in charts and tables, e.g. &quot;P0&quot;</extracomment>
+        <translation>P%1</translation>
     </message>
 </context>
 <context>
@@ -1787,27 +1801,22 @@
     </message>
     <message>
         <source>%1 %2, %3</source>
-        <extracomment>The capacity line, e.g. "In 1 step: 12 units of capacity, 6 requests completed"</extracomment>
+        <extracomment>The capacity line, e.g. &quot;In 1 step: 12 units of capacity, 6 requests completed&quot;</extracomment>
         <translation>%1 %2, %3</translation>
     </message>
     <message>
-        <source>P%1</source>
-        <extracomment>Short partition name in the lab, e.g. "P0"</extracomment>
-        <translation>P%1</translation>
-    </message>
-    <message>
         <source>%1 at %2</source>
-        <extracomment>Queue length at one partition in the lab's status line, e.g. "6 at P0"</extracomment>
+        <extracomment>Queue length at one partition in the lab&apos;s status line, e.g. &quot;6 at P0&quot;</extracomment>
         <translation>%1 bei %2</translation>
     </message>
     <message>
         <source>Batch sent, step %1 done. Waiting: %2.</source>
-        <extracomment>Lab status after "Send 12 requests + step"; %1 step number, %2 e.g. "6 at P0, 0 at P1 and 0 at P2"</extracomment>
+        <extracomment>Lab status after &quot;Send 12 requests + step&quot;; %1 step number, %2 e.g. &quot;6 at P0, 0 at P1 and 0 at P2&quot;</extracomment>
         <translation>Stapel gesendet, Schritt %1 ausgeführt. Wartend: %2.</translation>
     </message>
     <message>
         <source>Drain step done, step %1. Waiting: %2.</source>
-        <extracomment>Lab status after "Drain one step"; %1 step number, %2 e.g. "2 at P0, 0 at P1 and 0 at P2"</extracomment>
+        <extracomment>Lab status after &quot;Drain one step&quot;; %1 step number, %2 e.g. &quot;2 at P0, 0 at P1 and 0 at P2&quot;</extracomment>
         <translation>Abarbeitungsschritt ausgeführt, Schritt %1. Wartend: %2.</translation>
     </message>
     <message>
@@ -1824,12 +1833,12 @@
     </message>
     <message>
         <source>%1 received %2 of %3 requests (%4%)</source>
-        <extracomment>Chart description per partition, e.g. "P0 received 10 of 12 requests (83%)"</extracomment>
+        <extracomment>Chart description per partition, e.g. &quot;P0 received 10 of 12 requests (83%)&quot;</extracomment>
         <translation>%1 hat %2 von %3 Anfragen erhalten (%4 %)</translation>
     </message>
     <message>
         <source>%1: %2 received, %3 completed, %4 waiting</source>
-        <extracomment>Table description per partition, e.g. "P0: 10 received, 4 completed, 6 waiting"</extracomment>
+        <extracomment>Table description per partition, e.g. &quot;P0: 10 received, 4 completed, 6 waiting&quot;</extracomment>
         <translation>%1: %2 erhalten, %3 erledigt, %4 wartend</translation>
     </message>
 </context>
@@ -1841,7 +1850,7 @@
     </message>
     <message>
         <source>Put 80 million keys on 8 partitions, exactly 10 million each, and one partition can still run at 95% CPU while the other seven idle at 30%. This course shows why, with numbers you can check by hand and small simulations you drive yourself.</source>
-        <translation>Verteilen Sie 80 Millionen Schlüssel auf 8 Partitionen, genau 10 Millionen pro Partition – und trotzdem kann eine davon bei 95 % CPU laufen, während die anderen sieben bei 30 % vor sich hin dümpeln. Dieser Kurs zeigt, woran das liegt: mit Zahlen, die Sie von Hand nachrechnen können, und kleinen Simulationen, die Sie selbst steuern.</translation>
+        <translation>Verteilen Sie 80 Millionen Schlüssel auf 8 Partitionen, genau 10 Millionen pro Partition – und trotzdem kann eine davon bei 95&#xa0;% CPU laufen, während die anderen sieben bei 30&#xa0;% vor sich hin dümpeln. Dieser Kurs zeigt, woran das liegt: mit Zahlen, die Sie von Hand nachrechnen können, und kleinen Simulationen, die Sie selbst steuern.</translation>
     </message>
     <message>
         <source>What you will be able to do</source>
@@ -1877,7 +1886,7 @@
     </message>
     <message>
         <source>Lesson %1: %2</source>
-        <extracomment>Lesson card heading: lesson number and title, e.g. "Lesson 2: Hot-key lab"</extracomment>
+        <extracomment>Lesson card heading: lesson number and title, e.g. &quot;Lesson 2: Hot-key lab&quot;</extracomment>
         <translation>Lektion %1: %2</translation>
     </message>
     <message>
@@ -1927,22 +1936,22 @@
         <translation>Geben Sie Ziffern ein, zum Beispiel %1 oder %2.</translation>
     </message>
     <message>
-        <source>"%1" is not a number I can read.</source>
+        <source>&quot;%1&quot; is not a number I can read.</source>
         <extracomment>%1 is what the student typed</extracomment>
         <translation>„%1“ lässt sich nicht als Zahl lesen.</translation>
     </message>
     <message>
-        <source>In this language, decimals are marked with "%1". Did you mean %2?</source>
+        <source>In this language, decimals are marked with &quot;%1&quot;. Did you mean %2?</source>
         <extracomment>%1 is the decimal separator of the chosen language, %2 the corrected number</extracomment>
         <translation>Im Deutschen trennt „%1“ die Nachkommastellen ab. Meinten Sie %2?</translation>
     </message>
     <message>
-        <source>The digit groups in "%1" look wrong. Group thousands in threes with "%2", or leave the separators out.</source>
+        <source>The digit groups in &quot;%1&quot; look wrong. Group thousands in threes with &quot;%2&quot;, or leave the separators out.</source>
         <extracomment>%1 is what the student typed, %2 the thousands separator of the chosen language</extracomment>
         <translation>Die Zifferngruppen in „%1“ scheinen nicht zu stimmen. Gliedern Sie Tausender in Dreiergruppen mit „%2“ oder lassen Sie die Trennzeichen weg.</translation>
     </message>
     <message>
-        <source>Here "%1" marks decimals, so %2 means %3. For thousands, write %4 or %5.</source>
+        <source>Here &quot;%1&quot; marks decimals, so %2 means %3. For thousands, write %4 or %5.</source>
         <extracomment>%1 decimal separator, %2 what was typed, %3 the value it means, %4 and %5 the intended number with and without grouping</extracomment>
         <translation>Hier steht „%1“ vor den Nachkommastellen, %2 bedeutet also %3. Für Tausender schreiben Sie %4 oder %5.</translation>
     </message>
@@ -1985,13 +1994,9 @@
         <source>No partition is over capacity.</source>
         <translation>Keine Partition liegt über ihrer Kapazität.</translation>
     </message>
-    <message>
-        <source>P%1</source>
-        <translation>P%1</translation>
-    </message>
     <message numerus="yes">
         <source>%n partition(s) over capacity: %1</source>
-        <extracomment>%1 is a list of partitions such as "P2, P5"; %n how many they are</extracomment>
+        <extracomment>%1 is a list of partitions such as &quot;P2, P5&quot;; %n how many they are</extracomment>
         <translation>
             <numerusform>%n Partition über der Kapazität: %1</numerusform>
             <numerusform>%n Partitionen über der Kapazität: %1</numerusform>
@@ -2004,12 +2009,12 @@
     </message>
     <message>
         <source>Load within capacity</source>
-        <extracomment>Legend: the part of a partition's load up to its capacity</extracomment>
+        <extracomment>Legend: the part of a partition&apos;s load up to its capacity</extracomment>
         <translation>Last innerhalb der Kapazität</translation>
     </message>
     <message>
         <source>Load over capacity (⚠)</source>
-        <extracomment>Legend: the part of a partition's load beyond its capacity; the sign also marks the partition number</extracomment>
+        <extracomment>Legend: the part of a partition&apos;s load beyond its capacity; the sign also marks the partition number</extracomment>
         <translation>Last über der Kapazität (⚠)</translation>
     </message>
     <message>
@@ -2018,19 +2023,19 @@
         <translation>Kapazität: %1 rps</translation>
     </message>
     <message>
-        <source>P%1: %2 rps up to capacity, %3 rps above it</source>
-        <extracomment>Chart description of an overloaded partition, e.g. "P2: 6,000 rps up to capacity, 2,000 rps above it"</extracomment>
-        <translation>P%1: %2 Anfragen/s bis zur Kapazität, %3 Anfragen/s darüber</translation>
-    </message>
-    <message>
-        <source>P%1: %2 rps</source>
-        <extracomment>Chart description of a partition within capacity, e.g. "P0: 3,000 rps"</extracomment>
-        <translation>P%1: %2 Anfragen/s</translation>
-    </message>
-    <message>
         <source>Requests per second</source>
         <extracomment>Chart axis title above the plot: the load on each partition</extracomment>
         <translation>Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>%1: %2 rps up to capacity, %3 rps above it</source>
+        <extracomment>Chart description of an overloaded partition, e.g. &quot;P2: 6,000 rps up to capacity, 2,000 rps above it&quot;</extracomment>
+        <translation>%1: %2 Anfragen/s bis zur Kapazität, %3 Anfragen/s darüber</translation>
+    </message>
+    <message>
+        <source>%1: %2 rps</source>
+        <extracomment>Chart description of a partition within capacity, e.g. &quot;P0: 3,000 rps&quot;</extracomment>
+        <translation>%1: %2 Anfragen/s</translation>
     </message>
 </context>
 <context>
@@ -2039,21 +2044,6 @@
         <source>%1 rps</source>
         <extracomment>A load in requests per second; %1 is the formatted number</extracomment>
         <translation>%1 rps</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <extracomment>A percentage; German writes a space before the sign</extracomment>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>below %1%</source>
-        <extracomment>A probability too small to show; %1 is 0.01</extracomment>
-        <translation>unter %1 %</translation>
-    </message>
-    <message>
-        <source>above %1%</source>
-        <extracomment>A probability too close to certain to show; %1 is 99.99</extracomment>
-        <translation>über %1 %</translation>
     </message>
     <message>
         <source>Splitting a hot key</source>
@@ -2092,7 +2082,7 @@
         <translation>Das ist nur der Aktionsschlüssel. Seine Partition bedient außerdem ihren Anteil an den gewöhnlichen Schlüsseln.</translation>
     </message>
     <message>
-        <source>That is only the ordinary keys' share. Add the promo key.</source>
+        <source>That is only the ordinary keys&apos; share. Add the promo key.</source>
         <translation>Das ist nur der Anteil der gewöhnlichen Schlüssel. Rechnen Sie den Aktionsschlüssel hinzu.</translation>
     </message>
     <message>
@@ -2100,11 +2090,11 @@
         <translation>Das ist der ganze Cluster. Gefragt ist nach einer einzelnen Partition.</translation>
     </message>
     <message>
-        <source>What is its peak-to-average ratio, that is, the busiest partition's load divided by the mean load of all partitions?</source>
+        <source>What is its peak-to-average ratio, that is, the busiest partition&apos;s load divided by the mean load of all partitions?</source>
         <translation>Wie groß ist das Verhältnis Spitze zu Mittelwert, also die Last der am stärksten belasteten Partition geteilt durch die mittlere Last aller Partitionen?</translation>
     </message>
     <message>
-        <source>Use the whole partition's load, not the promo key alone.</source>
+        <source>Use the whole partition&apos;s load, not the promo key alone.</source>
         <translation>Nehmen Sie die Last der ganzen Partition, nicht nur die des Aktionsschlüssels.</translation>
     </message>
     <message>
@@ -2128,11 +2118,11 @@
         <translation>Wie viele Anfragen pro Sekunde entfallen auf einen Unterschlüssel?</translation>
     </message>
     <message>
-        <source>That is a whole partition's load. The question asks for one sub-key's share of the 12,000 rps.</source>
+        <source>That is a whole partition&apos;s load. The question asks for one sub-key&apos;s share of the 12,000 rps.</source>
         <translation>Das ist die Last einer ganzen Partition. Gefragt ist der Anteil eines Unterschlüssels an den 12.000 rps.</translation>
     </message>
     <message>
-        <source>Divide the promo key's traffic by the number of sub-keys.</source>
+        <source>Divide the promo key&apos;s traffic by the number of sub-keys.</source>
         <translation>Teilen Sie den Verkehr des Aktionsschlüssels durch die Zahl der Unterschlüssel.</translation>
     </message>
     <message>
@@ -2144,7 +2134,7 @@
         <translation>Rechnen Sie die 3.500 rps der gewöhnlichen Schlüssel hinzu, die jede Partition bedient.</translation>
     </message>
     <message>
-        <source>Add the sub-key's share.</source>
+        <source>Add the sub-key&apos;s share.</source>
         <translation>Rechnen Sie den Anteil des Unterschlüssels hinzu.</translation>
     </message>
     <message>
@@ -2164,7 +2154,7 @@
         <translation>Frage 3: Was kostet die Aufteilung?</translation>
     </message>
     <message>
-        <source>With 16 sub-keys, how many requests does it take to read the promo key's total once?</source>
+        <source>With 16 sub-keys, how many requests does it take to read the promo key&apos;s total once?</source>
         <translation>Bei 16 Unterschlüsseln: Wie viele Anfragen sind nötig, um die Summe des Aktionsschlüssels einmal zu lesen?</translation>
     </message>
     <message>
@@ -2205,7 +2195,7 @@
     </message>
     <message>
         <source>Each sub-key carries an eighth of 12,000, that is 1,500 rps. With one sub-key per partition, every partition carries 1,500 + 3,500 = 5,000 rps, below the 6,000 it can serve. But a hash does not deal sub-keys out like cards. When two land on the same partition, it carries 3,000 + 3,500 = 6,500 rps and is overloaded. With a random hash that is the normal case: all 8 end up apart in only 8!/8^8 of all placements, about 0.24%. So 8 sub-keys are not safe.</source>
-        <translation>Auf jeden Unterschlüssel entfällt ein Achtel von 12.000, also 1.500 rps. Mit einem Unterschlüssel pro Partition trägt jede Partition 1.500 + 3.500 = 5.000 rps, weniger als die 6.000, die sie schafft. Ein Hash teilt Unterschlüssel aber nicht aus wie Spielkarten. Landen zwei auf derselben Partition, trägt sie 3.000 + 3.500 = 6.500 rps und ist überlastet. Bei einem zufälligen Hash ist das der Normalfall: Nur in 8!/8^8 aller Platzierungen, rund 0,24 %, liegen alle 8 getrennt. Acht Unterschlüssel sind also nicht sicher.</translation>
+        <translation>Auf jeden Unterschlüssel entfällt ein Achtel von 12.000, also 1.500 rps. Mit einem Unterschlüssel pro Partition trägt jede Partition 1.500 + 3.500 = 5.000 rps, weniger als die 6.000, die sie schafft. Ein Hash teilt Unterschlüssel aber nicht aus wie Spielkarten. Landen zwei auf derselben Partition, trägt sie 3.000 + 3.500 = 6.500 rps und ist überlastet. Bei einem zufälligen Hash ist das der Normalfall: Nur in 8!/8^8 aller Platzierungen, rund 0,24&#xa0;%, liegen alle 8 getrennt. Acht Unterschlüssel sind also nicht sicher.</translation>
     </message>
     <message>
         <source>With 16 sub-keys of 750 rps each, two on a partition give 1,500 + 3,500 = 5,000 rps, and even three fit (5,750 rps). Now a collision costs headroom, not the partition.</source>
@@ -2268,7 +2258,7 @@
     </message>
     <message numerus="yes">
         <source>%n request(s)</source>
-        <extracomment>Requests needed to read the hot key's total once</extracomment>
+        <extracomment>Requests needed to read the hot key&apos;s total once</extracomment>
         <translation>
             <numerusform>%n Anfrage</numerusform>
             <numerusform>%n Anfragen</numerusform>
@@ -2340,7 +2330,7 @@
         <translation>Die Summe ist leicht veraltet. Die Unterschlüssel werden nacheinander gelesen, während weiter geschrieben wird; die Summe entspricht also keinem bestimmten Zeitpunkt. Für einen Zähler auf einer Webseite genügt das, für eine harte Grenze nicht.</translation>
     </message>
     <message>
-        <source>"Decrement the stock if any is left" stops being one atomic operation. On a single key the database checks and decrements in one step. Spread over sub-keys, no key knows the whole stock, so two buyers can take the last item through different sub-keys.</source>
+        <source>&quot;Decrement the stock if any is left&quot; stops being one atomic operation. On a single key the database checks and decrements in one step. Spread over sub-keys, no key knows the whole stock, so two buyers can take the last item through different sub-keys.</source>
         <translation>„Bestand verringern, falls noch etwas da ist“ ist keine atomare Operation mehr. Bei einem einzelnen Schlüssel prüft die Datenbank den Bestand und verringert ihn in einem Schritt. Über Unterschlüssel verteilt kennt kein Schlüssel den ganzen Bestand, deshalb können zwei Käufer über verschiedene Unterschlüssel beide das letzte Stück bekommen.</translation>
     </message>
     <message>
@@ -2364,11 +2354,11 @@
         <translation>Das Fazit</translation>
     </message>
     <message>
-        <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits only once, so any collision overloads a partition. A sub-key of 750 rps fits three times, so 16 sub-keys stay within capacity as long as no partition gets four of them. Round-robin placement and this page's hash manage that, but only about one random placement in five does. Work out the headroom first, then choose how many sub-keys and how to place them so that the ones ending up together still fit.</source>
+        <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits only once, so any collision overloads a partition. A sub-key of 750 rps fits three times, so 16 sub-keys stay within capacity as long as no partition gets four of them. Round-robin placement and this page&apos;s hash manage that, but only about one random placement in five does. Work out the headroom first, then choose how many sub-keys and how to place them so that the ones ending up together still fit.</source>
         <translation>Über die Zahl der Unterschlüssel entscheidet der Spielraum, der nach Kollisionen bleibt – nicht eine rechnerisch gleichmäßige Aufteilung. Hier hat jede Partition 2.500 rps übrig. Ein Unterschlüssel mit 1.500 rps passt nur einmal hinein, also überlastet jede Kollision eine Partition. Ein Unterschlüssel mit 750 rps passt dreimal hinein: 16 Unterschlüssel bleiben innerhalb der Kapazität, solange keine Partition vier davon abbekommt. Die Platzierung reihum und der Hash dieser Seite schaffen das, eine zufällige Platzierung aber nur etwa in jedem fünften Fall. Berechnen Sie zuerst den Spielraum und wählen Sie dann Anzahl und Platzierung so, dass auch die Unterschlüssel, die zusammen landen, noch hineinpassen.</translation>
     </message>
     <message>
-        <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts each sub-key where a database would, by a hash of its name (MurmurHash3 of "promo#i", modulo the number of partitions). The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.</source>
+        <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts each sub-key where a database would, by a hash of its name (MurmurHash3 of &quot;promo#i&quot;, modulo the number of partitions). The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.</source>
         <translation>Wählen Sie, in wie viele Unterschlüssel der Aktionsschlüssel aufgeteilt wird und wie viele Partitionen der Cluster hat. Das Diagramm „Platzierung per Hash“ legt jeden Unterschlüssel dorthin, wo eine Datenbank ihn ablegen würde: nach einem Hash seines Namens (MurmurHash3 von „promo#i“, modulo Anzahl der Partitionen). Das Diagramm „Platzierung reihum“ verteilt die Unterschlüssel der Reihe nach: Unterschlüssel i kommt auf Partition (p + i) mod Anzahl der Partitionen, wobei p die Partition von promo#0 ist.</translation>
     </message>
 </context>
@@ -2423,7 +2413,7 @@
         <translation>Schlüssel in diesem Befehl: %1</translation>
     </message>
     <message>
-        <source>The service's list of throttled commands</source>
+        <source>The service&apos;s list of throttled commands</source>
         <translation>Die Liste der gedrosselten Befehle des Dienstes</translation>
     </message>
     <message>
@@ -2450,27 +2440,27 @@
     <name>ThrottleSimulation</name>
     <message>
         <source>%1 ms</source>
-        <extracomment>A short duration in milliseconds, e.g. "1 ms"</extracomment>
+        <extracomment>A short duration in milliseconds, e.g. &quot;1 ms&quot;</extracomment>
         <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <extracomment>A duration in seconds, e.g. "2.5 s"</extracomment>
+        <extracomment>A duration in seconds, e.g. &quot;2.5 s&quot;</extracomment>
         <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <extracomment>A duration in whole minutes, e.g. "12 min"</extracomment>
+        <extracomment>A duration in whole minutes, e.g. &quot;12 min&quot;</extracomment>
         <translation>%1 Min.</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <extracomment>A duration in hours and minutes, e.g. "1 h 38 min"</extracomment>
+        <extracomment>A duration in hours and minutes, e.g. &quot;1 h 38 min&quot;</extracomment>
         <translation>%1 Std. %2 Min.</translation>
     </message>
     <message>
         <source>minute %1 (%2 h %3 min)</source>
-        <extracomment>Simulated time since the start, e.g. "minute 76 (1 h 16 min)"</extracomment>
+        <extracomment>Simulated time since the start, e.g. &quot;minute 76 (1 h 16 min)&quot;</extracomment>
         <translation>Minute %1 (%2 Std. %3 Min.)</translation>
     </message>
     <message>
@@ -2501,7 +2491,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>Throttling status: the event, then the throttle state, e.g. "Minute 76: throttling started. Writes are delayed: ..."</extracomment>
+        <extracomment>Throttling status: the event, then the throttle state, e.g. &quot;Minute 76: throttling started. Writes are delayed: ...&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2516,7 +2506,7 @@
     </message>
     <message>
         <source>At minute %1 a write takes %2 on average.</source>
-        <extracomment>Description of the latency chart; %1 minute, %2 a duration such as "2.5 s"</extracomment>
+        <extracomment>Description of the latency chart; %1 minute, %2 a duration such as &quot;2.5 s&quot;</extracomment>
         <translation>In Minute %1 dauert ein Schreibzugriff im Mittel %2.</translation>
     </message>
     <message>
@@ -2530,11 +2520,6 @@
 </context>
 <context>
     <name>ThrottlingPage</name>
-    <message>
-        <source>%1%</source>
-        <extracomment>A percentage, e.g. "80%" (German: "80 %")</extracomment>
-        <translation>%1 %</translation>
-    </message>
     <message>
         <source>Short burst</source>
         <extracomment>Preset button</extracomment>
@@ -2557,19 +2542,19 @@
     </message>
     <message>
         <source>Short burst: 30 minutes at 90%, then 20% for as long as you let it run. The 2-hour average peaks at 37.5%, so the service never throttles.</source>
-        <translation>Kurze Spitze: 30 Minuten mit 90 %, danach 20 %, so lange Sie es laufen lassen. Der 2-Stunden-Mittelwert erreicht höchstens 37,5 %, der Dienst drosselt also nie.</translation>
+        <translation>Kurze Spitze: 30 Minuten mit 90&#xa0;%, danach 20&#xa0;%, so lange Sie es laufen lassen. Der 2-Stunden-Mittelwert erreicht höchstens 37,5&#xa0;%, der Dienst drosselt also nie.</translation>
     </message>
     <message>
         <source>Sustained ingestion: 80% for four hours, then nothing. At minute 75 the average is exactly 50%; one minute later throttling starts.</source>
-        <translation>Dauerhafter Import: vier Stunden lang 80 %, danach nichts mehr. In Minute 75 liegt der Mittelwert bei genau 50 %; eine Minute später setzt die Drosselung ein.</translation>
+        <translation>Dauerhafter Import: vier Stunden lang 80&#xa0;%, danach nichts mehr. In Minute 75 liegt der Mittelwert bei genau 50&#xa0;%; eine Minute später setzt die Drosselung ein.</translation>
     </message>
     <message>
         <source>Spread evenly: the same writes at 40% over eight hours. The average never goes above 40%, so nothing is delayed.</source>
-        <translation>Gleichmäßig verteilt: dieselben Schreibzugriffe mit 40 % über acht Stunden. Der Mittelwert steigt nie über 40 %, nichts wird verzögert.</translation>
+        <translation>Gleichmäßig verteilt: dieselben Schreibzugriffe mit 40&#xa0;% über acht Stunden. Der Mittelwert steigt nie über 40&#xa0;%, nichts wird verzögert.</translation>
     </message>
     <message>
         <source>Bulk load, then quiet hours: 100% for 90 minutes, then 10%. Watch the rate stay at 50% and then climb back in steps.</source>
-        <translation>Massenimport, dann ruhige Stunden: 90 Minuten lang 100 %, danach 10 %. Beobachten Sie, wie die Rate bei 50 % bleibt und dann stufenweise wieder steigt.</translation>
+        <translation>Massenimport, dann ruhige Stunden: 90 Minuten lang 100&#xa0;%, danach 10&#xa0;%. Beobachten Sie, wie die Rate bei 50&#xa0;% bleibt und dann stufenweise wieder steigt.</translation>
     </message>
     <message>
         <source>Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.</source>
@@ -2581,7 +2566,7 @@
     </message>
     <message>
         <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: nothing fails, but writes take longer.</source>
-        <translation>Ein verwalteter In-Memory-Speicher mit Suchmodul lehnt Ihre Schreibzugriffe nicht ab, wenn seine Schreib-Threads zu lange ausgelastet sind. Er bremst sie stattdessen. Steuern Sie die Last selbst, sehen Sie zu, wie der 2-Stunden-Mittelwert die 50 % überschreitet, und erleben Sie, was Ihre Anwendung davon merkt: Nichts schlägt fehl, aber Schreibzugriffe dauern länger.</translation>
+        <translation>Ein verwalteter In-Memory-Speicher mit Suchmodul lehnt Ihre Schreibzugriffe nicht ab, wenn seine Schreib-Threads zu lange ausgelastet sind. Er bremst sie stattdessen. Steuern Sie die Last selbst, sehen Sie zu, wie der 2-Stunden-Mittelwert die 50&#xa0;% überschreitet, und erleben Sie, was Ihre Anwendung davon merkt: Nichts schlägt fehl, aber Schreibzugriffe dauern länger.</translation>
     </message>
     <message>
         <source>Why the service slows writes down</source>
@@ -2604,28 +2589,28 @@
         <translation>Die Regel in Zahlen</translation>
     </message>
     <message>
-        <source>The service measures the CPU use of the search module's writer threads and averages it over the last two hours, a rolling window of 120 minutes.</source>
+        <source>The service measures the CPU use of the search module&apos;s writer threads and averages it over the last two hours, a rolling window of 120 minutes.</source>
         <translation>Der Dienst misst, wie stark die Schreib-Threads des Suchmoduls die CPU auslasten, und mittelt das über die letzten zwei Stunden, ein gleitendes Zeitfenster von 120 Minuten.</translation>
     </message>
     <message>
         <source>When this 2-hour average goes above 50%, throttling starts: the service sets the allowed write rate so that the average comes back to 50%.</source>
-        <translation>Steigt dieser 2-Stunden-Mittelwert über 50 %, beginnt die Drosselung: Der Dienst legt die erlaubte Schreibrate so fest, dass der Mittelwert auf 50 % zurückgeht.</translation>
+        <translation>Steigt dieser 2-Stunden-Mittelwert über 50&#xa0;%, beginnt die Drosselung: Der Dienst legt die erlaubte Schreibrate so fest, dass der Mittelwert auf 50&#xa0;% zurückgeht.</translation>
     </message>
     <message>
         <source>It also checks the CPU right now. If the current CPU is already at or below 50%, the rate is held where it is instead of being cut further, even while the average is still above 50%.</source>
-        <translation>Zusätzlich prüft er die aktuelle CPU-Last. Liegt sie bereits bei 50 % oder darunter, bleibt die Rate, wo sie ist, und wird nicht weiter gesenkt, auch wenn der Mittelwert noch über 50 % liegt.</translation>
+        <translation>Zusätzlich prüft er die aktuelle CPU-Last. Liegt sie bereits bei 50&#xa0;% oder darunter, bleibt die Rate, wo sie ist, und wird nicht weiter gesenkt, auch wenn der Mittelwert noch über 50&#xa0;% liegt.</translation>
     </message>
     <message>
         <source>The allowed rate never goes below 50% of normal throughput.</source>
-        <translation>Die erlaubte Rate sinkt nie unter 50 % des normalen Durchsatzes.</translation>
+        <translation>Die erlaubte Rate sinkt nie unter 50&#xa0;% des normalen Durchsatzes.</translation>
     </message>
     <message>
         <source>Once the 2-hour average is below 50%, the rate rises step by step until full throughput is back, and throttling switches off.</source>
-        <translation>Sobald der 2-Stunden-Mittelwert unter 50 % liegt, steigt die Rate Schritt für Schritt, bis der volle Durchsatz zurück ist; dann endet die Drosselung.</translation>
+        <translation>Sobald der 2-Stunden-Mittelwert unter 50&#xa0;% liegt, steigt die Rate Schritt für Schritt, bis der volle Durchsatz zurück ist; dann endet die Drosselung.</translation>
     </message>
     <message>
         <source>Short bursts do no harm when quieter minutes in the same two hours balance them: 30 minutes at 90% followed by 20% only lifts the average to 37.5%.</source>
-        <translation>Kurze Spitzen schaden nicht, wenn ruhigere Minuten in denselben zwei Stunden sie ausgleichen: 30 Minuten mit 90 % und danach 20 % heben den Mittelwert nur auf 37,5 %.</translation>
+        <translation>Kurze Spitzen schaden nicht, wenn ruhigere Minuten in denselben zwei Stunden sie ausgleichen: 30 Minuten mit 90&#xa0;% und danach 20&#xa0;% heben den Mittelwert nur auf 37,5&#xa0;%.</translation>
     </message>
     <message>
         <source>Try it: run the simulation</source>
@@ -2633,7 +2618,7 @@
     </message>
     <message>
         <source>Pick a scenario and make a prediction before you press Play: will the service throttle, and when? Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.</source>
-        <translation>Wählen Sie ein Szenario und legen Sie sich fest, bevor Sie auf „Abspielen“ drücken: Wird der Dienst drosseln, und wann? Jeder Lauf beginnt in Minute 0 nach zwei ruhigen Stunden; das Zeitfenster ist anfangs also voller Minuten mit 0 %.</translation>
+        <translation>Wählen Sie ein Szenario und legen Sie sich fest, bevor Sie auf „Abspielen“ drücken: Wird der Dienst drosseln, und wann? Jeder Lauf beginnt in Minute 0 nach zwei ruhigen Stunden; das Zeitfenster ist anfangs also voller Minuten mit 0&#xa0;%.</translation>
     </message>
     <message>
         <source>Scenario: %1</source>
@@ -2650,7 +2635,7 @@
     </message>
     <message>
         <source>Demand is the writer CPU that the offered indexed writes would need at full speed. 100% stands for 10,000 indexed writes a minute; above 100% the threads cannot keep up even without throttling.</source>
-        <translation>Der Bedarf ist die Schreib-CPU, die die angebotenen indizierten Schreibzugriffe bei voller Geschwindigkeit bräuchten. 100 % entsprechen 10.000 indizierten Schreibzugriffen pro Minute; über 100 % kommen die Threads auch ohne Drosselung nicht mehr hinterher.</translation>
+        <translation>Der Bedarf ist die Schreib-CPU, die die angebotenen indizierten Schreibzugriffe bei voller Geschwindigkeit bräuchten. 100&#xa0;% entsprechen 10.000 indizierten Schreibzugriffen pro Minute; über 100&#xa0;% kommen die Threads auch ohne Drosselung nicht mehr hinterher.</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -2713,7 +2698,7 @@
     </message>
     <message>
         <source>Now: %1</source>
-        <extracomment>Simulation clock, %1 is e.g. "minute 76 (1 h 16 min)"</extracomment>
+        <extracomment>Simulation clock, %1 is e.g. &quot;minute 76 (1 h 16 min)&quot;</extracomment>
         <translation>Jetzt: %1</translation>
     </message>
     <message>
@@ -2726,7 +2711,7 @@
     </message>
     <message>
         <source>1 (on)</source>
-        <extracomment>Value of the throttle flag: 1 and the word "on", or 0 and "off"</extracomment>
+        <extracomment>Value of the throttle flag: 1 and the word &quot;on&quot;, or 0 and &quot;off&quot;</extracomment>
         <translation>1 (an)</translation>
     </message>
     <message>
@@ -2856,11 +2841,11 @@
     </message>
     <message>
         <source>The rate cut: the service picks the rate that would bring the average back to exactly 50% after the next minute. After a long busy stretch that rate is far below 50%, so the floor of 50% takes over.</source>
-        <translation>Die Senkung: Der Dienst wählt die Rate, die den Mittelwert nach der nächsten Minute wieder auf genau 50 % brächte. Nach einer langen Lastphase liegt diese Rate weit unter 50 %, also greift die Untergrenze von 50 %.</translation>
+        <translation>Die Senkung: Der Dienst wählt die Rate, die den Mittelwert nach der nächsten Minute wieder auf genau 50&#xa0;% brächte. Nach einer langen Lastphase liegt diese Rate weit unter 50&#xa0;%, also greift die Untergrenze von 50&#xa0;%.</translation>
     </message>
     <message>
         <source>The release: while the average is below 50%, the allowed rate goes up by 5 percentage points a minute; at 100% throttling switches off.</source>
-        <translation>Die Freigabe: Solange der Mittelwert unter 50 % liegt, steigt die erlaubte Rate um 5 Prozentpunkte pro Minute; bei 100 % endet die Drosselung.</translation>
+        <translation>Die Freigabe: Solange der Mittelwert unter 50&#xa0;% liegt, steigt die erlaubte Rate um 5 Prozentpunkte pro Minute; bei 100&#xa0;% endet die Drosselung.</translation>
     </message>
     <message>
         <source>Write latency is the mean time of the writes completed in a minute: about 1 ms when nothing waits, plus one minute for every minute a write spent in the queue.</source>
@@ -2868,11 +2853,11 @@
     </message>
     <message>
         <source>Clients: each client connection sends writes worth 5% of demand, so 80% means 16 connections. While throttling is active, every connection with writes still in the queue counts as throttled.</source>
-        <translation>Clients: Jede Client-Verbindung schickt Schreibzugriffe im Umfang von 5 % des Bedarfs, 80 % bedeuten also 16 Verbindungen. Bei aktiver Drosselung zählt jede Verbindung als gedrosselt, die noch Zugriffe in der Warteschlange hat.</translation>
+        <translation>Clients: Jede Client-Verbindung schickt Schreibzugriffe im Umfang von 5&#xa0;% des Bedarfs, 80&#xa0;% bedeuten also 16 Verbindungen. Bei aktiver Drosselung zählt jede Verbindung als gedrosselt, die noch Zugriffe in der Warteschlange hat.</translation>
     </message>
     <message>
         <source>Throttle events: each newly arrived write that had to wait because of the throttle counts as one event (not the waiting caused by demand above 100%). The panel adds them up over a reporting interval of 5 minutes.</source>
-        <translation>Drosselungsereignisse: Jeder neu eingetroffene Schreibzugriff, der wegen der Drosselung warten musste, zählt als ein Ereignis (nicht das Warten, das ein Bedarf über 100 % verursacht). Die Anzeige summiert sie über ein Berichtsintervall von 5 Minuten.</translation>
+        <translation>Drosselungsereignisse: Jeder neu eingetroffene Schreibzugriff, der wegen der Drosselung warten musste, zählt als ein Ereignis (nicht das Warten, das ein Bedarf über 100&#xa0;% verursacht). Die Anzeige summiert sie über ein Berichtsintervall von 5 Minuten.</translation>
     </message>
     <message>
         <source>What your application sees</source>
@@ -2883,12 +2868,12 @@
         <translation>Keine Fehler. Ein gedrosselter Schreibzugriff gelingt trotzdem, er dauert nur länger. Fehlerbehandlung und Wiederholversuche sehen nichts Ungewöhnliches.</translation>
     </message>
     <message>
-        <source>Higher latency. The service's metrics for successful write latency and for the latency of search-based set commands go up.</source>
+        <source>Higher latency. The service&apos;s metrics for successful write latency and for the latency of search-based set commands go up.</source>
         <translation>Höhere Latenz. Die Metriken des Dienstes für die Latenz erfolgreicher Schreibzugriffe und für die Latenz suchbasierter Set-Befehle steigen.</translation>
     </message>
     <message>
         <source>Less throughput. In the sustained scenario the allowed rate drops to 50%, so the four-hour import only finishes in minute 339, after 5 hours and 39 minutes, and its last writes wait up to 99 minutes.</source>
-        <translation>Weniger Durchsatz. Im Szenario „Dauerhafter Import“ fällt die erlaubte Rate auf 50 %. Der vierstündige Import ist deshalb erst in Minute 339 fertig, nach 5 Stunden und 39 Minuten, und seine letzten Schreibzugriffe warten bis zu 99 Minuten.</translation>
+        <translation>Weniger Durchsatz. Im Szenario „Dauerhafter Import“ fällt die erlaubte Rate auf 50&#xa0;%. Der vierstündige Import ist deshalb erst in Minute 339 fertig, nach 5 Stunden und 39 Minuten, und seine letzten Schreibzugriffe warten bis zu 99 Minuten.</translation>
     </message>
     <message>
         <source>Clients that wait. In a real application each connection waits for its reply, so the queue of this model shows up as slower clients, longer request times and fuller buffers in your own code.</source>
@@ -2952,10 +2937,10 @@
     </message>
     <message>
         <source>Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?</source>
-        <translation>Warum schaut der Dienst neben dem 2-Stunden-Mittelwert auch auf die aktuelle CPU-Last? Was könnte ohne die Untergrenze von 50 % passieren?</translation>
+        <translation>Warum schaut der Dienst neben dem 2-Stunden-Mittelwert auch auf die aktuelle CPU-Last? Was könnte ohne die Untergrenze von 50&#xa0;% passieren?</translation>
     </message>
     <message>
-        <source>Your dashboards show no errors, but writes get slower every night at two o'clock. Which metrics do you check first?</source>
+        <source>Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
         <translation>Ihre Dashboards zeigen keine Fehler, aber jede Nacht um zwei Uhr werden Schreibzugriffe langsamer. Welche Metriken prüfen Sie zuerst?</translation>
     </message>
 </context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="id_ID">
 <context>
     <name>AboutDialog</name>
@@ -38,11 +39,11 @@
         <translation>Praktikum kelas empat langkah: menebak pemilik mana yang paling sibuk di antara dua belas key.</translation>
     </message>
     <message>
-        <source>A cloud provider's public advice to design partition keys around access patterns.</source>
+        <source>A cloud provider&apos;s public advice to design partition keys around access patterns.</source>
         <translation>Rekomendasi publik sebuah penyedia cloud untuk merancang partition key berdasarkan pola akses.</translation>
     </message>
     <message>
-        <source>A managed in-memory store's documentation on throttling writes to search-indexed keys.</source>
+        <source>A managed in-memory store&apos;s documentation on throttling writes to search-indexed keys.</source>
         <translation>Dokumentasi sebuah layanan penyimpanan in-memory terkelola tentang throttling penulisan ke key yang terindeks untuk pencarian.</translation>
     </message>
     <message>
@@ -126,14 +127,14 @@
         <translation>Masukkan satu baris perintah, misalnya HSET product:42 price 10 atau GET product:42.</translation>
     </message>
     <message>
-        <source>The double quote at character %1 is never closed. Add the closing " (write \" for a quote inside the text).</source>
+        <source>The double quote at character %1 is never closed. Add the closing &quot; (write \&quot; for a quote inside the text).</source>
         <extracomment>%1 is a character position, counted from 1</extracomment>
-        <translation>Tanda kutip ganda di karakter ke-%1 tidak ditutup. Tambahkan " penutupnya (tulis \" untuk tanda kutip di dalam teks).</translation>
+        <translation>Tanda kutip ganda di karakter ke-%1 tidak ditutup. Tambahkan &quot; penutupnya (tulis \&quot; untuk tanda kutip di dalam teks).</translation>
     </message>
     <message>
-        <source>The single quote at character %1 is never closed. Add the closing ' (write \' for a quote inside the text).</source>
+        <source>The single quote at character %1 is never closed. Add the closing &apos; (write \&apos; for a quote inside the text).</source>
         <extracomment>%1 is a character position, counted from 1</extracomment>
-        <translation>Tanda kutip tunggal di karakter ke-%1 tidak ditutup. Tambahkan ' penutupnya (tulis \' untuk tanda kutip di dalam teks).</translation>
+        <translation>Tanda kutip tunggal di karakter ke-%1 tidak ditutup. Tambahkan &apos; penutupnya (tulis \&apos; untuk tanda kutip di dalam teks).</translation>
     </message>
     <message>
         <source>Character %1 follows a closing quote directly. The command-line client expects a space or the end of the line after a closing quote.</source>
@@ -141,13 +142,13 @@
         <translation>Karakter ke-%1 menempel langsung pada tanda kutip penutup. Klien baris perintah mengharuskan ada spasi atau akhir baris setelah tanda kutip penutup.</translation>
     </message>
     <message>
-        <source>“%1” is not a command this checker knows. It knows every command on the service's throttling list and common commands such as GET, HGET, JSON.GET, FT.SEARCH and SET.</source>
+        <source>“%1” is not a command this checker knows. It knows every command on the service&apos;s throttling list and common commands such as GET, HGET, JSON.GET, FT.SEARCH and SET.</source>
         <extracomment>%1 is the word the student typed as command name</extracomment>
         <translation>“%1” bukan perintah yang dikenal pemeriksa ini. Pemeriksa ini mengenal semua perintah dalam daftar throttling layanan dan perintah umum seperti GET, HGET, JSON.GET, FT.SEARCH, dan SET.</translation>
     </message>
     <message numerus="yes">
         <source>%1 does not take %n argument(s). Its form is: %2</source>
-        <extracomment>%1 command name, %2 number of arguments typed, %3 the command's syntax</extracomment>
+        <extracomment>%1 command name, %2 number of arguments typed, %3 the command&apos;s syntax</extracomment>
         <translation>
             <numerusform>%1 tidak menerima %n argumen. Bentuk yang benar: %2</numerusform>
         </translation>
@@ -157,7 +158,7 @@
         <translation>%1 hanya membaca. Perintah baca tidak pernah kena throttling, apa pun key yang disentuhnya.</translation>
     </message>
     <message>
-        <source>%1 changes data, but it is not on the service's list of throttled commands, so the throttle never delays it.</source>
+        <source>%1 changes data, but it is not on the service&apos;s list of throttled commands, so the throttle never delays it.</source>
         <translation>%1 mengubah data, tetapi tidak ada dalam daftar perintah yang di-throttle oleh layanan, jadi throttling tidak pernah menundanya.</translation>
     </message>
     <message>
@@ -269,7 +270,7 @@
     </message>
     <message>
         <source>Partition %1 holds the largest tenant: %2% of all traffic, where an even spread would give each partition %3%.</source>
-        <extracomment>%1 partition number, %2 the tenant's share of all traffic in percent, %3 the even share of one partition in percent</extracomment>
+        <extracomment>%1 partition number, %2 the tenant&apos;s share of all traffic in percent, %3 the even share of one partition in percent</extracomment>
         <translation>Partisi %1 memegang tenant terbesar: %2% dari seluruh traffic, padahal kalau dibagi rata, tiap partisi hanya mendapat %3%.</translation>
     </message>
     <message>
@@ -279,7 +280,7 @@
     </message>
     <message>
         <source>The hot key alone needs %1 rps, more than one partition can serve (%2 rps). More partitions cannot fix that: the key still has exactly one owner.</source>
-        <extracomment>%1 the hot key's requests per second, %2 one partition's capacity</extracomment>
+        <extracomment>%1 the hot key&apos;s requests per second, %2 one partition&apos;s capacity</extracomment>
         <translation>Hot key itu saja sudah butuh %1 rps, lebih dari yang sanggup dilayani satu partisi (%2 rps). Menambah partisi tidak akan menyelesaikannya: key itu tetap punya tepat satu pemilik.</translation>
     </message>
     <message numerus="yes">
@@ -297,7 +298,7 @@
         <translation>Mempartisi berdasarkan tenant_id menyatukan data satu tenant, sehingga seluruh tenant itu jatuh ke satu partisi, berapa pun partisi yang kamu tambahkan.</translation>
     </message>
     <message>
-        <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition's disk and network fill first.</source>
+        <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition&apos;s disk and network fill first.</source>
         <translation>Jumlah key-nya identik, jadi dasbor yang hanya menghitung key menampilkan keseimbangan sempurna, padahal disk dan jaringan partisi ini yang lebih dulu penuh.</translation>
     </message>
 </context>
@@ -318,7 +319,7 @@
     <name>KeyboardShortcuts</name>
     <message>
         <source> or </source>
-        <extracomment>Between two keys that do the same, e.g. "Ctrl++ or Ctrl+="</extracomment>
+        <extracomment>Between two keys that do the same, e.g. &quot;Ctrl++ or Ctrl+=&quot;</extracomment>
         <translation> atau </translation>
     </message>
     <message>
@@ -444,17 +445,17 @@
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <extracomment>Chart description per bar: partition, value, series, e.g. "P1: 40 (Ordinary keys)"</extracomment>
+        <extracomment>Chart description per bar: partition, value, series, e.g. &quot;P1: 40 (Ordinary keys)&quot;</extracomment>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
         <source>%1 + %2 (%3)</source>
-        <extracomment>A bar's description with its stacked part, e.g. "P1: 40 (Ordinary keys) + 50 (Celebrity key)"</extracomment>
+        <extracomment>A bar&apos;s description with its stacked part, e.g. &quot;P1: 40 (Ordinary keys) + 50 (Celebrity key)&quot;</extracomment>
         <translation>%1 + %2 (%3)</translation>
     </message>
     <message>
         <source>Capacity: %1</source>
-        <extracomment>End of a chart description: the capacity line, e.g. "Capacity: 100"</extracomment>
+        <extracomment>End of a chart description: the capacity line, e.g. &quot;Capacity: 100&quot;</extracomment>
         <translation>Kapasitas: %1</translation>
     </message>
 </context>
@@ -541,11 +542,11 @@
         <translation>Total traffic semua tenant dalam request per detik</translation>
     </message>
     <message>
-        <source>Largest tenant's share of traffic (%)</source>
+        <source>Largest tenant&apos;s share of traffic (%)</source>
         <translation>Porsi traffic tenant terbesar (%)</translation>
     </message>
     <message>
-        <source>Largest tenant's share of all traffic in percent</source>
+        <source>Largest tenant&apos;s share of all traffic in percent</source>
         <translation>Porsi tenant terbesar dari seluruh traffic dalam persen</translation>
     </message>
     <message>
@@ -667,8 +668,8 @@
         <translation>Setiap penulisan masuk ke satu sub-key yang dipilih secara acak, sehingga delapan partisi berbagi beban tulis. Saat membaca, kedelapannya diambil lalu digabung.</translation>
     </message>
     <message>
-        <source>Read fan-out: one logical read becomes 8 requests. Lost atomicity: "decrement if stock remains" no longer runs on a single key.</source>
-        <translation>Fan-out baca: satu pembacaan logis berubah menjadi 8 request. Atomisitas hilang: "kurangi jika stok masih ada" tidak lagi berjalan pada satu key.</translation>
+        <source>Read fan-out: one logical read becomes 8 requests. Lost atomicity: &quot;decrement if stock remains&quot; no longer runs on a single key.</source>
+        <translation>Fan-out baca: satu pembacaan logis berubah menjadi 8 request. Atomisitas hilang: &quot;kurangi jika stok masih ada&quot; tidak lagi berjalan pada satu key.</translation>
     </message>
     <message>
         <source>Split only while the key is hot</source>
@@ -699,7 +700,7 @@
         <translation>Partisi menurut (tenant_id, hash(entity_id))</translation>
     </message>
     <message>
-        <source>Add a hash of the entity to the key, so one tenant's data spreads over many partitions.</source>
+        <source>Add a hash of the entity to the key, so one tenant&apos;s data spreads over many partitions.</source>
         <translation>Tambahkan hash dari entitas ke dalam key, agar data milik satu tenant tersebar ke banyak partisi.</translation>
     </message>
     <message>
@@ -771,7 +772,7 @@
         <translation>Memilih mitigasi yang cocok dengan penyebabnya, dan menyebutkan harga yang harus dibayar.</translation>
     </message>
     <message>
-        <source>Before you start: you should know how to choose a partition key and how a key's owner is found on a hash ring.</source>
+        <source>Before you start: you should know how to choose a partition key and how a key&apos;s owner is found on a hash ring.</source>
         <translation>Sebelum mulai: kamu sebaiknya sudah tahu cara memilih partition key dan cara menemukan pemilik sebuah key di hash ring.</translation>
     </message>
     <message>
@@ -859,7 +860,7 @@
         <translation>2. Hot tenant</translation>
     </message>
     <message>
-        <source>When a multi-tenant table is partitioned by tenant_id, all of a tenant's data lives on one partition, and a big tenant takes that partition over. Measure each tenant's share of the traffic and of the bytes.</source>
+        <source>When a multi-tenant table is partitioned by tenant_id, all of a tenant&apos;s data lives on one partition, and a big tenant takes that partition over. Measure each tenant&apos;s share of the traffic and of the bytes.</source>
         <translation>Kalau tabel multi-tenant dipartisi berdasarkan tenant_id, seluruh data satu tenant berkumpul di satu partisi, dan tenant yang besar akan menguasai partisi itu. Ukur porsi traffic dan porsi byte dari setiap tenant.</translation>
     </message>
     <message>
@@ -919,7 +920,7 @@
         <translation>Rata-rata menutupi puncak</translation>
     </message>
     <message>
-        <source>Symptom: the cluster's mean CPU reads a comfortable 40%. The busiest partition is at 98%, and the next burst of traffic takes it down.</source>
+        <source>Symptom: the cluster&apos;s mean CPU reads a comfortable 40%. The busiest partition is at 98%, and the next burst of traffic takes it down.</source>
         <translation>Gejala: rata-rata CPU cluster menunjukkan 40% yang terasa aman. Partisi tersibuk sudah di 98%, dan lonjakan traffic berikutnya membuatnya tumbang.</translation>
     </message>
     <message>
@@ -935,7 +936,7 @@
         <translation>Hot key berpindah</translation>
     </message>
     <message>
-        <source>Symptom: the keys split by hand last month are quiet, while today's breaking news story or viral product overloads a partition nobody listed. Detect hot keys automatically, or let splits expire.</source>
+        <source>Symptom: the keys split by hand last month are quiet, while today&apos;s breaking news story or viral product overloads a partition nobody listed. Detect hot keys automatically, or let splits expire.</source>
         <translation>Gejala: key yang dipecah manual bulan lalu kini sepi, sementara berita terkini atau produk yang sedang viral hari ini membebani partisi yang tidak ada di daftar mana pun. Deteksi hot key secara otomatis, atau beri masa berlaku pada pemecahan.</translation>
     </message>
     <message>
@@ -943,8 +944,8 @@
         <translation>Mitigasi mengorbankan jaminan</translation>
     </message>
     <message>
-        <source>Symptom: the cache serves a price that changed a minute ago, and the stock counter split into sub-keys sells the last item twice because "decrement if stock remains" is no longer atomic. Write down which guarantee each fix gives up.</source>
-        <translation>Gejala: cache menyajikan harga yang sudah berubah semenit lalu, dan penghitung stok yang dipecah menjadi sub-key menjual barang terakhir dua kali karena "kurangi jika stok masih ada" tidak lagi atomik. Catat jaminan apa yang dilepas oleh setiap solusi.</translation>
+        <source>Symptom: the cache serves a price that changed a minute ago, and the stock counter split into sub-keys sells the last item twice because &quot;decrement if stock remains&quot; is no longer atomic. Write down which guarantee each fix gives up.</source>
+        <translation>Gejala: cache menyajikan harga yang sudah berubah semenit lalu, dan penghitung stok yang dipecah menjadi sub-key menjual barang terakhir dua kali karena &quot;kurangi jika stok masih ada&quot; tidak lagi atomik. Catat jaminan apa yang dilepas oleh setiap solusi.</translation>
     </message>
     <message>
         <source>Check yourself</source>
@@ -1079,7 +1080,7 @@
         <translation>Object storage membantu untuk value besar. Penghitung itu kecil; masalahnya ada pada laju penulisan.</translation>
     </message>
     <message>
-        <source>Key counts are equal everywhere, but one partition's disk keeps filling first. Which metric reveals the cause?</source>
+        <source>Key counts are equal everywhere, but one partition&apos;s disk keeps filling first. Which metric reveals the cause?</source>
         <translation>Jumlah key sama di semua partisi, tetapi disk satu partisi selalu penuh lebih dulu. Metrik mana yang mengungkap penyebabnya?</translation>
     </message>
     <message>
@@ -1223,7 +1224,7 @@
     </message>
     <message>
         <source>%1 owns</source>
-        <extracomment>Row label in the key picker, e.g. "P0 owns"</extracomment>
+        <extracomment>Row label in the key picker, e.g. &quot;P0 owns&quot;</extracomment>
         <translation>%1 memiliki</translation>
     </message>
     <message>
@@ -1289,11 +1290,11 @@
     </message>
     <message>
         <source>“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.</source>
-        <translation>"Kuras satu langkah" menghentikan kedatangan baru tetapi tetap memproses, jadi antrean berkurang paling banyak 4 per langkah. Dua belas request yang menunggu butuh tiga langkah kuras.</translation>
+        <translation>&quot;Kuras satu langkah&quot; menghentikan kedatangan baru tetapi tetap memproses, jadi antrean berkurang paling banyak 4 per langkah. Dua belas request yang menunggu butuh tiga langkah kuras.</translation>
     </message>
     <message>
         <source>Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.</source>
-        <translation>Mengganti profil atau hot key mengosongkan putaran, supaya setiap perbandingan mulai dari nol; request yang menunggu tidak dibawa. "Atur ulang putaran" mengosongkan penghitung tanpa mengubah pilihanmu. Setiap kali aplikasi dibuka, profil Merata yang aktif.</translation>
+        <translation>Mengganti profil atau hot key mengosongkan putaran, supaya setiap perbandingan mulai dari nol; request yang menunggu tidak dibawa. &quot;Atur ulang putaran&quot; mengosongkan penghitung tanpa mengubah pilihanmu. Setiap kali aplikasi dibuka, profil Merata yang aktif.</translation>
     </message>
     <message>
         <source>What an engineer could change</source>
@@ -1364,7 +1365,7 @@
         <translation>Langkah mana yang mengubah jumlah pekerjaan yang sampai ke pemilik, dan mana yang hanya memindahkannya ke tempat lain?</translation>
     </message>
     <message>
-        <source>If you split that product's key into several keys, which guarantees would you have to think through again?</source>
+        <source>If you split that product&apos;s key into several keys, which guarantees would you have to think through again?</source>
         <translation>Kalau key produk itu kamu pecah menjadi beberapa key, jaminan apa saja yang perlu kamu pikirkan ulang?</translation>
     </message>
     <message>
@@ -1399,7 +1400,7 @@
     </message>
     <message>
         <source>Guided step %1 of %2</source>
-        <extracomment>Heading of the guided step card, e.g. "Guided step 2 of 4"</extracomment>
+        <extracomment>Heading of the guided step card, e.g. &quot;Guided step 2 of 4&quot;</extracomment>
         <translation>Langkah terpandu %1 dari %2</translation>
     </message>
     <message>
@@ -1559,17 +1560,17 @@
     </message>
     <message>
         <source>Key %1</source>
-        <extracomment>Key chip title, e.g. "Key 3"</extracomment>
+        <extracomment>Key chip title, e.g. &quot;Key 3&quot;</extracomment>
         <translation>Key %1</translation>
     </message>
     <message>
         <source>owner %1</source>
-        <extracomment>Key chip: the partition that owns the key, e.g. "owner P0"</extracomment>
+        <extracomment>Key chip: the partition that owns the key, e.g. &quot;owner P0&quot;</extracomment>
         <translation>pemilik %1</translation>
     </message>
     <message>
         <source>×%1 per batch</source>
-        <extracomment>Key chip: how many requests this key gets in one batch, e.g. "×9 per batch"</extracomment>
+        <extracomment>Key chip: how many requests this key gets in one batch, e.g. &quot;×9 per batch&quot;</extracomment>
         <translation>×%1 per batch</translation>
     </message>
     <message>
@@ -1602,7 +1603,7 @@
     </message>
     <message>
         <source>“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.</source>
-        <translation>Tombol "Kirim %1 request + langkah" mengirim satu batch berisi %1 request lalu menjalankan satu langkah. "Kuras satu langkah" menjalankan satu langkah tanpa kedatangan baru. "Atur ulang putaran" mengembalikan semua penghitung ke nol, sementara profil dan hot key pilihanmu tetap.</translation>
+        <translation>Tombol &quot;Kirim %1 request + langkah&quot; mengirim satu batch berisi %1 request lalu menjalankan satu langkah. &quot;Kuras satu langkah&quot; menjalankan satu langkah tanpa kedatangan baru. &quot;Atur ulang putaran&quot; mengembalikan semua penghitung ke nol, sementara profil dan hot key pilihanmu tetap.</translation>
     </message>
 </context>
 <context>
@@ -1614,7 +1615,7 @@
     </message>
     <message>
         <source>@value%</source>
-        <extracomment>Value label on a bar; @value is the share in whole percent. Use your language's spacing before %.</extracomment>
+        <extracomment>Value label on a bar; @value is the share in whole percent. Use your language&apos;s spacing before %.</extracomment>
         <translation>@value%</translation>
     </message>
     <message>
@@ -1628,7 +1629,7 @@
         <translation>Porsi request (%)</translation>
     </message>
     <message>
-        <source>No requests yet. Send a batch to see each partition's share.</source>
+        <source>No requests yet. Send a batch to see each partition&apos;s share.</source>
         <extracomment>Shown inside the empty share chart before the first batch</extracomment>
         <translation>Belum ada request. Kirim satu batch untuk melihat porsi setiap partisi.</translation>
     </message>
@@ -1637,26 +1638,16 @@
     <name>LabTable</name>
     <message>
         <source>Requests per partition</source>
-        <extracomment>Screen-reader name of the lab's table</extracomment>
+        <extracomment>Screen-reader name of the lab&apos;s table</extracomment>
         <translation>Request per partisi</translation>
     </message>
 </context>
 <context>
     <name>LabTableModel</name>
     <message>
-        <source>P%1</source>
-        <extracomment>Short partition name in the lab, e.g. "P0"</extracomment>
-        <translation>P%1</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
-        <extracomment>Keys a partition owns: the count, then the list, e.g. "4 (0, 3, 6, 9)"</extracomment>
+        <extracomment>Keys a partition owns: the count, then the list, e.g. &quot;4 (0, 3, 6, 9)&quot;</extracomment>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <extracomment>A share in percent, e.g. "83%"; use the spacing your language uses</extracomment>
-        <translation>%1%</translation>
     </message>
     <message>
         <source>Partition</source>
@@ -1680,12 +1671,12 @@
     </message>
     <message>
         <source>Waiting</source>
-        <extracomment>Table header: requests still in the partition's queue</extracomment>
+        <extracomment>Table header: requests still in the partition&apos;s queue</extracomment>
         <translation>Menunggu</translation>
     </message>
     <message>
         <source>Share</source>
-        <extracomment>Table header: the partition's share of all requests received in this run</extracomment>
+        <extracomment>Table header: the partition&apos;s share of all requests received in this run</extracomment>
         <translation>Porsi</translation>
     </message>
 </context>
@@ -1741,7 +1732,7 @@
     </message>
     <message>
         <source>Next lesson: %1</source>
-        <extracomment>Button at the end of a lesson; %1 is the next lesson's title</extracomment>
+        <extracomment>Button at the end of a lesson; %1 is the next lesson&apos;s title</extracomment>
         <translation>Pelajaran berikutnya: %1</translation>
     </message>
 </context>
@@ -1753,8 +1744,31 @@
     </message>
     <message>
         <source>%1. %2</source>
-        <extracomment>Navigation entry: lesson number and title, e.g. "2. Hot-key lab"</extracomment>
+        <extracomment>Navigation entry: lesson number and title, e.g. &quot;2. Hot-key lab&quot;</extracomment>
         <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
+    <name>NumberFormat</name>
+    <message>
+        <source>%1%</source>
+        <extracomment>A percentage, e.g. &quot;83%&quot;; use your language&apos;s spacing (German: &quot;83 %&quot;)</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>below %1%</source>
+        <extracomment>A probability too small to show; %1 is 0.01</extracomment>
+        <translation>di bawah %1%</translation>
+    </message>
+    <message>
+        <source>above %1%</source>
+        <extracomment>A probability too close to certain to show; %1 is 99.99</extracomment>
+        <translation>di atas %1%</translation>
+    </message>
+    <message>
+        <source>P%1</source>
+        <extracomment>Short partition name in charts and tables, e.g. &quot;P0&quot;</extracomment>
+        <translation>P%1</translation>
     </message>
 </context>
 <context>
@@ -1782,27 +1796,22 @@
     </message>
     <message>
         <source>%1 %2, %3</source>
-        <extracomment>The capacity line, e.g. "In 1 step: 12 units of capacity, 6 requests completed"</extracomment>
+        <extracomment>The capacity line, e.g. &quot;In 1 step: 12 units of capacity, 6 requests completed&quot;</extracomment>
         <translation>%1 %2, %3</translation>
     </message>
     <message>
-        <source>P%1</source>
-        <extracomment>Short partition name in the lab, e.g. "P0"</extracomment>
-        <translation>P%1</translation>
-    </message>
-    <message>
         <source>%1 at %2</source>
-        <extracomment>Queue length at one partition in the lab's status line, e.g. "6 at P0"</extracomment>
+        <extracomment>Queue length at one partition in the lab&apos;s status line, e.g. &quot;6 at P0&quot;</extracomment>
         <translation>%1 di %2</translation>
     </message>
     <message>
         <source>Batch sent, step %1 done. Waiting: %2.</source>
-        <extracomment>Lab status after "Send 12 requests + step"; %1 step number, %2 e.g. "6 at P0, 0 at P1 and 0 at P2"</extracomment>
+        <extracomment>Lab status after &quot;Send 12 requests + step&quot;; %1 step number, %2 e.g. &quot;6 at P0, 0 at P1 and 0 at P2&quot;</extracomment>
         <translation>Batch terkirim, langkah %1 selesai. Menunggu: %2.</translation>
     </message>
     <message>
         <source>Drain step done, step %1. Waiting: %2.</source>
-        <extracomment>Lab status after "Drain one step"; %1 step number, %2 e.g. "2 at P0, 0 at P1 and 0 at P2"</extracomment>
+        <extracomment>Lab status after &quot;Drain one step&quot;; %1 step number, %2 e.g. &quot;2 at P0, 0 at P1 and 0 at P2&quot;</extracomment>
         <translation>Langkah kuras selesai, langkah %1. Menunggu: %2.</translation>
     </message>
     <message>
@@ -1819,12 +1828,12 @@
     </message>
     <message>
         <source>%1 received %2 of %3 requests (%4%)</source>
-        <extracomment>Chart description per partition, e.g. "P0 received 10 of 12 requests (83%)"</extracomment>
+        <extracomment>Chart description per partition, e.g. &quot;P0 received 10 of 12 requests (83%)&quot;</extracomment>
         <translation>%1 menerima %2 dari %3 request (%4%)</translation>
     </message>
     <message>
         <source>%1: %2 received, %3 completed, %4 waiting</source>
-        <extracomment>Table description per partition, e.g. "P0: 10 received, 4 completed, 6 waiting"</extracomment>
+        <extracomment>Table description per partition, e.g. &quot;P0: 10 received, 4 completed, 6 waiting&quot;</extracomment>
         <translation>%1: %2 diterima, %3 selesai, %4 menunggu</translation>
     </message>
 </context>
@@ -1872,7 +1881,7 @@
     </message>
     <message>
         <source>Lesson %1: %2</source>
-        <extracomment>Lesson card heading: lesson number and title, e.g. "Lesson 2: Hot-key lab"</extracomment>
+        <extracomment>Lesson card heading: lesson number and title, e.g. &quot;Lesson 2: Hot-key lab&quot;</extracomment>
         <translation>Pelajaran %1: %2</translation>
     </message>
     <message>
@@ -1922,24 +1931,24 @@
         <translation>Ketik angka, misalnya %1 atau %2.</translation>
     </message>
     <message>
-        <source>"%1" is not a number I can read.</source>
+        <source>&quot;%1&quot; is not a number I can read.</source>
         <extracomment>%1 is what the student typed</extracomment>
-        <translation>"%1" tidak bisa dibaca sebagai angka.</translation>
+        <translation>&quot;%1&quot; tidak bisa dibaca sebagai angka.</translation>
     </message>
     <message>
-        <source>In this language, decimals are marked with "%1". Did you mean %2?</source>
+        <source>In this language, decimals are marked with &quot;%1&quot;. Did you mean %2?</source>
         <extracomment>%1 is the decimal separator of the chosen language, %2 the corrected number</extracomment>
-        <translation>Dalam bahasa Indonesia, desimal ditandai dengan "%1". Maksudmu %2?</translation>
+        <translation>Dalam bahasa Indonesia, desimal ditandai dengan &quot;%1&quot;. Maksudmu %2?</translation>
     </message>
     <message>
-        <source>The digit groups in "%1" look wrong. Group thousands in threes with "%2", or leave the separators out.</source>
+        <source>The digit groups in &quot;%1&quot; look wrong. Group thousands in threes with &quot;%2&quot;, or leave the separators out.</source>
         <extracomment>%1 is what the student typed, %2 the thousands separator of the chosen language</extracomment>
-        <translation>Pengelompokan digit pada "%1" tampaknya keliru. Kelompokkan ribuan per tiga digit dengan "%2", atau tulis tanpa pemisah.</translation>
+        <translation>Pengelompokan digit pada &quot;%1&quot; tampaknya keliru. Kelompokkan ribuan per tiga digit dengan &quot;%2&quot;, atau tulis tanpa pemisah.</translation>
     </message>
     <message>
-        <source>Here "%1" marks decimals, so %2 means %3. For thousands, write %4 or %5.</source>
+        <source>Here &quot;%1&quot; marks decimals, so %2 means %3. For thousands, write %4 or %5.</source>
         <extracomment>%1 decimal separator, %2 what was typed, %3 the value it means, %4 and %5 the intended number with and without grouping</extracomment>
-        <translation>Di sini "%1" menandai desimal, jadi %2 berarti %3. Untuk ribuan, tulis %4 atau %5.</translation>
+        <translation>Di sini &quot;%1&quot; menandai desimal, jadi %2 berarti %3. Untuk ribuan, tulis %4 atau %5.</translation>
     </message>
     <message>
         <source>%1 is too low.</source>
@@ -1980,13 +1989,9 @@
         <source>No partition is over capacity.</source>
         <translation>Tidak ada partisi yang melebihi kapasitas.</translation>
     </message>
-    <message>
-        <source>P%1</source>
-        <translation>P%1</translation>
-    </message>
     <message numerus="yes">
         <source>%n partition(s) over capacity: %1</source>
-        <extracomment>%1 is a list of partitions such as "P2, P5"; %n how many they are</extracomment>
+        <extracomment>%1 is a list of partitions such as &quot;P2, P5&quot;; %n how many they are</extracomment>
         <translation>
             <numerusform>%n partisi melebihi kapasitas: %1</numerusform>
         </translation>
@@ -1998,12 +2003,12 @@
     </message>
     <message>
         <source>Load within capacity</source>
-        <extracomment>Legend: the part of a partition's load up to its capacity</extracomment>
+        <extracomment>Legend: the part of a partition&apos;s load up to its capacity</extracomment>
         <translation>Beban dalam batas kapasitas</translation>
     </message>
     <message>
         <source>Load over capacity (⚠)</source>
-        <extracomment>Legend: the part of a partition's load beyond its capacity; the sign also marks the partition number</extracomment>
+        <extracomment>Legend: the part of a partition&apos;s load beyond its capacity; the sign also marks the partition number</extracomment>
         <translation>Beban di atas kapasitas (⚠)</translation>
     </message>
     <message>
@@ -2012,19 +2017,19 @@
         <translation>Kapasitas: %1 rps</translation>
     </message>
     <message>
-        <source>P%1: %2 rps up to capacity, %3 rps above it</source>
-        <extracomment>Chart description of an overloaded partition, e.g. "P2: 6,000 rps up to capacity, 2,000 rps above it"</extracomment>
-        <translation>P%1: %2 rps sampai kapasitas, %3 rps di atasnya</translation>
-    </message>
-    <message>
-        <source>P%1: %2 rps</source>
-        <extracomment>Chart description of a partition within capacity, e.g. "P0: 3,000 rps"</extracomment>
-        <translation>P%1: %2 rps</translation>
-    </message>
-    <message>
         <source>Requests per second</source>
         <extracomment>Chart axis title above the plot: the load on each partition</extracomment>
         <translation>Request per detik</translation>
+    </message>
+    <message>
+        <source>%1: %2 rps up to capacity, %3 rps above it</source>
+        <extracomment>Chart description of an overloaded partition, e.g. &quot;P2: 6,000 rps up to capacity, 2,000 rps above it&quot;</extracomment>
+        <translation>%1: %2 rps sampai kapasitas, %3 rps di atasnya</translation>
+    </message>
+    <message>
+        <source>%1: %2 rps</source>
+        <extracomment>Chart description of a partition within capacity, e.g. &quot;P0: 3,000 rps&quot;</extracomment>
+        <translation>%1: %2 rps</translation>
     </message>
 </context>
 <context>
@@ -2033,21 +2038,6 @@
         <source>%1 rps</source>
         <extracomment>A load in requests per second; %1 is the formatted number</extracomment>
         <translation>%1 rps</translation>
-    </message>
-    <message>
-        <source>%1%</source>
-        <extracomment>A percentage; German writes a space before the sign</extracomment>
-        <translation>%1%</translation>
-    </message>
-    <message>
-        <source>below %1%</source>
-        <extracomment>A probability too small to show; %1 is 0.01</extracomment>
-        <translation>di bawah %1%</translation>
-    </message>
-    <message>
-        <source>above %1%</source>
-        <extracomment>A probability too close to certain to show; %1 is 99.99</extracomment>
-        <translation>di atas %1%</translation>
     </message>
     <message>
         <source>Splitting a hot key</source>
@@ -2086,7 +2076,7 @@
         <translation>Itu baru beban key promo saja. Partisi itu juga melayani bagiannya dari key-key biasa.</translation>
     </message>
     <message>
-        <source>That is only the ordinary keys' share. Add the promo key.</source>
+        <source>That is only the ordinary keys&apos; share. Add the promo key.</source>
         <translation>Itu hanya jatah dari key-key biasa. Tambahkan beban key promo.</translation>
     </message>
     <message>
@@ -2094,11 +2084,11 @@
         <translation>Itu beban seluruh cluster. Yang ditanyakan adalah satu partisi.</translation>
     </message>
     <message>
-        <source>What is its peak-to-average ratio, that is, the busiest partition's load divided by the mean load of all partitions?</source>
+        <source>What is its peak-to-average ratio, that is, the busiest partition&apos;s load divided by the mean load of all partitions?</source>
         <translation>Berapa rasio puncak terhadap rata-ratanya, yaitu beban partisi tersibuk dibagi beban rata-rata semua partisi?</translation>
     </message>
     <message>
-        <source>Use the whole partition's load, not the promo key alone.</source>
+        <source>Use the whole partition&apos;s load, not the promo key alone.</source>
         <translation>Gunakan beban seluruh partisi, bukan beban key promo saja.</translation>
     </message>
     <message>
@@ -2122,11 +2112,11 @@
         <translation>Berapa request per detik yang dipikul satu sub-key?</translation>
     </message>
     <message>
-        <source>That is a whole partition's load. The question asks for one sub-key's share of the 12,000 rps.</source>
+        <source>That is a whole partition&apos;s load. The question asks for one sub-key&apos;s share of the 12,000 rps.</source>
         <translation>Itu beban satu partisi penuh. Yang ditanyakan adalah bagian satu sub-key dari 12.000 rps.</translation>
     </message>
     <message>
-        <source>Divide the promo key's traffic by the number of sub-keys.</source>
+        <source>Divide the promo key&apos;s traffic by the number of sub-keys.</source>
         <translation>Bagi traffic key promo dengan jumlah sub-key.</translation>
     </message>
     <message>
@@ -2138,7 +2128,7 @@
         <translation>Tambahkan 3.500 rps dari key biasa yang dilayani setiap partisi.</translation>
     </message>
     <message>
-        <source>Add the sub-key's share.</source>
+        <source>Add the sub-key&apos;s share.</source>
         <translation>Tambahkan bagian sub-key-nya.</translation>
     </message>
     <message>
@@ -2158,7 +2148,7 @@
         <translation>Pertanyaan 3: Berapa biaya pemecahannya?</translation>
     </message>
     <message>
-        <source>With 16 sub-keys, how many requests does it take to read the promo key's total once?</source>
+        <source>With 16 sub-keys, how many requests does it take to read the promo key&apos;s total once?</source>
         <translation>Dengan 16 sub-key, berapa request yang dibutuhkan untuk membaca total key promo satu kali?</translation>
     </message>
     <message>
@@ -2262,7 +2252,7 @@
     </message>
     <message numerus="yes">
         <source>%n request(s)</source>
-        <extracomment>Requests needed to read the hot key's total once</extracomment>
+        <extracomment>Requests needed to read the hot key&apos;s total once</extracomment>
         <translation>
             <numerusform>%n request</numerusform>
         </translation>
@@ -2332,8 +2322,8 @@
         <translation>Totalnya sedikit usang. Sub-key dibaca satu per satu sementara penulisan terus berjalan, sehingga jumlahnya tidak menggambarkan satu saat tertentu. Untuk penghitung di halaman web, hal itu tidak masalah; untuk batas yang tidak boleh dilanggar, itu masalah.</translation>
     </message>
     <message>
-        <source>"Decrement the stock if any is left" stops being one atomic operation. On a single key the database checks and decrements in one step. Spread over sub-keys, no key knows the whole stock, so two buyers can take the last item through different sub-keys.</source>
-        <translation>"Kurangi stok kalau masih tersisa" tidak lagi menjadi satu operasi atomik. Pada satu key, database memeriksa stok dan menguranginya dalam satu langkah. Setelah tersebar ke banyak sub-key, tidak ada key yang tahu stok keseluruhan, sehingga dua pembeli bisa sama-sama mengambil barang terakhir lewat sub-key yang berbeda.</translation>
+        <source>&quot;Decrement the stock if any is left&quot; stops being one atomic operation. On a single key the database checks and decrements in one step. Spread over sub-keys, no key knows the whole stock, so two buyers can take the last item through different sub-keys.</source>
+        <translation>&quot;Kurangi stok kalau masih tersisa&quot; tidak lagi menjadi satu operasi atomik. Pada satu key, database memeriksa stok dan menguranginya dalam satu langkah. Setelah tersebar ke banyak sub-key, tidak ada key yang tahu stok keseluruhan, sehingga dua pembeli bisa sama-sama mengambil barang terakhir lewat sub-key yang berbeda.</translation>
     </message>
     <message>
         <source>Ways around it:</source>
@@ -2356,12 +2346,12 @@
         <translation>Pelajarannya</translation>
     </message>
     <message>
-        <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits only once, so any collision overloads a partition. A sub-key of 750 rps fits three times, so 16 sub-keys stay within capacity as long as no partition gets four of them. Round-robin placement and this page's hash manage that, but only about one random placement in five does. Work out the headroom first, then choose how many sub-keys and how to place them so that the ones ending up together still fit.</source>
+        <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits only once, so any collision overloads a partition. A sub-key of 750 rps fits three times, so 16 sub-keys stay within capacity as long as no partition gets four of them. Round-robin placement and this page&apos;s hash manage that, but only about one random placement in five does. Work out the headroom first, then choose how many sub-keys and how to place them so that the ones ending up together still fit.</source>
         <translation>Yang menentukan banyaknya sub-key adalah ruang sisa setelah tabrakan, bukan pembagian yang sekadar rata. Di sini setiap partisi masih punya sisa 2.500 rps. Sub-key 1.500 rps hanya muat sekali, jadi tabrakan apa pun membuat partisi kelebihan beban. Sub-key 750 rps muat tiga kali: 16 sub-key tetap dalam batas kapasitas selama tidak ada partisi yang kebagian empat sekaligus. Penempatan bergiliran dan hash di halaman ini berhasil, tetapi penempatan acak hanya berhasil kira-kira satu dari lima kali. Hitung dulu ruang sisanya, lalu tentukan jumlah dan cara penempatan sub-key agar yang berkumpul di satu partisi tetap muat.</translation>
     </message>
     <message>
-        <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts each sub-key where a database would, by a hash of its name (MurmurHash3 of "promo#i", modulo the number of partitions). The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.</source>
-        <translation>Atur jumlah sub-key untuk key promo dan jumlah partisi di cluster. Grafik “Ditempatkan lewat hash” menaruh setiap sub-key di tempat yang akan dipilih database, yaitu lewat hash dari namanya (MurmurHash3 dari "promo#i", modulo jumlah partisi). Grafik “Ditempatkan bergiliran” membagikan sub-key secara bergiliran (round-robin): sub-key i masuk ke partisi (p + i) mod jumlah partisi, dengan p adalah partisi tempat promo#0 berada.</translation>
+        <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts each sub-key where a database would, by a hash of its name (MurmurHash3 of &quot;promo#i&quot;, modulo the number of partitions). The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.</source>
+        <translation>Atur jumlah sub-key untuk key promo dan jumlah partisi di cluster. Grafik “Ditempatkan lewat hash” menaruh setiap sub-key di tempat yang akan dipilih database, yaitu lewat hash dari namanya (MurmurHash3 dari &quot;promo#i&quot;, modulo jumlah partisi). Grafik “Ditempatkan bergiliran” membagikan sub-key secara bergiliran (round-robin): sub-key i masuk ke partisi (p + i) mod jumlah partisi, dengan p adalah partisi tempat promo#0 berada.</translation>
     </message>
 </context>
 <context>
@@ -2415,7 +2405,7 @@
         <translation>Key dalam perintah ini: %1</translation>
     </message>
     <message>
-        <source>The service's list of throttled commands</source>
+        <source>The service&apos;s list of throttled commands</source>
         <translation>Daftar perintah yang di-throttle oleh layanan</translation>
     </message>
     <message>
@@ -2442,27 +2432,27 @@
     <name>ThrottleSimulation</name>
     <message>
         <source>%1 ms</source>
-        <extracomment>A short duration in milliseconds, e.g. "1 ms"</extracomment>
+        <extracomment>A short duration in milliseconds, e.g. &quot;1 ms&quot;</extracomment>
         <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <extracomment>A duration in seconds, e.g. "2.5 s"</extracomment>
+        <extracomment>A duration in seconds, e.g. &quot;2.5 s&quot;</extracomment>
         <translation>%1 dtk</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <extracomment>A duration in whole minutes, e.g. "12 min"</extracomment>
+        <extracomment>A duration in whole minutes, e.g. &quot;12 min&quot;</extracomment>
         <translation>%1 mnt</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <extracomment>A duration in hours and minutes, e.g. "1 h 38 min"</extracomment>
+        <extracomment>A duration in hours and minutes, e.g. &quot;1 h 38 min&quot;</extracomment>
         <translation>%1 jam %2 mnt</translation>
     </message>
     <message>
         <source>minute %1 (%2 h %3 min)</source>
-        <extracomment>Simulated time since the start, e.g. "minute 76 (1 h 16 min)"</extracomment>
+        <extracomment>Simulated time since the start, e.g. &quot;minute 76 (1 h 16 min)&quot;</extracomment>
         <translation>menit ke-%1 (%2 jam %3 mnt)</translation>
     </message>
     <message>
@@ -2493,7 +2483,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>Throttling status: the event, then the throttle state, e.g. "Minute 76: throttling started. Writes are delayed: ..."</extracomment>
+        <extracomment>Throttling status: the event, then the throttle state, e.g. &quot;Minute 76: throttling started. Writes are delayed: ...&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2508,7 +2498,7 @@
     </message>
     <message>
         <source>At minute %1 a write takes %2 on average.</source>
-        <extracomment>Description of the latency chart; %1 minute, %2 a duration such as "2.5 s"</extracomment>
+        <extracomment>Description of the latency chart; %1 minute, %2 a duration such as &quot;2.5 s&quot;</extracomment>
         <translation>Pada menit %1 satu penulisan rata-rata butuh %2.</translation>
     </message>
     <message>
@@ -2522,11 +2512,6 @@
 </context>
 <context>
     <name>ThrottlingPage</name>
-    <message>
-        <source>%1%</source>
-        <extracomment>A percentage, e.g. "80%" (German: "80 %")</extracomment>
-        <translation>%1%</translation>
-    </message>
     <message>
         <source>Short burst</source>
         <extracomment>Preset button</extracomment>
@@ -2596,7 +2581,7 @@
         <translation>Aturannya dalam angka</translation>
     </message>
     <message>
-        <source>The service measures the CPU use of the search module's writer threads and averages it over the last two hours, a rolling window of 120 minutes.</source>
+        <source>The service measures the CPU use of the search module&apos;s writer threads and averages it over the last two hours, a rolling window of 120 minutes.</source>
         <translation>Layanan mengukur pemakaian CPU oleh thread penulis modul pencarian dan merata-ratakannya selama dua jam terakhir, yaitu jendela bergulir 120 menit.</translation>
     </message>
     <message>
@@ -2704,7 +2689,7 @@
     </message>
     <message>
         <source>Now: %1</source>
-        <extracomment>Simulation clock, %1 is e.g. "minute 76 (1 h 16 min)"</extracomment>
+        <extracomment>Simulation clock, %1 is e.g. &quot;minute 76 (1 h 16 min)&quot;</extracomment>
         <translation>Sekarang: %1</translation>
     </message>
     <message>
@@ -2717,7 +2702,7 @@
     </message>
     <message>
         <source>1 (on)</source>
-        <extracomment>Value of the throttle flag: 1 and the word "on", or 0 and "off"</extracomment>
+        <extracomment>Value of the throttle flag: 1 and the word &quot;on&quot;, or 0 and &quot;off&quot;</extracomment>
         <translation>1 (nyala)</translation>
     </message>
     <message>
@@ -2874,7 +2859,7 @@
         <translation>Tidak ada error. Penulisan yang di-throttle tetap berhasil, hanya lebih lama. Penanganan error dan percobaan ulang tidak mendeteksi apa pun yang janggal.</translation>
     </message>
     <message>
-        <source>Higher latency. The service's metrics for successful write latency and for the latency of search-based set commands go up.</source>
+        <source>Higher latency. The service&apos;s metrics for successful write latency and for the latency of search-based set commands go up.</source>
         <translation>Latensi lebih tinggi. Metrik layanan untuk latensi penulisan yang berhasil dan latensi perintah set berbasis pencarian ikut naik.</translation>
     </message>
     <message>
@@ -2946,7 +2931,7 @@
         <translation>Mengapa layanan memeriksa CPU saat ini selain rata-rata 2 jam? Apa yang bisa terjadi tanpa batas bawah 50%?</translation>
     </message>
     <message>
-        <source>Your dashboards show no errors, but writes get slower every night at two o'clock. Which metrics do you check first?</source>
+        <source>Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
         <translation>Dasbormu tidak menunjukkan error, tetapi setiap pukul dua dini hari penulisan jadi lebih lambat. Metrik apa yang kamu periksa lebih dulu?</translation>
     </message>
 </context>

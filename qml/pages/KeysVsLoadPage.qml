@@ -6,14 +6,9 @@ import HotspotLab
 LessonPage {
     id: page
 
-    readonly property var numberLocale: Qt.locale(LanguageService.localeName)
     readonly property int questionCount: 6
     readonly property int correctAnswers: (question1.answeredCorrectly ? 1 : 0) + (question2.answeredCorrectly ? 1 : 0) + (question3.answeredCorrectly ? 1 : 0) + (question4.answeredCorrectly ? 1 : 0) + (question5.answeredCorrectly ? 1 : 0) + (question6.answeredCorrectly ? 1 : 0)
     readonly property int answeredQuestions: (question1.answered ? 1 : 0) + (question2.answered ? 1 : 0) + (question3.answered ? 1 : 0) + (question4.answered ? 1 : 0) + (question5.answered ? 1 : 0) + (question6.answered ? 1 : 0)
-
-    function formatNumber(value: real, decimals: int): string {
-        return Number(value).toLocaleString(page.numberLocale, 'f', decimals);
-    }
 
     objectName: "keysVsLoadPage"
     title: qsTr("Keys are not load")
@@ -41,11 +36,11 @@ LessonPage {
     Paragraph {
         objectName: "exampleIntro"
         //: %1 total keys, %2 partitions, %3 keys per partition
-        text: qsTr("A cluster stores %1 keys on %2 partitions: exactly %3 on each. As a key distribution, it could not be better.").arg(page.formatNumber(example.totalKeys, 0)).arg(page.formatNumber(example.partitions, 0)).arg(page.formatNumber(example.keysPerPartition, 0))
+        text: qsTr("A cluster stores %1 keys on %2 partitions: exactly %3 on each. As a key distribution, it could not be better.").arg(NumberFormat.current.formatNumber(example.totalKeys, 0)).arg(NumberFormat.current.formatNumber(example.partitions, 0)).arg(NumberFormat.current.formatNumber(example.keysPerPartition, 0))
     }
     Paragraph {
         //: %1 hot partition number, %2 and %3 CPU percentages
-        text: qsTr("Yet the dashboard shows partition %1 at %2% CPU all day, while the other seven sit at %3%. Put the two views side by side:").arg(example.hotPartition).arg(page.formatNumber(example.hotCpuPercent, 0)).arg(page.formatNumber(example.otherCpuPercent, 0))
+        text: qsTr("Yet the dashboard shows partition %1 at %2% CPU all day, while the other seven sit at %3%. Put the two views side by side:").arg(example.hotPartition).arg(NumberFormat.current.formatNumber(example.hotCpuPercent, 0)).arg(NumberFormat.current.formatNumber(example.otherCpuPercent, 0))
     }
 
     GridLayout {
@@ -90,11 +85,11 @@ LessonPage {
     Paragraph {
         objectName: "exampleRatios"
         //: %1 and %2 are peak-to-average ratios, %3 the mean CPU in percent, %4 a partition number
-        text: qsTr("Peak-to-average ratio of the keys: %1. Of the CPU: %2, because the mean is only %3% while partition %4 is near its limit.").arg(page.formatNumber(example.keysRatio, 1)).arg(page.formatNumber(example.cpuRatio, 1)).arg(page.formatNumber(example.meanCpuPercent, 1)).arg(example.hotPartition)
+        text: qsTr("Peak-to-average ratio of the keys: %1. Of the CPU: %2, because the mean is only %3% while partition %4 is near its limit.").arg(NumberFormat.current.formatNumber(example.keysRatio, 1)).arg(NumberFormat.current.formatNumber(example.cpuRatio, 1)).arg(NumberFormat.current.formatNumber(example.meanCpuPercent, 1)).arg(example.hotPartition)
     }
     Paragraph {
         //: %1 partition number, %2 reads per second
-        text: qsTr("The difference is one key. Partition %1 owns the profile of a celebrity, and that profile is read %2 times a second. Every partition has the same number of keys; they do not get the same number of requests.").arg(example.hotPartition).arg(page.formatNumber(example.celebrityReadsPerSecond, 0))
+        text: qsTr("The difference is one key. Partition %1 owns the profile of a celebrity, and that profile is read %2 times a second. Every partition has the same number of keys; they do not get the same number of requests.").arg(example.hotPartition).arg(NumberFormat.current.formatNumber(example.celebrityReadsPerSecond, 0))
     }
     InfoCard {
         tint: Theme.highlightSurfaceColor
@@ -229,7 +224,7 @@ LessonPage {
 
         objectName: "question2"
         prompt: qsTr("The table is partitioned by tenant_id over 8 partitions. The largest tenant sends 40% of all traffic. What is the peak-to-average ratio?")
-        options: [page.formatNumber(5, 1), page.formatNumber(3.2, 1), page.formatNumber(1.4, 1)]
+        options: [NumberFormat.current.formatNumber(5, 1), NumberFormat.current.formatNumber(3.2, 1), NumberFormat.current.formatNumber(1.4, 1)]
         explanations: [qsTr("That divides the wrong numbers: 40 / 8 = 5 compares no loads. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2."), qsTr("The whole tenant sits on one partition: 40% against an average of 12.5% is 3.2 times the mean."), qsTr("That underestimates it. One partition carries 40%, the average is 12.5%, so the ratio is 3.2.")]
         correctIndex: 1
     }

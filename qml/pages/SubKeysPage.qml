@@ -9,41 +9,19 @@ import HotspotLab
 LessonPage {
     id: page
 
-    readonly property var numberLocale: Qt.locale(LanguageService.localeName)
-
-    function number(value: real, decimals: int): string {
-        return Number(value).toLocaleString(page.numberLocale, 'f', decimals);
-    }
-
     function rps(value: real): string {
         //: A load in requests per second; %1 is the formatted number
-        return qsTr("%1 rps").arg(number(value, 0));
-    }
-
-    function percent(probability: real): string {
-        const value = probability * 100;
-        if (value <= 0)
-            return qsTr("%1%").arg(number(0, 0));
-        if (value >= 100)
-            return qsTr("%1%").arg(number(100, 0));
-        if (value < 0.01)
-            //: A probability too small to show; %1 is 0.01
-            return qsTr("below %1%").arg(number(0.01, 2));
-        if (value > 99.99)
-            //: A probability too close to certain to show; %1 is 99.99
-            return qsTr("above %1%").arg(number(99.99, 2));
-        //: A percentage; German writes a space before the sign
-        return qsTr("%1%").arg(number(value, value < 10 ? 2 : 1));
+        return qsTr("%1 rps").arg(NumberFormat.current.formatNumber(value, 0));
     }
 
     // The exercise's chances for 5, 8, 9, 10 and 16 sub-keys, for the sentence on steps.
     // Formatted values that go into other translated sentences: a binding with qsTr must not
     // call qsTr again through a function, or retranslate() in Qt 6.4 reports a binding loop.
-    readonly property string chance5: percent(exercise.safeProbabilityBySubKeys[4])
-    readonly property string chance8: percent(exercise.safeProbabilityBySubKeys[7])
-    readonly property string chance9: percent(exercise.safeProbabilityBySubKeys[8])
-    readonly property string chance10: percent(exercise.safeProbabilityBySubKeys[9])
-    readonly property string chance16: percent(exercise.safeProbabilityBySubKeys[15])
+    readonly property string chance5: NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[4])
+    readonly property string chance8: NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[7])
+    readonly property string chance9: NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[8])
+    readonly property string chance10: NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[9])
+    readonly property string chance16: NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[15])
     readonly property string meanLoadText: rps(explorer.meanLoadRps)
     readonly property string headroomText: rps(explorer.headroomRps)
 
@@ -255,7 +233,7 @@ LessonPage {
         SubKeyFigure {
             objectName: "fitFigure"
             caption: qsTr("Sub-keys that fit on one partition")
-            value: page.number(explorer.maxSafeSubKeysPerPartition, 0)
+            value: NumberFormat.current.formatNumber(explorer.maxSafeSubKeysPerPartition, 0)
             note: explorer.maxSafeSubKeysPerPartition === 0 ? qsTr("not even one: every partition holding a sub-key is overloaded") : qsTr("without going over capacity")
             warning: explorer.maxSafeSubKeysPerPartition === 0
         }
@@ -269,7 +247,7 @@ LessonPage {
         SubKeyFigure {
             objectName: "safeProbabilityFigure"
             caption: qsTr("Random placement stays within capacity")
-            value: page.percent(explorer.safeProbability)
+            value: NumberFormat.current.formatProbability(explorer.safeProbability)
             note: qsTr("chance that no partition is overloaded when every sub-key lands on a random partition")
             warning: explorer.safeProbability < 0.5
         }
@@ -311,7 +289,7 @@ LessonPage {
                 SubKeyFigure {
                     objectName: "hashRatioFigure"
                     caption: qsTr("Peak-to-average")
-                    value: page.number(explorer.hashPeakToAverage, 2)
+                    value: NumberFormat.current.formatNumber(explorer.hashPeakToAverage, 2)
                 }
             }
         }
@@ -346,7 +324,7 @@ LessonPage {
                 SubKeyFigure {
                     objectName: "roundRobinRatioFigure"
                     caption: qsTr("Peak-to-average")
-                    value: page.number(explorer.roundRobinPeakToAverage, 2)
+                    value: NumberFormat.current.formatNumber(explorer.roundRobinPeakToAverage, 2)
                 }
             }
         }

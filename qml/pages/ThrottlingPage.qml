@@ -16,15 +16,6 @@ LessonPage {
     // Simulated minutes per second of real time: 1, 10 or 60.
     property int speed: 10
 
-    function formatNumber(value: real, decimals: int): string {
-        return Number(value).toLocaleString(Qt.locale(LanguageService.localeName), 'f', decimals);
-    }
-
-    function percent(value: real): string {
-        //: A percentage, e.g. "80%" (German: "80 %")
-        return qsTr("%1%").arg(formatNumber(value, Math.abs(value - Math.round(value)) < 0.05 ? 0 : 1));
-    }
-
     function presetLabel(id: string): string {
         switch (id) {
         case "burst":
@@ -191,7 +182,7 @@ LessonPage {
         Label {
             objectName: "demandValue"
             Layout.minimumWidth: implicitWidth
-            text: page.percent(simulation.demandPercent)
+            text: NumberFormat.current.formatPercent(simulation.demandPercent)
             font.bold: true
         }
     }
@@ -260,7 +251,7 @@ LessonPage {
 
                 objectName: "speed" + modelData.speed
                 //: Simulation speed: simulated minutes per real second
-                text: qsTr("%1 min/s").arg(modelData.page.formatNumber(modelData.speed, 0))
+                text: qsTr("%1 min/s").arg(NumberFormat.current.formatNumber(modelData.speed, 0))
                 checked: modelData.page.speed === modelData.speed
                 Accessible.name: qsTr("%n simulated minute(s) per second", "", modelData.speed)
                 onClicked: modelData.page.speed = modelData.speed
@@ -308,21 +299,21 @@ LessonPage {
                 objectName: "metricThrottledClients"
                 label: qsTr("Throttled clients")
                 metricName: "SearchWriteThrottledClientsCount"
-                value: page.formatNumber(simulation.throttledClients, 0)
+                value: NumberFormat.current.formatCount(simulation.throttledClients)
                 note: qsTr("Client connections with delayed writes")
             }
             ThrottleMetricTile {
                 objectName: "metricThrottleEvents"
                 label: qsTr("Throttle events")
                 metricName: "SearchWriteThrottleEvents"
-                value: page.formatNumber(simulation.throttleEvents, 0)
+                value: NumberFormat.current.formatCount(simulation.throttleEvents)
                 note: qsTr("Writes delayed by the throttle in the last 5 minutes")
             }
             ThrottleMetricTile {
                 objectName: "metricWriterCpu"
                 label: qsTr("Writer CPU")
                 metricName: "SearchWriteCPUUtilization"
-                value: page.percent(simulation.cpuPercent)
+                value: NumberFormat.current.formatPercent(simulation.cpuPercent)
                 note: qsTr("Writer CPU in the last minute")
             }
         }
@@ -341,13 +332,13 @@ LessonPage {
             ThrottleMetricTile {
                 objectName: "metricAverage"
                 label: qsTr("2-hour average")
-                value: page.percent(simulation.rollingAveragePercent)
+                value: NumberFormat.current.formatPercent(simulation.rollingAveragePercent)
                 note: simulation.rollingAveragePercent > 50 ? qsTr("above the 50% line") : qsTr("at or below the 50% line")
             }
             ThrottleMetricTile {
                 objectName: "metricAllowedRate"
                 label: qsTr("Allowed write rate")
-                value: page.percent(simulation.allowedRatePercent)
+                value: NumberFormat.current.formatPercent(simulation.allowedRatePercent)
                 note: qsTr("of normal throughput, for the next minute")
             }
             ThrottleMetricTile {
@@ -359,15 +350,15 @@ LessonPage {
             ThrottleMetricTile {
                 objectName: "metricWaiting"
                 label: qsTr("Writes waiting")
-                value: page.formatNumber(simulation.waitingWrites, 0)
+                value: NumberFormat.current.formatCount(simulation.waitingWrites)
                 note: qsTr("delayed, not rejected")
             }
         }
         Paragraph {
             objectName: "conservationLabel"
-            readonly property string offered: page.formatNumber(simulation.offeredWrites, 0)
-            readonly property string completed: page.formatNumber(simulation.completedWrites, 0)
-            readonly property string waiting: page.formatNumber(simulation.waitingWrites, 0)
+            readonly property string offered: NumberFormat.current.formatCount(simulation.offeredWrites)
+            readonly property string completed: NumberFormat.current.formatCount(simulation.completedWrites)
+            readonly property string waiting: NumberFormat.current.formatCount(simulation.waitingWrites)
 
             //: %1 offered, %2 completed, %3 waiting writes since the start
             text: qsTr("Since minute 0: %1 writes offered = %2 completed + %3 waiting.").arg(offered).arg(completed).arg(waiting)

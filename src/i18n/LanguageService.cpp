@@ -45,6 +45,9 @@ LanguageService *LanguageService::instance()
 
 LanguageService::~LanguageService()
 {
+    // Deleted as a child of the application, whose translator list is gone by then.
+    if (!QCoreApplication::instance())
+        return;
     if (m_appTranslator)
         QCoreApplication::removeTranslator(m_appTranslator.get());
     if (m_qtTranslator)

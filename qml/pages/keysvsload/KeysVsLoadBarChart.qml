@@ -22,8 +22,7 @@ LessonChart {
 
     // The bars in words for screen readers: each partition's values as drawn, no sums.
     function describeBars(): string {
-        const locale = Qt.locale(LanguageService.localeName);
-        const number = value => Number(value).toLocaleString(locale, 'f', Number.isInteger(value) ? 0 : 1);
+        const number = value => NumberFormat.current.formatNumber(value, Number.isInteger(value) ? 0 : 1);
         let parts = [];
         for (let i = 0; i < categories.length; ++i) {
             //: Chart description per bar: partition, value, series, e.g. "P1: 40 (Ordinary keys)"

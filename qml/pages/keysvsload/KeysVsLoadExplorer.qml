@@ -13,10 +13,6 @@ ColumnLayout {
     // Fusion sizes a SpinBox for a few digits only: room for "100,000" at any text size.
     readonly property real spinBoxWidth: Math.round(Theme.bodySize * 9)
 
-    function formatNumber(value: real, decimals: int): string {
-        return Number(value).toLocaleString(root.numberLocale, 'f', decimals);
-    }
-
     Layout.fillWidth: true
     spacing: Theme.spacing
 
@@ -240,7 +236,7 @@ ColumnLayout {
         visible: model.cause === ImbalanceExplorer.LargeValues
         color: Theme.mutedTextColor
         //: %1 keys per partition, %2 reads per second per partition
-        text: qsTr("Fixed in this case: %1 keys on every partition, small values of 1 KB, and %2 reads per second on every partition.").arg(root.formatNumber(model.keysPerPartition, 0)).arg(root.formatNumber(model.readsPerPartition, 0))
+        text: qsTr("Fixed in this case: %1 keys on every partition, small values of 1 KB, and %2 reads per second on every partition.").arg(NumberFormat.current.formatNumber(model.keysPerPartition, 0)).arg(NumberFormat.current.formatNumber(model.readsPerPartition, 0))
     }
 
     TextButton {
@@ -319,7 +315,7 @@ ColumnLayout {
             }
             Label {
                 objectName: "ratioValue"
-                text: model.hasLoad ? root.formatNumber(model.ratio, 1) : model.ratioText
+                text: model.hasLoad ? NumberFormat.current.formatNumber(model.ratio, 1) : model.ratioText
                 font.pixelSize: Theme.figureSize
                 font.bold: true
                 Accessible.name: qsTr("Peak-to-average ratio: %1").arg(text)
@@ -328,7 +324,7 @@ ColumnLayout {
                 objectName: "peakMeanText"
                 visible: model.hasLoad
                 //: %1 is the number of the busiest partition
-                text: qsTr("Partition %1 is the busiest").arg(root.formatNumber(model.hottestPartition, 0))
+                text: qsTr("Partition %1 is the busiest").arg(NumberFormat.current.formatNumber(model.hottestPartition, 0))
                 font.pixelSize: Theme.smallSize
                 color: Theme.mutedTextColor
             }

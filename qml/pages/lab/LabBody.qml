@@ -10,11 +10,6 @@ ColumnLayout {
     id: body
 
     required property PartitionLab lab
-    readonly property string numberLocale: LanguageService.localeName
-
-    function formatCount(value: real): string {
-        return Number(value).toLocaleString(Qt.locale(numberLocale), 'f', 0);
-    }
 
     spacing: Theme.spacingLarge
 
@@ -60,7 +55,7 @@ ColumnLayout {
         Paragraph {
             objectName: "labBatchArrivals"
             //: %1-%3 requests per batch at P0, P1, P2
-            text: qsTr("One batch brings %1 / %2 / %3 requests to P0 / P1 / P2.").arg(body.formatCount(body.lab.batchArrivals[0])).arg(body.formatCount(body.lab.batchArrivals[1])).arg(body.formatCount(body.lab.batchArrivals[2]))
+            text: qsTr("One batch brings %1 / %2 / %3 requests to P0 / P1 / P2.").arg(NumberFormat.current.formatCount(body.lab.batchArrivals[0])).arg(NumberFormat.current.formatCount(body.lab.batchArrivals[1])).arg(NumberFormat.current.formatCount(body.lab.batchArrivals[2]))
             color: Theme.mutedTextColor
         }
     }
@@ -181,7 +176,7 @@ ColumnLayout {
             objectName: "labStepCounter"
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            text: qsTr("Processing steps in this run: %1").arg(body.formatCount(body.lab.stepCount))
+            text: qsTr("Processing steps in this run: %1").arg(NumberFormat.current.formatCount(body.lab.stepCount))
             font.pixelSize: Theme.bodySize * 1.1
             font.bold: true
         }
@@ -191,7 +186,7 @@ ColumnLayout {
         }
         Paragraph {
             objectName: "labWaitingLine"
-            text: qsTr("Waiting in all queues: %1").arg(Number(body.lab.totalWaiting).toLocaleString(Qt.locale(LanguageService.localeName), "f", 0))
+            text: qsTr("Waiting in all queues: %1").arg(NumberFormat.current.formatCount(body.lab.totalWaiting))
             color: body.lab.totalWaiting > 0 ? Theme.dangerColor : Theme.textColor
         }
         LiveStatusLine {

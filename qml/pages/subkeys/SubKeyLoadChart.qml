@@ -17,11 +17,10 @@ ColumnLayout {
     property var withinCapacity: []
     property var aboveCapacity: []
     property var overloaded: []
-    readonly property var numberLocale: Qt.locale(LanguageService.localeName)
     readonly property string overloadedText: {
         if (overloaded.length === 0)
             return qsTr("No partition is over capacity.");
-        const names = overloaded.map(p => qsTr("P%1").arg(p));
+        const names = overloaded.map(p => NumberFormat.current.partitionName(p));
         //: %1 is a list of partitions such as "P2, P5"; %n how many they are
         return qsTr("%n partition(s) over capacity: %1", "", overloaded.length).arg(names.join(", "));
     }
@@ -68,13 +67,13 @@ ColumnLayout {
         Accessible.description: {
             let parts = [];
             for (let p = 0; p < chart.partitionCount; ++p) {
-                const within = Number(chart.withinCapacity[p] || 0).toLocaleString(chart.numberLocale, 'f', 0);
+                const within = NumberFormat.current.formatNumber(chart.withinCapacity[p] || 0, 0);
                 const above = chart.aboveCapacity[p] || 0;
                 parts.push(above > 0 ?
                     //: Chart description of an overloaded partition, e.g. "P2: 6,000 rps up to capacity, 2,000 rps above it"
-                    qsTr("P%1: %2 rps up to capacity, %3 rps above it").arg(p).arg(within).arg(Number(above).toLocaleString(chart.numberLocale, 'f', 0)) :
+                    qsTr("%1: %2 rps up to capacity, %3 rps above it").arg(NumberFormat.current.partitionName(p)).arg(within).arg(NumberFormat.current.formatNumber(above, 0)) :
                     //: Chart description of a partition within capacity, e.g. "P0: 3,000 rps"
-                    qsTr("P%1: %2 rps").arg(p).arg(within));
+                    qsTr("%1: %2 rps").arg(NumberFormat.current.partitionName(p)).arg(within));
             }
             return parts.join("; ");
         }
@@ -194,7 +193,7 @@ ColumnLayout {
                 id: lineLegend
 
                 //: Legend: the dashed capacity line; %1 is the capacity in requests per second
-                text: qsTr("Capacity: %1 rps").arg(Number(chart.capacityRps).toLocaleString(chart.numberLocale, 'f', 0))
+                text: qsTr("Capacity: %1 rps").arg(NumberFormat.current.formatNumber(chart.capacityRps, 0))
                 font.pixelSize: Theme.smallSize
             }
         }

@@ -1,8 +1,8 @@
 #include "lessons/keysvsload/ImbalanceExplorer.h"
 
 #include "i18n/LanguageService.h"
+#include "i18n/NumberFormat.h"
 
-#include <QLocale>
 #include <QtDebug>
 
 #include <algorithm>
@@ -46,11 +46,6 @@ Axis niceAxis(double largest)
 QList<double> toList(const std::vector<double> &values)
 {
     return QList<double>(values.begin(), values.end());
-}
-
-QString formatNumber(double value, int decimals = 0)
-{
-    return QLocale().toString(value, 'f', decimals);
 }
 } // namespace
 
@@ -229,7 +224,7 @@ void ImbalanceExplorer::refreshTexts()
 {
     QStringList labels;
     for (int i = 1; i <= m_partitions; ++i)
-        labels.append(QLocale().toString(i));
+        labels.append(NumberFormat::count(i));
     if (labels != m_partitionLabels) {
         m_partitionLabels = labels;
         emit partitionLabelsChanged();
@@ -338,12 +333,12 @@ QString ImbalanceExplorer::extraSeriesName() const
 QString ImbalanceExplorer::ratioText() const
 {
     //: Shown in place of the ratio when every partition has zero load
-    return m_summary.hasLoad ? formatNumber(m_summary.ratio, 1) : tr("none");
+    return m_summary.hasLoad ? NumberFormat::number(m_summary.ratio, 1) : tr("none");
 }
 
 QString ImbalanceExplorer::reading() const
 {
-    const QString ratio = formatNumber(m_summary.ratio, 1);
+    const QString ratio = NumberFormat::number(m_summary.ratio, 1);
     switch (readingLevel()) {
     case NoLoad:
         return tr("No load at all, so there is nothing to compare. Add some traffic to see a ratio.");
@@ -378,17 +373,17 @@ QString ImbalanceExplorer::summary() const
         //: %4 capacity per partition, %5 average requests per second per partition
         return tr("Partition %1 owns the hot key and serves %2 rps, %3% of its %4 rps "
                   "capacity. The average partition serves %5 rps.")
-            .arg(QLocale().toString(imbalance::hotPartitionIndex(m_partitions) + 1),
-                 formatNumber(m_loads.value(imbalance::hotPartitionIndex(m_partitions))),
-                 formatNumber(hotPartitionUtilisation()), formatNumber(m_hotKey.capacityPerPartition),
-                 formatNumber(m_summary.mean));
+            .arg(NumberFormat::count(imbalance::hotPartitionIndex(m_partitions) + 1),
+                 NumberFormat::number(m_loads.value(imbalance::hotPartitionIndex(m_partitions))),
+                 NumberFormat::number(hotPartitionUtilisation()), NumberFormat::number(m_hotKey.capacityPerPartition),
+                 NumberFormat::number(m_summary.mean));
     case HotTenant:
         //: %1 partition number, %2 the tenant's share of all traffic in percent,
         //: %3 the even share of one partition in percent
         return tr("Partition %1 holds the largest tenant: %2% of all traffic, where an even "
                   "spread would give each partition %3%.")
-            .arg(QLocale().toString(imbalance::hotPartitionIndex(m_partitions) + 1),
-                 formatNumber(tenantSharePercent(), 1), formatNumber(100.0 / m_partitions, 1));
+            .arg(NumberFormat::count(imbalance::hotPartitionIndex(m_partitions) + 1),
+                 NumberFormat::number(tenantSharePercent(), 1), NumberFormat::number(100.0 / m_partitions, 1));
     case LargeValues: {
         const int heavy = imbalance::hotPartitionIndex(m_partitions);
         const int other = m_partitions > 1 ? (heavy + 1) % m_partitions : heavy;
@@ -396,11 +391,11 @@ QString ImbalanceExplorer::summary() const
         //: %5 and %6 megabytes per second
         return tr("Every partition holds %1 keys, yet partition %2 stores %3 GB against %4 GB "
                   "on a typical partition, and sends %5 MB/s against %6 MB/s.")
-            .arg(formatNumber(double(m_large.keysPerPartition)), QLocale().toString(heavy + 1),
-                 formatNumber(m_loads.value(heavy) / kBytesPerGigabyte, 1),
-                 formatNumber(m_loads.value(other) / kBytesPerGigabyte, 1),
-                 formatNumber(m_bytesOut.value(heavy) / kBytesPerMegabyte, 1),
-                 formatNumber(m_bytesOut.value(other) / kBytesPerMegabyte, 1));
+            .arg(NumberFormat::number(double(m_large.keysPerPartition)), NumberFormat::count(heavy + 1),
+                 NumberFormat::number(m_loads.value(heavy) / kBytesPerGigabyte, 1),
+                 NumberFormat::number(m_loads.value(other) / kBytesPerGigabyte, 1),
+                 NumberFormat::number(m_bytesOut.value(heavy) / kBytesPerMegabyte, 1),
+                 NumberFormat::number(m_bytesOut.value(other) / kBytesPerMegabyte, 1));
     }
     }
     return {};
@@ -415,7 +410,7 @@ QString ImbalanceExplorer::verdict() const
             return tr("The hot key alone needs %1 rps, more than one partition can serve (%2 "
                       "rps). More partitions cannot fix that: the key still has exactly one "
                       "owner.")
-                .arg(formatNumber(m_hotKey.hotKeyRate), formatNumber(m_hotKey.capacityPerPartition));
+                .arg(NumberFormat::number(m_hotKey.hotKeyRate), NumberFormat::number(m_hotKey.capacityPerPartition));
         if (overloadedPartitions() > 0)
             return tr("%n partition(s) over capacity. The hot key fits on one partition, so "
                       "spreading the ordinary traffic wider can still help here.",

@@ -1,8 +1,7 @@
 #include "lessons/lab/LabTableModel.h"
 
 #include "i18n/LanguageService.h"
-
-#include <QLocale>
+#include "i18n/NumberFormat.h"
 
 LabTableModel::LabTableModel(const LabSimulation *simulation, QObject *parent)
     : QAbstractTableModel(parent)
@@ -62,26 +61,23 @@ QVariant LabTableModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole)
         return {};
 
-    const QLocale locale;
     switch (index.column()) {
     case PartitionColumn:
-        //: Short partition name in the lab, e.g. "P0"
-        return tr("P%1").arg(partition);
+        return NumberFormat::partition(partition);
     case KeysOwnedColumn: {
         QStringList keys;
         for (int key = 0; key < LabSimulation::kKeyCount; ++key) {
             if (LabSimulation::ownerOf(key) == partition)
-                keys.append(locale.toString(key));
+                keys.append(NumberFormat::count(key));
         }
         //: Keys a partition owns: the count, then the list, e.g. "4 (0, 3, 6, 9)"
-        return tr("%1 (%2)").arg(locale.toString(LabSimulation::keysOwnedBy(partition)),
+        return tr("%1 (%2)").arg(NumberFormat::count(LabSimulation::keysOwnedBy(partition)),
                                  keys.join(QStringLiteral(", ")));
     }
     case ShareColumn:
-        //: A share in percent, e.g. "83%"; use the spacing your language uses
-        return tr("%1%").arg(locale.toString(m_simulation->roundedSharePercent(partition)));
+        return NumberFormat::percent(m_simulation->roundedSharePercent(partition));
     default:
-        return locale.toString(value.toLongLong());
+        return NumberFormat::count(value.toLongLong());
     }
 }
 
@@ -118,7 +114,7 @@ QVariant LabTableModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation == Qt::Horizontal)
         return (section >= 0 && section < ColumnCount) ? QVariant(columnTitle(section)) : QVariant();
     if (section >= 0 && section < LabSimulation::kPartitionCount)
-        return tr("P%1").arg(section);
+        return NumberFormat::partition(section);
     return {};
 }
 

@@ -1,6 +1,7 @@
 #include "lessons/lab/PartitionLab.h"
 
 #include "i18n/LanguageService.h"
+#include "i18n/NumberFormat.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -70,16 +71,16 @@ QVariantList PartitionLab::roundedShares() const
 
 QString PartitionLab::capacitySummary() const
 {
-    const QLocale locale;
     const qint64 capacity = m_simulation.capacityOffered();
     const qint64 done = m_simulation.totalCompleted();
     const qint64 steps = m_simulation.stepCount();
     //: Part of the capacity line; %1 is a number of processing steps
-    const QString stepsText = tr("In %1 step(s):", "", pluralCount(steps)).arg(locale.toString(steps));
+    const QString stepsText = tr("In %1 step(s):", "", pluralCount(steps)).arg(NumberFormat::count(steps));
     //: Part of the capacity line; %1 is a number of capacity units
-    const QString capacityText = tr("%1 unit(s) of capacity", "", pluralCount(capacity)).arg(locale.toString(capacity));
+    const QString capacityText =
+        tr("%1 unit(s) of capacity", "", pluralCount(capacity)).arg(NumberFormat::count(capacity));
     //: Part of the capacity line; %1 is a number of requests
-    const QString doneText = tr("%1 request(s) completed", "", pluralCount(done)).arg(locale.toString(done));
+    const QString doneText = tr("%1 request(s) completed", "", pluralCount(done)).arg(NumberFormat::count(done));
     //: The capacity line, e.g. "In 1 step: 12 units of capacity, 6 requests completed"
     return tr("%1 %2, %3").arg(stepsText, capacityText, doneText);
 }
@@ -133,15 +134,14 @@ QString PartitionLab::waitingList() const
     QStringList parts;
     for (int p = 0; p < LabSimulation::kPartitionCount; ++p) {
         //: Queue length at one partition in the lab's status line, e.g. "6 at P0"
-        parts.append(tr("%1 at %2").arg(locale.toString(m_simulation.waiting(p)), partitionName(p)));
+        parts.append(tr("%1 at %2").arg(NumberFormat::count(m_simulation.waiting(p)), partitionName(p)));
     }
     return locale.createSeparatedList(parts);
 }
 
 QString PartitionLab::statusText() const
 {
-    const QLocale locale;
-    const QString steps = locale.toString(m_simulation.stepCount());
+    const QString steps = NumberFormat::count(m_simulation.stepCount());
     switch (m_lastAction) {
     case LastAction::Batch:
         //: Lab status after "Send 12 requests + step"; %1 step number, %2 e.g. "6 at P0, 0 at P1 and 0 at P2"
@@ -167,21 +167,21 @@ QString PartitionLab::shareSummary() const
     for (int p = 0; p < LabSimulation::kPartitionCount; ++p) {
         //: Chart description per partition, e.g. "P0 received 10 of 12 requests (83%)"
         parts.append(tr("%1 received %2 of %3 requests (%4%)")
-                         .arg(partitionName(p), locale.toString(m_simulation.received(p)), locale.toString(total),
-                              locale.toString(m_simulation.roundedSharePercent(p))));
+                         .arg(partitionName(p), NumberFormat::count(m_simulation.received(p)),
+                              NumberFormat::count(total), NumberFormat::count(m_simulation.roundedSharePercent(p))));
     }
     return locale.createSeparatedList(parts);
 }
 
 QString PartitionLab::tableSummary() const
 {
-    const QLocale locale;
     QStringList parts;
     for (int p = 0; p < LabSimulation::kPartitionCount; ++p) {
         //: Table description per partition, e.g. "P0: 10 received, 4 completed, 6 waiting"
         parts.append(tr("%1: %2 received, %3 completed, %4 waiting")
-                         .arg(partitionName(p), locale.toString(m_simulation.received(p)),
-                              locale.toString(m_simulation.completed(p)), locale.toString(m_simulation.waiting(p))));
+                         .arg(partitionName(p), NumberFormat::count(m_simulation.received(p)),
+                              NumberFormat::count(m_simulation.completed(p)),
+                              NumberFormat::count(m_simulation.waiting(p))));
     }
     return parts.join(QStringLiteral("; "));
 }
@@ -238,8 +238,7 @@ QString PartitionLab::partitionName(int partition) const
 {
     if (!checkPartition(partition, "partitionName"))
         return {};
-    //: Short partition name in the lab, e.g. "P0"
-    return tr("P%1").arg(partition);
+    return NumberFormat::partition(partition);
 }
 
 int PartitionLab::queueGrowthPerBatch() const

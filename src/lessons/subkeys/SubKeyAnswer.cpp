@@ -1,7 +1,7 @@
 #include "lessons/subkeys/SubKeyAnswer.h"
 
 #include "i18n/LanguageService.h"
-
+#include "i18n/NumberFormat.h"
 #include "lessons/subkeys/AnswerParser.h"
 
 #include <QLocale>
@@ -14,10 +14,9 @@ namespace {
 // as many decimals as they need (3.1 / 3,1).
 QString formatNumber(double value)
 {
-    const QLocale locale;
     if (std::abs(value - std::round(value)) < 1e-9 && std::abs(value) < 1e15)
-        return locale.toString(qint64(std::llround(value)));
-    return locale.toString(value, 'f', QLocale::FloatingPointShortest);
+        return NumberFormat::count(qint64(std::llround(value)));
+    return NumberFormat::number(value, QLocale::FloatingPointShortest);
 }
 
 QString ungrouped(double value)
@@ -139,9 +138,9 @@ QString SubKeyAnswer::feedback() const
     const QString typed = m_text.trimmed();
     const QString example = m_decimal
         //: How to type a number; %1 is an example such as 2.5 written in the current language
-        ? tr("Type a number such as %1.").arg(locale.toString(2.5, 'f', 1))
+        ? tr("Type a number such as %1.").arg(NumberFormat::number(2.5, 1))
         //: How to type a number; %1 and %2 are the same example, with and without grouping
-        : tr("Type digits, for example %1 or %2.").arg(locale.toString(12345), ungrouped(12345));
+        : tr("Type digits, for example %1 or %2.").arg(NumberFormat::count(12345), ungrouped(12345));
 
     switch (m_verdict) {
     case Empty:

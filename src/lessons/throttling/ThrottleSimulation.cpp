@@ -1,8 +1,8 @@
 #include "lessons/throttling/ThrottleSimulation.h"
 
 #include "i18n/LanguageService.h"
+#include "i18n/NumberFormat.h"
 
-#include <QLocale>
 #include <QValueAxis>
 #include <QXYSeries>
 #include <QtDebug>
@@ -14,12 +14,6 @@ namespace {
 // Oldest history kept for the charts: two days are plenty for a class.
 constexpr int kMaxHistoryMinutes = 2 * 24 * 60;
 constexpr qint64 kMinutesPerDay = qint64(24) * 60;
-
-// A percentage as the page shows it: whole numbers without decimals ("50"), else one ("37.5").
-QString percentNumber(const QLocale &locale, double percent)
-{
-    return locale.toString(percent, 'f', std::abs(percent - std::round(percent)) < 0.05 ? 0 : 1);
-}
 
 // Far below a pixel (the charts span 0 to 100 or more), far above rounding noise.
 constexpr double kCollinearTolerance = 1e-9;
@@ -151,7 +145,6 @@ void ThrottleSimulation::recordStatus(StatusKind kind)
 
 QString ThrottleSimulation::statusText() const
 {
-    const QLocale locale;
     QString event;
     switch (m_status.kind) {
     case StatusKind::Start:
@@ -159,21 +152,21 @@ QString ThrottleSimulation::statusText() const
         event = tr("The simulation starts at minute 0.");
         break;
     case StatusKind::ThrottleStarted:
-        event = tr("Minute %1: throttling started.").arg(locale.toString(m_status.minute));
+        event = tr("Minute %1: throttling started.").arg(NumberFormat::count(m_status.minute));
         break;
     case StatusKind::ThrottleStopped:
-        event = tr("Minute %1: throttling stopped.").arg(locale.toString(m_status.minute));
+        event = tr("Minute %1: throttling stopped.").arg(NumberFormat::count(m_status.minute));
         break;
     case StatusKind::DayFinished:
         //: %1 is the number of the day (1, 2, ...), %2 the minute it ended
         event = tr("Simulated day %1 finished at minute %2.")
-                    .arg(locale.toString(m_status.minute / kMinutesPerDay), locale.toString(m_status.minute));
+                    .arg(NumberFormat::count(m_status.minute / kMinutesPerDay), NumberFormat::count(m_status.minute));
         break;
     }
     const QString state = m_status.throttled
         //: %1 allowed write rate in percent, %2 a duration such as "2.5 s"
         ? tr("Writes are delayed: the allowed write rate is %1% and a write takes %2 on average.")
-              .arg(percentNumber(locale, m_status.allowedRatePercent), formatDuration(m_status.latencyMs))
+              .arg(NumberFormat::percentNumber(m_status.allowedRatePercent), formatDuration(m_status.latencyMs))
         : tr("Writes are not delayed.");
     //: Throttling status: the event, then the throttle state, e.g. "Minute 76: throttling started. Writes are delayed:
     //: ..."
@@ -182,33 +175,30 @@ QString ThrottleSimulation::statusText() const
 
 QString ThrottleSimulation::cpuSummary() const
 {
-    const QLocale locale;
     //: Description of the CPU chart; %1 minute, %2 CPU and %3 2-hour average in percent
     return tr("At minute %1 the writer CPU is %2% and its 2-hour average %3%; the dotted line marks 50%.")
-        .arg(locale.toString(m_core.minute()), percentNumber(locale, m_core.cpuPercent()),
-             percentNumber(locale, m_core.rollingAveragePercent()));
+        .arg(NumberFormat::count(m_core.minute()), NumberFormat::percentNumber(m_core.cpuPercent()),
+             NumberFormat::percentNumber(m_core.rollingAveragePercent()));
 }
 
 QString ThrottleSimulation::rateSummary() const
 {
-    const QLocale locale;
     //: Description of the allowed-rate chart; %1 minute, %2 percent of normal throughput
     return tr("At minute %1 writes are allowed at %2% of normal throughput.")
-        .arg(locale.toString(m_core.minute()), percentNumber(locale, m_core.allowedRatePercent()));
+        .arg(NumberFormat::count(m_core.minute()), NumberFormat::percentNumber(m_core.allowedRatePercent()));
 }
 
 QString ThrottleSimulation::latencySummary() const
 {
-    const QLocale locale;
     //: Description of the latency chart; %1 minute, %2 a duration such as "2.5 s"
-    return tr("At minute %1 a write takes %2 on average.").arg(locale.toString(m_core.minute()), writeLatencyText());
+    return tr("At minute %1 a write takes %2 on average.")
+        .arg(NumberFormat::count(m_core.minute()), writeLatencyText());
 }
 
 QString ThrottleSimulation::flagSummary() const
 {
-    const QLocale locale;
-    return m_core.throttleActive() ? tr("At minute %1 throttling is on.").arg(locale.toString(m_core.minute()))
-                                   : tr("At minute %1 throttling is off.").arg(locale.toString(m_core.minute()));
+    return m_core.throttleActive() ? tr("At minute %1 throttling is on.").arg(NumberFormat::count(m_core.minute()))
+                                   : tr("At minute %1 throttling is off.").arg(NumberFormat::count(m_core.minute()));
 }
 
 double ThrottleSimulation::demandForMinute(qint64 minute) const
@@ -345,23 +335,22 @@ void ThrottleSimulation::updateSeries(QAbstractSeries *series, Series which) con
 
 QString ThrottleSimulation::formatDuration(double milliseconds)
 {
-    const QLocale locale;
     if (milliseconds < 1000.0) {
         //: A short duration in milliseconds, e.g. "1 ms"
-        return tr("%1 ms").arg(locale.toString(milliseconds, 'f', 0));
+        return tr("%1 ms").arg(NumberFormat::number(milliseconds, 0));
     }
     const double seconds = milliseconds / 1000.0;
     if (seconds < 60.0) {
         //: A duration in seconds, e.g. "2.5 s"
-        return tr("%1 s").arg(locale.toString(seconds, 'f', 1));
+        return tr("%1 s").arg(NumberFormat::number(seconds, 1));
     }
     const auto totalMinutes = qint64(std::llround(seconds / 60.0));
     if (totalMinutes < 60) {
         //: A duration in whole minutes, e.g. "12 min"
-        return tr("%1 min").arg(locale.toString(totalMinutes));
+        return tr("%1 min").arg(NumberFormat::count(totalMinutes));
     }
     //: A duration in hours and minutes, e.g. "1 h 38 min"
-    return tr("%1 h %2 min").arg(locale.toString(totalMinutes / 60)).arg(totalMinutes % 60);
+    return tr("%1 h %2 min").arg(NumberFormat::count(totalMinutes / 60)).arg(totalMinutes % 60);
 }
 
 QString ThrottleSimulation::writeLatencyText() const
@@ -374,7 +363,7 @@ QString ThrottleSimulation::elapsedText() const
     const qint64 minutes = m_core.minute();
     //: Simulated time since the start, e.g. "minute 76 (1 h 16 min)"
     return tr("minute %1 (%2 h %3 min)")
-        .arg(QLocale().toString(minutes))
-        .arg(QLocale().toString(minutes / 60))
+        .arg(NumberFormat::count(minutes))
+        .arg(NumberFormat::count(minutes / 60))
         .arg(minutes % 60);
 }

@@ -1,0 +1,56 @@
+#include "i18n/NumberFormat.h"
+
+#include "i18n/LanguageService.h"
+
+#include <QLocale>
+
+#include <cmath>
+
+NumberFormat::NumberFormat(QObject *parent)
+    : QObject(parent)
+{
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, &NumberFormat::languageChanged);
+}
+
+QString NumberFormat::number(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString NumberFormat::count(qint64 value)
+{
+    return QLocale().toString(value);
+}
+
+QString NumberFormat::percentNumber(double percent)
+{
+    return number(percent, std::abs(percent - std::round(percent)) < 0.05 ? 0 : 1);
+}
+
+QString NumberFormat::percent(double percent)
+{
+    //: A percentage, e.g. "83%"; use your language's spacing (German: "83 %")
+    return tr("%1%").arg(percentNumber(percent));
+}
+
+QString NumberFormat::probability(double probability)
+{
+    const double value = probability * 100;
+    if (value <= 0)
+        return tr("%1%").arg(number(0));
+    if (value >= 100)
+        return tr("%1%").arg(number(100));
+    if (value < 0.01)
+        //: A probability too small to show; %1 is 0.01
+        return tr("below %1%").arg(number(0.01, 2));
+    if (value > 99.99)
+        //: A probability too close to certain to show; %1 is 99.99
+        return tr("above %1%").arg(number(99.99, 2));
+    return tr("%1%").arg(number(value, value < 10 ? 2 : 1));
+}
+
+QString NumberFormat::partition(int index)
+{
+    //: Short partition name in charts and tables, e.g. "P0"
+    return tr("P%1").arg(index);
+}
