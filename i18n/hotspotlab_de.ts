@@ -1447,10 +1447,6 @@
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <source>Your prediction</source>
-        <translation>Ihre Vorhersage</translation>
-    </message>
-    <message>
         <source>Waiting at %1: %2. Drain steps so far: %3.</source>
         <translation>Wartend bei %1: %2. Bisherige Abbauschritte: %3.</translation>
     </message>
@@ -1537,6 +1533,13 @@
     <message>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
+    </message>
+</context>
+<context>
+    <name>LabGuideCard</name>
+    <message>
+        <source>Your prediction</source>
+        <translation>Ihre Vorhersage</translation>
     </message>
     <message>
         <source>Skip this step</source>

@@ -1445,10 +1445,6 @@
         <translation>Tanpa tebakan</translation>
     </message>
     <message>
-        <source>Your prediction</source>
-        <translation>Tebakanmu</translation>
-    </message>
-    <message>
         <source>Waiting at %1: %2. Drain steps so far: %3.</source>
         <translation>Menunggu di %1: %2. Langkah kuras sejauh ini: %3.</translation>
     </message>
@@ -1535,6 +1531,13 @@
     <message>
         <source>Next step</source>
         <translation>Langkah berikutnya</translation>
+    </message>
+</context>
+<context>
+    <name>LabGuideCard</name>
+    <message>
+        <source>Your prediction</source>
+        <translation>Tebakanmu</translation>
     </message>
     <message>
         <source>Skip this step</source>

@@ -30,7 +30,7 @@ LessonPage {
         text: qsTr("“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.").arg(lab.batchSize)
     }
 
-    LabGuide {
+    LabGuideCard {
         lab: lab
     }
 

@@ -134,7 +134,7 @@ Item {
         // --- Hot-key lab: the four guided steps with their exact queue numbers.
         function test_2_labGuidedSteps() {
             openPage(loader, lab);
-            const guide = find("labGuide");
+            const guide = find("labGuide").guide;
             const partitionLab = find("partitionLab");
             const verdict = find("labGuideVerdict");
             const cell = (row, column) => find("labCell_" + row + "_" + column).display;

@@ -1,0 +1,107 @@
+import QtQuick
+import QtQuick.Layouts
+import HotspotLab
+
+// The card of the lab's guided steps. The steps, their questions, answers and verdicts
+// are LabGuide's (C++); this card shows them and passes the presses on.
+InfoCard {
+    id: card
+
+    required property PartitionLab lab
+    readonly property LabGuide guide: LabGuide {
+        lab: card.lab
+    }
+
+    objectName: "labGuide"
+    tint: Theme.highlightSurfaceColor
+    heading: guide.heading
+
+    Paragraph {
+        objectName: "labGuideInstruction"
+        font.bold: true
+        text: card.guide.instruction
+    }
+
+    // The question, and below it the answer box. Both sit directly in the card's column:
+    // in a row or a nested layout, Qt 6.4 kept the wrapped question at a height from an
+    // earlier, narrower width and pushed the box off its place (tst_textfit).
+    Paragraph {
+        objectName: "labGuideQuestion"
+        visible: card.guide.asking
+        text: card.guide.question
+    }
+    TextComboBox {
+        objectName: "labGuidePrediction"
+        visible: card.guide.asking
+        Layout.preferredWidth: Math.round(Theme.bodySize * 11)
+        model: card.guide.predictionChoices
+        currentIndex: card.guide.predictionIndex
+        onCurrentIndexChanged: card.guide.predictionIndex = currentIndex
+        Accessible.name: qsTr("Your prediction")
+    }
+
+    Paragraph {
+        objectName: "labGuideProgress"
+        visible: text.length > 0
+        text: card.guide.progressText
+    }
+
+    Paragraph {
+        objectName: "labGuideResult"
+        visible: text.length > 0
+        text: card.guide.resultText
+    }
+
+    Paragraph {
+        objectName: "labGuideVerdict"
+        visible: text.length > 0
+        font.bold: true
+        text: card.guide.verdictText
+    }
+
+    Paragraph {
+        visible: text.length > 0
+        text: card.guide.hint
+        color: Theme.mutedTextColor
+        font.pixelSize: Theme.smallSize
+    }
+
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        TextButton {
+            objectName: "labGuideAction"
+            visible: card.guide.canAct
+            highlighted: true
+            text: card.guide.actionText
+            Accessible.name: text
+            onClicked: card.guide.act()
+        }
+        TextButton {
+            objectName: "labGuideNext"
+            visible: card.guide.canGoOn
+            highlighted: true
+            text: card.guide.nextText
+            Accessible.name: text
+            onClicked: card.guide.nextStep()
+        }
+        TextButton {
+            objectName: "labGuideSkip"
+            visible: card.guide.canAct
+            flat: true
+            //: Skips the current guided step without doing it
+            text: qsTr("Skip this step")
+            Accessible.name: text
+            onClicked: card.guide.skip()
+        }
+        TextButton {
+            objectName: "labGuideRestart"
+            visible: card.guide.canRestart
+            flat: true
+            text: qsTr("Restart the guided steps")
+            Accessible.name: text
+            onClicked: card.guide.restart()
+        }
+    }
+}
