@@ -1212,11 +1212,6 @@
         <translation>Schlüssel %1 bekommt 9 Anfragen pro Stapel, die Schlüssel %2, %3 und %4 je eine.</translation>
     </message>
     <message>
-        <source>One batch brings %1 / %2 / %3 requests to P0 / P1 / P2.</source>
-        <extracomment>%1-%3 requests per batch at P0, P1, P2</extracomment>
-        <translation>Ein Stapel bringt %1 / %2 / %3 Anfragen zu P0 / P1 / P2.</translation>
-    </message>
-    <message>
         <source>Keys and their owners</source>
         <translation>Schlüssel und ihre Besitzer</translation>
     </message>
@@ -1843,6 +1838,11 @@
         <source>%1: %2 received, %3 completed, %4 waiting</source>
         <extracomment>Table description per partition, e.g. &quot;P0: 10 received, 4 completed, 6 waiting&quot;</extracomment>
         <translation>%1: %2 erhalten, %3 erledigt, %4 wartend</translation>
+    </message>
+    <message>
+        <source>One batch brings %1 requests to %2.</source>
+        <extracomment>%1 the requests per batch at each partition (&quot;10 / 1 / 1&quot;), %2 the partitions (&quot;P0 / P1 / P2&quot;)</extracomment>
+        <translation>Ein Stapel bringt %1 Anfragen zu %2.</translation>
     </message>
 </context>
 <context>

@@ -1210,11 +1210,6 @@
         <translation>Key %1 mendapat 9 request per batch; key %2, %3, dan %4 masing-masing satu.</translation>
     </message>
     <message>
-        <source>One batch brings %1 / %2 / %3 requests to P0 / P1 / P2.</source>
-        <extracomment>%1-%3 requests per batch at P0, P1, P2</extracomment>
-        <translation>Satu batch membawa %1 / %2 / %3 request ke P0 / P1 / P2.</translation>
-    </message>
-    <message>
         <source>Keys and their owners</source>
         <translation>Key dan pemiliknya</translation>
     </message>
@@ -1838,6 +1833,11 @@
         <source>%1: %2 received, %3 completed, %4 waiting</source>
         <extracomment>Table description per partition, e.g. &quot;P0: 10 received, 4 completed, 6 waiting&quot;</extracomment>
         <translation>%1: %2 diterima, %3 selesai, %4 menunggu</translation>
+    </message>
+    <message>
+        <source>One batch brings %1 requests to %2.</source>
+        <extracomment>%1 the requests per batch at each partition (&quot;10 / 1 / 1&quot;), %2 the partitions (&quot;P0 / P1 / P2&quot;)</extracomment>
+        <translation>Satu batch membawa %1 request ke %2.</translation>
     </message>
 </context>
 <context>

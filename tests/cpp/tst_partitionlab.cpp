@@ -52,6 +52,33 @@ private slots:
         QCOMPARE(lab.ownerOf(11), 2);
     }
 
+    // What the page draws comes from here, not from numbers written into QML.
+    void pageLayoutFactsComeFromTheModel()
+    {
+        PartitionLab lab;
+        QCOMPARE(lab.partitionNames(), (QStringList {"P0", "P1", "P2"}));
+        QCOMPARE(lab.batchArrivalsText(), QStringLiteral("One batch brings 4 / 4 / 4 requests to P0 / P1 / P2."));
+        lab.setProfile(PartitionLab::HotKey);
+        QCOMPARE(lab.batchArrivalsText(), QStringLiteral("One batch brings 10 / 1 / 1 requests to P0 / P1 / P2."));
+        QCOMPARE(lab.table()->columnWeights().size(), int(LabTableModel::ColumnCount));
+        QCOMPARE(lab.table()->widestKeysText(), QStringLiteral("4 (1, 4, 7, 10)"));
+        QVERIFY(lab.table()->isTextColumn(LabTableModel::PartitionColumn));
+        QVERIFY(lab.table()->isTextColumn(LabTableModel::KeysOwnedColumn));
+        QVERIFY(!lab.table()->isTextColumn(LabTableModel::WaitingColumn));
+
+        // Only a waiting count above zero is an alarm.
+        const auto alarming = [&lab](int row, int column) {
+            return lab.table()->data(lab.table()->index(row, column), LabTableModel::AlarmRole).toBool();
+        };
+        QVERIFY(!alarming(0, LabTableModel::WaitingColumn));
+        lab.sendBatch();
+        QVERIFY(alarming(0, LabTableModel::WaitingColumn));
+        QVERIFY(!alarming(1, LabTableModel::WaitingColumn));
+        QVERIFY(!alarming(0, LabTableModel::ReceivedColumn));
+        QCOMPARE(lab.table()->data(lab.table()->index(0, LabTableModel::KeysOwnedColumn), LabTableModel::TextRole),
+                 QVariant(true));
+    }
+
     void evenBatch()
     {
         PartitionLab lab;

@@ -54,8 +54,7 @@ ColumnLayout {
         }
         Paragraph {
             objectName: "labBatchArrivals"
-            //: %1-%3 requests per batch at P0, P1, P2
-            text: qsTr("One batch brings %1 / %2 / %3 requests to P0 / P1 / P2.").arg(NumberFormat.current.formatCount(body.lab.batchArrivals[0])).arg(NumberFormat.current.formatCount(body.lab.batchArrivals[1])).arg(NumberFormat.current.formatCount(body.lab.batchArrivals[2]))
+            text: body.lab.batchArrivalsText
             color: Theme.mutedTextColor
         }
     }

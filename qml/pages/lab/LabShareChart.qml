@@ -17,7 +17,7 @@ LessonChart {
     //: Axis title under the bars
     categoryAxisTitle: qsTr("Partition")
     gridAxis: shareAxis
-    categoryLabels: [lab.partitionName(0), lab.partitionName(1), lab.partitionName(2)]
+    categoryLabels: lab.partitionNames
     categoryFont: Theme.chartEmphasisFont
 
     //: Shown inside the empty share chart before the first batch
@@ -41,7 +41,7 @@ LessonChart {
         barWidth: 0.6
 
         axisX: BarIndexAxis {
-            count: 3
+            count: chart.lab.partitionCount
         }
         axisY: ValueAxis {
             id: shareAxis
@@ -54,30 +54,38 @@ LessonChart {
             labelFormat: "%.0f"
             labelsFont: Theme.chartLabelFont
         }
+    }
 
-        // One set per partition, each non-zero only in its own category, so every bar
-        // gets its partition's colour (as in the key picker) and a zero segment shows no
-        // label. The category name under each bar names the partition too.
-        BarSet {
-            values: [chart.lab.roundedShares[0], 0, 0]
-            color: Theme.partitionColor(0)
-            borderColor: Theme.partitionColor(0)
-            labelColor: Theme.textColor
-            labelFont: Theme.chartEmphasisFont
+    // One set per partition, each non-zero only in its own category, so every bar gets its
+    // partition's colour (as in the key picker) and a zero segment shows no label. The
+    // category name under each bar names the partition too. Qt Charts takes sets made at
+    // run time only through append(), so the sets are made here and fed on every change.
+    function barValuesOf(partition: int): list<real> {
+        return Array.from({
+                "length": lab.partitionCount
+            }, (_, category) => category === partition ? (lab.roundedShares[partition] ?? 0) : 0);
+    }
+
+    function updateBars() {
+        for (let p = 0; p < series.count; ++p)
+            series.at(p).values = barValuesOf(p);
+    }
+
+    Component.onCompleted: {
+        for (let p = 0; p < lab.partitionCount; ++p) {
+            const set = series.append("", barValuesOf(p));
+            set.color = Theme.partitionColor(p);
+            set.borderColor = Theme.partitionColor(p);
+            set.labelColor = Theme.textColor;
+            set.labelFont = Theme.chartEmphasisFont;
         }
-        BarSet {
-            values: [0, chart.lab.roundedShares[1], 0]
-            color: Theme.partitionColor(1)
-            borderColor: Theme.partitionColor(1)
-            labelColor: Theme.textColor
-            labelFont: Theme.chartEmphasisFont
+    }
+
+    Connections {
+        function onRunChanged() {
+            chart.updateBars();
         }
-        BarSet {
-            values: [0, 0, chart.lab.roundedShares[2]]
-            color: Theme.partitionColor(2)
-            borderColor: Theme.partitionColor(2)
-            labelColor: Theme.textColor
-            labelFont: Theme.chartEmphasisFont
-        }
+
+        target: chart.lab
     }
 }

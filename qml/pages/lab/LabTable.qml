@@ -15,9 +15,9 @@ Rectangle {
     // Header cells are rebuilt only when their number changes; a language switch leaves
     // them in place and they re-read their titles (see BulletList).
     readonly property int fieldCount: lab.table.headers.length
-    // Two lines a row when the keys column is too narrow for "4 (1, 4, 7, 10)" on one
+    // Two lines a row when the keys column is too narrow for its widest cell on one
     // (large text on a narrow window): the cells wrap instead of cutting the keys off.
-    readonly property bool keysWrap: keysMetrics.advanceWidth > columnWidth(1) - 2 * Theme.spacing
+    readonly property bool keysWrap: keysMetrics.advanceWidth > columnWidth(LabTableModel.KeysOwnedColumn) - 2 * Theme.spacing
     readonly property real rowHeight: Math.ceil(Theme.bodySize * (keysWrap ? 3.6 : 2.4))
     // The narrowest width at which every column still fits the longest word of its header.
     readonly property real wideMinimumWidth: {
@@ -46,12 +46,11 @@ Rectangle {
             total += turnedRowHeight(row);
         return total;
     }
-    // The keys column is wider: it lists the keys.
-    readonly property var columnWeights: [0.9, 1.6, 1, 1, 1, 0.9]
-    readonly property real weightSum: 6.4
+    readonly property var columnWeights: lab.table.columnWeights
+    readonly property real weightSum: columnWeights.reduce((sum, weight) => sum + weight, 0)
 
     function turnedRowHeight(row: int): real {
-        return Math.ceil(Theme.bodySize * (row === 1 && turnedKeysWrap ? 3.6 : 2.4));
+        return Math.ceil(Theme.bodySize * (row === LabTableModel.KeysOwnedColumn && turnedKeysWrap ? 3.6 : 2.4));
     }
 
     function columnWidth(column: int): real {
@@ -65,20 +64,19 @@ Rectangle {
     border.width: Theme.borderWidth
     radius: Theme.radius
 
-    // One cell of either table. `field` is the lab-table column it shows: partition
-    // names are bold, and waiting requests are bold, coloured and marked with a sign.
+    // One cell of either table: partition names are bold, and waiting requests (the
+    // model's alarming cells) are bold, coloured and marked with a sign.
     component TableCell: Rectangle {
         id: tableCell
 
         required property string display
-        required property var value
+        required property bool alarming
         required property int row
         required property int column
-        property int field
         property bool leftAligned: false
+        property bool bold: false
         property bool heading: false
         property bool topRule: true
-        readonly property bool alarming: tableCell.field === 4 && Number(tableCell.value) > 0
 
         // The providers set the real size; TableView falls back to these only while the
         // table has no width yet.
@@ -101,7 +99,7 @@ Rectangle {
             horizontalAlignment: tableCell.leftAligned ? Text.AlignLeft : Text.AlignRight
             // The sign is a picture, not a word: the same in every language.
             text: tableCell.alarming ? "⚠\u00a0" + tableCell.display : tableCell.display
-            font.bold: tableCell.field === 0 || tableCell.alarming
+            font.bold: tableCell.bold || tableCell.alarming
             color: tableCell.alarming ? Theme.dangerColor : Theme.textColor
             wrapMode: Text.WordWrap
             elide: Text.ElideRight
@@ -121,7 +119,7 @@ Rectangle {
 
         font.pixelSize: Theme.bodySize
         font.bold: true
-        text: "4 (1, 4, 7, 10)"
+        text: frame.lab.table.widestKeysText
     }
 
     Row {
@@ -171,7 +169,7 @@ Rectangle {
                     anchors.leftMargin: Theme.spacing
                     anchors.rightMargin: Theme.spacing
                     verticalAlignment: Text.AlignVCenter
-                    horizontalAlignment: headerCell.index < 2 ? Text.AlignLeft : Text.AlignRight
+                    horizontalAlignment: headerCell.modelData.frame.lab.table.isTextColumn(headerCell.index) ? Text.AlignLeft : Text.AlignRight
                     text: headerCell.modelData.frame.lab.table.headers[headerCell.index] ?? ""
                     font.bold: true
                     font.pixelSize: Theme.smallSize
@@ -206,9 +204,11 @@ Rectangle {
         onWidthChanged: forceLayout()
 
         delegate: TableCell {
+            required property bool textual
+
             objectName: "labCell_" + row + "_" + column
-            field: column
-            leftAligned: column < 2
+            bold: column === LabTableModel.PartitionColumn
+            leftAligned: textual
         }
     }
 
@@ -274,8 +274,8 @@ Rectangle {
 
             delegate: TableCell {
                 objectName: "labTurnedCell_" + row + "_" + column
-                field: row
-                heading: row === 0
+                bold: row === LabTableModel.PartitionColumn
+                heading: row === LabTableModel.PartitionColumn
                 topRule: row > 0
             }
         }

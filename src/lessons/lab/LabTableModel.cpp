@@ -58,6 +58,10 @@ QVariant LabTableModel::data(const QModelIndex &index, int role) const
     }
     if (role == ValueRole)
         return value;
+    if (role == AlarmRole)
+        return index.column() == WaitingColumn && value.toLongLong() > 0;
+    if (role == TextRole)
+        return isTextColumn(index.column());
     if (role != Qt::DisplayRole)
         return {};
 
@@ -123,7 +127,25 @@ QHash<int, QByteArray> LabTableModel::roleNames() const
     QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
     names.insert(ValueRole, "value");
     names.insert(PartitionRole, "partition");
+    names.insert(AlarmRole, "alarming");
+    names.insert(TextRole, "textual");
     return names;
+}
+
+QVariantList LabTableModel::columnWeights() const
+{
+    return {0.9, 1.6, 1.0, 1.0, 1.0, 0.9};
+}
+
+QString LabTableModel::widestKeysText() const
+{
+    QString widest;
+    for (int row = 0; row < rowCount(); ++row) {
+        const QString text = data(index(row, KeysOwnedColumn)).toString();
+        if (text.size() > widest.size())
+            widest = text;
+    }
+    return widest;
 }
 
 QStringList LabTableModel::headers() const

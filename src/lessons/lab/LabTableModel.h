@@ -5,6 +5,7 @@
 #include <QAbstractTableModel>
 #include <QQmlEngine>
 #include <QStringList>
+#include <QVariantList>
 
 // One row per partition of the hot-key lab: partition, keys owned, received, completed,
 // waiting and share. Cells are formatted for the current language; the "value" role
@@ -16,6 +17,10 @@ class LabTableModel : public QAbstractTableModel
     QML_UNCREATABLE("The table belongs to a PartitionLab: use PartitionLab.table.")
     // The translated column headers, for a header row drawn by the page.
     Q_PROPERTY(QStringList headers READ headers NOTIFY headersChanged FINAL)
+    // How the page shares its width between the columns: the keys column lists keys.
+    Q_PROPERTY(QVariantList columnWeights READ columnWeights CONSTANT FINAL)
+    // The widest keys cell ("4 (1, 4, 7, 10)"), for the page to measure whether it wraps.
+    Q_PROPERTY(QString widestKeysText READ widestKeysText NOTIFY headersChanged FINAL)
 
 public:
     enum Column {
@@ -32,6 +37,10 @@ public:
     enum Role {
         ValueRole = Qt::UserRole + 1,
         PartitionRole,
+        // True for a waiting count above zero: the page marks it as an alarm.
+        AlarmRole,
+        // True for the partition name and the keys list: text, left-aligned.
+        TextRole,
     };
     Q_ENUM(Role)
 
@@ -44,6 +53,9 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     QStringList headers() const;
+    QVariantList columnWeights() const;
+    QString widestKeysText() const;
+    Q_INVOKABLE bool isTextColumn(int column) const { return column == PartitionColumn || column == KeysOwnedColumn; }
 
     // Called by the lab after every change of the run: all cells may have changed.
     void refresh();

@@ -234,6 +234,25 @@ int PartitionLab::roundedSharePercent(int partition) const
     return checkPartition(partition, "roundedSharePercent") ? m_simulation.roundedSharePercent(partition) : 0;
 }
 
+QString PartitionLab::batchArrivalsText() const
+{
+    QStringList counts;
+    const QVariantList arrivals = batchArrivals();
+    for (const QVariant &count : arrivals)
+        counts.append(NumberFormat::count(count.toLongLong()));
+    //: %1 the requests per batch at each partition ("10 / 1 / 1"), %2 the partitions ("P0 / P1 / P2")
+    return tr("One batch brings %1 requests to %2.")
+        .arg(counts.join(QStringLiteral(" / ")), partitionNames().join(QStringLiteral(" / ")));
+}
+
+QStringList PartitionLab::partitionNames() const
+{
+    QStringList names;
+    for (int p = 0; p < partitionCount(); ++p)
+        names.append(NumberFormat::partition(p));
+    return names;
+}
+
 QString PartitionLab::partitionName(int partition) const
 {
     if (!checkPartition(partition, "partitionName"))

@@ -20,6 +20,8 @@ class PartitionLab : public QObject
     Q_PROPERTY(int keyCount READ keyCount CONSTANT FINAL)
     Q_PROPERTY(int capacityPerStep READ capacityPerStep CONSTANT FINAL)
     Q_PROPERTY(int batchSize READ batchSize CONSTANT FINAL)
+    // "P0", "P1", ... in the current language: the chart's categories.
+    Q_PROPERTY(QStringList partitionNames READ partitionNames NOTIFY textsChanged FINAL)
     Q_PROPERTY(Profile profile READ profile WRITE setProfile NOTIFY profileChanged FINAL)
     Q_PROPERTY(int hotKey READ hotKey WRITE setHotKey NOTIFY hotKeyChanged FINAL)
 
@@ -50,6 +52,8 @@ class PartitionLab : public QObject
     Q_PROPERTY(int hotOwner READ hotOwner NOTIFY selectionChanged FINAL)
     // How much the longest queue grows with every batch of the current selection.
     Q_PROPERTY(int queueGrowthPerBatch READ queueGrowthPerBatch NOTIFY selectionChanged FINAL)
+    // "One batch brings 10 / 1 / 1 requests to P0 / P1 / P2.", in the current language.
+    Q_PROPERTY(QString batchArrivalsText READ batchArrivalsText NOTIFY textsChanged FINAL)
 
     Q_PROPERTY(LabTableModel *table READ table CONSTANT FINAL)
     // The same table with the partitions as columns and the figures as rows, for narrow
@@ -69,6 +73,7 @@ public:
     int keyCount() const { return LabSimulation::kKeyCount; }
     int capacityPerStep() const { return LabSimulation::kCapacityPerStep; }
     int batchSize() const { return LabSimulation::kBatchSize; }
+    QStringList partitionNames() const;
 
     Profile profile() const;
     void setProfile(Profile profile);
@@ -92,6 +97,7 @@ public:
     QVariantList batchArrivals() const;
     int hotOwner() const { return LabSimulation::ownerOf(m_simulation.hotKey()); }
     int queueGrowthPerBatch() const;
+    QString batchArrivalsText() const;
     LabTableModel *table() const { return m_table; }
     QAbstractItemModel *transposedTable() const { return m_transposedTable; }
 
