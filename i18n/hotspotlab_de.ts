@@ -2520,9 +2520,6 @@
         <source>At minute %1 throttling is off.</source>
         <translation>In Minute %1 ist die Drosselung aus.</translation>
     </message>
-</context>
-<context>
-    <name>ThrottlingPage</name>
     <message>
         <source>Short burst</source>
         <extracomment>Preset button</extracomment>
@@ -2563,6 +2560,9 @@
         <source>Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.</source>
         <translation>Freies Experimentieren: Ab jetzt bestimmt der Schieberegler den Bedarf. Mit „Zurücksetzen“ beginnen Sie wieder nach zwei ruhigen Stunden.</translation>
     </message>
+</context>
+<context>
+    <name>ThrottlingPage</name>
     <message>
         <source>Write throttling: when the service slows you down</source>
         <translation>Schreibdrosselung: wenn der Dienst Sie ausbremst</translation>

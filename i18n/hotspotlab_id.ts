@@ -2512,9 +2512,6 @@
         <source>At minute %1 throttling is off.</source>
         <translation>Pada menit %1 throttling tidak aktif.</translation>
     </message>
-</context>
-<context>
-    <name>ThrottlingPage</name>
     <message>
         <source>Short burst</source>
         <extracomment>Preset button</extracomment>
@@ -2555,6 +2552,9 @@
         <source>Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.</source>
         <translation>Mode bebas: mulai sekarang, penggeser menentukan beban. Tekan Atur ulang untuk mulai lagi dari dua jam menganggur.</translation>
     </message>
+</context>
+<context>
+    <name>ThrottlingPage</name>
     <message>
         <source>Write throttling: when the service slows you down</source>
         <translation>Throttling penulisan: saat layanan memperlambatmu</translation>

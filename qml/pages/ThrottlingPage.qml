@@ -16,53 +16,23 @@ LessonPage {
     // Simulated minutes per second of real time: 1, 10 or 60.
     property int speed: 10
 
-    function presetLabel(id: string): string {
-        switch (id) {
-        case "burst":
-            //: Preset button
-            return qsTr("Short burst");
-        case "sustained":
-            //: Preset button
-            return qsTr("Sustained ingestion");
-        case "spread":
-            //: Preset button
-            return qsTr("Spread evenly");
-        }
-        //: Preset button
-        return qsTr("Bulk load, then quiet");
-    }
-
-    function presetDescription(id: string): string {
-        switch (id) {
-        case "burst":
-            return qsTr("Short burst: 30 minutes at 90%, then 20% for as long as you let it run. The 2-hour average peaks at 37.5%, so the service never throttles.");
-        case "sustained":
-            return qsTr("Sustained ingestion: 80% for four hours, then nothing. At minute 75 the average is exactly 50%; one minute later throttling starts.");
-        case "spread":
-            return qsTr("Spread evenly: the same writes at 40% over eight hours. The average never goes above 40%, so nothing is delayed.");
-        case "bulk":
-            return qsTr("Bulk load, then quiet hours: 100% for 90 minutes, then 10%. Watch the rate stay at 50% and then climb back in steps.");
-        }
-        return qsTr("Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.");
-    }
-
     // New points go only to the charts that are showing (LessonChart.showing): redrawing
     // a chart costs several milliseconds, and one far from the screen catches up as it
     // comes near (refreshChart from its onShowingChanged).
     function refreshChart(chart: ThrottleChart) {
         if (!chart.showing)
             return;
-        simulation.updateTimeAxis(chart.timeAxis);
+        chartFeeder.updateTimeAxis(chart.timeAxis);
         if (chart === cpuChart) {
-            simulation.updateSeries(cpuSeries, ThrottleSimulation.CpuSeries);
-            simulation.updateSeries(averageSeries, ThrottleSimulation.AverageSeries);
-            simulation.updateSeries(thresholdSeries, ThrottleSimulation.ThresholdSeries);
+            chartFeeder.updateSeries(cpuSeries, ThrottleSimulation.CpuSeries);
+            chartFeeder.updateSeries(averageSeries, ThrottleSimulation.AverageSeries);
+            chartFeeder.updateSeries(thresholdSeries, ThrottleSimulation.ThresholdSeries);
         } else if (chart === rateChart) {
-            simulation.updateSeries(rateSeries, ThrottleSimulation.AllowedRateSeries);
+            chartFeeder.updateSeries(rateSeries, ThrottleSimulation.AllowedRateSeries);
         } else if (chart === latencyChart) {
-            simulation.updateSeries(latencySeries, ThrottleSimulation.LatencySeries);
+            chartFeeder.updateSeries(latencySeries, ThrottleSimulation.LatencySeries);
         } else if (chart === flagChart) {
-            simulation.updateSeries(flagSeries, ThrottleSimulation.ThrottleFlagSeries);
+            chartFeeder.updateSeries(flagSeries, ThrottleSimulation.ThrottleFlagSeries);
         }
     }
 
@@ -77,6 +47,12 @@ LessonPage {
     // A page kept built but not on screen (see LessonNavigator.h) does not run the clock.
     onVisibleChanged: if (!visible)
         playing = false
+
+    ThrottleChartFeeder {
+        id: chartFeeder
+
+        simulation: simulation
+    }
 
     ThrottleSimulation {
         id: simulation
@@ -129,7 +105,8 @@ LessonPage {
         Repeater {
             // A delegate sees only its model data (no outer ids: qmllint), so each entry
             // carries the page and its simulation.
-            model: Array.from(["burst", "sustained", "spread", "bulk"], preset => ({
+            // The ids are constant, so a language switch keeps the buttons (and focus).
+            model: simulation.presetIds.map(preset => ({
                             "preset": preset,
                             "page": page,
                             "simulation": simulation
@@ -137,9 +114,10 @@ LessonPage {
 
             delegate: TextButton {
                 required property var modelData
+                required property int index
 
                 objectName: "preset_" + modelData.preset
-                text: modelData.page.presetLabel(modelData.preset)
+                text: modelData.simulation.presets[index].label
                 highlighted: modelData.simulation.presetId === modelData.preset
                 font.bold: highlighted
                 Accessible.checkable: true
@@ -154,7 +132,7 @@ LessonPage {
     }
     Paragraph {
         objectName: "presetDescription"
-        text: page.presetDescription(simulation.presetId)
+        text: simulation.presetDescription
         color: Theme.mutedTextColor
     }
 

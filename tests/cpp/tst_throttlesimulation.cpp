@@ -3,12 +3,10 @@
 #include "lessons/throttling/ThrottleCore.h"
 #include "lessons/throttling/ThrottleSimulation.h"
 
-#include <QLineSeries>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
-#include <QValueAxis>
 
 #include <cmath>
 #include <limits>
@@ -44,20 +42,6 @@ QList<Snapshot> runPreset(ThrottleSimulation &sim, const QString &preset, int mi
         trace.append(snapshot(sim));
     }
     return trace;
-}
-
-// The value the drawn line has at a minute: the series keeps only the points that shape
-// the line, so read it between the two points around that minute.
-double lineValueAt(const QXYSeries &series, qint64 minute)
-{
-    const double hours = double(minute) / 60.0;
-    for (int i = 0; i + 1 < series.count(); ++i) {
-        const QPointF from = series.at(i);
-        const QPointF to = series.at(i + 1);
-        if (from.x() <= hours && hours <= to.x())
-            return from.y() + (hours - from.x()) / (to.x() - from.x()) * (to.y() - from.y());
-    }
-    return std::numeric_limits<double>::quiet_NaN();
 }
 
 } // namespace
@@ -396,80 +380,92 @@ private slots:
         QCOMPARE(sim.offeredWrites(), 200LL * 7000);
     }
 
-    void chartSeriesFollowTheHistory()
+    void historyPointsFollowTheRun()
     {
         ThrottleSimulation sim;
         sim.applyPreset(QStringLiteral("sustained"));
         sim.advance(90);
-        QLineSeries cpu;
-        sim.updateSeries(&cpu, ThrottleSimulation::CpuSeries);
-        // From minute 0 to minute 90, but a flat stretch is drawn from its two ends.
-        QCOMPARE(cpu.at(0), QPointF(0.0, 0.0));
-        QCOMPARE(cpu.at(cpu.count() - 1), QPointF(1.5, 50.0));
-        QVERIFY(cpu.count() < 91);
-        QCOMPARE(lineValueAt(cpu, 1), 80.0);
-        QCOMPARE(lineValueAt(cpu, 40), 80.0);
-        QCOMPARE(lineValueAt(cpu, 76), 80.0);
-        QCOMPARE(lineValueAt(cpu, 90), 50.0);
-        QLineSeries flag;
-        sim.updateSeries(&flag, ThrottleSimulation::ThrottleFlagSeries);
-        QCOMPARE(lineValueAt(flag, 75), 0.0);
-        QCOMPARE(lineValueAt(flag, 76), 1.0);
-        QCOMPARE(lineValueAt(flag, 90), 1.0);
-        QLineSeries rate;
-        sim.updateSeries(&rate, ThrottleSimulation::AllowedRateSeries);
-        QCOMPARE(rate.at(0).y(), 100.0);
-        QCOMPARE(lineValueAt(rate, 90), 50.0);
-        // A whole day: far fewer points, and every recorded minute still on the drawn line.
+        // Minute 0 (the end of the idle hours) and one point per minute after it.
+        const QList<QPointF> cpu = sim.points(ThrottleSimulation::CpuSeries);
+        QCOMPARE(cpu.size(), 91);
+        QCOMPARE(cpu.first(), QPointF(0.0, 0.0));
+        QCOMPARE(cpu.at(1).y(), 80.0);
+        QCOMPARE(cpu.at(76).y(), 80.0);
+        QCOMPARE(cpu.last(), QPointF(1.5, 50.0));
+        const QList<QPointF> flag = sim.points(ThrottleSimulation::ThrottleFlagSeries);
+        QCOMPARE(flag.at(75).y(), 0.0);
+        QCOMPARE(flag.at(76).y(), 1.0);
+        QCOMPARE(flag.at(90).y(), 1.0);
+        const QList<QPointF> rate = sim.points(ThrottleSimulation::AllowedRateSeries);
+        QCOMPARE(rate.first().y(), 100.0);
+        QCOMPARE(rate.last().y(), 50.0);
+        const QList<QPointF> threshold = sim.points(ThrottleSimulation::ThresholdSeries);
+        QCOMPARE(threshold, (QList<QPointF> {{0.0, 50.0}, {6.0, 50.0}}));
+        QCOMPARE(sim.chartEndHours(), 6.0);
+        QCOMPARE(sim.latencyAxisMaxMinutes(), 8.0); // writes wait about 5 minutes by now
+
+        // A whole day: every recorded minute, as the run went.
         ThrottleSimulation day;
         const QList<Snapshot> trace = runPreset(day, QStringLiteral("sustained"), 24 * 60);
         QCOMPARE(trace.size(), 24 * 60 + 1);
-        QLineSeries dayCpu;
-        QLineSeries dayAverage;
-        QLineSeries dayRate;
-        day.updateSeries(&dayCpu, ThrottleSimulation::CpuSeries);
-        day.updateSeries(&dayAverage, ThrottleSimulation::AverageSeries);
-        day.updateSeries(&dayRate, ThrottleSimulation::AllowedRateSeries);
-        QVERIFY2(dayCpu.count() < 100, qPrintable(QString::number(dayCpu.count())));
-        QVERIFY2(dayAverage.count() < 24 * 60 / 2, qPrintable(QString::number(dayAverage.count())));
-        QCOMPARE(dayCpu.at(dayCpu.count() - 1).x(), 24.0);
+        const QList<QPointF> dayCpu = day.points(ThrottleSimulation::CpuSeries);
+        const QList<QPointF> dayAverage = day.points(ThrottleSimulation::AverageSeries);
+        const QList<QPointF> dayRate = day.points(ThrottleSimulation::AllowedRateSeries);
+        QCOMPARE(dayCpu.size(), trace.size());
         for (qsizetype minute = 0; minute < trace.size(); ++minute) {
             const Snapshot &recorded = trace.at(minute);
-            QVERIFY2(qAbs(lineValueAt(dayCpu, minute) - recorded.cpu) < 1e-6, qPrintable(QString::number(minute)));
-            QVERIFY2(qAbs(lineValueAt(dayAverage, minute) - recorded.average) < 1e-6,
-                     qPrintable(QString::number(minute)));
-            QVERIFY2(qAbs(lineValueAt(dayRate, minute) - recorded.rate) < 1e-6, qPrintable(QString::number(minute)));
+            QCOMPARE(dayCpu.at(minute).x(), double(minute) / 60.0);
+            QCOMPARE(dayCpu.at(minute).y(), recorded.cpu);
+            QCOMPARE(dayAverage.at(minute).y(), recorded.average);
+            QCOMPARE(dayRate.at(minute).y(), recorded.rate);
         }
-        QLineSeries threshold;
-        sim.updateSeries(&threshold, ThrottleSimulation::ThresholdSeries);
-        QCOMPARE(threshold.count(), 2);
-        QCOMPARE(threshold.at(1), QPointF(6.0, 50.0));
-        QCOMPARE(sim.chartEndHours(), 6.0);
-        QCOMPARE(sim.latencyAxisMaxMinutes(), 8.0); // writes wait about 5 minutes by now
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("updateSeries needs")));
-        sim.updateSeries(nullptr, ThrottleSimulation::CpuSeries);
     }
 
-    // The time axis moves in one step (one rangeChanged), to the window the series use.
-    void timeAxisFollowsTheWindowInOneStep()
+    // The charts show the last 24 hours, at least six, with a coarser tick as it grows.
+    void timeWindowFollowsTheRun()
     {
         ThrottleSimulation sim;
-        QValueAxis axis;
-        QSignalSpy ranges(&axis, &QValueAxis::rangeChanged);
-        sim.updateTimeAxis(&axis);
-        QCOMPARE(axis.min(), 0.0);
-        QCOMPARE(axis.max(), 6.0);
-        QCOMPARE(axis.tickInterval(), 1.0);
+        QCOMPARE(sim.chartStartHours(), 0.0);
+        QCOMPARE(sim.chartEndHours(), 6.0);
+        QCOMPARE(sim.timeTickHours(), 1.0);
+        sim.advance(12 * 60);
+        QCOMPARE(sim.chartEndHours(), 12.0);
+        QCOMPARE(sim.timeTickHours(), 2.0);
         // After a day and a half the 24-hour window has moved on at both ends.
-        sim.advance(36 * 60);
-        ranges.clear();
-        sim.updateTimeAxis(&axis);
-        QCOMPARE(ranges.count(), 1);
-        QCOMPARE(axis.min(), 12.0);
-        QCOMPARE(axis.max(), 36.0);
-        QCOMPARE(axis.tickInterval(), 4.0);
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("updateTimeAxis needs")));
-        sim.updateTimeAxis(nullptr);
+        sim.advance(24 * 60);
+        QCOMPARE(sim.chartStartHours(), 12.0);
+        QCOMPARE(sim.chartEndHours(), 36.0);
+        QCOMPARE(sim.timeTickHours(), 4.0);
+        QCOMPARE(sim.points(ThrottleSimulation::CpuSeries).first().x(), 12.0);
+    }
+
+    void presetsHaveNamesAndDescriptions()
+    {
+        ThrottleSimulation sim;
+        const QVariantList presets = sim.presets();
+        QCOMPARE(presets.size(), ThrottleSimulation::presetIds().size());
+        QStringList ids;
+        for (const QVariant &preset : presets)
+            ids.append(preset.toMap().value(QStringLiteral("id")).toString());
+        QCOMPARE(ids, ThrottleSimulation::presetIds());
+        QCOMPARE(presets.at(1).toMap().value(QStringLiteral("label")).toString(),
+                 QStringLiteral("Sustained ingestion"));
+        QSignalSpy texts(&sim, &ThrottleSimulation::presetTextsChanged);
+        QVERIFY(sim.applyPreset(QStringLiteral("sustained")));
+        QCOMPARE(texts.count(), 1);
+        QVERIFY(sim.presetDescription().startsWith(QStringLiteral("Sustained ingestion: 80% for four hours")));
+        // A minute passing changes no preset text.
+        sim.advance(1);
+        QCOMPARE(texts.count(), 1);
+        sim.setDemandPercent(30);
+        QCOMPARE(texts.count(), 2);
+        QVERIFY(sim.presetDescription().startsWith(QStringLiteral("Free play:")));
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("de")));
+        QCOMPARE(texts.count(), 3);
+        QCOMPARE(sim.presets().at(0).toMap().value(QStringLiteral("label")).toString(),
+                 QCoreApplication::translate("ThrottleSimulation", "Short burst"));
+        QVERIFY(sim.presets().at(0).toMap().value(QStringLiteral("label")).toString() != QStringLiteral("Short burst"));
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("en")));
     }
 
     void durationsAreReadable()

@@ -52,7 +52,7 @@ LessonChart {
         id: timeAxis
 
         // The window and the tick interval follow the run through
-        // ThrottleSimulation.updateTimeAxis (one layout of the axis instead of one each for
+        // ThrottleChartFeeder.updateTimeAxis (one layout of the axis instead of one each for
         // min, max and interval).
         min: 0
         max: 6

@@ -3,8 +3,6 @@
 #include "i18n/LanguageService.h"
 #include "i18n/NumberFormat.h"
 
-#include <QValueAxis>
-#include <QXYSeries>
 #include <QtDebug>
 
 #include <algorithm>
@@ -14,32 +12,6 @@ namespace {
 // Oldest history kept for the charts: two days are plenty for a class.
 constexpr int kMaxHistoryMinutes = 2 * 24 * 60;
 constexpr qint64 kMinutesPerDay = qint64(24) * 60;
-
-// Far below a pixel (the charts span 0 to 100 or more), far above rounding noise.
-constexpr double kCollinearTolerance = 1e-9;
-
-// Drops every point that lies on the straight line through its two neighbours: the line
-// drawn is exactly the same, but the flat and steadily rising stretches of a simulated day
-// cost a few points instead of 1,440, and Qt Charts strokes every point on each redraw.
-QList<QPointF> withoutCollinearPoints(const QList<QPointF> &points)
-{
-    if (points.size() < 3)
-        return points;
-    QList<QPointF> kept;
-    kept.reserve(points.size());
-    kept.append(points.constFirst());
-    for (qsizetype i = 1; i + 1 < points.size(); ++i) {
-        const QPointF &before = points.at(i - 1);
-        const QPointF &point = points.at(i);
-        const QPointF &after = points.at(i + 1);
-        const double share = (point.x() - before.x()) / (after.x() - before.x());
-        const double onLine = before.y() + share * (after.y() - before.y());
-        if (std::abs(point.y() - onLine) > kCollinearTolerance)
-            kept.append(point);
-    }
-    kept.append(points.constLast());
-    return kept;
-}
 } // namespace
 
 ThrottleSimulation::ThrottleSimulation(QObject *parent)
@@ -49,11 +21,60 @@ ThrottleSimulation::ThrottleSimulation(QObject *parent)
     // stateChanged() would make the page replace every chart series for nothing.
     connect(LanguageService::instance(), &LanguageService::languageChanged, this, &ThrottleSimulation::textsChanged);
     connect(this, &ThrottleSimulation::stateChanged, this, &ThrottleSimulation::textsChanged);
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this,
+            &ThrottleSimulation::presetTextsChanged);
+    connect(this, &ThrottleSimulation::presetIdChanged, this, &ThrottleSimulation::presetTextsChanged);
 }
 
 QStringList ThrottleSimulation::presetIds()
 {
     return {QStringLiteral("burst"), QStringLiteral("sustained"), QStringLiteral("spread"), QStringLiteral("bulk")};
+}
+
+QVariantList ThrottleSimulation::presets() const
+{
+    QVariantList list;
+    const QStringList ids = presetIds();
+    for (const QString &id : ids) {
+        list.append(QVariantMap {{QStringLiteral("id"), id},
+                                 {QStringLiteral("label"), labelOf(id)},
+                                 {QStringLiteral("description"), descriptionOf(id)}});
+    }
+    return list;
+}
+
+QString ThrottleSimulation::labelOf(const QString &presetId)
+{
+    if (presetId == QLatin1String("burst"))
+        //: Preset button
+        return tr("Short burst");
+    if (presetId == QLatin1String("sustained"))
+        //: Preset button
+        return tr("Sustained ingestion");
+    if (presetId == QLatin1String("spread"))
+        //: Preset button
+        return tr("Spread evenly");
+    if (presetId == QLatin1String("bulk"))
+        //: Preset button
+        return tr("Bulk load, then quiet");
+    return {};
+}
+
+QString ThrottleSimulation::descriptionOf(const QString &presetId)
+{
+    if (presetId == QLatin1String("burst"))
+        return tr("Short burst: 30 minutes at 90%, then 20% for as long as you let it run. The 2-hour average peaks at "
+                  "37.5%, so the service never throttles.");
+    if (presetId == QLatin1String("sustained"))
+        return tr("Sustained ingestion: 80% for four hours, then nothing. At minute 75 the average is exactly 50%; one "
+                  "minute later throttling starts.");
+    if (presetId == QLatin1String("spread"))
+        return tr("Spread evenly: the same writes at 40% over eight hours. The average never goes above 40%, so "
+                  "nothing is delayed.");
+    if (presetId == QLatin1String("bulk"))
+        return tr("Bulk load, then quiet hours: 100% for 90 minutes, then 10%. Watch the rate stay at 50% and then "
+                  "climb back in steps.");
+    return tr("Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.");
 }
 
 void ThrottleSimulation::setDemandPercent(double percent)
@@ -259,33 +280,18 @@ double ThrottleSimulation::latencyAxisMaxMinutes() const
     return std::ceil(peak / 240.0) * 240.0;
 }
 
-void ThrottleSimulation::updateTimeAxis(QAbstractAxis *axis) const
+double ThrottleSimulation::timeTickHours() const
 {
-    auto *valueAxis = qobject_cast<QValueAxis *>(axis);
-    if (!valueAxis) {
-        qWarning("ThrottleSimulation: updateTimeAxis needs a value axis");
-        return;
-    }
     const double span = chartEndHours() - chartStartHours();
-    const double interval = span <= 8.0 ? 1.0 : (span <= 16.0 ? 2.0 : 4.0);
-    valueAxis->setTickInterval(interval);
-    valueAxis->setRange(chartStartHours(), chartEndHours());
+    return span <= 8.0 ? 1.0 : (span <= 16.0 ? 2.0 : 4.0);
 }
 
-void ThrottleSimulation::updateSeries(QAbstractSeries *series, Series which) const
+QList<QPointF> ThrottleSimulation::points(Series which) const
 {
-    auto *xy = qobject_cast<QXYSeries *>(series);
-    if (!xy) {
-        qWarning("ThrottleSimulation: updateSeries needs a line, spline or scatter series");
-        return;
-    }
+    if (which == ThresholdSeries)
+        return {{chartStartHours(), ThrottleCore::kThresholdPercent},
+                {chartEndHours(), ThrottleCore::kThresholdPercent}};
     QList<QPointF> points;
-    if (which == ThresholdSeries) {
-        points = {{chartStartHours(), ThrottleCore::kThresholdPercent},
-                  {chartEndHours(), ThrottleCore::kThresholdPercent}};
-        xy->replace(points);
-        return;
-    }
     const qint64 firstMinute = qint64(chartStartHours() * 60.0);
     const qint64 offset = m_core.minute() - m_history.size();
     points.reserve(m_history.size() + 1);
@@ -329,8 +335,7 @@ void ThrottleSimulation::updateSeries(QAbstractSeries *series, Series which) con
         }
         points.append({double(minuteNumber) / 60.0, value});
     }
-    // One replace() per series (one redraw), with only the points that shape the line.
-    xy->replace(withoutCollinearPoints(points));
+    return points;
 }
 
 QString ThrottleSimulation::formatDuration(double milliseconds)

@@ -2,17 +2,17 @@
 
 #include "lessons/throttling/ThrottleCore.h"
 
-#include <QAbstractAxis>
-#include <QAbstractSeries>
 #include <QList>
 #include <QObject>
 #include <QPointF>
 #include <QQmlEngine>
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 
 // The QML face of ThrottleCore: the lesson's contract properties, the teaching presets
-// (a demand schedule over time), and the recorded history the page's charts draw.
+// (a demand schedule over time, with their names and descriptions), and the recorded
+// history the page's charts draw (through ThrottleChartFeeder: no Qt Charts here).
 class ThrottleSimulation : public QObject
 {
     Q_OBJECT
@@ -21,6 +21,10 @@ class ThrottleSimulation : public QObject
     Q_PROPERTY(double maximumDemandPercent READ maximumDemandPercent CONSTANT FINAL)
     Q_PROPERTY(QString presetId READ presetId NOTIFY presetIdChanged FINAL)
     Q_PROPERTY(QStringList presetIds READ presetIds CONSTANT FINAL)
+    // One entry per preset, in presetIds' order: {id, label, description}, translated.
+    Q_PROPERTY(QVariantList presets READ presets NOTIFY presetTextsChanged FINAL)
+    // What the current preset does, or what free play means when none is chosen.
+    Q_PROPERTY(QString presetDescription READ presetDescription NOTIFY presetTextsChanged FINAL)
     Q_PROPERTY(qint64 minute READ minute NOTIFY stateChanged FINAL)
     Q_PROPERTY(double cpuPercent READ cpuPercent NOTIFY stateChanged FINAL)
     Q_PROPERTY(double rollingAveragePercent READ rollingAveragePercent NOTIFY stateChanged FINAL)
@@ -70,6 +74,10 @@ public:
     double maximumDemandPercent() const { return ThrottleCore::kMaxDemandPercent; }
     QString presetId() const { return m_presetId; }
     static QStringList presetIds();
+    QVariantList presets() const;
+    QString presetDescription() const { return descriptionOf(m_presetId); }
+    static QString labelOf(const QString &presetId);
+    static QString descriptionOf(const QString &presetId);
 
     qint64 minute() const { return m_core.minute(); }
     double cpuPercent() const { return m_core.cpuPercent(); }
@@ -100,13 +108,10 @@ public:
     Q_INVOKABLE void reset();
     // Starts a preset from minute 0: "burst", "sustained", "spread" or "bulk".
     Q_INVOKABLE bool applyPreset(const QString &presetId);
-    // Replaces the points of a Qt Charts XY series with one of the recorded histories.
-    Q_INVOKABLE void updateSeries(QAbstractSeries *series, Series which) const;
-    // Sets a Qt Charts value axis to the charts' time window (chartStartHours to
-    // chartEndHours) with a tick every 1, 2 or 4 hours: Qt Charts lays out an axis and
-    // its labels again for each change of min, max or interval, and bindings would make
-    // them one by one (the interval changes only when the window grows past 8 or 16 h).
-    Q_INVOKABLE void updateTimeAxis(QAbstractAxis *axis) const;
+    // One recorded history in the charts' window, a point (hours, value) per minute.
+    QList<QPointF> points(Series which) const;
+    // The time axis's tick: every 1, 2 or 4 hours as the window grows past 8 or 16 hours.
+    double timeTickHours() const;
 
     // A duration in milliseconds as the page shows it ("1 ms", "2.5 s", "1 h 38 min").
     static QString formatDuration(double milliseconds);
@@ -114,6 +119,9 @@ public:
 signals:
     void demandPercentChanged();
     void presetIdChanged();
+    // The presets' names or the current description changed (a language switch or
+    // another preset); not sent every minute, so the preset buttons stay as they are.
+    void presetTextsChanged();
     void stateChanged();
     // A notable change happened (see statusText); not sent for a language switch.
     void statusUpdated();
