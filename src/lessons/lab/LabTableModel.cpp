@@ -3,9 +3,9 @@
 #include "i18n/LanguageService.h"
 #include "i18n/NumberFormat.h"
 
-LabTableModel::LabTableModel(const LabSimulation *simulation, QObject *parent)
+LabTableModel::LabTableModel(const LabCore *core, QObject *parent)
     : QAbstractTableModel(parent)
-    , m_simulation(simulation)
+    , m_core(core)
 {
     connect(LanguageService::instance(), &LanguageService::languageChanged, this, [this] {
         emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
@@ -17,7 +17,7 @@ LabTableModel::LabTableModel(const LabSimulation *simulation, QObject *parent)
 
 int LabTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : LabSimulation::kPartitionCount;
+    return parent.isValid() ? 0 : LabCore::kPartitionCount;
 }
 
 int LabTableModel::columnCount(const QModelIndex &parent) const
@@ -39,19 +39,19 @@ QVariant LabTableModel::data(const QModelIndex &index, int role) const
         value = partition;
         break;
     case KeysOwnedColumn:
-        value = LabSimulation::keysOwnedBy(partition);
+        value = LabCore::keysOwnedBy(partition);
         break;
     case ReceivedColumn:
-        value = qint64(m_simulation->received(partition));
+        value = qint64(m_core->received(partition));
         break;
     case CompletedColumn:
-        value = qint64(m_simulation->completed(partition));
+        value = qint64(m_core->completed(partition));
         break;
     case WaitingColumn:
-        value = qint64(m_simulation->waiting(partition));
+        value = qint64(m_core->waiting(partition));
         break;
     case ShareColumn:
-        value = m_simulation->sharePercent(partition);
+        value = m_core->sharePercent(partition);
         break;
     default:
         return {};
@@ -70,16 +70,15 @@ QVariant LabTableModel::data(const QModelIndex &index, int role) const
         return NumberFormat::partition(partition);
     case KeysOwnedColumn: {
         QStringList keys;
-        for (int key = 0; key < LabSimulation::kKeyCount; ++key) {
-            if (LabSimulation::ownerOf(key) == partition)
+        for (int key = 0; key < LabCore::kKeyCount; ++key) {
+            if (LabCore::ownerOf(key) == partition)
                 keys.append(NumberFormat::count(key));
         }
         //: Keys a partition owns: the count, then the list, e.g. "4 (0, 3, 6, 9)"
-        return tr("%1 (%2)").arg(NumberFormat::count(LabSimulation::keysOwnedBy(partition)),
-                                 keys.join(QStringLiteral(", ")));
+        return tr("%1 (%2)").arg(NumberFormat::count(LabCore::keysOwnedBy(partition)), keys.join(QStringLiteral(", ")));
     }
     case ShareColumn:
-        return NumberFormat::percent(m_simulation->roundedSharePercent(partition));
+        return NumberFormat::percent(m_core->roundedSharePercent(partition));
     default:
         return NumberFormat::count(value.toLongLong());
     }
@@ -117,7 +116,7 @@ QVariant LabTableModel::headerData(int section, Qt::Orientation orientation, int
         return {};
     if (orientation == Qt::Horizontal)
         return (section >= 0 && section < ColumnCount) ? QVariant(columnTitle(section)) : QVariant();
-    if (section >= 0 && section < LabSimulation::kPartitionCount)
+    if (section >= 0 && section < LabCore::kPartitionCount)
         return NumberFormat::partition(section);
     return {};
 }

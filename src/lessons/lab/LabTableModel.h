@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lessons/lab/LabSimulation.h"
+#include "lessons/lab/LabCore.h"
 
 #include <QAbstractTableModel>
 #include <QQmlEngine>
@@ -44,7 +44,7 @@ public:
     };
     Q_ENUM(Role)
 
-    explicit LabTableModel(const LabSimulation *simulation, QObject *parent = nullptr);
+    explicit LabTableModel(const LabCore *core, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -66,5 +66,5 @@ signals:
 private:
     QString columnTitle(int column) const;
 
-    const LabSimulation *m_simulation;
+    const LabCore *m_core;
 };

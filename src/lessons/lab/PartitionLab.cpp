@@ -20,7 +20,7 @@ int pluralCount(qint64 value)
 
 PartitionLab::PartitionLab(QObject *parent)
     : QObject(parent)
-    , m_table(new LabTableModel(&m_simulation, this))
+    , m_table(new LabTableModel(&m_core, this))
     , m_transposedTable(new QTransposeProxyModel(this))
 {
     m_transposedTable->setSourceModel(m_table);
@@ -29,7 +29,7 @@ PartitionLab::PartitionLab(QObject *parent)
 
 PartitionLab::Profile PartitionLab::profile() const
 {
-    return m_simulation.profile() == LabSimulation::Profile::HotKey ? HotKey : Even;
+    return m_core.profile() == LabCore::Profile::HotKey ? HotKey : Even;
 }
 
 void PartitionLab::setProfile(Profile profile)
@@ -40,8 +40,8 @@ void PartitionLab::setProfile(Profile profile)
                  int(profile));
         return;
     }
-    const auto core = profile == HotKey ? LabSimulation::Profile::HotKey : LabSimulation::Profile::Even;
-    if (!m_simulation.setProfile(core))
+    const auto core = profile == HotKey ? LabCore::Profile::HotKey : LabCore::Profile::Even;
+    if (!m_core.setProfile(core))
         return;
     emit profileChanged();
     emit selectionChanged();
@@ -50,11 +50,11 @@ void PartitionLab::setProfile(Profile profile)
 
 void PartitionLab::setHotKey(int key)
 {
-    if (!LabSimulation::isValidKey(key)) {
-        qWarning("PartitionLab: hot key %d refused; valid keys are 0-%d", key, LabSimulation::kKeyCount - 1);
+    if (!LabCore::isValidKey(key)) {
+        qWarning("PartitionLab: hot key %d refused; valid keys are 0-%d", key, LabCore::kKeyCount - 1);
         return;
     }
-    if (!m_simulation.setHotKey(key))
+    if (!m_core.setHotKey(key))
         return;
     emit hotKeyChanged();
     emit selectionChanged();
@@ -64,16 +64,16 @@ void PartitionLab::setHotKey(int key)
 QVariantList PartitionLab::roundedShares() const
 {
     QVariantList shares;
-    for (int p = 0; p < LabSimulation::kPartitionCount; ++p)
-        shares.append(m_simulation.roundedSharePercent(p));
+    for (int p = 0; p < LabCore::kPartitionCount; ++p)
+        shares.append(m_core.roundedSharePercent(p));
     return shares;
 }
 
 QString PartitionLab::capacitySummary() const
 {
-    const qint64 capacity = m_simulation.capacityOffered();
-    const qint64 done = m_simulation.totalCompleted();
-    const qint64 steps = m_simulation.stepCount();
+    const qint64 capacity = m_core.capacityOffered();
+    const qint64 done = m_core.totalCompleted();
+    const qint64 steps = m_core.stepCount();
     //: Part of the capacity line; %1 is a number of processing steps
     const QString stepsText = tr("In %1 step(s):", "", pluralCount(steps)).arg(NumberFormat::count(steps));
     //: Part of the capacity line; %1 is a number of capacity units
@@ -88,7 +88,7 @@ QString PartitionLab::capacitySummary() const
 QVariantList PartitionLab::batchComposition() const
 {
     QVariantList counts;
-    for (const int count : LabSimulation::batchComposition(m_simulation.profile(), m_simulation.hotKey()))
+    for (const int count : LabCore::batchComposition(m_core.profile(), m_core.hotKey()))
         counts.append(count);
     return counts;
 }
@@ -96,26 +96,26 @@ QVariantList PartitionLab::batchComposition() const
 QVariantList PartitionLab::batchArrivals() const
 {
     QVariantList counts;
-    for (const qint64 count : LabSimulation::batchArrivals(m_simulation.profile(), m_simulation.hotKey()))
+    for (const qint64 count : LabCore::batchArrivals(m_core.profile(), m_core.hotKey()))
         counts.append(count);
     return counts;
 }
 
 void PartitionLab::sendBatch()
 {
-    m_simulation.sendBatch();
+    m_core.sendBatch();
     runUpdated(LastAction::Batch);
 }
 
 void PartitionLab::drainStep()
 {
-    m_simulation.drainStep();
+    m_core.drainStep();
     runUpdated(LastAction::Drain);
 }
 
 void PartitionLab::resetRun()
 {
-    m_simulation.resetRun();
+    m_core.resetRun();
     runUpdated(LastAction::Reset);
 }
 
@@ -132,16 +132,16 @@ QString PartitionLab::waitingList() const
 {
     const QLocale locale;
     QStringList parts;
-    for (int p = 0; p < LabSimulation::kPartitionCount; ++p) {
+    for (int p = 0; p < LabCore::kPartitionCount; ++p) {
         //: Queue length at one partition in the lab's status line, e.g. "6 at P0"
-        parts.append(tr("%1 at %2").arg(NumberFormat::count(m_simulation.waiting(p)), partitionName(p)));
+        parts.append(tr("%1 at %2").arg(NumberFormat::count(m_core.waiting(p)), partitionName(p)));
     }
     return locale.createSeparatedList(parts);
 }
 
 QString PartitionLab::statusText() const
 {
-    const QString steps = NumberFormat::count(m_simulation.stepCount());
+    const QString steps = NumberFormat::count(m_core.stepCount());
     switch (m_lastAction) {
     case LastAction::Batch:
         //: Lab status after "Send 12 requests + step"; %1 step number, %2 e.g. "6 at P0, 0 at P1 and 0 at P2"
@@ -159,16 +159,16 @@ QString PartitionLab::statusText() const
 
 QString PartitionLab::shareSummary() const
 {
-    const qint64 total = m_simulation.totalReceived();
+    const qint64 total = m_core.totalReceived();
     if (total == 0)
         return tr("No requests received yet.");
     const QLocale locale;
     QStringList parts;
-    for (int p = 0; p < LabSimulation::kPartitionCount; ++p) {
+    for (int p = 0; p < LabCore::kPartitionCount; ++p) {
         //: Chart description per partition, e.g. "P0 received 10 of 12 requests (83%)"
         parts.append(tr("%1 received %2 of %3 requests (%4%)")
-                         .arg(partitionName(p), NumberFormat::count(m_simulation.received(p)),
-                              NumberFormat::count(total), NumberFormat::count(m_simulation.roundedSharePercent(p))));
+                         .arg(partitionName(p), NumberFormat::count(m_core.received(p)), NumberFormat::count(total),
+                              NumberFormat::count(m_core.roundedSharePercent(p))));
     }
     return locale.createSeparatedList(parts);
 }
@@ -176,62 +176,61 @@ QString PartitionLab::shareSummary() const
 QString PartitionLab::tableSummary() const
 {
     QStringList parts;
-    for (int p = 0; p < LabSimulation::kPartitionCount; ++p) {
+    for (int p = 0; p < LabCore::kPartitionCount; ++p) {
         //: Table description per partition, e.g. "P0: 10 received, 4 completed, 6 waiting"
         parts.append(tr("%1: %2 received, %3 completed, %4 waiting")
-                         .arg(partitionName(p), NumberFormat::count(m_simulation.received(p)),
-                              NumberFormat::count(m_simulation.completed(p)),
-                              NumberFormat::count(m_simulation.waiting(p))));
+                         .arg(partitionName(p), NumberFormat::count(m_core.received(p)),
+                              NumberFormat::count(m_core.completed(p)), NumberFormat::count(m_core.waiting(p))));
     }
     return parts.join(QStringLiteral("; "));
 }
 
 bool PartitionLab::checkPartition(int partition, const char *function) const
 {
-    if (LabSimulation::isValidPartition(partition))
+    if (LabCore::isValidPartition(partition))
         return true;
     qWarning("PartitionLab::%s: partition %d refused; valid partitions are 0-%d", function, partition,
-             LabSimulation::kPartitionCount - 1);
+             LabCore::kPartitionCount - 1);
     return false;
 }
 
 int PartitionLab::ownerOf(int key) const
 {
-    if (!LabSimulation::isValidKey(key)) {
-        qWarning("PartitionLab::ownerOf: key %d refused; valid keys are 0-%d", key, LabSimulation::kKeyCount - 1);
+    if (!LabCore::isValidKey(key)) {
+        qWarning("PartitionLab::ownerOf: key %d refused; valid keys are 0-%d", key, LabCore::kKeyCount - 1);
         return -1;
     }
-    return LabSimulation::ownerOf(key);
+    return LabCore::ownerOf(key);
 }
 
 int PartitionLab::keysOwnedBy(int partition) const
 {
-    return checkPartition(partition, "keysOwnedBy") ? LabSimulation::keysOwnedBy(partition) : 0;
+    return checkPartition(partition, "keysOwnedBy") ? LabCore::keysOwnedBy(partition) : 0;
 }
 
 qint64 PartitionLab::received(int partition) const
 {
-    return checkPartition(partition, "received") ? m_simulation.received(partition) : 0;
+    return checkPartition(partition, "received") ? m_core.received(partition) : 0;
 }
 
 qint64 PartitionLab::completed(int partition) const
 {
-    return checkPartition(partition, "completed") ? m_simulation.completed(partition) : 0;
+    return checkPartition(partition, "completed") ? m_core.completed(partition) : 0;
 }
 
 qint64 PartitionLab::waiting(int partition) const
 {
-    return checkPartition(partition, "waiting") ? m_simulation.waiting(partition) : 0;
+    return checkPartition(partition, "waiting") ? m_core.waiting(partition) : 0;
 }
 
 double PartitionLab::sharePercent(int partition) const
 {
-    return checkPartition(partition, "sharePercent") ? m_simulation.sharePercent(partition) : 0.0;
+    return checkPartition(partition, "sharePercent") ? m_core.sharePercent(partition) : 0.0;
 }
 
 int PartitionLab::roundedSharePercent(int partition) const
 {
-    return checkPartition(partition, "roundedSharePercent") ? m_simulation.roundedSharePercent(partition) : 0;
+    return checkPartition(partition, "roundedSharePercent") ? m_core.roundedSharePercent(partition) : 0;
 }
 
 QString PartitionLab::batchArrivalsText() const
@@ -263,13 +262,13 @@ QString PartitionLab::partitionName(int partition) const
 int PartitionLab::queueGrowthPerBatch() const
 {
     qint64 growth = 0;
-    for (const qint64 arrivals : LabSimulation::batchArrivals(m_simulation.profile(), m_simulation.hotKey()))
-        growth = std::max<qint64>(growth, arrivals - LabSimulation::kCapacityPerStep);
+    for (const qint64 arrivals : LabCore::batchArrivals(m_core.profile(), m_core.hotKey()))
+        growth = std::max<qint64>(growth, arrivals - LabCore::kCapacityPerStep);
     return int(growth);
 }
 
 int PartitionLab::neighbourKey(int offset) const
 {
-    const int keys = LabSimulation::kKeyCount;
-    return ((m_simulation.hotKey() + offset) % keys + keys) % keys;
+    const int keys = LabCore::kKeyCount;
+    return ((m_core.hotKey() + offset) % keys + keys) % keys;
 }

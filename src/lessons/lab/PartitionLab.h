@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lessons/lab/LabSimulation.h"
+#include "lessons/lab/LabCore.h"
 #include "lessons/lab/LabTableModel.h"
 
 #include <QObject>
@@ -8,7 +8,7 @@
 #include <QTransposeProxyModel>
 #include <QVariantList>
 
-// The hot-key lab for QML: a thin wrapper around LabSimulation that exposes every number
+// The hot-key lab for QML: a thin wrapper around LabCore that exposes every number
 // the page shows, and the per-partition table. Invalid input is refused with a warning
 // naming the valid range; the run stays as it was.
 class PartitionLab : public QObject
@@ -69,33 +69,33 @@ public:
 
     explicit PartitionLab(QObject *parent = nullptr);
 
-    int partitionCount() const { return LabSimulation::kPartitionCount; }
-    int keyCount() const { return LabSimulation::kKeyCount; }
-    int capacityPerStep() const { return LabSimulation::kCapacityPerStep; }
-    int batchSize() const { return LabSimulation::kBatchSize; }
+    int partitionCount() const { return LabCore::kPartitionCount; }
+    int keyCount() const { return LabCore::kKeyCount; }
+    int capacityPerStep() const { return LabCore::kCapacityPerStep; }
+    int batchSize() const { return LabCore::kBatchSize; }
     QStringList partitionNames() const;
 
     Profile profile() const;
     void setProfile(Profile profile);
-    int hotKey() const { return m_simulation.hotKey(); }
+    int hotKey() const { return m_core.hotKey(); }
     void setHotKey(int key);
 
-    qint64 stepCount() const { return m_simulation.stepCount(); }
-    qint64 totalReceived() const { return m_simulation.totalReceived(); }
-    qint64 totalCompleted() const { return m_simulation.totalCompleted(); }
-    qint64 totalWaiting() const { return m_simulation.totalWaiting(); }
-    qint64 capacityOffered() const { return m_simulation.capacityOffered(); }
-    qint64 capacityUnused() const { return m_simulation.capacityUnused(); }
+    qint64 stepCount() const { return m_core.stepCount(); }
+    qint64 totalReceived() const { return m_core.totalReceived(); }
+    qint64 totalCompleted() const { return m_core.totalCompleted(); }
+    qint64 totalWaiting() const { return m_core.totalWaiting(); }
+    qint64 capacityOffered() const { return m_core.capacityOffered(); }
+    qint64 capacityUnused() const { return m_core.capacityUnused(); }
     QVariantList roundedShares() const;
-    int mostLoadedPartition() const { return m_simulation.mostLoadedPartition(); }
-    qint64 drainStepsToEmpty() const { return m_simulation.drainStepsToEmpty(); }
+    int mostLoadedPartition() const { return m_core.mostLoadedPartition(); }
+    qint64 drainStepsToEmpty() const { return m_core.drainStepsToEmpty(); }
     QString capacitySummary() const;
     QString statusText() const;
     QString shareSummary() const;
     QString tableSummary() const;
     QVariantList batchComposition() const;
     QVariantList batchArrivals() const;
-    int hotOwner() const { return LabSimulation::ownerOf(m_simulation.hotKey()); }
+    int hotOwner() const { return LabCore::ownerOf(m_core.hotKey()); }
     int queueGrowthPerBatch() const;
     QString batchArrivalsText() const;
     LabTableModel *table() const { return m_table; }
@@ -139,7 +139,7 @@ private:
     void runUpdated(LastAction action);
     QString waitingList() const;
 
-    LabSimulation m_simulation;
+    LabCore m_core;
     LabTableModel *m_table;
     QTransposeProxyModel *m_transposedTable;
     LastAction m_lastAction = LastAction::NewRun;

@@ -1,13 +1,13 @@
 // The plain C++ core of the hot-key lab: routing, batch profiles and processing steps,
 // checked against every number of the curriculum's "lab" section.
-#include "lessons/lab/LabSimulation.h"
+#include "lessons/lab/LabCore.h"
 
 #include <QStandardPaths>
 #include <QTest>
 
-using Profile = LabSimulation::Profile;
+using Profile = LabCore::Profile;
 
-class TestLabSimulation : public QObject
+class TestLabCore : public QObject
 {
     Q_OBJECT
 
@@ -17,21 +17,21 @@ private slots:
     void ownersAreKeyModThree()
     {
         const int expected[] = {0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2};
-        for (int key = 0; key < LabSimulation::kKeyCount; ++key)
-            QCOMPARE(LabSimulation::ownerOf(key), expected[key]);
-        QCOMPARE(LabSimulation::ownerOf(-1), -1);
-        QCOMPARE(LabSimulation::ownerOf(12), -1);
+        for (int key = 0; key < LabCore::kKeyCount; ++key)
+            QCOMPARE(LabCore::ownerOf(key), expected[key]);
+        QCOMPARE(LabCore::ownerOf(-1), -1);
+        QCOMPARE(LabCore::ownerOf(12), -1);
         for (int p = 0; p < 3; ++p)
-            QCOMPARE(LabSimulation::keysOwnedBy(p), 4);
-        QCOMPARE(LabSimulation::keysOwnedBy(3), 0);
+            QCOMPARE(LabCore::keysOwnedBy(p), 4);
+        QCOMPARE(LabCore::keysOwnedBy(3), 0);
     }
 
     void evenBatchHasEveryKeyOnce()
     {
-        const auto keys = LabSimulation::batchComposition(Profile::Even, 5);
+        const auto keys = LabCore::batchComposition(Profile::Even, 5);
         for (int count : keys)
             QCOMPARE(count, 1);
-        const auto arrivals = LabSimulation::batchArrivals(Profile::Even, 0);
+        const auto arrivals = LabCore::batchArrivals(Profile::Even, 0);
         QCOMPARE(arrivals[0], 4);
         QCOMPARE(arrivals[1], 4);
         QCOMPARE(arrivals[2], 4);
@@ -54,22 +54,22 @@ private slots:
         QFETCH(int, hotKey);
         QFETCH(QList<int>, neighbours);
         QFETCH(QList<qint64>, arrivals);
-        const auto keys = LabSimulation::batchComposition(Profile::HotKey, hotKey);
+        const auto keys = LabCore::batchComposition(Profile::HotKey, hotKey);
         int total = 0;
-        for (int key = 0; key < LabSimulation::kKeyCount; ++key) {
+        for (int key = 0; key < LabCore::kKeyCount; ++key) {
             const int expected = key == hotKey ? 9 : (neighbours.contains(key) ? 1 : 0);
             QCOMPARE(keys[key], expected);
             total += keys[key];
         }
-        QCOMPARE(total, LabSimulation::kBatchSize);
-        const auto perPartition = LabSimulation::batchArrivals(Profile::HotKey, hotKey);
+        QCOMPARE(total, LabCore::kBatchSize);
+        const auto perPartition = LabCore::batchArrivals(Profile::HotKey, hotKey);
         for (int p = 0; p < 3; ++p)
             QCOMPARE(perPartition[p], arrivals.at(p));
     }
 
     void evenRunNeverQueues()
     {
-        LabSimulation lab;
+        LabCore lab;
         QCOMPARE(lab.profile(), Profile::Even);
         for (int batch = 0; batch < 5; ++batch)
             lab.sendBatch();
@@ -86,7 +86,7 @@ private slots:
 
     void hotRunQueuesAtTheOwner()
     {
-        LabSimulation lab;
+        LabCore lab;
         QVERIFY(lab.setProfile(Profile::HotKey));
         lab.sendBatch();
         QCOMPARE(lab.completed(0), 4);
@@ -122,7 +122,7 @@ private slots:
 
     void queueGrowsBySixPerBatch()
     {
-        LabSimulation lab;
+        LabCore lab;
         lab.setProfile(Profile::HotKey);
         for (int batch = 1; batch <= 10; ++batch) {
             lab.sendBatch();
@@ -134,7 +134,7 @@ private slots:
 
     void countersStayExactForManyBatches()
     {
-        LabSimulation lab;
+        LabCore lab;
         lab.setProfile(Profile::HotKey);
         const qint64 batches = 1'000'000;
         for (qint64 i = 0; i < batches; ++i)
@@ -149,7 +149,7 @@ private slots:
 
     void selectionRules()
     {
-        LabSimulation lab;
+        LabCore lab;
         lab.setProfile(Profile::HotKey);
         lab.sendBatch();
         QVERIFY(!lab.setProfile(Profile::HotKey)); // same value: run kept
@@ -172,7 +172,7 @@ private slots:
 
     void emptyRunHasZeroShares()
     {
-        LabSimulation lab;
+        LabCore lab;
         for (int p = 0; p < 3; ++p) {
             QCOMPARE(lab.sharePercent(p), 0.0);
             QCOMPARE(lab.roundedSharePercent(p), 0);
@@ -184,5 +184,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLabSimulation)
-#include "tst_labsimulation.moc"
+QTEST_GUILESS_MAIN(TestLabCore)
+#include "tst_labcore.moc"

@@ -7,7 +7,7 @@
 // routed to 3 partitions by key mod 3, batches of 12 requests, and processing steps in
 // which every partition completes at most 4 requests. Counters are 64-bit, so any
 // number of batches stays exact.
-class LabSimulation
+class LabCore
 {
 public:
     enum class Profile {

@@ -1,15 +1,15 @@
-#include "lessons/lab/LabSimulation.h"
+#include "lessons/lab/LabCore.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 
-int LabSimulation::ownerOf(int key)
+int LabCore::ownerOf(int key)
 {
     return isValidKey(key) ? key % kPartitionCount : -1;
 }
 
-int LabSimulation::keysOwnedBy(int partition)
+int LabCore::keysOwnedBy(int partition)
 {
     if (!isValidPartition(partition))
         return 0;
@@ -21,7 +21,7 @@ int LabSimulation::keysOwnedBy(int partition)
     return owned;
 }
 
-LabSimulation::KeyCounts LabSimulation::batchComposition(Profile profile, int hotKey)
+LabCore::KeyCounts LabCore::batchComposition(Profile profile, int hotKey)
 {
     KeyCounts counts {};
     if (profile == Profile::HotKey && isValidKey(hotKey)) {
@@ -34,7 +34,7 @@ LabSimulation::KeyCounts LabSimulation::batchComposition(Profile profile, int ho
     return counts;
 }
 
-LabSimulation::PartitionCounts LabSimulation::batchArrivals(Profile profile, int hotKey)
+LabCore::PartitionCounts LabCore::batchArrivals(Profile profile, int hotKey)
 {
     PartitionCounts arrivals {};
     const KeyCounts keys = batchComposition(profile, hotKey);
@@ -43,7 +43,7 @@ LabSimulation::PartitionCounts LabSimulation::batchArrivals(Profile profile, int
     return arrivals;
 }
 
-bool LabSimulation::setProfile(Profile profile)
+bool LabCore::setProfile(Profile profile)
 {
     if (!isValidProfile(profile) || profile == m_profile)
         return false;
@@ -52,7 +52,7 @@ bool LabSimulation::setProfile(Profile profile)
     return true;
 }
 
-bool LabSimulation::setHotKey(int key)
+bool LabCore::setHotKey(int key)
 {
     if (!isValidKey(key) || key == m_hotKey)
         return false;
@@ -61,7 +61,7 @@ bool LabSimulation::setHotKey(int key)
     return true;
 }
 
-void LabSimulation::sendBatch()
+void LabCore::sendBatch()
 {
     const PartitionCounts arrivals = batchArrivals(m_profile, m_hotKey);
     for (int p = 0; p < kPartitionCount; ++p) {
@@ -71,12 +71,12 @@ void LabSimulation::sendBatch()
     processStep();
 }
 
-void LabSimulation::drainStep()
+void LabCore::drainStep()
 {
     processStep();
 }
 
-void LabSimulation::resetRun()
+void LabCore::resetRun()
 {
     m_stepCount = 0;
     m_received.fill(0);
@@ -84,7 +84,7 @@ void LabSimulation::resetRun()
     m_waiting.fill(0);
 }
 
-void LabSimulation::processStep()
+void LabCore::processStep()
 {
     // Each partition works only on its own queue; capacity it does not use expires.
     for (int p = 0; p < kPartitionCount; ++p) {
@@ -95,47 +95,47 @@ void LabSimulation::processStep()
     ++m_stepCount;
 }
 
-std::int64_t LabSimulation::sum(const PartitionCounts &counts)
+std::int64_t LabCore::sum(const PartitionCounts &counts)
 {
     return std::accumulate(counts.begin(), counts.end(), std::int64_t {0});
 }
 
-std::int64_t LabSimulation::received(int partition) const
+std::int64_t LabCore::received(int partition) const
 {
     return isValidPartition(partition) ? m_received[partition] : 0;
 }
 
-std::int64_t LabSimulation::completed(int partition) const
+std::int64_t LabCore::completed(int partition) const
 {
     return isValidPartition(partition) ? m_completed[partition] : 0;
 }
 
-std::int64_t LabSimulation::waiting(int partition) const
+std::int64_t LabCore::waiting(int partition) const
 {
     return isValidPartition(partition) ? m_waiting[partition] : 0;
 }
 
-std::int64_t LabSimulation::totalReceived() const
+std::int64_t LabCore::totalReceived() const
 {
     return sum(m_received);
 }
 
-std::int64_t LabSimulation::totalCompleted() const
+std::int64_t LabCore::totalCompleted() const
 {
     return sum(m_completed);
 }
 
-std::int64_t LabSimulation::totalWaiting() const
+std::int64_t LabCore::totalWaiting() const
 {
     return sum(m_waiting);
 }
 
-std::int64_t LabSimulation::capacityOffered() const
+std::int64_t LabCore::capacityOffered() const
 {
     return m_stepCount * kCapacityPerStep * kPartitionCount;
 }
 
-double LabSimulation::sharePercent(int partition) const
+double LabCore::sharePercent(int partition) const
 {
     const std::int64_t total = totalReceived();
     if (!isValidPartition(partition) || total == 0)
@@ -143,7 +143,7 @@ double LabSimulation::sharePercent(int partition) const
     return 100.0 * double(m_received[partition]) / double(total);
 }
 
-int LabSimulation::roundedSharePercent(int partition) const
+int LabCore::roundedSharePercent(int partition) const
 {
     const std::int64_t total = totalReceived();
     if (!isValidPartition(partition) || total == 0)
@@ -155,7 +155,7 @@ int LabSimulation::roundedSharePercent(int partition) const
     return int(std::lround(sharePercent(partition)));
 }
 
-int LabSimulation::mostLoadedPartition() const
+int LabCore::mostLoadedPartition() const
 {
     if (totalReceived() == 0)
         return -1;
@@ -165,7 +165,7 @@ int LabSimulation::mostLoadedPartition() const
     return int(top - m_received.begin());
 }
 
-std::int64_t LabSimulation::drainStepsToEmpty() const
+std::int64_t LabCore::drainStepsToEmpty() const
 {
     const std::int64_t longest = *std::max_element(m_waiting.begin(), m_waiting.end());
     return (longest + kCapacityPerStep - 1) / kCapacityPerStep;
