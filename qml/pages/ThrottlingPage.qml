@@ -20,7 +20,9 @@ LessonPage {
     // a chart costs several milliseconds, and one far from the screen catches up as it
     // comes near (refreshChart from its onShowingChanged).
     function refreshChart(chart: ThrottleChart) {
-        if (!chart.showing)
+        // The feeder gets its simulation by a binding, which may come after the
+        // simulation's first state: it catches up in its onSimulationChanged.
+        if (!chart.showing || chartFeeder.simulation === null)
             return;
         chartFeeder.updateTimeAxis(chart.timeAxis);
         if (chart === cpuChart) {
@@ -52,6 +54,7 @@ LessonPage {
         id: chartFeeder
 
         simulation: simulation
+        onSimulationChanged: page.refreshCharts()
     }
 
     ThrottleSimulation {
