@@ -35,6 +35,7 @@ ApplicationWindow {
         id: pageSlot
 
         required property string lessonId
+        required property url pageUrl
         // A page is "shown" (and becomes the page host's item, which tests and the
         // benchmark wait for) once it is fully built, and the menus' items too: both may
         // be built after the first frame (LessonPage.ready, AppMenuBar.ready).
@@ -46,8 +47,8 @@ ApplicationWindow {
         visible: lessonId === LessonNavigator.currentLesson
         // A JavaScript array: QStringList has no indexOf for qmllint.
         readonly property var keptLessons: LessonNavigator.keptLessons
-        active: LessonCatalog.contains(lessonId) && keptLessons.indexOf(lessonId) >= 0
-        source: LessonCatalog.pageUrl(lessonId)
+        active: keptLessons.indexOf(lessonId) >= 0
+        source: pageUrl
         // The parent is the page host below (an inline component cannot see its id).
         onShowingChanged: {
             if (showing)
@@ -103,22 +104,12 @@ ApplicationWindow {
             Layout.fillWidth: true
             Layout.fillHeight: true
 
-            // Declared, not made by a Repeater, so each page stays a QObject child of the
-            // window as before (findChild in tests). A new lesson adds its line here.
-            PageSlot {
-                lessonId: "start"
-            }
-            PageSlot {
-                lessonId: "keys-vs-load"
-            }
-            PageSlot {
-                lessonId: "lab"
-            }
-            PageSlot {
-                lessonId: "subkeys"
-            }
-            PageSlot {
-                lessonId: "throttling"
+            // One slot per lesson of the catalogue: a new lesson needs no line here.
+            Repeater {
+                model: LessonCatalog
+
+                delegate: PageSlot {
+                }
             }
         }
     }

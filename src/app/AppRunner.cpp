@@ -80,7 +80,6 @@ QQuickWindow *loadMainWindow(QQmlApplicationEngine &engine, const LaunchOptions 
     auto *displaySettings = singletonOf<DisplaySettings>(engine, "DisplaySettings");
     if (displaySettings && options.textSizePercent > 0)
         displaySettings->applyTextScale(options.textSizePercent / 100.0);
-    // A valid id whose page is not in this build stays on the Start page (with a warning).
     auto *navigator = singletonOf<LessonNavigator>(engine, "LessonNavigator");
     if (navigator && !options.lesson.isEmpty()) {
         navigator->open(options.lesson);

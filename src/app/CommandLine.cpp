@@ -64,7 +64,7 @@ bool parseTextSize(const QString &text, int *percent)
 CommandLineResult parse(const QStringList &arguments)
 {
     const QString languages = LanguageService::supportedLanguages().join(QLatin1Char('|'));
-    const QString lessons = LessonCatalog::allLessonIds().join(QLatin1Char('|'));
+    const QString lessons = LessonCatalog::lessonIds().join(QLatin1Char('|'));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -122,7 +122,7 @@ CommandLineResult parse(const QStringList &arguments)
     }
     if (parser.isSet(lessonOption)) {
         options.lesson = parser.value(lessonOption);
-        if (!LessonCatalog::allLessonIds().contains(options.lesson)) {
+        if (!LessonCatalog::lessonIds().contains(options.lesson)) {
             return error(QStringLiteral("invalid --lesson \"%1\"; valid values are %2").arg(options.lesson, lessons));
         }
     }

@@ -68,7 +68,8 @@ inline QQuickItem *shownPage(const QQuickWindow *window)
 // Waits until the page of lessonId is fully built and shown; null if that does not happen.
 inline QQuickItem *waitForPage(const QQuickWindow *window, const QString &lessonId, int timeoutMs = 5000)
 {
-    const auto *slot = window->findChild<QQuickItem *>(QStringLiteral("pageSlot_") + lessonId);
+    // The slots are made by a Repeater: items of the window, not QObject children.
+    const auto *slot = findItem(window->contentItem(), QStringLiteral("pageSlot_") + lessonId);
     if (!slot)
         return nullptr;
     const auto isShown = [window, slot] {

@@ -185,7 +185,7 @@ void TestKeyboardWindow::everyShortcutOfEveryPageIsListed()
     auto *shortcuts = singleton<KeyboardShortcuts>(*m_engine, "KeyboardShortcuts");
     QSet<QString> used;
     int lessonShortcuts = 0;
-    const QStringList lessons = LessonCatalog::availableLessonIds();
+    const QStringList lessons = LessonCatalog::lessonIds();
     for (const QString &lesson : lessons) {
         QVERIFY(navigator()->open(lesson));
         QVERIFY(TestSupport::waitForPage(m_window, lesson));
@@ -219,7 +219,7 @@ void TestKeyboardWindow::everyShortcutOfEveryPageIsListed()
 
 void TestKeyboardWindow::lessonShortcutsWalkTheLessons()
 {
-    const QStringList lessons = LessonCatalog::availableLessonIds();
+    const QStringList lessons = LessonCatalog::lessonIds();
     QCOMPARE(navigator()->currentLesson(), lessons.constFirst());
     QTest::keyClick(m_window, Qt::Key_PageUp, Qt::ControlModifier);
     QCOMPARE(navigator()->currentLesson(), lessons.constFirst());
@@ -250,12 +250,12 @@ void TestKeyboardWindow::tabReachesTheLessonListAndThePage()
     QTRY_VERIFY(list->hasActiveFocus());
     QTest::keyClick(m_window, Qt::Key_Down);
     QTest::keyClick(m_window, Qt::Key_Return);
-    const QString second = LessonCatalog::availableLessonIds().at(1);
+    const QString second = LessonCatalog::lessonIds().at(1);
     QTRY_COMPARE(navigator()->currentLesson(), second);
     QVERIFY(list->hasActiveFocus());
     QTest::keyClick(m_window, Qt::Key_Down);
     QTest::keyClick(m_window, Qt::Key_Space);
-    QTRY_COMPARE(navigator()->currentLesson(), LessonCatalog::availableLessonIds().at(2));
+    QTRY_COMPARE(navigator()->currentLesson(), LessonCatalog::lessonIds().at(2));
     // The highlight is always the open page (Up and Down open the lesson at once).
     QCOMPARE(list->property("currentIndex").toInt(), 2);
     QTest::keyClick(m_window, Qt::Key_Up);

@@ -32,7 +32,7 @@ void TestLessonNavigator::opensEveryAvailablePage()
 {
     LessonNavigator navigator;
     QSignalSpy changed(&navigator, &LessonNavigator::currentLessonChanged);
-    const QStringList available = LessonCatalog::availableLessonIds();
+    const QStringList available = LessonCatalog::lessonIds();
     QCOMPARE(available.constFirst(), QStringLiteral("start"));
     for (const QString &lesson : available) {
         QVERIFY(navigator.open(lesson));
@@ -59,7 +59,7 @@ void TestLessonNavigator::refusesUnknownIds()
     LessonNavigator navigator;
     QSignalSpy changed(&navigator, &LessonNavigator::currentLessonChanged);
     QTest::ignoreMessage(QtWarningMsg,
-                         QRegularExpression(QStringLiteral("LessonNavigator: no page .* valid values are start")));
+                         QRegularExpression(QStringLiteral("LessonNavigator: no lesson .* valid values are start")));
     QVERIFY(!navigator.open(lessonId));
     QCOMPARE(navigator.currentLesson(), QStringLiteral("start"));
     QCOMPARE(changed.count(), 0);
@@ -84,12 +84,12 @@ void TestLessonNavigator::keepsTheCurrentAndThePreviousPage()
     QCOMPARE(kept.count(), 4);
     // Opening the current page again, or a refused one, changes nothing.
     QVERIFY(navigator.open(QStringLiteral("subkeys")));
-    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("LessonNavigator: no page \"nope\"")));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("LessonNavigator: no lesson \"nope\"")));
     QVERIFY(!navigator.open(QStringLiteral("nope")));
     QCOMPARE(navigator.keptLessons(), (QStringList {QStringLiteral("subkeys"), QStringLiteral("lab")}));
     QCOMPARE(kept.count(), 4);
     // Every page, in turn: always the current one and the one before it.
-    const QStringList available = LessonCatalog::availableLessonIds();
+    const QStringList available = LessonCatalog::lessonIds();
     for (qsizetype i = 1; i < available.size(); ++i) {
         QVERIFY(navigator.open(available.at(i - 1)));
         QVERIFY(navigator.open(available.at(i)));

@@ -53,7 +53,7 @@ Item {
         function test_menuRetranslatesTextHeadersAndCharts() {
             const window = createTemporaryQmlObject("import HotspotLab; Main {}", testCase);
             verify(LessonNavigator.open("lab"));
-            const page = findChild(window, "labPage");
+            const page = findChild(window.contentItem, "labPage");
             verify(page);
             tryVerify(() => page.ready);
             const title = findChild(page, "pageTitle");
@@ -83,7 +83,7 @@ Item {
         function test_switchKeepsRepeatedItemsAndRetranslatesThem() {
             const window = createTemporaryQmlObject("import HotspotLab; Main {}", testCase);
             verify(LessonNavigator.open("keys-vs-load"));
-            const page = findChild(window, "keysVsLoadPage");
+            const page = findChild(window.contentItem, "keysVsLoadPage");
             verify(page);
             tryVerify(() => page.ready);
             const textOf = {

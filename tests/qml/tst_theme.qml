@@ -96,7 +96,7 @@ Item {
         function test_menuSwitchesThePaletteOfTheOpenPage() {
             const window = createTemporaryQmlObject("import HotspotLab; Main {}", testCase);
             verify(LessonNavigator.open("lab"));
-            const page = findChild(window, "labPage");
+            const page = findChild(window.contentItem, "labPage");
             verify(page);
             const title = findChild(page, "pageTitle");
             // The menus' items are built after the window's first frame (AppMenuBar).

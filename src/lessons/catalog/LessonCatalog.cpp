@@ -2,8 +2,6 @@
 
 #include "i18n/LanguageService.h"
 
-#include <QFile>
-
 namespace {
 const auto kPagePrefix = QStringLiteral("/qt/qml/HotspotLab/qml/pages/");
 }
@@ -33,35 +31,15 @@ const QList<LessonCatalog::Entry> &LessonCatalog::entries()
     return all;
 }
 
-bool LessonCatalog::pageExists(const Entry &entry)
-{
-    return QFile::exists(QLatin1Char(':') + kPagePrefix + entry.pageFile);
-}
-
 QUrl LessonCatalog::pageUrlOf(const Entry &entry)
 {
     return QUrl(QStringLiteral("qrc:") + kPagePrefix + entry.pageFile);
 }
 
-bool LessonCatalog::isAvailable(const QString &lessonId)
-{
-    return availableLessonIds().contains(lessonId);
-}
-
-QStringList LessonCatalog::availableLessonIds()
-{
-    QStringList ids;
-    for (const Entry &entry : entries()) {
-        if (pageExists(entry))
-            ids.append(entry.id);
-    }
-    return ids;
-}
-
 QUrl LessonCatalog::pageUrlFor(const QString &lessonId)
 {
     for (const Entry &entry : entries()) {
-        if (entry.id == lessonId && pageExists(entry))
+        if (entry.id == lessonId)
             return pageUrlOf(entry);
     }
     return {};
@@ -70,17 +48,12 @@ QUrl LessonCatalog::pageUrlFor(const QString &lessonId)
 LessonCatalog::LessonCatalog(QObject *parent)
     : QAbstractListModel(parent)
 {
-    for (const Entry &entry : entries()) {
-        if (pageExists(entry))
-            m_available.append(entry);
-    }
     connect(LanguageService::instance(), &LanguageService::languageChanged, this, [this] {
-        if (!m_available.isEmpty())
-            emit dataChanged(index(0), index(rowCount() - 1), {TitleRole, GoalRole, Qt::DisplayRole});
+        emit dataChanged(index(0), index(rowCount() - 1), {TitleRole, GoalRole, Qt::DisplayRole});
     });
 }
 
-QStringList LessonCatalog::allLessonIds()
+QStringList LessonCatalog::lessonIds()
 {
     QStringList ids;
     for (const Entry &entry : entries())
@@ -90,14 +63,14 @@ QStringList LessonCatalog::allLessonIds()
 
 int LessonCatalog::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_available.size());
+    return parent.isValid() ? 0 : int(entries().size());
 }
 
 QVariant LessonCatalog::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Entry &entry = m_available.at(index.row());
+    const Entry &entry = entries().at(index.row());
     switch (role) {
     case LessonIdRole:
         return entry.id;
@@ -109,8 +82,8 @@ QVariant LessonCatalog::data(const QModelIndex &index, int role) const
     case PageUrlRole:
         return pageUrlOf(entry);
     case LessonNumberRole:
-        // The number in the curriculum, which stays the same whatever else is built.
-        return int(allLessonIds().indexOf(entry.id));
+        // The number in the curriculum: the Start page is 0, the first lesson 1.
+        return index.row();
     default:
         return {};
     }
@@ -131,11 +104,7 @@ bool LessonCatalog::contains(const QString &lessonId) const
 
 int LessonCatalog::indexOf(const QString &lessonId) const
 {
-    for (qsizetype i = 0; i < m_available.size(); ++i) {
-        if (m_available.at(i).id == lessonId)
-            return int(i);
-    }
-    return -1;
+    return int(lessonIds().indexOf(lessonId));
 }
 
 QUrl LessonCatalog::pageUrl(const QString &lessonId) const

@@ -28,12 +28,11 @@ public:
 
     explicit LessonCatalog(QObject *parent = nullptr);
 
-    // Every id the command line and the settings accept, in teaching order.
-    static QStringList allLessonIds();
+    // Every lesson's id in teaching order: the navigation, --lesson and the settings use it.
+    static QStringList lessonIds();
     static QString startLessonId() { return QStringLiteral("start"); }
-    // Whether the lesson's page is part of this build, and where it is.
-    static bool isAvailable(const QString &lessonId);
-    static QStringList availableLessonIds();
+    static bool isKnown(const QString &lessonId) { return lessonIds().contains(lessonId); }
+    // The page's file in the module's resources (tst_lessoncatalog checks that it exists).
     static QUrl pageUrlFor(const QString &lessonId);
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -54,8 +53,5 @@ private:
         QString pageFile;
     };
     static const QList<Entry> &entries();
-    static bool pageExists(const Entry &entry);
     static QUrl pageUrlOf(const Entry &entry);
-
-    QList<Entry> m_available;
 };

@@ -19,9 +19,9 @@ QUrl LessonNavigator::currentPageUrl() const
 
 bool LessonNavigator::open(const QString &lessonId)
 {
-    if (!LessonCatalog::isAvailable(lessonId)) {
-        qWarning("LessonNavigator: no page \"%s\" in this build; valid values are %s.", qPrintable(lessonId),
-                 qPrintable(LessonCatalog::availableLessonIds().join(QStringLiteral(", "))));
+    if (!LessonCatalog::isKnown(lessonId)) {
+        qWarning("LessonNavigator: no lesson \"%s\"; valid values are %s.", qPrintable(lessonId),
+                 qPrintable(LessonCatalog::lessonIds().join(QStringLiteral(", "))));
         return false;
     }
     if (lessonId != m_currentLesson) {
@@ -49,7 +49,7 @@ bool LessonNavigator::openPrevious()
 
 bool LessonNavigator::openRelative(int step)
 {
-    const QStringList lessons = LessonCatalog::availableLessonIds();
+    const QStringList lessons = LessonCatalog::lessonIds();
     const qsizetype target = lessons.indexOf(m_currentLesson) + step;
     if (target < 0 || target >= lessons.size())
         return false;

@@ -36,8 +36,8 @@ public:
     // The pages that stay built, the current one first, then the most recent before it.
     QStringList keptLessons() const { return m_keptLessons; }
 
-    // Opens a page of the catalog; an id without a page in this build is refused with a
-    // warning and the current page stays.
+    // Opens a lesson of the catalog; an unknown id is refused with a warning and the
+    // current page stays.
     Q_INVOKABLE bool open(const QString &lessonId);
     // The page after / before the current one in teaching order (Ctrl+PgDown / Ctrl+PgUp);
     // false and no change at either end.
