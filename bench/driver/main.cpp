@@ -90,11 +90,7 @@ bool measureStartup(QList<StartupTarget> &targets, int runs, QString *error)
 
 // ---- 2. Responsiveness --------------------------------------------------------------
 
-template<typename T>
-T *singletonOf(QQmlEngine &engine, const char *typeName)
-{
-    return engine.singletonInstance<T *>(qmlTypeId("HotspotLab", 1, 0, typeName));
-}
+using AppRunner::singletonOf;
 
 QObject *currentPage(QQuickWindow *window)
 {

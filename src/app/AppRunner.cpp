@@ -25,12 +25,6 @@ namespace {
 const auto kMainQml = QStringLiteral("qrc:/qt/qml/HotspotLab/qml/Main.qml");
 const auto kIcon = QStringLiteral(":/qt/qml/HotspotLab/resources/icons/" HOTSPOT_APP_ID ".svg");
 
-template<typename T>
-T *singletonOf(QQmlEngine &engine, const char *typeName)
-{
-    return engine.singletonInstance<T *>(qmlTypeId("HotspotLab", 1, 0, typeName));
-}
-
 void print(FILE *stream, const QString &text)
 {
     QTextStream out(stream);

@@ -2,9 +2,10 @@
 
 #include "app/CommandLine.h"
 
+#include <QQmlEngine>
+
 class LanguageService;
 class QQmlApplicationEngine;
-class QQmlEngine;
 class QQuickWindow;
 
 // Starts Hotspot Lab: parses the command line, creates the application and the QML
@@ -13,6 +14,14 @@ class QQuickWindow;
 namespace AppRunner {
 
 int run(int argc, char *argv[]);
+
+// The engine's instance of one of the module's C++ singletons (the one QML sees): the app,
+// its tests and the benchmark all reach the singletons this way.
+template<typename T>
+T *singletonOf(QQmlEngine &engine, const char *typeName)
+{
+    return engine.singletonInstance<T *>(qmlTypeId("HotspotLab", 1, 0, typeName));
+}
 
 // Application name, organisation and desktop file name, shared with the test runners so
 // that they read and write settings in the same (test-mode) place.

@@ -16,12 +16,7 @@
 
 namespace TestSupport {
 
-// The module's C++ singleton as the engine created it (the one QML sees).
-template<typename T>
-T *singleton(QQmlEngine &engine, const char *name)
-{
-    return engine.singletonInstance<T *>(qmlTypeId("HotspotLab", 1, 0, name));
-}
+using AppRunner::singletonOf;
 
 // Items that Repeaters and Loaders create are visual children, not QObject children, so
 // QObject::findChild does not see them: search the item tree instead.
@@ -82,7 +77,7 @@ inline QQuickItem *waitForPage(const QQuickWindow *window, const QString &lesson
 // The current lesson's page, once it is fully built and shown.
 inline QQuickItem *currentPage(QQmlEngine &engine, const QQuickWindow *window)
 {
-    const auto *navigator = singleton<LessonNavigator>(engine, "LessonNavigator");
+    const auto *navigator = singletonOf<LessonNavigator>(engine, "LessonNavigator");
     return navigator ? waitForPage(window, navigator->currentLesson()) : nullptr;
 }
 
@@ -95,9 +90,9 @@ inline void tearDownMainWindow(std::unique_ptr<QQmlApplicationEngine> &engine)
 {
     if (!engine)
         return;
-    if (auto *language = singleton<LanguageService>(*engine, "LanguageService"))
+    if (auto *language = singletonOf<LanguageService>(*engine, "LanguageService"))
         language->setLanguage(QStringLiteral("en"));
-    if (auto *display = singleton<DisplaySettings>(*engine, "DisplaySettings"))
+    if (auto *display = singletonOf<DisplaySettings>(*engine, "DisplaySettings"))
         display->resetZoom();
     QList<QObject *> popups;
     const auto roots = engine->rootObjects();
@@ -135,11 +130,11 @@ inline bool failOnPurposeRequested()
 inline void failWithTheWindowInUse(QQmlApplicationEngine &engine, QQuickWindow *window)
 {
     QVERIFY(window);
-    auto *navigator = singleton<LessonNavigator>(engine, "LessonNavigator");
+    auto *navigator = singletonOf<LessonNavigator>(engine, "LessonNavigator");
     QVERIFY(navigator->open(QStringLiteral("lab")));
     QVERIFY(waitForPage(window, QStringLiteral("lab")));
-    singleton<DisplaySettings>(engine, "DisplaySettings")->zoomIn();
-    QVERIFY(singleton<LanguageService>(engine, "LanguageService")->setLanguage(QStringLiteral("de")));
+    singletonOf<DisplaySettings>(engine, "DisplaySettings")->zoomIn();
+    QVERIFY(singletonOf<LanguageService>(engine, "LanguageService")->setLanguage(QStringLiteral("de")));
     QTest::keyClick(window, Qt::Key_F1);
     auto *dialog = window->findChild<QObject *>(QStringLiteral("keyboardHelpDialog"));
     QVERIFY(dialog);

@@ -24,7 +24,7 @@ Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
 using TestSupport::findItem;
-using TestSupport::singleton;
+using TestSupport::singletonOf;
 struct Alert
 {
     QPointer<QObject> object;
@@ -171,7 +171,7 @@ void TestAccessibility::init()
     QVERIFY(m_window);
     g_alerts.clear();
     // The Language menu names every language in that language, whatever the app's one.
-    const auto languages = singleton<LanguageService>(*m_engine, "LanguageService")->languages();
+    const auto languages = singletonOf<LanguageService>(*m_engine, "LanguageService")->languages();
     for (const QVariant &language : languages) {
         const QString ownName = language.toMap().value(QStringLiteral("name")).toString();
         m_sameAsEnglish[QStringLiteral("de")].insert(ownName);
@@ -204,7 +204,7 @@ QQuickItem *TestAccessibility::pageItem(const QString &objectName) const
 
 void TestAccessibility::openPage(const QString &lessonId)
 {
-    auto *navigator = singleton<LessonNavigator>(*m_engine, "LessonNavigator");
+    auto *navigator = singletonOf<LessonNavigator>(*m_engine, "LessonNavigator");
     QVERIFY(navigator->open(lessonId));
     QTRY_VERIFY(page());
     QVERIFY(QTest::qWaitForWindowExposed(m_window));
@@ -213,7 +213,7 @@ void TestAccessibility::openPage(const QString &lessonId)
 
 void TestAccessibility::setLanguage(const QString &code)
 {
-    QVERIFY(singleton<LanguageService>(*m_engine, "LanguageService")->setLanguage(code));
+    QVERIFY(singletonOf<LanguageService>(*m_engine, "LanguageService")->setLanguage(code));
     QCoreApplication::processEvents();
     QTest::qWait(20);
 }

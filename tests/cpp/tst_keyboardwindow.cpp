@@ -20,7 +20,7 @@
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
-using TestSupport::singleton;
+using TestSupport::singletonOf;
 // Shortcut items anywhere below an item: QObject children of every visual item, since
 // Loaders and Repeaters create visual children only.
 void collectShortcuts(QObject *object, QList<QObject *> &found)
@@ -74,7 +74,7 @@ private:
     QObject *dialog() const { return m_window->findChild<QObject *>(QStringLiteral("keyboardHelpDialog")); }
     QQuickItem *helpList() const;
     QString keysShownFor(const QString &id) const;
-    LessonNavigator *navigator() const { return singleton<LessonNavigator>(*m_engine, "LessonNavigator"); }
+    LessonNavigator *navigator() const { return singletonOf<LessonNavigator>(*m_engine, "LessonNavigator"); }
 
     std::unique_ptr<QQmlApplicationEngine> m_engine;
     QQuickWindow *m_window = nullptr;
@@ -112,7 +112,7 @@ QString TestKeyboardWindow::keysShownFor(const QString &id) const
     QQuickItem *list = helpList();
     if (!list)
         return QString();
-    auto *shortcuts = singleton<KeyboardShortcuts>(*m_engine, "KeyboardShortcuts");
+    auto *shortcuts = singletonOf<KeyboardShortcuts>(*m_engine, "KeyboardShortcuts");
     const int row = int(shortcuts->ids().indexOf(id));
     QMetaObject::invokeMethod(list, "positionViewAtIndex", Q_ARG(int, row), Q_ARG(int, 0));
     QMetaObject::invokeMethod(list, "forceLayout");
@@ -137,7 +137,7 @@ void TestKeyboardWindow::f1OpensKeyboardHelpAndEscCloses()
     // The dialog shows the whole model, one row per shortcut, grouped.
     QQuickItem *list = helpList();
     QVERIFY(list);
-    auto *shortcuts = singleton<KeyboardShortcuts>(*m_engine, "KeyboardShortcuts");
+    auto *shortcuts = singletonOf<KeyboardShortcuts>(*m_engine, "KeyboardShortcuts");
     QCOMPARE(list->property("count").toInt(), shortcuts->rowCount());
     QCOMPARE(list->property("model").value<QObject *>(), shortcuts);
     QCOMPARE(keysShownFor(QStringLiteral("nextControl")), QStringLiteral("Tab"));
@@ -164,7 +164,7 @@ void TestKeyboardWindow::helpMenuOpensKeyboardHelp()
 
 void TestKeyboardWindow::keyboardHelpFollowsTheLanguage()
 {
-    auto *language = singleton<LanguageService>(*m_engine, "LanguageService");
+    auto *language = singletonOf<LanguageService>(*m_engine, "LanguageService");
     QVERIFY(language->setLanguage(QStringLiteral("de")));
     QTest::keyClick(m_window, Qt::Key_F1);
     QTRY_VERIFY(dialog()->property("opened").toBool());
@@ -182,7 +182,7 @@ void TestKeyboardWindow::keyboardHelpFollowsTheLanguage()
 
 void TestKeyboardWindow::everyShortcutOfEveryPageIsListed()
 {
-    auto *shortcuts = singleton<KeyboardShortcuts>(*m_engine, "KeyboardShortcuts");
+    auto *shortcuts = singletonOf<KeyboardShortcuts>(*m_engine, "KeyboardShortcuts");
     QSet<QString> used;
     int lessonShortcuts = 0;
     const QStringList lessons = LessonCatalog::lessonIds();

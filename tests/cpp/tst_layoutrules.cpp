@@ -24,7 +24,7 @@
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
-using TestSupport::singleton;
+using TestSupport::singletonOf;
 
 // Where a Repeater is written: its file, and the file of its delegate when it differs.
 QString describeRepeater(const QQuickItem *repeater)
@@ -92,8 +92,8 @@ void TestLayoutRules::repeatersAreNeverDirectChildrenOfLayouts()
     QVERIFY(window);
 
     QStringList failures;
-    auto *catalog = singleton<LessonCatalog>(engine, "LessonCatalog");
-    auto *navigator = singleton<LessonNavigator>(engine, "LessonNavigator");
+    auto *catalog = singletonOf<LessonCatalog>(engine, "LessonCatalog");
+    auto *navigator = singletonOf<LessonNavigator>(engine, "LessonNavigator");
     QVERIFY(catalog->rowCount() >= 5);
     for (int row = 0; row < catalog->rowCount(); ++row) {
         const QString lessonId = catalog->data(catalog->index(row), LessonCatalog::LessonIdRole).toString();

@@ -20,7 +20,7 @@ Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
 using TestSupport::findItem;
-using TestSupport::singleton;
+using TestSupport::singletonOf;
 } // namespace
 
 class TestMainWindow : public QObject
@@ -76,7 +76,7 @@ void TestMainWindow::load(const QString &initialLesson)
 
 LessonNavigator *TestMainWindow::navigator() const
 {
-    return singleton<LessonNavigator>(*m_engine, "LessonNavigator");
+    return singletonOf<LessonNavigator>(*m_engine, "LessonNavigator");
 }
 
 void TestMainWindow::cleanup()
@@ -155,7 +155,7 @@ void TestMainWindow::keepsTheCurrentAndThePreviousPage()
     QCOMPARE(pageTitle(), QStringLiteral("Why does one partition drown?"));
 
     // A language switch releases the page not on screen: only the visible one is retranslated.
-    auto *language = singleton<LanguageService>(*m_engine, "LanguageService");
+    auto *language = singletonOf<LanguageService>(*m_engine, "LanguageService");
     QVERIFY(language->setLanguage(QStringLiteral("de")));
     QCOMPARE(builtPages(), QStringList {QStringLiteral("start")});
     QTRY_VERIFY(labPage.isNull());
@@ -253,7 +253,7 @@ void TestMainWindow::lessonsEndWithTheWayOn()
 
 void TestMainWindow::textSizeShortcuts()
 {
-    auto *display = singleton<DisplaySettings>(*m_engine, "DisplaySettings");
+    auto *display = singletonOf<DisplaySettings>(*m_engine, "DisplaySettings");
     QVERIFY(display);
     QCOMPARE(display->textScale(), 1.0);
     const qreal bodySize = m_window->property("font").value<QFont>().pixelSize();
@@ -290,7 +290,7 @@ void TestMainWindow::languageMenuRetranslatesEverything()
     QCOMPARE(german->property("text").toString(), QStringLiteral("Deutsch"));
     QVERIFY(QMetaObject::invokeMethod(german, "triggered"));
 
-    auto *language = singleton<LanguageService>(*m_engine, "LanguageService");
+    auto *language = singletonOf<LanguageService>(*m_engine, "LanguageService");
     QCOMPARE(language->language(), QStringLiteral("de"));
     QCOMPARE(pageTitle(), QStringLiteral("Warum geht eine Partition unter?"));
     auto *list = m_window->findChild<QQuickItem *>(QStringLiteral("lessonList"));

@@ -36,7 +36,7 @@
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
-using TestSupport::singleton;
+using TestSupport::singletonOf;
 
 // Every warning, critical or fatal message printed while the monkey runs is a failure:
 // QML TypeErrors, ReferenceErrors, binding loops and models refusing input the UI offered.
@@ -207,9 +207,9 @@ void TestMonkey::initTestCase()
     m_engine = std::make_unique<QQmlApplicationEngine>();
     m_window = TestSupport::showMainWindow(*m_engine);
     QVERIFY(m_window);
-    m_navigator = singleton<LessonNavigator>(*m_engine, "LessonNavigator");
-    m_language = singleton<LanguageService>(*m_engine, "LanguageService");
-    m_display = singleton<DisplaySettings>(*m_engine, "DisplaySettings");
+    m_navigator = singletonOf<LessonNavigator>(*m_engine, "LessonNavigator");
+    m_language = singletonOf<LanguageService>(*m_engine, "LanguageService");
+    m_display = singletonOf<DisplaySettings>(*m_engine, "DisplaySettings");
     QVERIFY(m_navigator && m_language && m_display);
     // The same start for every run, whatever an earlier test saved, so a seed replays.
     m_language->setLanguage(QStringLiteral("en"));

@@ -27,7 +27,7 @@
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
-using TestSupport::singleton;
+using TestSupport::singletonOf;
 // Half a pixel of rounding is not a cut-off; anything more is.
 constexpr qreal kTolerance = 1.0;
 const auto kAboutPage = QStringLiteral("about");
@@ -369,10 +369,10 @@ void TestTextFit::everyTextFits()
         startApp(options);
     } else {
         // From whatever the previous combination left on screen.
-        singleton<LanguageService>(*m_engine, "LanguageService")->applyLanguage(language);
-        singleton<DisplaySettings>(*m_engine, "DisplaySettings")->applyTextScale(textScale);
+        singletonOf<LanguageService>(*m_engine, "LanguageService")->applyLanguage(language);
+        singletonOf<DisplaySettings>(*m_engine, "DisplaySettings")->applyTextScale(textScale);
         m_window->resize(size);
-        QVERIFY(singleton<LessonNavigator>(*m_engine, "LessonNavigator")->open(lesson));
+        QVERIFY(singletonOf<LessonNavigator>(*m_engine, "LessonNavigator")->open(lesson));
     }
 
     // The whole page, also the part a page builds after its first frame.
