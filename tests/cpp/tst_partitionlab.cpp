@@ -44,8 +44,8 @@ private slots:
         QCOMPARE(lab.stepCount(), 0);
         QCOMPARE(lab.totalReceived(), 0);
         for (int p = 0; p < 3; ++p) {
-            QCOMPARE(lab.sharePercent(p), 0.0);
-            QCOMPARE(lab.keysOwnedBy(p), 4);
+            QCOMPARE(value(lab, p, LabTableModel::ShareColumn).toDouble(), 0.0);
+            QCOMPARE(value(lab, p, LabTableModel::KeysOwnedColumn).toInt(), 4);
         }
         QCOMPARE(lab.ownerOf(0), 0);
         QCOMPARE(lab.ownerOf(10), 1);
@@ -115,7 +115,7 @@ private slots:
         QCOMPARE(lab.totalCompleted(), 6);
         QCOMPARE(lab.capacitySummary(), QStringLiteral("In 1 step: 12 units of capacity, 6 requests completed"));
         QCOMPARE(lab.roundedShares(), (QVariantList {83, 8, 8}));
-        QVERIFY(qAbs(lab.sharePercent(0) - 250.0 / 3.0) < 1e-9);
+        QVERIFY(qAbs(value(lab, 0, LabTableModel::ShareColumn).toDouble() - 250.0 / 3.0) < 1e-9);
         QCOMPARE(cell(lab, 0, LabTableModel::ShareColumn), QStringLiteral("83%"));
         QCOMPARE(cell(lab, 0, LabTableModel::ReceivedColumn), QStringLiteral("10"));
         QCOMPARE(value(lab, 0, LabTableModel::WaitingColumn).toLongLong(), 6);
@@ -154,7 +154,7 @@ private slots:
             QCOMPARE(lab.waiting(p), p == loaded ? 6 : 0);
         }
         QCOMPARE(lab.mostLoadedPartition(), loaded);
-        QCOMPARE(lab.roundedSharePercent(loaded), 83);
+        QCOMPARE(lab.roundedShares().at(loaded).toInt(), 83);
         if (hotKey == 11) {
             const QVariantList keys = lab.batchComposition();
             QCOMPARE(keys.at(11).toInt(), 9);
@@ -245,9 +245,8 @@ private slots:
         lab.setProfile(PartitionLab::Profile(7));
         QTest::ignoreMessage(QtWarningMsg, "PartitionLab::waiting: partition 3 refused; valid partitions are 0-2");
         QCOMPARE(lab.waiting(3), 0);
-        QTest::ignoreMessage(QtWarningMsg,
-                             "PartitionLab::sharePercent: partition -1 refused; valid partitions are 0-2");
-        QCOMPARE(lab.sharePercent(-1), 0.0);
+        QTest::ignoreMessage(QtWarningMsg, "PartitionLab::received: partition -1 refused; valid partitions are 0-2");
+        QCOMPARE(lab.received(-1), 0);
         QTest::ignoreMessage(QtWarningMsg, "PartitionLab::ownerOf: key 12 refused; valid keys are 0-11");
         QCOMPARE(lab.ownerOf(12), -1);
 

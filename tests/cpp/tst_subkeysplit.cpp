@@ -101,7 +101,7 @@ private slots:
         QCOMPARE(split.safeProbability(), 0.0);
         QCOMPARE(split.hashOverloadedPartitions().size(), 1);
         QCOMPARE(split.roundRobinOverloadedPartitions(), QVariantList {split.homePartition()});
-        QVERIFY(split.isOverloaded(split.homePartition(), SubKeySplit::Hash));
+        QVERIFY(split.hashOverloadedPartitions().contains(split.homePartition()));
     }
 
     void morePartitionsDoNotHelpTheUnsplitKey()
@@ -138,7 +138,6 @@ private slots:
             if (split.partitionSubKeys(p, SubKeySplit::Hash) == 2) {
                 ++twice;
                 QCOMPARE(split.partitionLoadRps(p, SubKeySplit::Hash), 6500.0);
-                QVERIFY(split.isOverloaded(p, SubKeySplit::Hash));
                 QVERIFY(split.hashOverloadedPartitions().contains(p));
             }
         }
@@ -208,20 +207,22 @@ private slots:
     void probabilityIsNotMonotonic()
     {
         SubKeySplit split;
-        // 9 sub-keys of 1,333 rps: still one per partition, and 9 cannot fit on 8.
-        QCOMPARE(split.safeProbabilityFor(9), 0.0);
-        QVERIFY(split.safeProbabilityFor(8) > split.safeProbabilityFor(9));
-        QVERIFY(split.safeProbabilityFor(10) > split.safeProbabilityFor(8));
-        QVERIFY(split.safeProbabilityFor(17) < split.safeProbabilityFor(16));
-        QVERIFY(qAbs(split.safeProbabilityFor(10) - occupancyProbability(10, 8, 2)) < 1e-12);
-        QVERIFY(qAbs(split.safeProbabilityFor(5) - occupancyProbability(5, 8, 1)) < 1e-12);
+        // The page's table of chances for 1 to 64 sub-keys, everything else as now.
         const QVariantList table = split.safeProbabilityBySubKeys();
         QCOMPARE(table.size(), 64);
-        for (int n = 1; n <= 64; ++n)
-            QCOMPARE(table.at(n - 1).toDouble(), split.safeProbabilityFor(n));
+        const auto chance = [&table](int subKeys) { return table.at(subKeys - 1).toDouble(); };
+        // 9 sub-keys of 1,333 rps: still one per partition, and 9 cannot fit on 8.
+        QCOMPARE(chance(9), 0.0);
+        QVERIFY(chance(8) > chance(9));
+        QVERIFY(chance(10) > chance(8));
+        QVERIFY(chance(17) < chance(16));
+        QVERIFY(qAbs(chance(10) - occupancyProbability(10, 8, 2)) < 1e-12);
+        QVERIFY(qAbs(chance(5) - occupancyProbability(5, 8, 1)) < 1e-12);
         // The figure for the current count is the same computation.
-        split.setSubKeyCount(17);
-        QCOMPARE(split.safeProbability(), split.safeProbabilityFor(17));
+        for (int subKeys : {5, 8, 17, 64}) {
+            split.setSubKeyCount(subKeys);
+            QCOMPARE(split.safeProbability(), chance(subKeys));
+        }
     }
 
     void probabilityStaysExactForLargeSplits()
@@ -248,7 +249,6 @@ private slots:
         split.setCapacityRps(5000.0);
         QCOMPARE(split.roundRobinPeakLoadRps(), 5000.0);
         QVERIFY(split.roundRobinOverloadedPartitions().isEmpty());
-        QVERIFY(!split.isOverloaded(0, SubKeySplit::RoundRobin));
         QCOMPARE(split.maxSafeSubKeysPerPartition(), 1);
         // 12,000 / 7 is not exact in binary; 3 sub-keys of 7 plus 857.14 base is 6,000.
         SubKeySplit sevens;
@@ -354,8 +354,6 @@ private slots:
         QCOMPARE(split.partitionLoadRps(0, 7), -1.0);
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression("sub-key index -1 refused"));
         QCOMPARE(split.hashPartitionOf(-1), -1);
-        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("sub-key count 0 refused"));
-        QCOMPARE(split.safeProbabilityFor(0), 0.0);
     }
 
     void validChangesNotify()

@@ -203,11 +203,6 @@ int PartitionLab::ownerOf(int key) const
     return LabCore::ownerOf(key);
 }
 
-int PartitionLab::keysOwnedBy(int partition) const
-{
-    return checkPartition(partition, "keysOwnedBy") ? LabCore::keysOwnedBy(partition) : 0;
-}
-
 qint64 PartitionLab::received(int partition) const
 {
     return checkPartition(partition, "received") ? m_core.received(partition) : 0;
@@ -221,16 +216,6 @@ qint64 PartitionLab::completed(int partition) const
 qint64 PartitionLab::waiting(int partition) const
 {
     return checkPartition(partition, "waiting") ? m_core.waiting(partition) : 0;
-}
-
-double PartitionLab::sharePercent(int partition) const
-{
-    return checkPartition(partition, "sharePercent") ? m_core.sharePercent(partition) : 0.0;
-}
-
-int PartitionLab::roundedSharePercent(int partition) const
-{
-    return checkPartition(partition, "roundedSharePercent") ? m_core.roundedSharePercent(partition) : 0;
 }
 
 QString PartitionLab::batchArrivalsText() const

@@ -106,12 +106,9 @@ public:
     Q_INVOKABLE void resetRun();
 
     Q_INVOKABLE int ownerOf(int key) const;
-    Q_INVOKABLE int keysOwnedBy(int partition) const;
     Q_INVOKABLE qint64 received(int partition) const;
     Q_INVOKABLE qint64 completed(int partition) const;
     Q_INVOKABLE qint64 waiting(int partition) const;
-    Q_INVOKABLE double sharePercent(int partition) const;
-    Q_INVOKABLE int roundedSharePercent(int partition) const;
     // The key `offset` places after the hot key, wrapping around (11 + 1 is 0).
     Q_INVOKABLE int neighbourKey(int offset) const;
     // "P0", "P1", ... in the current language.

@@ -119,16 +119,6 @@ QVariantList SubKeySplit::safeProbabilityBySubKeys() const
     return m_probabilityBySubKeys;
 }
 
-double SubKeySplit::safeProbabilityFor(int subKeys) const
-{
-    if (subKeys < minSubKeys() || subKeys > SubKeyMath::kMaxSubKeys) {
-        qWarning("SubKeySplit: sub-key count %d refused; valid range is %d to %d", subKeys, minSubKeys(),
-                 SubKeyMath::kMaxSubKeys);
-        return 0.0;
-    }
-    return probabilityFor(subKeys);
-}
-
 double SubKeySplit::perSubKeyRps() const
 {
     return m_hotKeyRps / m_subKeyCount;
@@ -327,10 +317,4 @@ double SubKeySplit::partitionLoadRps(int partition, int placement) const
 {
     const int subKeys = partitionSubKeys(partition, placement);
     return subKeys < 0 ? -1.0 : loadWith(subKeys);
-}
-
-bool SubKeySplit::isOverloaded(int partition, int placement) const
-{
-    const double load = partitionLoadRps(partition, placement);
-    return load >= 0.0 && !SubKeyMath::withinCapacity(load, m_capacityRps);
 }

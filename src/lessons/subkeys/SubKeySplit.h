@@ -120,15 +120,11 @@ public:
     QVariantList roundRobinOverloadedPartitions() const;
 
     // Partition of sub-key `index` (0 .. subKeyCount-1) under the MurmurHash3 placement.
-    Q_INVOKABLE int hashPartitionOf(int index) const;
+    int hashPartitionOf(int index) const;
     // Load of partition `partition` under the given placement; -1 (with a warning) for an
     // invalid partition or placement.
-    Q_INVOKABLE double partitionLoadRps(int partition, int placement) const;
-    Q_INVOKABLE int partitionSubKeys(int partition, int placement) const;
-    // safeProbability as it would be with `subKeys` sub-keys and everything else as now,
-    // for sentences that compare sub-key counts. 0 (with a warning) outside 1-64.
-    Q_INVOKABLE double safeProbabilityFor(int subKeys) const;
-    Q_INVOKABLE bool isOverloaded(int partition, int placement) const;
+    double partitionLoadRps(int partition, int placement) const;
+    int partitionSubKeys(int partition, int placement) const;
 
 signals:
     void partitionCountChanged();
