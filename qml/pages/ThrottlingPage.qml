@@ -109,7 +109,7 @@ LessonPage {
             // A delegate sees only its model data (no outer ids: qmllint), so each entry
             // carries the page and its simulation.
             // The ids are constant, so a language switch keeps the buttons (and focus).
-            model: simulation.presetIds.map(preset => ({
+            model: Array.from(simulation.presetIds, preset => ({
                             "preset": preset,
                             "page": page,
                             "simulation": simulation

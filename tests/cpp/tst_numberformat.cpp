@@ -30,9 +30,24 @@ private slots:
         QTest::addColumn<QString>("percent");
         QTest::addColumn<QString>("percentWithDecimal");
         QTest::addColumn<QString>("partition");
-        QTest::newRow("en") << "en" << "12,345.7" << "1,200" << "83%" << "37.5%" << "P2";
-        QTest::newRow("de") << "de" << "12.345,7" << "1.200" << "83\u00a0%" << "37,5\u00a0%" << "P2";
-        QTest::newRow("id") << "id" << "12.345,7" << "1.200" << "83%" << "37,5%" << "P2";
+        QTest::newRow("en") << "en"
+                            << "12,345.7"
+                            << "1,200"
+                            << "83%"
+                            << "37.5%"
+                            << "P2";
+        QTest::newRow("de") << "de"
+                            << "12.345,7"
+                            << "1.200"
+                            << "83\u00a0%"
+                            << "37,5\u00a0%"
+                            << "P2";
+        QTest::newRow("id") << "id"
+                            << "12.345,7"
+                            << "1.200"
+                            << "83%"
+                            << "37,5%"
+                            << "P2";
     }
     void formatsInEachLanguage()
     {
