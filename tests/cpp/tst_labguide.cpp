@@ -16,7 +16,7 @@ private:
     // Chooses the entry whose label is `label` in the prediction box, as a student would.
     static void predict(LabGuide &guide, const QString &label)
     {
-        const int index = guide.predictionChoices().indexOf(label);
+        const int index = int(guide.predictionChoices().indexOf(label));
         QVERIFY2(index > 0,
                  qPrintable(label + QStringLiteral(" is not offered: ")
                             + guide.predictionChoices().join(QStringLiteral(", "))));
