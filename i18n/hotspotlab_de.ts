@@ -1204,14 +1204,6 @@
         <translation>Profil „Hot Key“</translation>
     </message>
     <message>
-        <source>Every key gets one request per batch.</source>
-        <translation>Jeder Schlüssel bekommt eine Anfrage pro Stapel.</translation>
-    </message>
-    <message>
-        <source>Key %1 gets 9 requests per batch; keys %2, %3 and %4 get one each.</source>
-        <translation>Schlüssel %1 bekommt 9 Anfragen pro Stapel, die Schlüssel %2, %3 und %4 je eine.</translation>
-    </message>
-    <message>
         <source>Keys and their owners</source>
         <translation>Schlüssel und ihre Besitzer</translation>
     </message>
@@ -1446,16 +1438,8 @@
         <translation>Wartend bei %1: %2. Bisherige Abbauschritte: %3.</translation>
     </message>
     <message>
-        <source>Arrivals %1 / %2 / %3: each partition received %4 requests and finished %4 in the same step. Nothing waits.</source>
-        <translation>Eingänge %1 / %2 / %3: Jede Partition hat %4 Anfragen bekommen und alle %4 im selben Schritt erledigt. Nichts wartet.</translation>
-    </message>
-    <message>
         <source>The Hot key profile is on, and a new run starts from zero. The placement has not changed: every partition still owns four keys. Each batch now sends key %1 nine times and keys %2, %3 and %4 once each. Step 3 checks your prediction.</source>
         <translation>Das Profil „Hot Key“ ist aktiv, und ein neuer Lauf beginnt bei null. An der Platzierung hat sich nichts geändert: Jede Partition besitzt weiterhin vier Schlüssel. Jeder Stapel schickt jetzt neunmal Schlüssel %1 und je einmal die Schlüssel %2, %3 und %4. Ob Ihre Vorhersage stimmt, zeigt Schritt 3.</translation>
-    </message>
-    <message>
-        <source>Arrivals %1 / %2 / %3. %4 finished %5 and has %6 waiting; the other two partitions finished all they received. There were %7 units of capacity, but only %8 requests were completed.</source>
-        <translation>Eingänge %1 / %2 / %3. %4 hat %5 erledigt, %6 warten noch; die beiden anderen Partitionen haben alles geschafft, was bei ihnen ankam. Verfügbar waren %7 Einheiten Kapazität, erledigt wurden aber nur %8 Anfragen.</translation>
     </message>
     <message>
         <source>After the second batch %1 had %2 requests waiting. At %3 per step that takes %4 drain steps, and the queue is empty now.</source>
@@ -1528,6 +1512,16 @@
     <message>
         <source>Next step</source>
         <translation>Nächster Schritt</translation>
+    </message>
+    <message>
+        <source>Arrivals %1: each partition received %2 requests and finished %2 in the same step. Nothing waits.</source>
+        <extracomment>%1 the arrivals per partition, e.g. &quot;4 / 4 / 4&quot;</extracomment>
+        <translation>Eingänge %1: Jede Partition hat %2 Anfragen bekommen und alle %2 im selben Schritt erledigt. Nichts wartet.</translation>
+    </message>
+    <message>
+        <source>Arrivals %1. %2 finished %3 and has %4 waiting; the other two partitions finished all they received. There were %5 units of capacity, but only %6 requests were completed.</source>
+        <extracomment>%1 the arrivals per partition, e.g. &quot;10 / 1 / 1&quot;</extracomment>
+        <translation>Eingänge %1. %2 hat %3 erledigt, %4 warten noch; die beiden anderen Partitionen haben alles geschafft, was bei ihnen ankam. Verfügbar waren %5 Einheiten Kapazität, erledigt wurden aber nur %6 Anfragen.</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1837,14 @@
         <source>One batch brings %1 requests to %2.</source>
         <extracomment>%1 the requests per batch at each partition (&quot;10 / 1 / 1&quot;), %2 the partitions (&quot;P0 / P1 / P2&quot;)</extracomment>
         <translation>Ein Stapel bringt %1 Anfragen zu %2.</translation>
+    </message>
+    <message>
+        <source>Every key gets one request per batch.</source>
+        <translation>Jeder Schlüssel bekommt eine Anfrage pro Stapel.</translation>
+    </message>
+    <message>
+        <source>Key %1 gets 9 requests per batch; keys %2, %3 and %4 get one each.</source>
+        <translation>Schlüssel %1 bekommt 9 Anfragen pro Stapel, die Schlüssel %2, %3 und %4 je eine.</translation>
     </message>
 </context>
 <context>

@@ -1202,14 +1202,6 @@
         <translation>Profil Hot key</translation>
     </message>
     <message>
-        <source>Every key gets one request per batch.</source>
-        <translation>Setiap key mendapat satu request per batch.</translation>
-    </message>
-    <message>
-        <source>Key %1 gets 9 requests per batch; keys %2, %3 and %4 get one each.</source>
-        <translation>Key %1 mendapat 9 request per batch; key %2, %3, dan %4 masing-masing satu.</translation>
-    </message>
-    <message>
         <source>Keys and their owners</source>
         <translation>Key dan pemiliknya</translation>
     </message>
@@ -1444,16 +1436,8 @@
         <translation>Menunggu di %1: %2. Langkah kuras sejauh ini: %3.</translation>
     </message>
     <message>
-        <source>Arrivals %1 / %2 / %3: each partition received %4 requests and finished %4 in the same step. Nothing waits.</source>
-        <translation>Kedatangan %1 / %2 / %3: setiap partisi menerima %4 request dan menyelesaikan semua %4 dalam langkah yang sama. Tidak ada yang menunggu.</translation>
-    </message>
-    <message>
         <source>The Hot key profile is on, and a new run starts from zero. The placement has not changed: every partition still owns four keys. Each batch now sends key %1 nine times and keys %2, %3 and %4 once each. Step 3 checks your prediction.</source>
         <translation>Profil Hot key aktif, dan putaran baru dimulai dari nol. Penempatannya tidak berubah: setiap partisi tetap memiliki empat key. Sekarang setiap batch mengirim key %1 sembilan kali dan key %2, %3, serta %4 masing-masing sekali. Langkah 3 akan memeriksa tebakanmu.</translation>
-    </message>
-    <message>
-        <source>Arrivals %1 / %2 / %3. %4 finished %5 and has %6 waiting; the other two partitions finished all they received. There were %7 units of capacity, but only %8 requests were completed.</source>
-        <translation>Kedatangan %1 / %2 / %3. %4 menyelesaikan %5 dan masih punya %6 yang menunggu; dua partisi lainnya menyelesaikan semua yang mereka terima. Tersedia %7 unit kapasitas, tetapi hanya %8 request yang selesai.</translation>
     </message>
     <message>
         <source>After the second batch %1 had %2 requests waiting. At %3 per step that takes %4 drain steps, and the queue is empty now.</source>
@@ -1526,6 +1510,16 @@
     <message>
         <source>Next step</source>
         <translation>Langkah berikutnya</translation>
+    </message>
+    <message>
+        <source>Arrivals %1: each partition received %2 requests and finished %2 in the same step. Nothing waits.</source>
+        <extracomment>%1 the arrivals per partition, e.g. &quot;4 / 4 / 4&quot;</extracomment>
+        <translation>Kedatangan %1: setiap partisi menerima %2 request dan menyelesaikan semua %2 dalam langkah yang sama. Tidak ada yang menunggu.</translation>
+    </message>
+    <message>
+        <source>Arrivals %1. %2 finished %3 and has %4 waiting; the other two partitions finished all they received. There were %5 units of capacity, but only %6 requests were completed.</source>
+        <extracomment>%1 the arrivals per partition, e.g. &quot;10 / 1 / 1&quot;</extracomment>
+        <translation>Kedatangan %1. %2 menyelesaikan %3 dan masih punya %4 yang menunggu; dua partisi lainnya menyelesaikan semua yang mereka terima. Tersedia %5 unit kapasitas, tetapi hanya %6 request yang selesai.</translation>
     </message>
 </context>
 <context>
@@ -1838,6 +1832,14 @@
         <source>One batch brings %1 requests to %2.</source>
         <extracomment>%1 the requests per batch at each partition (&quot;10 / 1 / 1&quot;), %2 the partitions (&quot;P0 / P1 / P2&quot;)</extracomment>
         <translation>Satu batch membawa %1 request ke %2.</translation>
+    </message>
+    <message>
+        <source>Every key gets one request per batch.</source>
+        <translation>Setiap key mendapat satu request per batch.</translation>
+    </message>
+    <message>
+        <source>Key %1 gets 9 requests per batch; keys %2, %3 and %4 get one each.</source>
+        <translation>Key %1 mendapat 9 request per batch; key %2, %3, dan %4 masing-masing satu.</translation>
     </message>
 </context>
 <context>

@@ -4,14 +4,16 @@ import QtQuick.Layouts
 import HotspotLab
 
 // The frame of every page: a title, a lead paragraph and the page's content in one
-// readable column that scrolls when it does not fit. A lesson names the page that
-// follows it (nextLesson), and its end offers the way there.
+// readable column that scrolls when it does not fit. A lesson names itself (lessonId);
+// its end offers the way to the next lesson of the catalogue.
 ScrollView {
     id: page
 
     property string title
     property string lead
-    property string nextLesson
+    // The catalogue's id of the lesson this page shows; empty for the Start page.
+    property string lessonId
+    readonly property string nextLesson: LessonCatalog.nextLessonAfter(lessonId)
     // A page may build the part below its first screen after its first frame, so it
     // appears sooner: the part's file (resolved by the page) and its initial properties.
     property string deferredSource

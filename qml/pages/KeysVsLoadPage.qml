@@ -13,7 +13,7 @@ LessonPage {
     objectName: "keysVsLoadPage"
     title: qsTr("Keys are not load")
     lead: qsTr("The keys are spread perfectly evenly over the partitions. So why is one partition drowning while the others have time to spare?")
-    nextLesson: "lab"
+    lessonId: "keys-vs-load"
 
     ImbalanceWorkedExample {
         id: example

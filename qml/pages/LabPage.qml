@@ -9,7 +9,7 @@ LessonPage {
     objectName: "labPage"
     title: qsTr("Hot-key lab: who gets the work?")
     lead: qsTr("Twelve product pages, three partitions, four keys on each. That looks fair. Predict which partition does the work when one page goes viral, then run the lab and check.")
-    nextLesson: "subkeys"
+    lessonId: "lab"
 
     PartitionLab {
         id: lab

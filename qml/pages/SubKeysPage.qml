@@ -28,7 +28,7 @@ LessonPage {
     objectName: "subKeysPage"
     title: qsTr("Splitting a hot key")
     lead: qsTr("One key takes 12,000 writes a second, twice what a partition can serve. Split it into sub-keys and the load spreads out, but only if you leave room for the sub-keys that end up on the same partition.")
-    nextLesson: "throttling"
+    lessonId: "subkeys"
 
     // The exercise as stated: fixed, for the questions and the sentences about it.
     SubKeySplit {

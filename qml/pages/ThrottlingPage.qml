@@ -45,7 +45,7 @@ LessonPage {
 
     title: qsTr("Write throttling: when the service slows you down")
     lead: qsTr("A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: nothing fails, but writes take longer.")
-    nextLesson: "start"
+    lessonId: "throttling"
     // A page kept built but not on screen (see LessonNavigator.h) does not run the clock.
     onVisibleChanged: if (!visible)
         playing = false

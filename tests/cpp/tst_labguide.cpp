@@ -218,9 +218,9 @@ private slots:
         LabGuide guide;
         guide.setLab(&lab);
         QSignalSpy state(&guide, &LabGuide::stateChanged);
-        guide.skip();
-        guide.skip();
-        guide.skip();
+        guide.nextStep();
+        guide.nextStep();
+        guide.nextStep();
         QCOMPARE(state.count(), 3);
         QCOMPARE(guide.step(), 4);
         QVERIFY(guide.canRestart());
@@ -230,7 +230,7 @@ private slots:
         QCOMPARE(lab.waiting(0), 12);
         QCOMPARE(lab.drainStepsToEmpty(), 3);
         // Skipping step 4 in the middle of draining ends the steps.
-        guide.skip();
+        guide.nextStep();
         QVERIFY(guide.finished());
     }
 
@@ -239,10 +239,10 @@ private slots:
         PartitionLab lab;
         LabGuide guide;
         guide.setLab(&lab);
-        guide.skip();
+        guide.nextStep();
         // An owner chosen in step 2 but not confirmed by its action does not count in step 3.
         predict(guide, QStringLiteral("P2"));
-        guide.skip();
+        guide.nextStep();
         QCOMPARE(guide.prediction(), -1); // every step starts with no prediction
         guide.act();
         QVERIFY(guide.verdictText().startsWith(QStringLiteral("P0 got most of the work")));
@@ -266,8 +266,8 @@ private slots:
         QVERIFY(guide.verdictText().isEmpty());
         QVERIFY(!guide.canRestart());
         // The owner guessed before the restart is gone too.
-        guide.skip();
-        guide.skip();
+        guide.nextStep();
+        guide.nextStep();
         guide.act();
         QVERIFY(guide.verdictText().startsWith(QStringLiteral("P0 got most of the work")));
     }
@@ -277,8 +277,8 @@ private slots:
         PartitionLab lab;
         LabGuide guide;
         guide.setLab(&lab);
-        guide.skip();
-        guide.skip();
+        guide.nextStep();
+        guide.nextStep();
         guide.act();
         const QString result = guide.resultText();
         lab.sendBatch();
@@ -315,9 +315,9 @@ private slots:
         PartitionLab lab;
         LabGuide guide;
         guide.setLab(&lab);
-        guide.skip();
-        guide.skip();
-        guide.skip();
+        guide.nextStep();
+        guide.nextStep();
+        guide.nextStep();
         guide.act();
         QSignalSpy texts(&guide, &LabGuide::textsChanged);
         QSignalSpy state(&guide, &LabGuide::stateChanged);

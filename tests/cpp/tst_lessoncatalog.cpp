@@ -50,6 +50,12 @@ void TestLessonCatalog::everyLessonHasItsPage()
         QVERIFY(!index.data(LessonCatalog::GoalRole).toString().isEmpty());
     }
     QCOMPARE(catalog.title(QStringLiteral("subkeys")), QStringLiteral("Splitting a hot key"));
+    // Each lesson leads to the next; the last one back to the Start page.
+    QCOMPARE(catalog.nextLessonAfter(QStringLiteral("keys-vs-load")), QStringLiteral("lab"));
+    QCOMPARE(catalog.nextLessonAfter(QStringLiteral("subkeys")), QStringLiteral("throttling"));
+    QCOMPARE(catalog.nextLessonAfter(QStringLiteral("throttling")), QStringLiteral("start"));
+    QCOMPARE(catalog.nextLessonAfter(QStringLiteral("start")), QString());
+    QCOMPARE(catalog.nextLessonAfter(QStringLiteral("nonsense")), QString());
 }
 
 void TestLessonCatalog::passesModelTester()

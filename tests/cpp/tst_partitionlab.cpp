@@ -178,7 +178,7 @@ private slots:
         QCOMPARE(lab.neighbourKey(3), 2);
         QCOMPARE(lab.hotOwner(), 2);
         QCOMPARE(lab.batchArrivals(), (QVariantList {1, 1, 10}));
-        QCOMPARE(lab.partitionName(2), QStringLiteral("P2"));
+        QCOMPARE(lab.partitionNames().at(2), QStringLiteral("P2"));
     }
 
     void resetKeepsSelection()

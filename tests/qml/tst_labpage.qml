@@ -138,7 +138,7 @@ Item {
 
             // Step 3: predict 4 waiting (wrong), send with the keyboard on the focused button.
             compare(guide.step, 3);
-            prediction.currentIndex = 5;
+            guide.predictionIndex = 5;
             compare(prediction.currentText, "4");
             const action = find("labGuideAction");
             reveal(action);
@@ -157,7 +157,7 @@ Item {
 
             // Step 4: predict 3 drain steps, send the second batch, then drain three times.
             compare(guide.step, 4);
-            prediction.currentIndex = 3;
+            guide.predictionIndex = 3;
             compare(prediction.currentText, "3");
             click("labGuideAction");
             compare(columnTexts(4), ["12", "0", "0"]);
@@ -179,6 +179,21 @@ Item {
             click("labGuideNext");
             compare(guide.step, 5);
             verify(!find("labGuideAction").visible);
+        }
+
+        function test_predictionSurvivesALanguageSwitch() {
+            const guide = find("labGuide").guide;
+            const prediction = find("labGuidePrediction");
+            prediction.forceActiveFocus();
+            keyClick(Qt.Key_Down);
+            keyClick(Qt.Key_Down);
+            compare(guide.predictionIndex, 2);
+            LanguageService.setLanguage("de");
+            compare(prediction.currentText, "1");
+            compare(prediction.currentIndex, 2);
+            compare(guide.predictionIndex, 2);
+            compare(prediction.model[0], "Keine Vorhersage");
+            LanguageService.setLanguage("en");
         }
 
         function test_predictionsAreOptional() {

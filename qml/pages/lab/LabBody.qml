@@ -50,7 +50,7 @@ ColumnLayout {
         }
         Paragraph {
             objectName: "labProfileDescription"
-            text: body.lab.profile === PartitionLab.Even ? qsTr("Every key gets one request per batch.") : qsTr("Key %1 gets 9 requests per batch; keys %2, %3 and %4 get one each.").arg(body.lab.hotKey).arg(body.lab.neighbourKey(1)).arg(body.lab.neighbourKey(2)).arg(body.lab.neighbourKey(3))
+            text: body.lab.batchCompositionText
         }
         Paragraph {
             objectName: "labBatchArrivals"
@@ -95,27 +95,25 @@ ColumnLayout {
 
                     Label {
                         //: Row label in the key picker, e.g. "P0 owns"
-                        text: qsTr("%1 owns").arg(ownerRow.lab.partitionName(ownerRow.index))
+                        text: qsTr("%1 owns").arg(ownerRow.lab.partitionNames[ownerRow.index])
                         font.bold: true
                     }
 
-                    // Four chips a row while they fit; fewer, on more rows, with large text or
+                    // All the partition's chips in a row while they fit; fewer, on more rows, with large text or
                     // a narrow window, so a chip never has to squeeze its text.
                     Flow {
                         id: chips
 
                         readonly property real chipMinimumWidth: Theme.bodySize * 8
-                        readonly property int chipsPerRow: Math.max(1, Math.min(4, Math.floor((width + spacing) / (chipMinimumWidth + spacing))))
+                        readonly property int chipsPerRow: Math.max(1, Math.min(ownerRow.lab.ownedKeys[ownerRow.index].length, Math.floor((width + spacing) / (chipMinimumWidth + spacing))))
                         readonly property real chipWidth: Math.floor((width - (chipsPerRow - 1) * spacing) / chipsPerRow)
 
                         width: parent.width
                         spacing: Theme.spacing
 
                         Repeater {
-                            model: Array.from({
-                                    "length": ownerRow.lab.keyCount / ownerRow.lab.partitionCount
-                                }, (_, column) => ({
-                                            "key": column * ownerRow.lab.partitionCount + ownerRow.index,
+                            model: Array.from(ownerRow.lab.ownedKeys[ownerRow.index], key => ({
+                                            "key": key,
                                             "lab": ownerRow.lab,
                                             "row": chips
                                         }))
@@ -130,7 +128,7 @@ ColumnLayout {
                                 objectName: "labKeyChip_" + key
                                 key: modelData.key
                                 owner: chip.lab.ownerOf(key)
-                                ownerName: chip.lab.partitionName(owner)
+                                ownerName: chip.lab.partitionNames[owner]
                                 requestsPerBatch: chip.lab.batchComposition[key]
                                 hot: chip.lab.hotKey === key
                                 hotProfile: chip.lab.profile === PartitionLab.HotKey

@@ -35,8 +35,12 @@ InfoCard {
         visible: card.guide.asking
         Layout.preferredWidth: Math.round(Theme.bodySize * 11)
         model: card.guide.predictionChoices
+        // The guide holds the choice; the box shows it and passes on what the student picks.
         currentIndex: card.guide.predictionIndex
-        onCurrentIndexChanged: card.guide.predictionIndex = currentIndex
+        onActivated: index => card.guide.predictionIndex = index
+        // New entries (a language switch) make the box start at its first one: show the
+        // guide's choice again.
+        onModelChanged: currentIndex = Qt.binding(() => card.guide.predictionIndex)
         Accessible.name: qsTr("Your prediction")
     }
 
@@ -93,7 +97,7 @@ InfoCard {
             //: Skips the current guided step without doing it
             text: qsTr("Skip this step")
             Accessible.name: text
-            onClicked: card.guide.skip()
+            onClicked: card.guide.nextStep()
         }
         TextButton {
             objectName: "labGuideRestart"

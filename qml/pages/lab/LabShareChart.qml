@@ -74,10 +74,11 @@ LessonChart {
     Component.onCompleted: {
         for (let p = 0; p < lab.partitionCount; ++p) {
             const set = series.append("", barValuesOf(p));
-            set.color = Theme.partitionColor(p);
-            set.borderColor = Theme.partitionColor(p);
-            set.labelColor = Theme.textColor;
-            set.labelFont = Theme.chartEmphasisFont;
+            // Bound, not set: high contrast and the text size change them.
+            set.color = Qt.binding(() => Theme.partitionColor(p));
+            set.borderColor = Qt.binding(() => Theme.partitionColor(p));
+            set.labelColor = Qt.binding(() => Theme.textColor);
+            set.labelFont = Qt.binding(() => Theme.chartEmphasisFont);
         }
     }
 

@@ -117,3 +117,12 @@ QString LessonCatalog::title(const QString &lessonId) const
     const int row = indexOf(lessonId);
     return row < 0 ? QString() : data(index(row), TitleRole).toString();
 }
+
+QString LessonCatalog::nextLessonAfter(const QString &lessonId) const
+{
+    const QStringList ids = lessonIds();
+    const qsizetype row = ids.indexOf(lessonId);
+    if (row <= 0)
+        return {};
+    return row + 1 < ids.size() ? ids.at(row + 1) : startLessonId();
+}

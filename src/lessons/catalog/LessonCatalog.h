@@ -43,6 +43,9 @@ public:
     Q_INVOKABLE int indexOf(const QString &lessonId) const;
     Q_INVOKABLE QUrl pageUrl(const QString &lessonId) const;
     Q_INVOKABLE QString title(const QString &lessonId) const;
+    // The lesson after lessonId in teaching order, "start" after the last one, and empty
+    // for the Start page or an unknown id: what a page's "Next lesson" button opens.
+    Q_INVOKABLE QString nextLessonAfter(const QString &lessonId) const;
 
 private:
     struct Entry

@@ -3,6 +3,19 @@
 #include "i18n/LanguageService.h"
 #include "i18n/NumberFormat.h"
 
+// The texts below speak of "the other two partitions" and "mod 3": the lab's placement.
+static_assert(LabCore::kPartitionCount == 3, "the guide's texts describe three partitions");
+
+namespace {
+QString arrivalsOf(const QList<qint64> &received)
+{
+    QStringList counts;
+    for (qint64 count : received)
+        counts.append(NumberFormat::count(count));
+    return counts.join(QStringLiteral(" / "));
+}
+} // namespace
+
 LabGuide::LabGuide(QObject *parent)
     : QObject(parent)
 {
@@ -19,9 +32,9 @@ void LabGuide::setLab(PartitionLab *lab)
         disconnect(m_lab, nullptr, this, nullptr);
     m_lab = lab;
     if (m_lab) {
-        // The progress line of step 4 and the step 2 instruction read the live lab.
+        // The progress line of step 4 and the step 2 instruction read the live lab; a new
+        // selection starts a new run, so runChanged() covers both.
         connect(m_lab, &PartitionLab::runChanged, this, &LabGuide::textsChanged);
-        connect(m_lab, &PartitionLab::selectionChanged, this, &LabGuide::textsChanged);
     }
     emit labChanged();
     emit textsChanged();
@@ -93,6 +106,9 @@ LabGuide::Snapshot LabGuide::takeSnapshot(int guess) const
     snapshot.capacity = m_lab->capacityOffered();
     snapshot.done = m_lab->totalCompleted();
     snapshot.total = m_lab->totalReceived();
+    snapshot.hotKey = m_lab->hotKey();
+    for (int offset = 1; offset <= 3; ++offset)
+        snapshot.neighbours.append(m_lab->neighbourKey(offset));
     return snapshot;
 }
 
@@ -280,38 +296,31 @@ QString LabGuide::resultText() const
     const Snapshot &r = m_result;
     switch (m_step) {
     case 1:
-        return tr("Arrivals %1 / %2 / %3: each partition received %4 requests and finished %4 in the same step. "
-                  "Nothing waits.")
-            .arg(r.received.at(0))
-            .arg(r.received.at(1))
-            .arg(r.received.at(2))
-            .arg(r.completed.at(0));
+        //: %1 the arrivals per partition, e.g. "4 / 4 / 4"
+        return tr("Arrivals %1: each partition received %2 requests and finished %2 in the same step. Nothing waits.")
+            .arg(arrivalsOf(r.received), NumberFormat::count(r.completed.at(0)));
     case 2:
         return tr("The Hot key profile is on, and a new run starts from zero. The placement has not changed: every "
                   "partition still owns four keys. Each batch now sends key %1 nine times and keys %2, %3 and %4 "
                   "once each. Step 3 checks your prediction.")
-            .arg(m_lab->hotKey())
-            .arg(m_lab->neighbourKey(1))
-            .arg(m_lab->neighbourKey(2))
-            .arg(m_lab->neighbourKey(3));
+            .arg(r.hotKey)
+            .arg(r.neighbours.at(0))
+            .arg(r.neighbours.at(1))
+            .arg(r.neighbours.at(2));
     case 3:
-        return tr("Arrivals %1 / %2 / %3. %4 finished %5 and has %6 waiting; the other two partitions finished all "
-                  "they received. There were %7 units of capacity, but only %8 requests were completed.")
-            .arg(r.received.at(0))
-            .arg(r.received.at(1))
-            .arg(r.received.at(2))
-            .arg(name(r.owner))
-            .arg(r.completed.at(r.owner))
-            .arg(r.waiting.at(r.owner))
-            .arg(r.capacity)
-            .arg(r.done);
+        //: %1 the arrivals per partition, e.g. "10 / 1 / 1"
+        return tr("Arrivals %1. %2 finished %3 and has %4 waiting; the other two partitions finished all they "
+                  "received. There were %5 units of capacity, but only %6 requests were completed.")
+            .arg(arrivalsOf(r.received), name(r.owner), NumberFormat::count(r.completed.at(r.owner)),
+                 NumberFormat::count(r.waiting.at(r.owner)), NumberFormat::count(r.capacity),
+                 NumberFormat::count(r.done));
     default:
         return tr("After the second batch %1 had %2 requests waiting. At %3 per step that takes %4 drain steps, and "
                   "the queue is empty now.")
             .arg(name(r.owner))
-            .arg(r.queueAfterSecond)
-            .arg(m_lab->capacityPerStep())
-            .arg(r.expectedDrains);
+            .arg(NumberFormat::count(r.queueAfterSecond))
+            .arg(NumberFormat::count(m_lab->capacityPerStep()))
+            .arg(NumberFormat::count(r.expectedDrains));
     }
 }
 
@@ -322,9 +331,11 @@ QString LabGuide::judged(int predicted, qint64 actual, const QString &where) con
         return tr("No prediction this time. That is fine: compare the table with what you expected.");
     if (predicted == actual)
         //: %1 the predicted number, %2 a partition name
-        return tr("Right. You predicted %1, and the table shows %1 waiting at %2.").arg(predicted).arg(where);
+        return tr("Right. You predicted %1, and the table shows %1 waiting at %2.")
+            .arg(NumberFormat::count(predicted), where);
     //: %1 the prediction, %2 the actual number, %3 a partition name
-    return tr("Not quite. You predicted %1; the table shows %2 waiting at %3.").arg(predicted).arg(actual).arg(where);
+    return tr("Not quite. You predicted %1; the table shows %2 waiting at %3.")
+        .arg(NumberFormat::count(predicted), NumberFormat::count(actual), where);
 }
 
 QString LabGuide::ownerVerdict() const
@@ -334,21 +345,21 @@ QString LabGuide::ownerVerdict() const
         return {};
     const qint64 most = r.received.at(r.mostLoaded);
     if (r.ownerGuess < 0)
-        return tr("%1 got most of the work: %2 of %3 requests.").arg(name(r.mostLoaded)).arg(most).arg(r.total);
+        return tr("%1 got most of the work: %2 of %3 requests.")
+            .arg(name(r.mostLoaded), NumberFormat::count(most), NumberFormat::count(r.total));
     if (r.ownerGuess == r.mostLoaded)
         return tr("Your owner prediction was right: %1 received %2 of %3 requests.")
             .arg(name(r.mostLoaded))
-            .arg(most)
-            .arg(r.total);
+            .arg(NumberFormat::count(most), NumberFormat::count(r.total));
     return tr("You expected %1, but %2 got most of the work: %3 of %4 requests. Key %5 belongs to %2 (%5 mod 3 = %6), "
               "and so does key %7, the third key after it.")
         .arg(name(r.ownerGuess))
         .arg(name(r.mostLoaded))
-        .arg(most)
-        .arg(r.total)
-        .arg(m_lab->hotKey())
+        .arg(NumberFormat::count(most))
+        .arg(NumberFormat::count(r.total))
+        .arg(r.hotKey)
         .arg(r.owner)
-        .arg(m_lab->neighbourKey(3));
+        .arg(r.neighbours.at(2));
 }
 
 QString LabGuide::verdictText() const
@@ -362,8 +373,7 @@ QString LabGuide::verdictText() const
         if (r.guess > 0)
             text += QLatin1Char(' ')
                 + tr("Each partition received %1 and can finish %2 per step, so an even batch leaves no queue.")
-                      .arg(r.received.at(0))
-                      .arg(m_lab->capacityPerStep());
+                      .arg(NumberFormat::count(r.received.at(0)), NumberFormat::count(m_lab->capacityPerStep()));
         return text;
     }
     case 2:
@@ -375,21 +385,19 @@ QString LabGuide::verdictText() const
             queue += QLatin1Char(' ')
                 + tr("%1 received %2 requests but can finish only %3 per step, so %4 stay in its queue.")
                       .arg(name(r.owner))
-                      .arg(r.received.at(r.owner))
-                      .arg(m_lab->capacityPerStep())
-                      .arg(r.waiting.at(r.owner));
+                      .arg(NumberFormat::count(r.received.at(r.owner)), NumberFormat::count(m_lab->capacityPerStep()),
+                           NumberFormat::count(r.waiting.at(r.owner)));
         return ownerVerdict() + QLatin1Char('\n') + queue;
     }
     default:
         if (r.guess < 0)
             return tr("No prediction this time. Notice how the idle capacity at the other partitions did not help.");
         if (r.guess == r.expectedDrains)
-            return tr("Right: %1 drain steps.").arg(r.expectedDrains);
+            return tr("Right: %1 drain steps.").arg(NumberFormat::count(r.expectedDrains));
         return tr("Not quite. You predicted %1 drain steps; it took %2. The queue grows by %3 with every hot batch, "
                   "only its owner can work on it, and the free capacity of the other partitions expires unused.")
-            .arg(r.guess)
-            .arg(r.expectedDrains)
-            .arg(m_lab->queueGrowthPerBatch());
+            .arg(NumberFormat::count(r.guess), NumberFormat::count(r.expectedDrains),
+                 NumberFormat::count(m_lab->queueGrowthPerBatch()));
     }
 }
 
@@ -400,7 +408,7 @@ QString LabGuide::actionText() const
     switch (m_step) {
     case 1:
     case 3:
-        return tr("Send %1 requests + step").arg(m_lab->batchSize());
+        return tr("Send %1 requests + step").arg(NumberFormat::count(m_lab->batchSize()));
     case 2:
         return tr("Switch to the Hot key profile");
     default:

@@ -106,9 +106,8 @@ public:
     // Runs the step's action: the batch of step 1 or 3, the profile switch of step 2, and
     // in step 4 first the second batch, then one drain step per call.
     Q_INVOKABLE void act();
-    // On to the next step, after the result or without doing the step (skip).
+    // On to the next step, after the result or without doing the step (the Skip button).
     Q_INVOKABLE void nextStep();
-    Q_INVOKABLE void skip() { nextStep(); }
     Q_INVOKABLE void restart();
 
 signals:
@@ -134,6 +133,9 @@ private:
         int ownerGuess = -1;
         qint64 queueAfterSecond = 0;
         qint64 expectedDrains = 0;
+        int hotKey = 0;
+        // The keys one, two and three places after the hot key (the hot profile's others).
+        QList<int> neighbours;
     };
 
     QList<int> choiceValues() const;

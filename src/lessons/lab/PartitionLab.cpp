@@ -134,7 +134,7 @@ QString PartitionLab::waitingList() const
     QStringList parts;
     for (int p = 0; p < LabCore::kPartitionCount; ++p) {
         //: Queue length at one partition in the lab's status line, e.g. "6 at P0"
-        parts.append(tr("%1 at %2").arg(NumberFormat::count(m_core.waiting(p)), partitionName(p)));
+        parts.append(tr("%1 at %2").arg(NumberFormat::count(m_core.waiting(p)), NumberFormat::partition(p)));
     }
     return locale.createSeparatedList(parts);
 }
@@ -167,8 +167,8 @@ QString PartitionLab::shareSummary() const
     for (int p = 0; p < LabCore::kPartitionCount; ++p) {
         //: Chart description per partition, e.g. "P0 received 10 of 12 requests (83%)"
         parts.append(tr("%1 received %2 of %3 requests (%4%)")
-                         .arg(partitionName(p), NumberFormat::count(m_core.received(p)), NumberFormat::count(total),
-                              NumberFormat::count(m_core.roundedSharePercent(p))));
+                         .arg(NumberFormat::partition(p), NumberFormat::count(m_core.received(p)),
+                              NumberFormat::count(total), NumberFormat::count(m_core.roundedSharePercent(p))));
     }
     return locale.createSeparatedList(parts);
 }
@@ -179,7 +179,7 @@ QString PartitionLab::tableSummary() const
     for (int p = 0; p < LabCore::kPartitionCount; ++p) {
         //: Table description per partition, e.g. "P0: 10 received, 4 completed, 6 waiting"
         parts.append(tr("%1: %2 received, %3 completed, %4 waiting")
-                         .arg(partitionName(p), NumberFormat::count(m_core.received(p)),
+                         .arg(NumberFormat::partition(p), NumberFormat::count(m_core.received(p)),
                               NumberFormat::count(m_core.completed(p)), NumberFormat::count(m_core.waiting(p))));
     }
     return parts.join(QStringLiteral("; "));
@@ -229,19 +229,37 @@ QString PartitionLab::batchArrivalsText() const
         .arg(counts.join(QStringLiteral(" / ")), partitionNames().join(QStringLiteral(" / ")));
 }
 
+QString PartitionLab::batchCompositionText() const
+{
+    if (profile() == Even)
+        return tr("Every key gets one request per batch.");
+    return tr("Key %1 gets 9 requests per batch; keys %2, %3 and %4 get one each.")
+        .arg(hotKey())
+        .arg(neighbourKey(1))
+        .arg(neighbourKey(2))
+        .arg(neighbourKey(3));
+}
+
+QVariantList PartitionLab::ownedKeys()
+{
+    QVariantList partitions;
+    for (int p = 0; p < LabCore::kPartitionCount; ++p) {
+        QVariantList keys;
+        for (int key = 0; key < LabCore::kKeyCount; ++key) {
+            if (LabCore::ownerOf(key) == p)
+                keys.append(key);
+        }
+        partitions.append(QVariant(keys));
+    }
+    return partitions;
+}
+
 QStringList PartitionLab::partitionNames() const
 {
     QStringList names;
     for (int p = 0; p < partitionCount(); ++p)
         names.append(NumberFormat::partition(p));
     return names;
-}
-
-QString PartitionLab::partitionName(int partition) const
-{
-    if (!checkPartition(partition, "partitionName"))
-        return {};
-    return NumberFormat::partition(partition);
 }
 
 int PartitionLab::queueGrowthPerBatch() const

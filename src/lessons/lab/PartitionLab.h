@@ -20,8 +20,10 @@ class PartitionLab : public QObject
     Q_PROPERTY(int keyCount READ keyCount CONSTANT FINAL)
     Q_PROPERTY(int capacityPerStep READ capacityPerStep CONSTANT FINAL)
     Q_PROPERTY(int batchSize READ batchSize CONSTANT FINAL)
-    // "P0", "P1", ... in the current language: the chart's categories.
+    // "P0", "P1", ... in the current language: the chart's categories, the key picker's rows.
     Q_PROPERTY(QStringList partitionNames READ partitionNames NOTIFY textsChanged FINAL)
+    // The keys each partition owns, one list per partition: the key picker's rows.
+    Q_PROPERTY(QVariantList ownedKeys READ ownedKeys CONSTANT FINAL)
     Q_PROPERTY(Profile profile READ profile WRITE setProfile NOTIFY profileChanged FINAL)
     Q_PROPERTY(int hotKey READ hotKey WRITE setHotKey NOTIFY hotKeyChanged FINAL)
 
@@ -52,7 +54,8 @@ class PartitionLab : public QObject
     Q_PROPERTY(int hotOwner READ hotOwner NOTIFY selectionChanged FINAL)
     // How much the longest queue grows with every batch of the current selection.
     Q_PROPERTY(int queueGrowthPerBatch READ queueGrowthPerBatch NOTIFY selectionChanged FINAL)
-    // "One batch brings 10 / 1 / 1 requests to P0 / P1 / P2.", in the current language.
+    // What one batch of the profile sends, and where it arrives, in the current language.
+    Q_PROPERTY(QString batchCompositionText READ batchCompositionText NOTIFY textsChanged FINAL)
     Q_PROPERTY(QString batchArrivalsText READ batchArrivalsText NOTIFY textsChanged FINAL)
 
     Q_PROPERTY(LabTableModel *table READ table CONSTANT FINAL)
@@ -74,6 +77,7 @@ public:
     int capacityPerStep() const { return LabCore::kCapacityPerStep; }
     int batchSize() const { return LabCore::kBatchSize; }
     QStringList partitionNames() const;
+    static QVariantList ownedKeys();
 
     Profile profile() const;
     void setProfile(Profile profile);
@@ -97,6 +101,7 @@ public:
     QVariantList batchArrivals() const;
     int hotOwner() const { return LabCore::ownerOf(m_core.hotKey()); }
     int queueGrowthPerBatch() const;
+    QString batchCompositionText() const;
     QString batchArrivalsText() const;
     LabTableModel *table() const { return m_table; }
     QAbstractItemModel *transposedTable() const { return m_transposedTable; }
@@ -111,8 +116,6 @@ public:
     Q_INVOKABLE qint64 waiting(int partition) const;
     // The key `offset` places after the hot key, wrapping around (11 + 1 is 0).
     Q_INVOKABLE int neighbourKey(int offset) const;
-    // "P0", "P1", ... in the current language.
-    Q_INVOKABLE QString partitionName(int partition) const;
 
 signals:
     void profileChanged();

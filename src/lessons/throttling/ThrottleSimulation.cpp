@@ -36,9 +36,7 @@ QVariantList ThrottleSimulation::presets() const
     QVariantList list;
     const QStringList ids = presetIds();
     for (const QString &id : ids) {
-        list.append(QVariantMap {{QStringLiteral("id"), id},
-                                 {QStringLiteral("label"), labelOf(id)},
-                                 {QStringLiteral("description"), descriptionOf(id)}});
+        list.append(QVariantMap {{QStringLiteral("id"), id}, {QStringLiteral("label"), labelOf(id)}});
     }
     return list;
 }

@@ -21,7 +21,7 @@ class ThrottleSimulation : public QObject
     Q_PROPERTY(double maximumDemandPercent READ maximumDemandPercent CONSTANT FINAL)
     Q_PROPERTY(QString presetId READ presetId NOTIFY presetIdChanged FINAL)
     Q_PROPERTY(QStringList presetIds READ presetIds CONSTANT FINAL)
-    // One entry per preset, in presetIds' order: {id, label, description}, translated.
+    // One entry per preset, in presetIds' order: {id, label}, the label translated.
     Q_PROPERTY(QVariantList presets READ presets NOTIFY presetTextsChanged FINAL)
     // What the current preset does, or what free play means when none is chosen.
     Q_PROPERTY(QString presetDescription READ presetDescription NOTIFY presetTextsChanged FINAL)
