@@ -1588,10 +1588,6 @@
         <translation>So funktioniert das Labor</translation>
     </message>
     <message>
-        <source>Every request names one of %1 keys, 0 to 11, one per product page. The key decides its owner: partition = key mod 3. So P0 owns keys 0, 3, 6 and 9, P1 owns 1, 4, 7 and 10, and P2 owns 2, 5, 8 and 11.</source>
-        <translation>Jede Anfrage nennt einen von %1 Schlüsseln, 0 bis 11, einen pro Produktseite. Der Schlüssel legt den Besitzer fest: Partition = Schlüssel mod 3. Damit gehören die Schlüssel 0, 3, 6 und 9 zu P0, die Schlüssel 1, 4, 7 und 10 zu P1 und die Schlüssel 2, 5, 8 und 11 zu P2.</translation>
-    </message>
-    <message>
         <source>In every processing step each partition can finish up to %1 requests of equal cost, counting work that is already waiting. Capacity a partition does not use in a step is lost; it is never lent to another partition.</source>
         <translation>In jedem Verarbeitungsschritt erledigt eine Partition höchstens %1 gleich teure Anfragen; bereits wartende Arbeit zählt mit. Was eine Partition in einem Schritt an Kapazität nicht nutzt, ist verloren – sie wird nie an eine andere Partition verliehen.</translation>
     </message>
@@ -1845,6 +1841,16 @@
     <message>
         <source>Key %1 gets 9 requests per batch; keys %2, %3 and %4 get one each.</source>
         <translation>Schlüssel %1 bekommt 9 Anfragen pro Stapel, die Schlüssel %2, %3 und %4 je eine.</translation>
+    </message>
+    <message>
+        <source>%1 owns keys %2</source>
+        <extracomment>One partition&apos;s keys, e.g. &quot;P0 owns keys 0, 3, 6 and 9&quot;</extracomment>
+        <translation>%1 besitzt die Schlüssel %2</translation>
+    </message>
+    <message>
+        <source>Every request names one of %1 keys, 0 to %2, one per product page. The key decides its owner: partition = key mod %3. So %4.</source>
+        <extracomment>%1 how many keys, %2 the highest key, %3 how many partitions, %4 each partition&apos;s keys (&quot;P0 owns keys 0, 3, 6 and 9; P1 owns keys ...&quot;), separated by semicolons</extracomment>
+        <translation>Jede Anfrage nennt einen von %1 Schlüsseln, 0 bis %2, einen pro Produktseite. Der Schlüssel legt den Besitzer fest: Partition = Schlüssel mod %3. Damit gilt: %4.</translation>
     </message>
 </context>
 <context>

@@ -1586,10 +1586,6 @@
         <translation>Cara kerja lab ini</translation>
     </message>
     <message>
-        <source>Every request names one of %1 keys, 0 to 11, one per product page. The key decides its owner: partition = key mod 3. So P0 owns keys 0, 3, 6 and 9, P1 owns 1, 4, 7 and 10, and P2 owns 2, 5, 8 and 11.</source>
-        <translation>Setiap request menyebut satu dari %1 key, 0 sampai 11, satu untuk tiap halaman produk. Key menentukan pemiliknya: partisi = key mod 3. Jadi P0 memiliki key 0, 3, 6, dan 9, P1 memiliki 1, 4, 7, dan 10, dan P2 memiliki 2, 5, 8, dan 11.</translation>
-    </message>
-    <message>
         <source>In every processing step each partition can finish up to %1 requests of equal cost, counting work that is already waiting. Capacity a partition does not use in a step is lost; it is never lent to another partition.</source>
         <translation>Di setiap langkah pemrosesan, tiap partisi bisa menyelesaikan paling banyak %1 request yang bebannya sama, termasuk pekerjaan yang sudah menunggu. Kapasitas yang tidak dipakai dalam satu langkah hilang begitu saja; kapasitas itu tidak pernah dipinjamkan ke partisi lain.</translation>
     </message>
@@ -1840,6 +1836,16 @@
     <message>
         <source>Key %1 gets 9 requests per batch; keys %2, %3 and %4 get one each.</source>
         <translation>Key %1 mendapat 9 request per batch; key %2, %3, dan %4 masing-masing satu.</translation>
+    </message>
+    <message>
+        <source>%1 owns keys %2</source>
+        <extracomment>One partition&apos;s keys, e.g. &quot;P0 owns keys 0, 3, 6 and 9&quot;</extracomment>
+        <translation>%1 memiliki key %2</translation>
+    </message>
+    <message>
+        <source>Every request names one of %1 keys, 0 to %2, one per product page. The key decides its owner: partition = key mod %3. So %4.</source>
+        <extracomment>%1 how many keys, %2 the highest key, %3 how many partitions, %4 each partition&apos;s keys (&quot;P0 owns keys 0, 3, 6 and 9; P1 owns keys ...&quot;), separated by semicolons</extracomment>
+        <translation>Setiap request menyebut satu dari %1 key, 0 sampai %2, satu untuk tiap halaman produk. Key menentukan pemiliknya: partisi = key mod %3. Jadi %4.</translation>
     </message>
 </context>
 <context>

@@ -21,7 +21,7 @@ LessonPage {
         text: qsTr("How the lab works")
     }
     Paragraph {
-        text: qsTr("Every request names one of %1 keys, 0 to 11, one per product page. The key decides its owner: partition = key mod 3. So P0 owns keys 0, 3, 6 and 9, P1 owns 1, 4, 7 and 10, and P2 owns 2, 5, 8 and 11.").arg(lab.keyCount)
+        text: lab.placementText
     }
     Paragraph {
         text: qsTr("In every processing step each partition can finish up to %1 requests of equal cost, counting work that is already waiting. Capacity a partition does not use in a step is lost; it is never lent to another partition.").arg(lab.capacityPerStep)

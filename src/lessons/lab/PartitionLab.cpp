@@ -229,6 +229,26 @@ QString PartitionLab::batchArrivalsText() const
         .arg(counts.join(QStringLiteral(" / ")), partitionNames().join(QStringLiteral(" / ")));
 }
 
+QString PartitionLab::placementText() const
+{
+    QStringList owners;
+    const QVariantList keysByPartition = ownedKeys();
+    for (int p = 0; p < partitionCount(); ++p) {
+        QStringList keys;
+        const QVariantList owned = keysByPartition.at(p).toList();
+        for (const QVariant &key : owned)
+            keys.append(NumberFormat::count(key.toInt()));
+        //: One partition's keys, e.g. "P0 owns keys 0, 3, 6 and 9"
+        owners.append(tr("%1 owns keys %2").arg(NumberFormat::partition(p), QLocale().createSeparatedList(keys)));
+    }
+    //: %1 how many keys, %2 the highest key, %3 how many partitions, %4 each partition's keys
+    //: ("P0 owns keys 0, 3, 6 and 9; P1 owns keys ..."), separated by semicolons
+    return tr("Every request names one of %1 keys, 0 to %2, one per product page. The key decides its owner: "
+              "partition = key mod %3. So %4.")
+        .arg(NumberFormat::count(keyCount()), NumberFormat::count(keyCount() - 1),
+             NumberFormat::count(partitionCount()), owners.join(QStringLiteral("; ")));
+}
+
 QString PartitionLab::batchCompositionText() const
 {
     if (profile() == Even)

@@ -54,6 +54,8 @@ class PartitionLab : public QObject
     Q_PROPERTY(int hotOwner READ hotOwner NOTIFY selectionChanged FINAL)
     // How much the longest queue grows with every batch of the current selection.
     Q_PROPERTY(int queueGrowthPerBatch READ queueGrowthPerBatch NOTIFY selectionChanged FINAL)
+    // How keys are placed: the rule and which partition owns which keys, in words.
+    Q_PROPERTY(QString placementText READ placementText NOTIFY textsChanged FINAL)
     // What one batch of the profile sends, and where it arrives, in the current language.
     Q_PROPERTY(QString batchCompositionText READ batchCompositionText NOTIFY textsChanged FINAL)
     Q_PROPERTY(QString batchArrivalsText READ batchArrivalsText NOTIFY textsChanged FINAL)
@@ -101,6 +103,7 @@ public:
     QVariantList batchArrivals() const;
     int hotOwner() const { return LabCore::ownerOf(m_core.hotKey()); }
     int queueGrowthPerBatch() const;
+    QString placementText() const;
     QString batchCompositionText() const;
     QString batchArrivalsText() const;
     LabTableModel *table() const { return m_table; }
