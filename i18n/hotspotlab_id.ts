@@ -78,7 +78,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>Ban&amp;tuan</translation>
+        <translation>Bant&amp;uan</translation>
     </message>
     <message>
         <source>About Hotspot Lab</source>

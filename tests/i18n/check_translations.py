@@ -105,6 +105,33 @@ def check_fresh(source_dir, lupdate, errors):
                               'sources (run scripts/update-translations)')
 
 
+MNEMONIC = re.compile(r'&([^&\s])')
+
+
+def check_menu_mnemonics(source_dir, errors):
+    """Alt+letter must open one menu: the menu bar's mnemonics are unique in every language.
+
+    Only the menu bar's titles carry a mnemonic (AppMenuBar), so no two texts of that
+    context may mark the same letter.
+    """
+    path = os.path.join(source_dir, 'i18n', f'hotspotlab_{LANGUAGES[0]}.ts')
+    english = [source for (context, source, _c, _n) in messages(path) if context == 'AppMenuBar']
+    tables = {'en': english}
+    for lang in LANGUAGES:
+        path = os.path.join(source_dir, 'i18n', f'hotspotlab_{lang}.ts')
+        tables[lang] = [texts[0] for (context, _s, _c, _n), (_k, texts) in messages(path).items()
+                        if context == 'AppMenuBar']
+    for lang, texts in tables.items():
+        seen = {}
+        for text in texts:
+            for letter in MNEMONIC.findall(text.replace('&&', '')):
+                key = letter.casefold()
+                if key in seen:
+                    errors.append(f'{lang}: menu mnemonic Alt+{letter.upper()} in both "{seen[key]}" and "{text}"')
+                else:
+                    seen[key] = text
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument('--source-dir', required=True)
@@ -112,6 +139,7 @@ def main():
     args = parser.parse_args()
     errors = []
     check_complete(args.source_dir, errors)
+    check_menu_mnemonics(args.source_dir, errors)
     check_fresh(args.source_dir, args.lupdate, errors)
     for error in errors:
         print(error)
