@@ -1548,11 +1548,6 @@
         <translation>Hot Key</translation>
     </message>
     <message>
-        <source>Key %1, owner %2, %3 requests per batch</source>
-        <extracomment>Screen-reader name of a key chip: key, owner, requests per batch</extracomment>
-        <translation>Schlüssel %1, Besitzer %2, %3 Anfragen pro Stapel</translation>
-    </message>
-    <message>
         <source>Key %1</source>
         <extracomment>Key chip title, e.g. &quot;Key 3&quot;</extracomment>
         <translation>Schlüssel %1</translation>
@@ -1571,6 +1566,14 @@
         <source>hot key, inactive</source>
         <extracomment>Tag on the chosen key chip in the Even profile, where it gets no extra requests</extracomment>
         <translation>Hot Key, inaktiv</translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1, owner %2, %n request(s) per batch</source>
+        <extracomment>Screen-reader name of a key chip: key, owner, requests per batch</extracomment>
+        <translation>
+            <numerusform>Schlüssel %1, Besitzer %2, %n Anfrage pro Stapel</numerusform>
+            <numerusform>Schlüssel %1, Besitzer %2, %n Anfragen pro Stapel</numerusform>
+        </translation>
     </message>
 </context>
 <context>

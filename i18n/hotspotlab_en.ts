@@ -23,6 +23,17 @@
     </message>
 </context>
 <context>
+    <name>LabKeyChip</name>
+    <message numerus="yes">
+        <source>Key %1, owner %2, %n request(s) per batch</source>
+        <extracomment>Screen-reader name of a key chip: key, owner, requests per batch</extracomment>
+        <translation>
+            <numerusform>Key %1, owner %2, %n request per batch</numerusform>
+            <numerusform>Key %1, owner %2, %n requests per batch</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PartitionLab</name>
     <message numerus="yes">
         <source>In %1 step(s):</source>

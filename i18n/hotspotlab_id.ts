@@ -1546,11 +1546,6 @@
         <translation>hot key</translation>
     </message>
     <message>
-        <source>Key %1, owner %2, %3 requests per batch</source>
-        <extracomment>Screen-reader name of a key chip: key, owner, requests per batch</extracomment>
-        <translation>Key %1, pemilik %2, %3 request per batch</translation>
-    </message>
-    <message>
         <source>Key %1</source>
         <extracomment>Key chip title, e.g. &quot;Key 3&quot;</extracomment>
         <translation>Key %1</translation>
@@ -1569,6 +1564,13 @@
         <source>hot key, inactive</source>
         <extracomment>Tag on the chosen key chip in the Even profile, where it gets no extra requests</extracomment>
         <translation>hot key, tidak aktif</translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1, owner %2, %n request(s) per batch</source>
+        <extracomment>Screen-reader name of a key chip: key, owner, requests per batch</extracomment>
+        <translation>
+            <numerusform>Key %1, pemilik %2, %n request per batch</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,16 @@ Item {
             verify(!find("labGuideAction").visible);
         }
 
+        function test_keyChipsNameTheirCountWithPlurals() {
+            // Even profile: one request per batch, said in the singular.
+            compare(find("labKeyChip_1").Accessible.name, "Key 1, owner P1, 1 request per batch");
+            lab().profile = PartitionLab.HotKey;
+            compare(find("labKeyChip_0").Accessible.name, "Key 0, owner P0, 9 requests per batch, hot key");
+            LanguageService.setLanguage("de");
+            compare(find("labKeyChip_1").Accessible.name, "Schlüssel 1, Besitzer P1, 1 Anfrage pro Stapel");
+            LanguageService.setLanguage("en");
+        }
+
         function test_predictionSurvivesALanguageSwitch() {
             const guide = find("labGuide").guide;
             const prediction = find("labGuidePrediction");

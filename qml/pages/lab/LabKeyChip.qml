@@ -30,7 +30,7 @@ AbstractButton {
     Accessible.checkable: true
     Accessible.checked: hot
     //: Screen-reader name of a key chip: key, owner, requests per batch
-    Accessible.name: qsTr("Key %1, owner %2, %3 requests per batch").arg(chip.key).arg(chip.ownerName).arg(chip.requestsPerBatch) + (chip.hot ? ", " + chip.hotText : "")
+    Accessible.name: qsTr("Key %1, owner %2, %n request(s) per batch", "", chip.requestsPerBatch).arg(chip.key).arg(chip.ownerName) + (chip.hot ? ", " + chip.hotText : "")
 
     background: Rectangle {
         radius: Theme.radius
