@@ -6,16 +6,6 @@
 // The texts below speak of "the other two partitions" and "mod 3": the lab's placement.
 static_assert(LabCore::kPartitionCount == 3, "the guide's texts describe three partitions");
 
-namespace {
-QString arrivalsOf(const QList<qint64> &received)
-{
-    QStringList counts;
-    for (qint64 count : received)
-        counts.append(NumberFormat::count(count));
-    return counts.join(QStringLiteral(" / "));
-}
-} // namespace
-
 LabGuide::LabGuide(QObject *parent)
     : QObject(parent)
 {
@@ -64,7 +54,7 @@ QStringList LabGuide::predictionChoices() const
     QStringList entries {tr("No prediction")};
     const QList<int> values = choiceValues();
     for (int value : values)
-        entries.append(m_step == 2 ? name(value) : NumberFormat::count(value));
+        entries.append(m_step == 2 ? NumberFormat::partition(value) : NumberFormat::count(value));
     return entries;
 }
 
@@ -85,11 +75,6 @@ int LabGuide::prediction() const
 {
     const QList<int> values = choiceValues();
     return m_predictionIndex > 0 && m_predictionIndex <= values.size() ? values.at(m_predictionIndex - 1) : -1;
-}
-
-QString LabGuide::name(int partition) const
-{
-    return NumberFormat::partition(partition);
 }
 
 LabGuide::Snapshot LabGuide::takeSnapshot(int guess) const
@@ -258,14 +243,16 @@ QString LabGuide::question() const
         return {};
     switch (m_step) {
     case 1:
-        return tr("Your prediction: how many requests will wait at %1 after this batch?").arg(name(0));
+        return tr("Your prediction: how many requests will wait at %1 after this batch?")
+            .arg(NumberFormat::partition(0));
     case 2:
         return tr("Your prediction: which partition will get most of the work?");
     case 3:
-        return tr("Your prediction: how many requests will wait at %1 after this batch?").arg(name(m_lab->hotOwner()));
+        return tr("Your prediction: how many requests will wait at %1 after this batch?")
+            .arg(NumberFormat::partition(m_lab->hotOwner()));
     case 4:
         return tr("Your prediction: after the second batch, how many drain steps will empty the queue at %1?")
-            .arg(name(m_lab->hotOwner()));
+            .arg(NumberFormat::partition(m_lab->hotOwner()));
     default:
         return {};
     }
@@ -286,7 +273,8 @@ QString LabGuide::progressText() const
         return {};
     const int owner = m_lab->hotOwner();
     return tr("Waiting at %1: %2. Drain steps so far: %3.")
-        .arg(name(owner), NumberFormat::count(m_lab->waiting(owner)), NumberFormat::count(m_drainsDone));
+        .arg(NumberFormat::partition(owner), NumberFormat::count(m_lab->waiting(owner)),
+             NumberFormat::count(m_drainsDone));
 }
 
 QString LabGuide::resultText() const
@@ -298,7 +286,7 @@ QString LabGuide::resultText() const
     case 1:
         //: %1 the arrivals per partition, e.g. "4 / 4 / 4"
         return tr("Arrivals %1: each partition received %2 requests and finished %2 in the same step. Nothing waits.")
-            .arg(arrivalsOf(r.received), NumberFormat::count(r.completed.at(0)));
+            .arg(PartitionLab::countsPerPartition(r.received), NumberFormat::count(r.completed.at(0)));
     case 2:
         return tr("The Hot key profile is on, and a new run starts from zero. The placement has not changed: every "
                   "partition still owns four keys. Each batch now sends key %1 nine times and keys %2, %3 and %4 "
@@ -311,13 +299,13 @@ QString LabGuide::resultText() const
         //: %1 the arrivals per partition, e.g. "10 / 1 / 1"
         return tr("Arrivals %1. %2 finished %3 and has %4 waiting; the other two partitions finished all they "
                   "received. There were %5 units of capacity, but only %6 requests were completed.")
-            .arg(arrivalsOf(r.received), name(r.owner), NumberFormat::count(r.completed.at(r.owner)),
-                 NumberFormat::count(r.waiting.at(r.owner)), NumberFormat::count(r.capacity),
-                 NumberFormat::count(r.done));
+            .arg(PartitionLab::countsPerPartition(r.received), NumberFormat::partition(r.owner),
+                 NumberFormat::count(r.completed.at(r.owner)), NumberFormat::count(r.waiting.at(r.owner)),
+                 NumberFormat::count(r.capacity), NumberFormat::count(r.done));
     default:
         return tr("After the second batch %1 had %2 requests waiting. At %3 per step that takes %4 drain steps, and "
                   "the queue is empty now.")
-            .arg(name(r.owner))
+            .arg(NumberFormat::partition(r.owner))
             .arg(NumberFormat::count(r.queueAfterSecond))
             .arg(NumberFormat::count(m_lab->capacityPerStep()))
             .arg(NumberFormat::count(r.expectedDrains));
@@ -346,15 +334,15 @@ QString LabGuide::ownerVerdict() const
     const qint64 most = r.received.at(r.mostLoaded);
     if (r.ownerGuess < 0)
         return tr("%1 got most of the work: %2 of %3 requests.")
-            .arg(name(r.mostLoaded), NumberFormat::count(most), NumberFormat::count(r.total));
+            .arg(NumberFormat::partition(r.mostLoaded), NumberFormat::count(most), NumberFormat::count(r.total));
     if (r.ownerGuess == r.mostLoaded)
         return tr("Your owner prediction was right: %1 received %2 of %3 requests.")
-            .arg(name(r.mostLoaded))
+            .arg(NumberFormat::partition(r.mostLoaded))
             .arg(NumberFormat::count(most), NumberFormat::count(r.total));
     return tr("You expected %1, but %2 got most of the work: %3 of %4 requests. Key %5 belongs to %2 (%5 mod 3 = %6), "
               "and so does key %7, the third key after it.")
-        .arg(name(r.ownerGuess))
-        .arg(name(r.mostLoaded))
+        .arg(NumberFormat::partition(r.ownerGuess))
+        .arg(NumberFormat::partition(r.mostLoaded))
         .arg(NumberFormat::count(most))
         .arg(NumberFormat::count(r.total))
         .arg(r.hotKey)
@@ -369,7 +357,7 @@ QString LabGuide::verdictText() const
     const Snapshot &r = m_result;
     switch (m_step) {
     case 1: {
-        QString text = judged(r.guess, r.waiting.at(0), name(0));
+        QString text = judged(r.guess, r.waiting.at(0), NumberFormat::partition(0));
         if (r.guess > 0)
             text += QLatin1Char(' ')
                 + tr("Each partition received %1 and can finish %2 per step, so an even batch leaves no queue.")
@@ -378,13 +366,14 @@ QString LabGuide::verdictText() const
     }
     case 2:
         return r.guess < 0 ? tr("No prediction this time. That is fine: watch which bar rises in step 3.")
-                           : tr("You predicted %1. Send the batch to see whether you were right.").arg(name(r.guess));
+                           : tr("You predicted %1. Send the batch to see whether you were right.")
+                                 .arg(NumberFormat::partition(r.guess));
     case 3: {
-        QString queue = judged(r.guess, r.waiting.at(r.owner), name(r.owner));
+        QString queue = judged(r.guess, r.waiting.at(r.owner), NumberFormat::partition(r.owner));
         if (r.guess >= 0 && r.guess != r.waiting.at(r.owner))
             queue += QLatin1Char(' ')
                 + tr("%1 received %2 requests but can finish only %3 per step, so %4 stay in its queue.")
-                      .arg(name(r.owner))
+                      .arg(NumberFormat::partition(r.owner))
                       .arg(NumberFormat::count(r.received.at(r.owner)), NumberFormat::count(m_lab->capacityPerStep()),
                            NumberFormat::count(r.waiting.at(r.owner)));
         return ownerVerdict() + QLatin1Char('\n') + queue;

@@ -142,7 +142,6 @@ private:
     Snapshot takeSnapshot(int guess) const;
     void beginStep();
     void setState(int step, bool revealed, bool draining);
-    QString name(int partition) const;
     QString judged(int predicted, qint64 actual, const QString &where) const;
     QString ownerVerdict() const;
 

@@ -218,15 +218,23 @@ qint64 PartitionLab::waiting(int partition) const
     return checkPartition(partition, "waiting") ? m_core.waiting(partition) : 0;
 }
 
+QString PartitionLab::countsPerPartition(const QList<qint64> &counts)
+{
+    QStringList texts;
+    for (qint64 count : counts)
+        texts.append(NumberFormat::count(count));
+    return texts.join(QStringLiteral(" / "));
+}
+
 QString PartitionLab::batchArrivalsText() const
 {
-    QStringList counts;
-    const QVariantList arrivals = batchArrivals();
-    for (const QVariant &count : arrivals)
-        counts.append(NumberFormat::count(count.toLongLong()));
+    QList<qint64> arrivals;
+    const QVariantList batch = batchArrivals();
+    for (const QVariant &count : batch)
+        arrivals.append(count.toLongLong());
     //: %1 the requests per batch at each partition ("10 / 1 / 1"), %2 the partitions ("P0 / P1 / P2")
     return tr("One batch brings %1 requests to %2.")
-        .arg(counts.join(QStringLiteral(" / ")), partitionNames().join(QStringLiteral(" / ")));
+        .arg(countsPerPartition(arrivals), partitionNames().join(QStringLiteral(" / ")));
 }
 
 QString PartitionLab::placementText() const

@@ -106,6 +106,8 @@ public:
     QString placementText() const;
     QString batchCompositionText() const;
     QString batchArrivalsText() const;
+    // One count per partition as the lab's texts write them: "10 / 1 / 1".
+    static QString countsPerPartition(const QList<qint64> &counts);
     LabTableModel *table() const { return m_table; }
     QAbstractItemModel *transposedTable() const { return m_transposedTable; }
 
