@@ -64,40 +64,45 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <source>Larger text</source>
-        <translation>Größere Schrift</translation>
-    </message>
-    <message>
-        <source>Smaller text</source>
-        <translation>Kleinere Schrift</translation>
-    </message>
-    <message>
-        <source>Normal text size</source>
-        <extracomment>Resets the text size to 100%</extracomment>
-        <translation>Normale Schriftgröße</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>About Hotspot Lab</source>
-        <translation>Über Hotspot Lab</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <extracomment>Checkable menu item: black-on-white colours with stronger lines, for projectors</extracomment>
-        <translation>Hoher Kontrast</translation>
-    </message>
-    <message>
-        <source>Keyboard help (%1)</source>
-        <extracomment>Help menu entry; %1 is its shortcut, e.g. F1</extracomment>
-        <translation>Tastaturhilfe (%1)</translation>
     </message>
     <message>
         <source>Switches the whole app to this language</source>
         <extracomment>Screen-reader description of an entry in the Language menu</extracomment>
         <translation>Schaltet die ganze App auf diese Sprache um</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <extracomment>Screen-reader name of the menu bar</extracomment>
+        <translation>Menüs</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>&amp;Größere Schrift</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>&amp;Kleinere Schrift</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <extracomment>Resets the text size to 100%</extracomment>
+        <translation>&amp;Normale Schriftgröße</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <extracomment>Checkable menu item: black-on-white colours with stronger lines, for projectors</extracomment>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard help (%1)</source>
+        <extracomment>Help menu entry; %1 is its shortcut, e.g. F1</extracomment>
+        <translation>&amp;Tastaturhilfe (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;About Hotspot Lab</source>
+        <translation>Ü&amp;ber Hotspot Lab</translation>
     </message>
 </context>
 <context>
@@ -144,14 +149,14 @@
     <message>
         <source>“%1” is not a command this checker knows. It knows every command on the service&apos;s throttling list and common commands such as GET, HGET, JSON.GET, FT.SEARCH and SET.</source>
         <extracomment>%1 is the word the student typed as command name</extracomment>
-        <translation>„%1“ kennt diese Prüfung nicht. Sie kennt alle Befehle auf der Drosselungsliste des Dienstes und gängige Befehle wie GET, HGET, JSON.GET, FT.SEARCH und SET.</translation>
+        <translation>„%1“ ist kein Befehl, den diese Prüfung kennt. Sie kennt alle Befehle auf der Drosselungsliste des Dienstes und gängige Befehle wie GET, HGET, JSON.GET, FT.SEARCH und SET.</translation>
     </message>
     <message numerus="yes">
         <source>%1 does not take %n argument(s). Its form is: %2</source>
-        <extracomment>%1 command name, %2 number of arguments typed, %3 the command&apos;s syntax</extracomment>
+        <extracomment>%n how many arguments the student typed, %1 the command&apos;s name, %2 its syntax (e.g. &quot;HDEL key field [field ...]&quot;)</extracomment>
         <translation>
-            <numerusform>Mit %n Argument ist %1 nicht gültig. Die Form lautet: %2</numerusform>
-            <numerusform>Mit %n Argumenten ist %1 nicht gültig. Die Form lautet: %2</numerusform>
+            <numerusform>Mit %n Argument ist %1 nicht gültig. Die Syntax lautet: %2</numerusform>
+            <numerusform>Mit %n Argumenten ist %1 nicht gültig. Die Syntax lautet: %2</numerusform>
         </translation>
     </message>
     <message>
@@ -267,7 +272,7 @@
     <message>
         <source>Partition %1 owns the hot key and serves %2 rps, %3% of its %4 rps capacity. The average partition serves %5 rps.</source>
         <extracomment>%1 partition number, %2 its requests per second, %3 percent of capacity, %4 capacity per partition, %5 average requests per second per partition</extracomment>
-        <translation>Partition %1 ist Besitzer des Hot Keys und bedient %2 Anfragen/s, also %3&#xa0;% ihrer Kapazität von %4 Anfragen/s. Im Mittel bedient eine Partition %5 Anfragen/s.</translation>
+        <translation>Partition %1 besitzt den Hot Key und bedient %2 Anfragen/s, also %3&#xa0;% ihrer Kapazität von %4 Anfragen/s. Im Mittel bedient eine Partition %5 Anfragen/s.</translation>
     </message>
     <message>
         <source>Partition %1 holds the largest tenant: %2% of all traffic, where an even spread would give each partition %3%.</source>
@@ -277,7 +282,7 @@
     <message>
         <source>Every partition holds %1 keys, yet partition %2 stores %3 GB against %4 GB on a typical partition, and sends %5 MB/s against %6 MB/s.</source>
         <extracomment>%1 keys per partition, %2 partition number, %3 and %4 gigabytes, %5 and %6 megabytes per second</extracomment>
-        <translation>Jede Partition enthält %1 Schlüssel, doch Partition %2 speichert %3 GB (typisch sind %4 GB) und sendet %5 MB/s (typisch: %6 MB/s).</translation>
+        <translation>Jede Partition enthält %1 Schlüssel, doch Partition %2 speichert %3&#xa0;GB (typisch sind %4&#xa0;GB) und sendet %5&#xa0;MB/s (typisch: %6&#xa0;MB/s).</translation>
     </message>
     <message>
         <source>The hot key alone needs %1 rps, more than one partition can serve (%2 rps). More partitions cannot fix that: the key still has exactly one owner.</source>
@@ -301,7 +306,7 @@
     </message>
     <message>
         <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition&apos;s disk and network fill first.</source>
-        <translation>Die Schlüsselzahlen sind identisch. Ein Dashboard, das Schlüssel zählt, zeigt daher perfektes Gleichgewicht, während Festplatte und Netzwerk dieser Partition zuerst volllaufen.</translation>
+        <translation>Die Schlüsselzahlen sind identisch. Ein Dashboard, das Schlüssel zählt, zeigt daher perfektes Gleichgewicht, während Festplatte und Netzwerkanbindung dieser Partition zuerst an ihre Grenzen stoßen.</translation>
     </message>
 </context>
 <context>
@@ -337,7 +342,7 @@
     <message>
         <source>Up, Down</source>
         <extracomment>Keys in the list of lessons: the up and down arrow keys</extracomment>
-        <translation>Pfeil hoch, Pfeil runter</translation>
+        <translation>Pfeil nach oben, Pfeil nach unten</translation>
     </message>
     <message>
         <source>Moving around</source>
@@ -375,7 +380,7 @@
     <message>
         <source>Press the focused button, key chip or choice</source>
         <extracomment>What Space or Enter does on a focused button, key chip or choice</extracomment>
-        <translation>Die markierte Schaltfläche, Schlüsselkarte oder Auswahl betätigen</translation>
+        <translation>Die fokussierte Schaltfläche, den Schlüssel-Chip oder die Option betätigen</translation>
     </message>
     <message>
         <source>Move a slider, change a number, pick another choice in a group</source>
@@ -403,7 +408,7 @@
     </message>
     <message>
         <source>Drain one step without new requests</source>
-        <translation>Einen Schritt ohne neue Anfragen abarbeiten</translation>
+        <translation>Einen Abbauschritt ohne neue Anfragen ausführen</translation>
     </message>
     <message>
         <source>Reset the run</source>
@@ -477,11 +482,11 @@
     </message>
     <message>
         <source>Hot tenant</source>
-        <translation>Hot Tenant</translation>
+        <translation>Heißer Mandant</translation>
     </message>
     <message>
         <source>Cause: hot tenant</source>
-        <translation>Ursache: Hot Tenant</translation>
+        <translation>Ursache: heißer Mandant</translation>
     </message>
     <message>
         <source>Large values</source>
@@ -570,7 +575,7 @@
     <message>
         <source>Fixed in this case: %1 keys on every partition, small values of 1 KB, and %2 reads per second on every partition.</source>
         <extracomment>%1 keys per partition, %2 reads per second per partition</extracomment>
-        <translation>In diesem Fall fest vorgegeben: %1 Schlüssel auf jeder Partition, kleine Werte mit 1 KB und %2 Lesezugriffe pro Sekunde auf jeder Partition.</translation>
+        <translation>In diesem Fall fest vorgegeben: %1 Schlüssel auf jeder Partition, kleine Werte mit 1&#xa0;KB und %2 Lesezugriffe pro Sekunde auf jeder Partition.</translation>
     </message>
     <message>
         <source>Back to the starting figures</source>
@@ -627,11 +632,11 @@
     </message>
     <message>
         <source>Hot write key</source>
-        <translation>Hot Key beim Schreiben</translation>
+        <translation>Hot Key mit vielen Schreibzugriffen</translation>
     </message>
     <message>
         <source>Hot tenant</source>
-        <translation>Hot Tenant</translation>
+        <translation>Heißer Mandant</translation>
     </message>
     <message>
         <source>Large values</source>
@@ -671,7 +676,7 @@
     </message>
     <message>
         <source>Read fan-out: one logical read becomes 8 requests. Lost atomicity: &quot;decrement if stock remains&quot; no longer runs on a single key.</source>
-        <translation>Verteiltes Lesen: Aus einem logischen Lesezugriff werden 8 Anfragen. Verlorene Atomarität: „Bestand verringern, falls noch vorhanden“ läuft nicht mehr auf einem einzigen Schlüssel.</translation>
+        <translation>Lese-Fan-out: Aus einem logischen Lesezugriff werden 8 Anfragen. Verlorene Atomarität: „Bestand verringern, falls noch vorhanden“ läuft nicht mehr auf einem einzigen Schlüssel.</translation>
     </message>
     <message>
         <source>Split only while the key is hot</source>
@@ -707,7 +712,7 @@
     </message>
     <message>
         <source>Read fan-out: a query over the whole tenant now visits many partitions. Lost atomicity: a change to several of its entities no longer stays on one partition.</source>
-        <translation>Verteiltes Lesen: Eine Abfrage über den ganzen Mandanten muss jetzt viele Partitionen ansprechen. Verlorene Atomarität: Eine Änderung an mehreren seiner Entitäten bleibt nicht mehr auf einer Partition.</translation>
+        <translation>Lese-Fan-out: Eine Abfrage über den ganzen Mandanten muss jetzt viele Partitionen ansprechen. Verlorene Atomarität: Eine Änderung an mehreren seiner Entitäten bleibt nicht mehr auf einer Partition.</translation>
     </message>
     <message>
         <source>Blobs in object storage</source>
@@ -767,7 +772,7 @@
     </message>
     <message>
         <source>Tell a hot key, a hot tenant and large values apart by what you measure.</source>
-        <translation>Anhand Ihrer Messungen einen Hot Key, einen Hot Tenant und große Werte auseinanderhalten.</translation>
+        <translation>Anhand Ihrer Messungen einen Hot Key, einen heißen Mandanten und große Werte auseinanderhalten.</translation>
     </message>
     <message>
         <source>Pick the mitigation that fits the cause, and say what it costs.</source>
@@ -827,7 +832,7 @@
     <message>
         <source>The difference is one key. Partition %1 owns the profile of a celebrity, and that profile is read %2 times a second. Every partition has the same number of keys; they do not get the same number of requests.</source>
         <extracomment>%1 partition number, %2 reads per second</extracomment>
-        <translation>Den Unterschied macht ein einziger Schlüssel. Partition %1 ist Besitzer des Profils einer berühmten Person, und dieses Profil wird %2-mal pro Sekunde gelesen. Alle Partitionen haben gleich viele Schlüssel, aber nicht gleich viele Anfragen.</translation>
+        <translation>Den Unterschied macht ein einziger Schlüssel. Partition %1 besitzt das Profil einer berühmten Person, und dieses Profil wird %2-mal pro Sekunde gelesen. Alle Partitionen haben gleich viele Schlüssel, aber nicht gleich viele Anfragen.</translation>
     </message>
     <message>
         <source>The point of this lesson</source>
@@ -859,7 +864,7 @@
     </message>
     <message>
         <source>2. Hot tenant</source>
-        <translation>2. Hot Tenant</translation>
+        <translation>2. Heißer Mandant</translation>
     </message>
     <message>
         <source>When a multi-tenant table is partitioned by tenant_id, all of a tenant&apos;s data lives on one partition, and a big tenant takes that partition over. Measure each tenant&apos;s share of the traffic and of the bytes.</source>
@@ -875,7 +880,7 @@
     </message>
     <message>
         <source>Every partition holds the same number of keys, but one of them holds many large values, such as 5 MB documents. Its disk and its network link fill up first. Measure bytes per partition and bytes sent per second, not just key counts.</source>
-        <translation>Alle Partitionen enthalten gleich viele Schlüssel, aber eine davon speichert viele große Werte, etwa Dokumente mit 5 MB. Ihre Festplatte und ihre Netzwerkanbindung stoßen zuerst an ihre Grenzen. Messen Sie Bytes je Partition und gesendete Bytes pro Sekunde, nicht nur Schlüsselzahlen.</translation>
+        <translation>Alle Partitionen enthalten gleich viele Schlüssel, aber eine davon speichert viele große Werte, etwa Dokumente mit 5&#xa0;MB. Ihre Festplatte und ihre Netzwerkanbindung stoßen zuerst an ihre Grenzen. Messen Sie Bytes je Partition und gesendete Bytes pro Sekunde, nicht nur Schlüsselzahlen.</translation>
     </message>
     <message>
         <source>One number for imbalance</source>
@@ -895,7 +900,7 @@
     </message>
     <message>
         <source>Choose a cause, change the figures and watch the bars and the ratio. Predict the result before each change.</source>
-        <translation>Wählen Sie eine Ursache, ändern Sie die Zahlen und beobachten Sie die Balken und das Verhältnis. Sagen Sie vor jeder Änderung das Ergebnis voraus.</translation>
+        <translation>Wählen Sie eine Ursache, ändern Sie die Zahlen und beobachten Sie die Balken und das Verhältnis. Sagen Sie das Ergebnis jeder Änderung vorher.</translation>
     </message>
     <message>
         <source>Mitigation follows the cause</source>
@@ -903,7 +908,7 @@
     </message>
     <message>
         <source>No single fix suits every imbalance. Pick what your measurements showed to see what helps, and what each fix costs you.</source>
-        <translation>Es gibt keine Lösung, die zu jedem Ungleichgewicht passt. Wählen Sie, was Ihre Messungen gezeigt haben, und sehen Sie, was hilft und was jede Lösung Sie kostet.</translation>
+        <translation>Es gibt keine Gegenmaßnahme, die zu jedem Ungleichgewicht passt. Wählen Sie, was Ihre Messungen gezeigt haben, und sehen Sie, was hilft und was jede Gegenmaßnahme Sie kostet.</translation>
     </message>
     <message>
         <source>How the design fails</source>
@@ -915,7 +920,7 @@
     </message>
     <message>
         <source>Symptom: the dashboard shows 10,000,000 keys on every partition and calls the cluster balanced, while one partition keeps timing out. Nobody collects requests or bytes per partition.</source>
-        <translation>Symptom: Das Dashboard zeigt 10.000.000 Schlüssel auf jeder Partition und meldet einen ausgeglichenen Cluster, während eine Partition ständig in Zeitüberschreitungen läuft. Niemand erfasst Anfragen oder Bytes je Partition.</translation>
+        <translation>Symptom: Das Dashboard zeigt 10.000.000 Schlüssel auf jeder Partition und meldet einen ausgeglichenen Cluster, während eine Partition ständig in Timeouts läuft. Niemand erfasst Anfragen oder Bytes je Partition.</translation>
     </message>
     <message>
         <source>Averages hide peaks</source>
@@ -947,7 +952,7 @@
     </message>
     <message>
         <source>Symptom: the cache serves a price that changed a minute ago, and the stock counter split into sub-keys sells the last item twice because &quot;decrement if stock remains&quot; is no longer atomic. Write down which guarantee each fix gives up.</source>
-        <translation>Symptom: Der Cache liefert einen Preis, der sich vor einer Minute geändert hat, und der in Unterschlüssel aufgeteilte Lagerzähler verkauft den letzten Artikel doppelt, weil „Bestand verringern, falls noch vorhanden“ nicht mehr atomar ist. Halten Sie fest, welche Garantie jede Lösung aufgibt.</translation>
+        <translation>Symptom: Der Cache liefert einen Preis, der sich vor einer Minute geändert hat, und der in Unterschlüssel aufgeteilte Lagerzähler verkauft den letzten Artikel doppelt, weil „Bestand verringern, falls noch vorhanden“ nicht mehr atomar ist. Halten Sie fest, welche Garantie jede Gegenmaßnahme aufgibt.</translation>
     </message>
     <message>
         <source>Check yourself</source>
@@ -1031,7 +1036,7 @@
     </message>
     <message>
         <source>Yes, there is 60% headroom everywhere.</source>
-        <translation>Ja, überall sind 60&#xa0;% Reserve.</translation>
+        <translation>Ja, überall sind 60&#xa0;% Spielraum.</translation>
     </message>
     <message>
         <source>You cannot tell: look at the busiest partition.</source>
@@ -1043,7 +1048,7 @@
     </message>
     <message>
         <source>A mean of 40% is possible with one partition at 98%. The headroom is not where the load is.</source>
-        <translation>Ein Mittelwert von 40&#xa0;% ist auch mit einer Partition bei 98&#xa0;% möglich. Die Reserve liegt nicht dort, wo die Last ist.</translation>
+        <translation>Ein Mittelwert von 40&#xa0;% ist auch mit einer Partition bei 98&#xa0;% möglich. Der Spielraum liegt nicht dort, wo die Last ist.</translation>
     </message>
     <message>
         <source>An average hides the peak. Check the hottest partition and the peak-to-average ratio.</source>
@@ -1107,7 +1112,7 @@
     </message>
     <message>
         <source>Large values show up in bytes, not in key counts. The fix is object storage or balancing by bytes.</source>
-        <translation>Große Werte zeigen sich in Bytes, nicht in Schlüsselzahlen. Abhilfe schaffen ein Objektspeicher oder ein Ausgleich nach Bytes.</translation>
+        <translation>Große Werte zeigen sich in Bytes, nicht in Schlüsselzahlen. Als Gegenmaßnahme helfen ein Objektspeicher oder ein Ausgleich nach Bytes.</translation>
     </message>
     <message>
         <source>Correct so far: %1 of %2 answered (%3 questions).</source>
@@ -1226,7 +1231,7 @@
     </message>
     <message>
         <source>Drain one step</source>
-        <translation>Einen Schritt abarbeiten</translation>
+        <translation>Einen Abbauschritt ausführen</translation>
     </message>
     <message>
         <source>Reset run</source>
@@ -1271,15 +1276,15 @@
     </message>
     <message>
         <source>Send several hot batches in a row. The busiest partition receives 10 requests per batch but finishes only 4 per step, so its queue grows by 6 with every batch: 6, 12, 18 and so on.</source>
-        <translation>Schicken Sie mehrere heiße Stapel hintereinander ab. Die meistgefragte Partition bekommt pro Stapel 10 Anfragen, erledigt pro Schritt aber nur 4. Ihre Warteschlange wird deshalb mit jedem Stapel um 6 länger: 6, 12, 18 und so weiter.</translation>
+        <translation>Schicken Sie mehrere heiße Stapel hintereinander ab. Die am stärksten belastete Partition bekommt pro Stapel 10 Anfragen, erledigt pro Schritt aber nur 4. Ihre Warteschlange wird deshalb mit jedem Stapel um 6 länger: 6, 12, 18 und so weiter.</translation>
     </message>
     <message>
         <source>Meanwhile the other two partitions finish their single request and leave 3 units of capacity idle each. That idle capacity cannot take over the waiting work: it belongs to another owner and is gone when the step ends.</source>
-        <translation>Die beiden anderen Partitionen erledigen derweil ihre eine Anfrage und lassen jeweils 3 Einheiten Kapazität ungenutzt. Diese Reserve kann die wartende Arbeit nicht übernehmen: Sie gehört einem anderen Besitzer und ist am Ende des Schritts verloren.</translation>
+        <translation>Die beiden anderen Partitionen erledigen derweil ihre eine Anfrage und lassen jeweils 3 Einheiten Kapazität ungenutzt. Diese freie Kapazität kann die wartende Arbeit nicht übernehmen: Sie gehört einem anderen Besitzer und ist am Ende des Schritts verloren.</translation>
     </message>
     <message>
         <source>“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.</source>
-        <translation>„Einen Schritt abarbeiten“ lässt keine neuen Anfragen herein, verarbeitet aber weiter; eine Warteschlange wird so pro Schritt um höchstens 4 kürzer. Für zwölf wartende Anfragen braucht es drei Abbauschritte.</translation>
+        <translation>„Einen Abbauschritt ausführen“ lässt keine neuen Anfragen herein, verarbeitet aber weiter; eine Warteschlange wird so pro Schritt um höchstens 4 kürzer. Für zwölf wartende Anfragen braucht es drei Abbauschritte.</translation>
     </message>
     <message>
         <source>Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.</source>
@@ -1295,7 +1300,7 @@
     </message>
     <message>
         <source>Cache repeated reads, so fewer requests reach the owner at all.</source>
-        <translation>Wiederholte Lesezugriffe zwischenspeichern, damit weniger Anfragen überhaupt beim Besitzer ankommen.</translation>
+        <translation>Wiederholte Lesezugriffe aus einem Cache bedienen, damit weniger Anfragen überhaupt beim Besitzer ankommen.</translation>
     </message>
     <message>
         <source>Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is.</source>
@@ -1355,7 +1360,7 @@
     </message>
     <message>
         <source>If you split that product&apos;s key into several keys, which guarantees would you have to think through again?</source>
-        <translation>Wenn Sie den Schlüssel dieses Produkts auf mehrere Schlüssel verteilen: Welche Garantien müssten Sie neu durchdenken?</translation>
+        <translation>Wenn Sie den Schlüssel dieses Produkts in mehrere Schlüssel aufteilen: Welche Garantien müssten Sie neu durchdenken?</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -1455,7 +1460,7 @@
     </message>
     <message>
         <source>You predicted %1. Send the batch to see whether you were right.</source>
-        <translation>Sie tippen auf %1. Schicken Sie den Stapel ab, um das zu prüfen.</translation>
+        <translation>Ihre Vorhersage: %1. Schicken Sie den Stapel ab, um sie zu prüfen.</translation>
     </message>
     <message>
         <source>%1 got most of the work: %2 of %3 requests.</source>
@@ -1463,7 +1468,7 @@
     </message>
     <message>
         <source>Your owner prediction was right: %1 received %2 of %3 requests.</source>
-        <translation>Ihr Tipp zum Besitzer stimmt: %1 hat %2 von %3 Anfragen bekommen.</translation>
+        <translation>Ihre Vorhersage zum Besitzer stimmt: %1 hat %2 von %3 Anfragen bekommen.</translation>
     </message>
     <message>
         <source>You expected %1, but %2 got most of the work: %3 of %4 requests. Key %5 belongs to %2 (%5 mod 3 = %6), and so does key %7, the third key after it.</source>
@@ -1499,7 +1504,7 @@
     </message>
     <message>
         <source>Drain one step</source>
-        <translation>Einen Schritt abarbeiten</translation>
+        <translation>Einen Abbauschritt ausführen</translation>
     </message>
     <message>
         <source>Send the second batch</source>
@@ -1584,7 +1589,7 @@
     </message>
     <message>
         <source>Twelve product pages, three partitions, four keys on each. That looks fair. Predict which partition does the work when one page goes viral, then run the lab and check.</source>
-        <translation>Zwölf Produktseiten, drei Partitionen, auf jeder vier Schlüssel. Das wirkt gerecht. Überlegen Sie zuerst, welche Partition die Arbeit abbekommt, wenn eine Seite plötzlich gefragt ist – und prüfen Sie es dann im Labor.</translation>
+        <translation>Zwölf Produktseiten, drei Partitionen, auf jeder vier Schlüssel. Das wirkt gerecht. Sagen Sie vorher, welche Partition die Arbeit abbekommt, wenn eine Seite viral geht – und prüfen Sie es dann im Labor.</translation>
     </message>
     <message>
         <source>How the lab works</source>
@@ -1596,7 +1601,7 @@
     </message>
     <message>
         <source>“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.</source>
-        <translation>„%1 Anfragen schicken + Schritt“ liefert einen Stapel mit %1 Anfragen und führt danach einen Schritt aus. „Einen Schritt abarbeiten“ führt einen Schritt ohne neue Anfragen aus. „Lauf zurücksetzen“ stellt die Zähler auf null; Profil und Hot Key bleiben erhalten.</translation>
+        <translation>„%1 Anfragen schicken + Schritt“ liefert einen Stapel mit %1 Anfragen und führt danach einen Schritt aus. „Einen Abbauschritt ausführen“ verarbeitet einen Schritt lang nur wartende Anfragen. „Lauf zurücksetzen“ stellt die Zähler auf null; Profil und Hot Key bleiben erhalten.</translation>
     </message>
 </context>
 <context>
@@ -1689,7 +1694,7 @@
     </message>
     <message>
         <source>Measure imbalance per partition, tell a hot key, a hot tenant and large values apart, and match the fix to the cause.</source>
-        <translation>Ungleichgewicht je Partition messen, Hot Key, Hot Tenant und große Werte unterscheiden und die Abhilfe passend zur Ursache wählen.</translation>
+        <translation>Ungleichgewicht je Partition messen, Hot Key, heißen Mandanten und große Werte unterscheiden und die Gegenmaßnahme passend zur Ursache wählen.</translation>
     </message>
     <message>
         <source>Hot-key lab</source>
@@ -1705,7 +1710,7 @@
     </message>
     <message>
         <source>Work out how many sub-keys a hot write key needs once collisions are counted, and what the split costs.</source>
-        <translation>Ausrechnen, wie viele Unterschlüssel ein heißer Schreibschlüssel braucht, wenn man Kollisionen mitzählt, und was die Aufteilung kostet.</translation>
+        <translation>Ausrechnen, wie viele Unterschlüssel ein Hot Key mit vielen Schreibzugriffen braucht, wenn man Kollisionen mitzählt, und was die Aufteilung kostet.</translation>
     </message>
     <message>
         <source>Write throttling</source>
@@ -1786,8 +1791,8 @@
         <source>%1 request(s) completed</source>
         <extracomment>Part of the capacity line; %1 is a number of requests</extracomment>
         <translation>
-            <numerusform>%1 Anfrage abgeschlossen</numerusform>
-            <numerusform>%1 Anfragen abgeschlossen</numerusform>
+            <numerusform>%1 Anfrage erledigt</numerusform>
+            <numerusform>%1 Anfragen erledigt</numerusform>
         </translation>
     </message>
     <message>
@@ -1808,7 +1813,7 @@
     <message>
         <source>Drain step done, step %1. Waiting: %2.</source>
         <extracomment>Lab status after &quot;Drain one step&quot;; %1 step number, %2 e.g. &quot;2 at P0, 0 at P1 and 0 at P2&quot;</extracomment>
-        <translation>Abarbeitungsschritt ausgeführt, Schritt %1. Wartend: %2.</translation>
+        <translation>Abbauschritt ausgeführt, Schritt %1. Wartend: %2.</translation>
     </message>
     <message>
         <source>Run reset: all counters are zero and every queue is empty.</source>
@@ -1825,7 +1830,7 @@
     <message>
         <source>%1 received %2 of %3 requests (%4%)</source>
         <extracomment>Chart description per partition, e.g. &quot;P0 received 10 of 12 requests (83%)&quot;</extracomment>
-        <translation>%1 hat %2 von %3 Anfragen erhalten (%4 %)</translation>
+        <translation>%1 hat %2 von %3 Anfragen erhalten (%4&#xa0;%)</translation>
     </message>
     <message>
         <source>%1: %2 received, %3 completed, %4 waiting</source>
@@ -1876,7 +1881,7 @@
     </message>
     <message>
         <source>Tell a hot key, a hot tenant and large values apart, and pick the fix that suits each.</source>
-        <translation>Hot Key, Hot Tenant und große Werte auseinanderhalten und für jeden Fall die passende Abhilfe wählen.</translation>
+        <translation>Hot Key, heißen Mandanten und große Werte auseinanderhalten und für jeden Fall die passende Gegenmaßnahme wählen.</translation>
     </message>
     <message>
         <source>Predict where requests queue up when one key gets most of the traffic.</source>
@@ -1922,7 +1927,7 @@
     </message>
     <message>
         <source>Ask for a prediction before each action. The labs leave room for a guess first, so the room can commit to an answer before the simulation gives it.</source>
-        <translation>Lassen Sie vor jeder Aktion eine Vorhersage abgeben. Die Labore fragen zuerst nach einer Schätzung, damit sich der Hörsaal festlegt, bevor die Simulation die Antwort zeigt.</translation>
+        <translation>Lassen Sie vor jeder Aktion eine Vorhersage abgeben. Die Labore fragen zuerst danach, damit sich der Hörsaal festlegt, bevor die Simulation die Antwort zeigt.</translation>
     </message>
     <message>
         <source>On a projector, press Ctrl+Plus to make all text larger, Ctrl+Minus to make it smaller and Ctrl+0 to return to normal size.</source>
@@ -2034,7 +2039,7 @@
     <message>
         <source>Capacity: %1 rps</source>
         <extracomment>Legend: the dashed capacity line; %1 is the capacity in requests per second</extracomment>
-        <translation>Kapazität: %1 rps</translation>
+        <translation>Kapazität: %1 Anfragen/s</translation>
     </message>
     <message>
         <source>Requests per second</source>
@@ -2057,7 +2062,7 @@
     <message>
         <source>%1 rps</source>
         <extracomment>A load in requests per second; %1 is the formatted number</extracomment>
-        <translation>%1 rps</translation>
+        <translation>%1 Anfragen/s</translation>
     </message>
     <message>
         <source>Splitting a hot key</source>
@@ -2073,11 +2078,11 @@
     </message>
     <message>
         <source>A cluster has 8 partitions, and each one can serve 6,000 requests per second (rps). At the daily peak, ordinary keys bring 28,000 rps between them, spread evenly: 3,500 rps on every partition.</source>
-        <translation>Ein Cluster hat 8 Partitionen; jede kann 6.000 Anfragen pro Sekunde (rps) bedienen. Zur täglichen Spitzenzeit erzeugen die gewöhnlichen Schlüssel zusammen 28.000 rps, gleichmäßig verteilt: 3.500 rps auf jeder Partition.</translation>
+        <translation>Ein Cluster hat 8 Partitionen; jede kann 6.000 Anfragen pro Sekunde (Anfragen/s) bedienen. Zur täglichen Spitzenzeit erzeugen die gewöhnlichen Schlüssel zusammen 28.000 Anfragen/s, gleichmäßig verteilt: 3.500 Anfragen/s auf jeder Partition.</translation>
     </message>
     <message>
         <source>On top of that comes one promotion key. It holds the remaining stock of a flash sale, and every purchase writes to it: 12,000 rps, all landing on the single partition that owns the key.</source>
-        <translation>Dazu kommt ein Aktionsschlüssel. Er zählt den Restbestand eines Blitzverkaufs, und jeder Kauf schreibt auf ihn: 12.000 rps, die alle bei der einen Partition ankommen, der dieser Schlüssel gehört.</translation>
+        <translation>Dazu kommt ein Aktionsschlüssel. Er zählt den Restbestand eines Blitzverkaufs, und jeder Kauf schreibt auf ihn: 12.000 Anfragen/s, die alle bei der einen Partition ankommen, der dieser Schlüssel gehört.</translation>
     </message>
     <message>
         <source>Work through the three questions below. Type numbers the way you usually write them; each field tells you straight away whether your answer holds.</source>
@@ -2133,7 +2138,7 @@
     </message>
     <message>
         <source>That is a whole partition&apos;s load. The question asks for one sub-key&apos;s share of the 12,000 rps.</source>
-        <translation>Das ist die Last einer ganzen Partition. Gefragt ist der Anteil eines Unterschlüssels an den 12.000 rps.</translation>
+        <translation>Das ist die Last einer ganzen Partition. Gefragt ist der Anteil eines Unterschlüssels an den 12.000 Anfragen/s.</translation>
     </message>
     <message>
         <source>Divide the promo key&apos;s traffic by the number of sub-keys.</source>
@@ -2145,7 +2150,7 @@
     </message>
     <message>
         <source>Add the 3,500 rps of ordinary keys that every partition serves.</source>
-        <translation>Rechnen Sie die 3.500 rps der gewöhnlichen Schlüssel hinzu, die jede Partition bedient.</translation>
+        <translation>Rechnen Sie die 3.500 Anfragen/s der gewöhnlichen Schlüssel hinzu, die jede Partition bedient.</translation>
     </message>
     <message>
         <source>Add the sub-key&apos;s share.</source>
@@ -2157,7 +2162,7 @@
     </message>
     <message>
         <source>That is the two sub-keys alone. Add the 3,500 rps of ordinary keys.</source>
-        <translation>Das sind nur die beiden Unterschlüssel. Rechnen Sie die 3.500 rps der gewöhnlichen Schlüssel hinzu.</translation>
+        <translation>Das sind nur die beiden Unterschlüssel. Rechnen Sie die 3.500 Anfragen/s der gewöhnlichen Schlüssel hinzu.</translation>
     </message>
     <message>
         <source>That is a partition with one sub-key; this one holds two.</source>
@@ -2201,7 +2206,7 @@
     </message>
     <message>
         <source>All traffic together is 40,000 rps (28,000 ordinary plus 12,000 for the promo key), so the mean is 40,000 / 8 = 5,000 rps per partition. The owner of the promo key carries 12,000 + 3,500 = 15,500 rps, more than two and a half times its capacity. Peak-to-average: 15,500 divided by 5,000 gives 3.1. More nodes would not change this: the promo key is still one key with one owner, and that owner receives all 12,000 rps.</source>
-        <translation>Der gesamte Verkehr beträgt 40.000 rps (28.000 aus gewöhnlichen Schlüsseln plus 12.000 für den Aktionsschlüssel), im Mittel also 40.000 / 8 = 5.000 rps je Partition. Der Besitzer des Aktionsschlüssels trägt 12.000 + 3.500 = 15.500 rps – mehr als das Zweieinhalbfache seiner Kapazität. Verhältnis Spitze zu Mittelwert: 15.500 geteilt durch 5.000 ergibt 3,1. Zusätzliche Knoten ändern daran nichts: Der Aktionsschlüssel bleibt ein Schlüssel mit einem Besitzer, und bei diesem kommen alle 12.000 rps an.</translation>
+        <translation>Der gesamte Verkehr beträgt 40.000 Anfragen/s (28.000 aus gewöhnlichen Schlüsseln plus 12.000 für den Aktionsschlüssel), im Mittel also 40.000 / 8 = 5.000 Anfragen/s je Partition. Der Besitzer des Aktionsschlüssels trägt 12.000 + 3.500 = 15.500 Anfragen/s – mehr als das Zweieinhalbfache seiner Kapazität. Verhältnis Spitze zu Mittelwert: 15.500 geteilt durch 5.000 ergibt 3,1. Zusätzliche Knoten ändern daran nichts: Der Aktionsschlüssel bleibt ein Schlüssel mit einem Besitzer, und bei diesem kommen alle 12.000 Anfragen/s an.</translation>
     </message>
     <message>
         <source>Question 2</source>
@@ -2209,11 +2214,11 @@
     </message>
     <message>
         <source>Each sub-key carries an eighth of 12,000, that is 1,500 rps. With one sub-key per partition, every partition carries 1,500 + 3,500 = 5,000 rps, below the 6,000 it can serve. But a hash does not deal sub-keys out like cards. When two land on the same partition, it carries 3,000 + 3,500 = 6,500 rps and is overloaded. With a random hash that is the normal case: all 8 end up apart in only 8!/8^8 of all placements, about 0.24%. So 8 sub-keys are not safe.</source>
-        <translation>Auf jeden Unterschlüssel entfällt ein Achtel von 12.000, also 1.500 rps. Mit einem Unterschlüssel pro Partition trägt jede Partition 1.500 + 3.500 = 5.000 rps, weniger als die 6.000, die sie schafft. Ein Hash teilt Unterschlüssel aber nicht aus wie Spielkarten. Landen zwei auf derselben Partition, trägt sie 3.000 + 3.500 = 6.500 rps und ist überlastet. Bei einem zufälligen Hash ist das der Normalfall: Nur in 8!/8^8 aller Platzierungen, rund 0,24&#xa0;%, liegen alle 8 getrennt. Acht Unterschlüssel sind also nicht sicher.</translation>
+        <translation>Auf jeden Unterschlüssel entfällt ein Achtel von 12.000, also 1.500 Anfragen/s. Mit einem Unterschlüssel pro Partition trägt jede Partition 1.500 + 3.500 = 5.000 Anfragen/s, weniger als die 6.000, die sie schafft. Ein Hash teilt Unterschlüssel aber nicht aus wie Spielkarten. Landen zwei auf derselben Partition, trägt sie 3.000 + 3.500 = 6.500 Anfragen/s und ist überlastet. Bei einem zufälligen Hash ist das der Normalfall: Nur in 8!/8^8 aller Platzierungen, rund 0,24&#xa0;%, liegen alle 8 getrennt. Acht Unterschlüssel sind also nicht sicher.</translation>
     </message>
     <message>
         <source>With 16 sub-keys of 750 rps each, two on a partition give 1,500 + 3,500 = 5,000 rps, and even three fit (5,750 rps). Now a collision costs headroom, not the partition.</source>
-        <translation>Mit 16 Unterschlüsseln zu je 750 rps ergeben zwei auf einer Partition 1.500 + 3.500 = 5.000 rps, und selbst drei passen noch (5.750 rps). Eine Kollision kostet jetzt Spielraum, nicht mehr die ganze Partition.</translation>
+        <translation>Mit 16 Unterschlüsseln zu je 750 Anfragen/s ergeben zwei auf einer Partition 1.500 + 3.500 = 5.000 Anfragen/s, und selbst drei passen noch (5.750 Anfragen/s). Eine Kollision kostet jetzt Spielraum, nicht mehr die ganze Partition.</translation>
     </message>
     <message>
         <source>Question 3</source>
@@ -2325,11 +2330,11 @@
     <message>
         <source>You might expect the chance of staying within capacity to grow with every sub-key. It does not. Each extra sub-key makes all of them lighter, but a partition only gains room for one more sub-key in steps, when the lighter shares finally fit into its 2,500 rps of headroom. Between two steps, each added sub-key is simply one more chance to collide, so the chance falls. On 8 partitions: 5 sub-keys %1, 8 sub-keys %2, 9 sub-keys %3 (nine cannot sit one per partition), 10 sub-keys %4, 16 sub-keys %5.</source>
         <extracomment>%1-%5 are probabilities for 5, 8, 9, 10 and 16 sub-keys on 8 partitions</extracomment>
-        <translation>Man könnte erwarten, dass die Wahrscheinlichkeit, innerhalb der Kapazität zu bleiben, mit jedem Unterschlüssel steigt. Das ist nicht so. Jeder zusätzliche Unterschlüssel macht alle Anteile kleiner, aber Platz für einen weiteren Unterschlüssel gewinnt eine Partition nur in Stufen: erst dann, wenn die kleineren Anteile tatsächlich in ihren Spielraum von 2.500 rps passen. Zwischen zwei Stufen ist jeder neue Unterschlüssel nur eine weitere Gelegenheit zur Kollision, und die Wahrscheinlichkeit sinkt. Bei 8 Partitionen: 5 Unterschlüssel %1, 8 Unterschlüssel %2, 9 Unterschlüssel %3 (neun passen nicht einzeln auf 8 Partitionen), 10 Unterschlüssel %4, 16 Unterschlüssel %5.</translation>
+        <translation>Man könnte erwarten, dass die Wahrscheinlichkeit, innerhalb der Kapazität zu bleiben, mit jedem Unterschlüssel steigt. Das ist nicht so. Jeder zusätzliche Unterschlüssel macht alle Anteile kleiner, aber Platz für einen weiteren Unterschlüssel gewinnt eine Partition nur in Stufen: erst dann, wenn die kleineren Anteile tatsächlich in ihren Spielraum von 2.500 Anfragen/s passen. Zwischen zwei Stufen ist jeder neue Unterschlüssel nur eine weitere Gelegenheit zur Kollision, und die Wahrscheinlichkeit sinkt. Bei 8 Partitionen: 5 Unterschlüssel %1, 8 Unterschlüssel %2, 9 Unterschlüssel %3 (neun passen nicht einzeln auf 8 Partitionen), 10 Unterschlüssel %4, 16 Unterschlüssel %5.</translation>
     </message>
     <message>
         <source>Now set the sub-keys to 1 and drag the partition slider. The ordinary keys thin out, yet the owner of the promo key never drops below 12,000 rps, twice its capacity. More partitions only help a key that has been split.</source>
-        <translation>Stellen Sie nun die Zahl der Unterschlüssel auf 1 und verschieben Sie den Regler für die Partitionen. Die gewöhnlichen Schlüssel verteilen sich auf immer mehr Partitionen, doch der Besitzer des Aktionsschlüssels fällt nie unter 12.000 rps, das Doppelte seiner Kapazität. Mehr Partitionen helfen nur einem aufgeteilten Schlüssel.</translation>
+        <translation>Stellen Sie nun die Zahl der Unterschlüssel auf 1 und verschieben Sie den Regler für die Partitionen. Die gewöhnlichen Schlüssel verteilen sich auf immer mehr Partitionen, doch der Besitzer des Aktionsschlüssels fällt nie unter 12.000 Anfragen/s, das Doppelte seiner Kapazität. Mehr Partitionen helfen nur einem aufgeteilten Schlüssel.</translation>
     </message>
     <message>
         <source>What splitting costs</source>
@@ -2361,7 +2366,7 @@
     </message>
     <message>
         <source>Cache the total for a second or two, so that not every reader pays the fan-out.</source>
-        <translation>Halten Sie die Summe ein bis zwei Sekunden im Cache, damit nicht jeder Leser den Fan-out bezahlt.</translation>
+        <translation>Halten Sie die Summe ein bis zwei Sekunden im Cache, damit nicht jeder Lesezugriff den Fan-out bezahlt.</translation>
     </message>
     <message>
         <source>The lesson</source>
@@ -2369,7 +2374,7 @@
     </message>
     <message>
         <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits only once, so any collision overloads a partition. A sub-key of 750 rps fits three times, so 16 sub-keys stay within capacity as long as no partition gets four of them. Round-robin placement and this page&apos;s hash manage that, but only about one random placement in five does. Work out the headroom first, then choose how many sub-keys and how to place them so that the ones ending up together still fit.</source>
-        <translation>Über die Zahl der Unterschlüssel entscheidet der Spielraum, der nach Kollisionen bleibt – nicht eine rechnerisch gleichmäßige Aufteilung. Hier hat jede Partition 2.500 rps übrig. Ein Unterschlüssel mit 1.500 rps passt nur einmal hinein, also überlastet jede Kollision eine Partition. Ein Unterschlüssel mit 750 rps passt dreimal hinein: 16 Unterschlüssel bleiben innerhalb der Kapazität, solange keine Partition vier davon abbekommt. Die Platzierung reihum und der Hash dieser Seite schaffen das, eine zufällige Platzierung aber nur etwa in jedem fünften Fall. Berechnen Sie zuerst den Spielraum und wählen Sie dann Anzahl und Platzierung so, dass auch die Unterschlüssel, die zusammen landen, noch hineinpassen.</translation>
+        <translation>Über die Zahl der Unterschlüssel entscheidet der Spielraum, der nach Kollisionen bleibt – nicht eine rechnerisch gleichmäßige Aufteilung. Hier hat jede Partition 2.500 Anfragen/s übrig. Ein Unterschlüssel mit 1.500 Anfragen/s passt nur einmal hinein, also überlastet jede Kollision eine Partition. Ein Unterschlüssel mit 750 Anfragen/s passt dreimal hinein: 16 Unterschlüssel bleiben innerhalb der Kapazität, solange keine Partition vier davon abbekommt. Die Platzierung reihum und der Hash dieser Seite schaffen das, eine zufällige Platzierung aber nur etwa in jedem fünften Fall. Berechnen Sie zuerst den Spielraum und wählen Sie dann Anzahl und Platzierung so, dass auch die Unterschlüssel, die zusammen landen, noch hineinpassen.</translation>
     </message>
     <message>
         <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts each sub-key where a database would, by a hash of its name (MurmurHash3 of &quot;promo#i&quot;, modulo the number of partitions). The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.</source>
@@ -2455,27 +2460,27 @@
     <message>
         <source>%1 ms</source>
         <extracomment>A short duration in milliseconds, e.g. &quot;1 ms&quot;</extracomment>
-        <translation>%1 ms</translation>
+        <translation>%1&#xa0;ms</translation>
     </message>
     <message>
         <source>%1 s</source>
         <extracomment>A duration in seconds, e.g. &quot;2.5 s&quot;</extracomment>
-        <translation>%1 s</translation>
+        <translation>%1&#xa0;s</translation>
     </message>
     <message>
         <source>%1 min</source>
         <extracomment>A duration in whole minutes, e.g. &quot;12 min&quot;</extracomment>
-        <translation>%1 Min.</translation>
+        <translation>%1&#xa0;min</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
         <extracomment>A duration in hours and minutes, e.g. &quot;1 h 38 min&quot;</extracomment>
-        <translation>%1 Std. %2 Min.</translation>
+        <translation>%1&#xa0;h&#xa0;%2&#xa0;min</translation>
     </message>
     <message>
         <source>minute %1 (%2 h %3 min)</source>
         <extracomment>Simulated time since the start, e.g. &quot;minute 76 (1 h 16 min)&quot;</extracomment>
-        <translation>Minute %1 (%2 Std. %3 Min.)</translation>
+        <translation>Minute %1 (%2&#xa0;h&#xa0;%3&#xa0;min)</translation>
     </message>
     <message>
         <source>The simulation starts at minute 0.</source>
@@ -2497,7 +2502,7 @@
     </message>
     <message>
         <source>Writes are delayed: the allowed write rate is %1% and a write takes %2 on average.</source>
-        <translation>Schreibzugriffe werden verzögert: Die erlaubte Schreibrate beträgt %1 % und ein Schreibzugriff dauert im Mittel %2.</translation>
+        <translation>Schreibzugriffe werden verzögert: Die erlaubte Schreibrate beträgt %1&#xa0;% und ein Schreibzugriff dauert im Mittel %2.</translation>
     </message>
     <message>
         <source>Writes are not delayed.</source>
@@ -2511,12 +2516,12 @@
     <message>
         <source>At minute %1 the writer CPU is %2% and its 2-hour average %3%; the dotted line marks 50%.</source>
         <extracomment>Description of the CPU chart; %1 minute, %2 CPU and %3 2-hour average in percent</extracomment>
-        <translation>In Minute %1 liegt die Schreib-CPU bei %2 % und ihr 2-Stunden-Mittel bei %3 %; die gepunktete Linie markiert 50 %.</translation>
+        <translation>In Minute %1 liegt die Schreib-CPU bei %2&#xa0;% und ihr 2-Stunden-Mittelwert bei %3&#xa0;%; die gepunktete Linie markiert 50&#xa0;%.</translation>
     </message>
     <message>
         <source>At minute %1 writes are allowed at %2% of normal throughput.</source>
         <extracomment>Description of the allowed-rate chart; %1 minute, %2 percent of normal throughput</extracomment>
-        <translation>In Minute %1 sind Schreibzugriffe mit %2 % des normalen Durchsatzes erlaubt.</translation>
+        <translation>In Minute %1 sind Schreibzugriffe mit %2&#xa0;% des normalen Durchsatzes erlaubt.</translation>
     </message>
     <message>
         <source>At minute %1 a write takes %2 on average.</source>
@@ -2529,7 +2534,7 @@
     </message>
     <message>
         <source>At minute %1 throttling is off.</source>
-        <translation>In Minute %1 ist die Drosselung aus.</translation>
+        <translation>In Minute %1 ist die Drosselung nicht aktiv.</translation>
     </message>
     <message>
         <source>Short burst</source>
@@ -2539,7 +2544,7 @@
     <message>
         <source>Sustained ingestion</source>
         <extracomment>Preset button</extracomment>
-        <translation>Dauerhafter Import</translation>
+        <translation>Anhaltender Import</translation>
     </message>
     <message>
         <source>Spread evenly</source>
@@ -2553,11 +2558,11 @@
     </message>
     <message>
         <source>Short burst: 30 minutes at 90%, then 20% for as long as you let it run. The 2-hour average peaks at 37.5%, so the service never throttles.</source>
-        <translation>Kurze Spitze: 30 Minuten mit 90&#xa0;%, danach 20&#xa0;%, so lange Sie es laufen lassen. Der 2-Stunden-Mittelwert erreicht höchstens 37,5&#xa0;%, der Dienst drosselt also nie.</translation>
+        <translation>Kurze Spitze: 30 Minuten mit 90&#xa0;%, danach 20&#xa0;%, solange Sie die Simulation laufen lassen. Der 2-Stunden-Mittelwert erreicht höchstens 37,5&#xa0;%, der Dienst drosselt also nie.</translation>
     </message>
     <message>
         <source>Sustained ingestion: 80% for four hours, then nothing. At minute 75 the average is exactly 50%; one minute later throttling starts.</source>
-        <translation>Dauerhafter Import: vier Stunden lang 80&#xa0;%, danach nichts mehr. In Minute 75 liegt der Mittelwert bei genau 50&#xa0;%; eine Minute später setzt die Drosselung ein.</translation>
+        <translation>Anhaltender Import: vier Stunden lang 80&#xa0;%, danach nichts mehr. In Minute 75 liegt der Mittelwert bei genau 50&#xa0;%; eine Minute später setzt die Drosselung ein.</translation>
     </message>
     <message>
         <source>Spread evenly: the same writes at 40% over eight hours. The average never goes above 40%, so nothing is delayed.</source>
@@ -2588,11 +2593,11 @@
     </message>
     <message>
         <source>In its durable mode the store protects your data in two ways: it takes automatic backups, and it writes every change to a transaction log that is kept in several availability zones. That log is what lets the store recover and restart quickly after a failure.</source>
-        <translation>Im dauerhaften Modus (Durable Mode) sichert der Speicher Ihre Daten doppelt ab: mit automatischen Backups und mit einem Transaktionsprotokoll, in dem jede Änderung landet und das in mehreren Verfügbarkeitszonen liegt. Mit diesem Protokoll kann der Speicher nach einem Ausfall schnell wiederhergestellt und neu gestartet werden.</translation>
+        <translation>Im Durable-Modus (mit dauerhafter Datenhaltung) sichert der Speicher Ihre Daten doppelt ab: mit automatischen Backups und mit einem Transaktionsprotokoll, in dem jede Änderung landet und das in mehreren Verfügbarkeitszonen liegt. Mit diesem Protokoll kann der Speicher nach einem Ausfall schnell wiederhergestellt und neu gestartet werden.</translation>
     </message>
     <message>
         <source>Both have to keep pace with your writes. When the threads that update the search index stay busy for hours, backups and the log could fall behind. So the service lowers the rate at which it accepts indexed writes for a while, until everything has caught up.</source>
-        <translation>Beides muss mit Ihren Schreibzugriffen Schritt halten. Sind die Threads, die den Suchindex pflegen, stundenlang ausgelastet, könnten Backups und Protokoll in Rückstand geraten. Deshalb senkt der Dienst eine Zeit lang die Rate, mit der er indizierte Schreibzugriffe annimmt, bis alles wieder aufgeholt ist.</translation>
+        <translation>Beides muss mit Ihren Schreibzugriffen Schritt halten. Sind die Threads, die den Suchindex pflegen, stundenlang ausgelastet, könnten Backups und Protokoll in Rückstand geraten. Deshalb senkt der Dienst eine Zeit lang die Rate, mit der er indizierte Schreibzugriffe annimmt, bis der Rückstand aufgeholt ist.</translation>
     </message>
     <message>
         <source>Only writes to keys that belong to a search index are affected. Reads are never slowed down, and neither are writes to keys that no index covers.</source>
@@ -2632,7 +2637,7 @@
     </message>
     <message>
         <source>Pick a scenario and make a prediction before you press Play: will the service throttle, and when? Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.</source>
-        <translation>Wählen Sie ein Szenario und legen Sie sich fest, bevor Sie auf „Abspielen“ drücken: Wird der Dienst drosseln, und wann? Jeder Lauf beginnt in Minute 0 nach zwei ruhigen Stunden; das Zeitfenster ist anfangs also voller Minuten mit 0&#xa0;%.</translation>
+        <translation>Wählen Sie ein Szenario und geben Sie eine Vorhersage ab, bevor Sie auf „Abspielen“ drücken: Wird der Dienst drosseln, und wann? Jeder Lauf beginnt in Minute 0 nach zwei ruhigen Stunden; das Zeitfenster ist anfangs also voller Minuten mit 0&#xa0;%.</translation>
     </message>
     <message>
         <source>Scenario: %1</source>
@@ -2701,7 +2706,7 @@
     <message>
         <source>%1 min/s</source>
         <extracomment>Simulation speed: simulated minutes per real second</extracomment>
-        <translation>%1 Min./s</translation>
+        <translation>%1&#xa0;min/s</translation>
     </message>
     <message numerus="yes">
         <source>%n simulated minute(s) per second</source>
@@ -2790,7 +2795,7 @@
     </message>
     <message>
         <source>mean of the writes completed in the last minute</source>
-        <translation>Mittel der in der letzten Minute abgeschlossenen Schreibzugriffe</translation>
+        <translation>Mittelwert der in der letzten Minute abgeschlossenen Schreibzugriffe</translation>
     </message>
     <message>
         <source>Writes waiting</source>
@@ -2863,7 +2868,7 @@
     </message>
     <message>
         <source>Write latency is the mean time of the writes completed in a minute: about 1 ms when nothing waits, plus one minute for every minute a write spent in the queue.</source>
-        <translation>Die Schreiblatenz ist die mittlere Dauer der in einer Minute abgeschlossenen Schreibzugriffe: etwa 1 ms, wenn nichts wartet, plus eine Minute für jede Minute, die ein Zugriff in der Warteschlange stand.</translation>
+        <translation>Die Schreiblatenz ist die mittlere Dauer der in einer Minute abgeschlossenen Schreibzugriffe: etwa 1&#xa0;ms, wenn nichts wartet, plus eine Minute für jede Minute, die ein Zugriff in der Warteschlange stand.</translation>
     </message>
     <message>
         <source>Clients: each client connection sends writes worth 5% of demand, so 80% means 16 connections. While throttling is active, every connection with writes still in the queue counts as throttled.</source>
@@ -2887,7 +2892,7 @@
     </message>
     <message>
         <source>Less throughput. In the sustained scenario the allowed rate drops to 50%, so the four-hour import only finishes in minute 339, after 5 hours and 39 minutes, and its last writes wait up to 99 minutes.</source>
-        <translation>Weniger Durchsatz. Im Szenario „Dauerhafter Import“ fällt die erlaubte Rate auf 50&#xa0;%. Der vierstündige Import ist deshalb erst in Minute 339 fertig, nach 5 Stunden und 39 Minuten, und seine letzten Schreibzugriffe warten bis zu 99 Minuten.</translation>
+        <translation>Weniger Durchsatz. Im Szenario „Anhaltender Import“ fällt die erlaubte Rate auf 50&#xa0;%. Der vierstündige Import ist deshalb erst in Minute 339 fertig, nach 5 Stunden und 39 Minuten, und seine letzten Schreibzugriffe warten bis zu 99 Minuten.</translation>
     </message>
     <message>
         <source>Clients that wait. In a real application each connection waits for its reply, so the queue of this model shows up as slower clients, longer request times and fuller buffers in your own code.</source>
@@ -2907,7 +2912,7 @@
     </message>
     <message>
         <source>Spread continuous ingestion across the 2-hour window. A burst is fine as long as quieter minutes in the same window balance it; compare the sustained and the evenly spread scenario.</source>
-        <translation>Verteilen Sie laufende Importe über das 2-Stunden-Fenster. Eine Spitze ist in Ordnung, solange ruhigere Minuten im selben Fenster sie ausgleichen; vergleichen Sie die Szenarien „Dauerhafter Import“ und „Gleichmäßig verteilt“.</translation>
+        <translation>Verteilen Sie laufende Importe über das 2-Stunden-Zeitfenster. Eine Spitze ist in Ordnung, solange ruhigere Minuten im selben Zeitfenster sie ausgleichen; vergleichen Sie die Szenarien „Anhaltender Import“ und „Gleichmäßig verteilt“.</translation>
     </message>
     <message>
         <source>Scale the cluster when throttling lasts long or keeps coming back and the extra latency hurts your application.</source>
@@ -2935,7 +2940,7 @@
     </message>
     <message>
         <source>All writes wait in one queue and nobody gives up. Real clients wait for each reply, have timeouts and send less while they wait.</source>
-        <translation>Alle Schreibzugriffe warten in einer einzigen Warteschlange, und niemand gibt auf. Echte Clients warten auf jede Antwort, haben Zeitlimits und senden weniger, solange sie warten.</translation>
+        <translation>Alle Schreibzugriffe warten in einer einzigen Warteschlange, und niemand gibt auf. Echte Clients warten auf jede Antwort, haben Timeouts und senden weniger, solange sie warten.</translation>
     </message>
     <message>
         <source>Only indexed writes use CPU here. Reads, other keys, backups and the transaction log are not modelled, and neither are several shards, failover or scaling during a run.</source>
@@ -2947,7 +2952,7 @@
     </message>
     <message>
         <source>The sustained and the evenly spread scenario write the same data. Which one finishes first? Which one would you choose for an online shop that keeps taking orders during the import?</source>
-        <translation>Die Szenarien „Dauerhafter Import“ und „Gleichmäßig verteilt“ schreiben dieselben Daten. Welches ist zuerst fertig? Welches würden Sie für einen Onlineshop wählen, der während des Imports weiter Bestellungen annimmt?</translation>
+        <translation>Die Szenarien „Anhaltender Import“ und „Gleichmäßig verteilt“ schreiben dieselben Daten. Welches ist zuerst fertig? Welches würden Sie für einen Onlineshop wählen, der während des Imports weiter Bestellungen annimmt?</translation>
     </message>
     <message>
         <source>Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?</source>

@@ -5,7 +5,7 @@
     <name>CommandChecker</name>
     <message numerus="yes">
         <source>%1 does not take %n argument(s). Its form is: %2</source>
-        <extracomment>%1 command name, %2 number of arguments typed, %3 the command&apos;s syntax</extracomment>
+        <extracomment>%n how many arguments the student typed, %1 the command&apos;s name, %2 its syntax (e.g. &quot;HDEL key field [field ...]&quot;)</extracomment>
         <translation>
             <numerusform>%1 does not take %n argument. Its form is: %2</numerusform>
             <numerusform>%1 does not take %n arguments. Its form is: %2</numerusform>

@@ -36,11 +36,11 @@
     </message>
     <message>
         <source>A four-step classroom lab on predicting the most loaded owner of twelve keys.</source>
-        <translation>Praktikum kelas empat langkah: menebak pemilik mana yang paling sibuk di antara dua belas key.</translation>
+        <translation>Praktikum empat langkah di kelas: menebak partisi mana, di antara para pemilik dua belas key, yang paling sibuk.</translation>
     </message>
     <message>
         <source>A cloud provider&apos;s public advice to design partition keys around access patterns.</source>
-        <translation>Rekomendasi publik sebuah penyedia cloud untuk merancang partition key berdasarkan pola akses.</translation>
+        <translation>Rekomendasi publik sebuah penyedia cloud untuk merancang key partisi berdasarkan pola akses.</translation>
     </message>
     <message>
         <source>A managed in-memory store&apos;s documentation on throttling writes to search-indexed keys.</source>
@@ -64,40 +64,45 @@
         <translation>&amp;Tampilan</translation>
     </message>
     <message>
-        <source>Larger text</source>
-        <translation>Teks lebih besar</translation>
-    </message>
-    <message>
-        <source>Smaller text</source>
-        <translation>Teks lebih kecil</translation>
-    </message>
-    <message>
-        <source>Normal text size</source>
-        <extracomment>Resets the text size to 100%</extracomment>
-        <translation>Ukuran teks normal</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>Bant&amp;uan</translation>
-    </message>
-    <message>
-        <source>About Hotspot Lab</source>
-        <translation>Tentang Hotspot Lab</translation>
-    </message>
-    <message>
-        <source>High contrast</source>
-        <extracomment>Checkable menu item: black-on-white colours with stronger lines, for projectors</extracomment>
-        <translation>Kontras tinggi</translation>
-    </message>
-    <message>
-        <source>Keyboard help (%1)</source>
-        <extracomment>Help menu entry; %1 is its shortcut, e.g. F1</extracomment>
-        <translation>Bantuan keyboard (%1)</translation>
     </message>
     <message>
         <source>Switches the whole app to this language</source>
         <extracomment>Screen-reader description of an entry in the Language menu</extracomment>
         <translation>Mengganti bahasa seluruh aplikasi ke bahasa ini</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <extracomment>Screen-reader name of the menu bar</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>Teks lebih &amp;besar</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>Teks lebih &amp;kecil</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <extracomment>Resets the text size to 100%</extracomment>
+        <translation>Ukuran teks &amp;normal</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <extracomment>Checkable menu item: black-on-white colours with stronger lines, for projectors</extracomment>
+        <translation>Kontras &amp;tinggi</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard help (%1)</source>
+        <extracomment>Help menu entry; %1 is its shortcut, e.g. F1</extracomment>
+        <translation>Bantuan &amp;keyboard (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;About Hotspot Lab</source>
+        <translation>&amp;Tentang Hotspot Lab</translation>
     </message>
 </context>
 <context>
@@ -148,7 +153,7 @@
     </message>
     <message numerus="yes">
         <source>%1 does not take %n argument(s). Its form is: %2</source>
-        <extracomment>%1 command name, %2 number of arguments typed, %3 the command&apos;s syntax</extracomment>
+        <extracomment>%n how many arguments the student typed, %1 the command&apos;s name, %2 its syntax (e.g. &quot;HDEL key field [field ...]&quot;)</extracomment>
         <translation>
             <numerusform>%1 tidak menerima %n argumen. Bentuk yang benar: %2</numerusform>
         </translation>
@@ -299,7 +304,7 @@
     </message>
     <message>
         <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition&apos;s disk and network fill first.</source>
-        <translation>Jumlah key-nya identik, jadi dasbor yang hanya menghitung key menampilkan keseimbangan sempurna, padahal disk dan jaringan partisi ini yang lebih dulu penuh.</translation>
+        <translation>Jumlah key-nya identik, jadi dasbor yang hanya menghitung key menampilkan keseimbangan sempurna, padahal disk dan jalur jaringan partisi inilah yang lebih dulu penuh.</translation>
     </message>
 </context>
 <context>
@@ -335,7 +340,7 @@
     <message>
         <source>Up, Down</source>
         <extracomment>Keys in the list of lessons: the up and down arrow keys</extracomment>
-        <translation>Atas, Bawah</translation>
+        <translation>Panah atas, panah bawah</translation>
     </message>
     <message>
         <source>Moving around</source>
@@ -373,15 +378,15 @@
     <message>
         <source>Press the focused button, key chip or choice</source>
         <extracomment>What Space or Enter does on a focused button, key chip or choice</extracomment>
-        <translation>Tekan tombol, chip key, atau pilihan yang sedang terfokus</translation>
+        <translation>Tekan tombol, chip key, atau opsi yang sedang terfokus</translation>
     </message>
     <message>
         <source>Move a slider, change a number, pick another choice in a group</source>
-        <translation>Menggeser slider, mengubah angka, memilih opsi lain dalam satu grup</translation>
+        <translation>Gerakkan penggeser, ubah angka, pilih opsi lain dalam satu grup</translation>
     </message>
     <message>
         <source>Close a dialog or an open menu</source>
-        <translation>Menutup dialog atau menu yang terbuka</translation>
+        <translation>Tutup dialog atau menu yang terbuka</translation>
     </message>
     <message>
         <source>In the lesson list: open the lesson above or below</source>
@@ -401,11 +406,11 @@
     </message>
     <message>
         <source>Drain one step without new requests</source>
-        <translation>Kuras satu langkah tanpa request baru</translation>
+        <translation>Proses antrean 1 langkah tanpa request baru</translation>
     </message>
     <message>
         <source>Reset the run</source>
-        <translation>Atur ulang putaran</translation>
+        <translation>Atur ulang percobaan</translation>
     </message>
     <message>
         <source>Larger text</source>
@@ -491,7 +496,7 @@
     </message>
     <message>
         <source>Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with 6,000 rps on the key against 5,000 rps of capacity, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.</source>
-        <translation>Traffic biasa terbagi rata ke semua key. Selain itu, ada satu key yang menerima aliran request tersendiri, dan key itu tinggal di tepat satu partisi. Mulailah dengan 6.000 rps pada key itu dan kapasitas 5.000 rps, lalu tambahkan partisi dan perhatikan garis kapasitas putus-putus. Jumlah partisi yang baru bisa memindahkan key itu ke partisi lain, tetapi tidak pernah membaginya ke lebih dari satu partisi.</translation>
+        <translation>Traffic biasa terbagi rata ke semua key. Selain itu, ada satu key yang menerima aliran request tersendiri, dan key itu tinggal di tepat satu partisi. Mulailah dengan 6.000 rps pada key itu dan kapasitas 5.000 rps, lalu tambahkan partisi dan perhatikan garis kapasitas putus-putus. Setelah jumlah partisi berubah, key itu bisa pindah ke partisi lain, tetapi tidak pernah terbagi ke lebih dari satu partisi.</translation>
     </message>
     <message>
         <source>The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.</source>
@@ -669,7 +674,7 @@
     </message>
     <message>
         <source>Read fan-out: one logical read becomes 8 requests. Lost atomicity: &quot;decrement if stock remains&quot; no longer runs on a single key.</source>
-        <translation>Fan-out baca: satu pembacaan logis berubah menjadi 8 request. Atomisitas hilang: &quot;kurangi jika stok masih ada&quot; tidak lagi berjalan pada satu key.</translation>
+        <translation>Fan-out baca: satu pembacaan logis berubah menjadi 8 request. Atomisitas hilang: “kurangi jika stok masih ada” tidak lagi berjalan pada satu key.</translation>
     </message>
     <message>
         <source>Split only while the key is hot</source>
@@ -689,7 +694,7 @@
     </message>
     <message>
         <source>Give the largest tenant a partition of its own, so it no longer crowds out the small tenants placed with it.</source>
-        <translation>Berikan tenant terbesar partisinya sendiri, supaya ia tidak lagi mendesak tenant kecil yang tadinya separtisi dengannya.</translation>
+        <translation>Berikan tenant terbesar partisinya sendiri, supaya ia tidak lagi mendesak tenant kecil yang tadinya berbagi partisi dengannya.</translation>
     </message>
     <message>
         <source>Operational work: an exception to track by hand, and the tenant can still outgrow a single partition.</source>
@@ -697,7 +702,7 @@
     </message>
     <message>
         <source>Partition by (tenant_id, hash(entity_id))</source>
-        <translation>Partisi menurut (tenant_id, hash(entity_id))</translation>
+        <translation>Pakai key partisi (tenant_id, hash(entity_id))</translation>
     </message>
     <message>
         <source>Add a hash of the entity to the key, so one tenant&apos;s data spreads over many partitions.</source>
@@ -773,7 +778,7 @@
     </message>
     <message>
         <source>Before you start: you should know how to choose a partition key and how a key&apos;s owner is found on a hash ring.</source>
-        <translation>Sebelum mulai: kamu sebaiknya sudah tahu cara memilih partition key dan cara menemukan pemilik sebuah key di hash ring.</translation>
+        <translation>Sebelum mulai: kamu sebaiknya sudah tahu cara memilih key partisi dan cara menemukan pemilik sebuah key di hash ring.</translation>
     </message>
     <message>
         <source>A cluster that looks perfectly balanced</source>
@@ -787,7 +792,7 @@
     <message>
         <source>Yet the dashboard shows partition %1 at %2% CPU all day, while the other seven sit at %3%. Put the two views side by side:</source>
         <extracomment>%1 hot partition number, %2 and %3 CPU percentages</extracomment>
-        <translation>Namun dasbor memperlihatkan partisi %1 bertahan di %2% CPU sepanjang hari, sedangkan tujuh partisi lainnya di %3%. Bandingkan kedua tampilan ini berdampingan:</translation>
+        <translation>Namun, dasbor memperlihatkan partisi %1 bertahan di %2% CPU sepanjang hari, sedangkan tujuh partisi lainnya di %3%. Bandingkan kedua tampilan ini berdampingan:</translation>
     </message>
     <message>
         <source>Keys per partition (millions)</source>
@@ -873,7 +878,7 @@
     </message>
     <message>
         <source>Every partition holds the same number of keys, but one of them holds many large values, such as 5 MB documents. Its disk and its network link fill up first. Measure bytes per partition and bytes sent per second, not just key counts.</source>
-        <translation>Semua partisi memegang key yang sama banyak, tetapi salah satunya menampung banyak value berukuran besar, contohnya dokumen 5 MB. Disk dan jalur jaringannya yang lebih dulu penuh. Jadi ukur juga jumlah byte di tiap partisi dan byte yang dikirim per detik, jangan cuma menghitung key.</translation>
+        <translation>Semua partisi memegang key yang sama banyak, tetapi salah satunya menampung banyak value berukuran besar, contohnya dokumen 5 MB. Disk dan jalur jaringannya yang lebih dulu penuh. Jadi, ukur juga jumlah byte di tiap partisi dan byte yang dikirim per detik, jangan cuma menghitung key.</translation>
     </message>
     <message>
         <source>One number for imbalance</source>
@@ -913,7 +918,7 @@
     </message>
     <message>
         <source>Symptom: the dashboard shows 10,000,000 keys on every partition and calls the cluster balanced, while one partition keeps timing out. Nobody collects requests or bytes per partition.</source>
-        <translation>Gejala: dasbor menampilkan 10.000.000 key di setiap partisi dan menyebut cluster seimbang, sementara satu partisi terus-menerus timeout. Tidak ada yang mencatat request atau byte per partisi.</translation>
+        <translation>Gejala: dasbor menampilkan 10.000.000 key di setiap partisi dan menyebut cluster seimbang, sementara satu partisi terus-menerus mengalami timeout. Tidak ada yang mencatat request atau byte per partisi.</translation>
     </message>
     <message>
         <source>Averages hide peaks</source>
@@ -945,7 +950,7 @@
     </message>
     <message>
         <source>Symptom: the cache serves a price that changed a minute ago, and the stock counter split into sub-keys sells the last item twice because &quot;decrement if stock remains&quot; is no longer atomic. Write down which guarantee each fix gives up.</source>
-        <translation>Gejala: cache menyajikan harga yang sudah berubah semenit lalu, dan penghitung stok yang dipecah menjadi sub-key menjual barang terakhir dua kali karena &quot;kurangi jika stok masih ada&quot; tidak lagi atomik. Catat jaminan apa yang dilepas oleh setiap solusi.</translation>
+        <translation>Gejala: cache menyajikan harga yang sudah berubah semenit lalu, dan penghitung stok yang dipecah menjadi sub-key menjual barang terakhir dua kali karena “kurangi jika stok masih ada” tidak lagi atomik. Catat jaminan apa yang dilepas oleh setiap solusi.</translation>
     </message>
     <message>
         <source>Check yourself</source>
@@ -1029,7 +1034,7 @@
     </message>
     <message>
         <source>Yes, there is 60% headroom everywhere.</source>
-        <translation>Ya, di mana-mana masih ada ruang 60%.</translation>
+        <translation>Ya, di mana-mana masih ada ruang sisa 60%.</translation>
     </message>
     <message>
         <source>You cannot tell: look at the busiest partition.</source>
@@ -1146,7 +1151,7 @@
     </message>
     <message>
         <source>The capacities, rates and the placement of the hot partition in the explorer are illustrative figures for teaching, not measurements of any product.</source>
-        <translation>Kapasitas, laju, dan letak partisi panas di penjelajah interaktif adalah angka ilustrasi untuk belajar, bukan hasil pengukuran produk apa pun.</translation>
+        <translation>Kapasitas, laju, dan letak partisi panas di simulasi interaktif adalah angka ilustrasi untuk belajar, bukan hasil pengukuran produk apa pun.</translation>
     </message>
     <message>
         <source>That divides the wrong numbers: 40 / 8 = 5 compares no loads. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2.</source>
@@ -1207,7 +1212,7 @@
     </message>
     <message>
         <source>Click a key to make it the hot key. It matters only in the Hot key profile. A different key or profile starts a new run.</source>
-        <translation>Klik sebuah key untuk menjadikannya hot key. Pilihan ini hanya berpengaruh di profil Hot key. Mengganti key atau profil memulai putaran baru.</translation>
+        <translation>Klik sebuah key untuk menjadikannya hot key. Pilihan ini hanya berpengaruh di profil Hot key. Mengganti key atau profil memulai percobaan baru.</translation>
     </message>
     <message>
         <source>%1 owns</source>
@@ -1216,7 +1221,7 @@
     </message>
     <message>
         <source>Run</source>
-        <translation>Putaran</translation>
+        <translation>Percobaan</translation>
     </message>
     <message>
         <source>Send %1 requests + step</source>
@@ -1224,15 +1229,15 @@
     </message>
     <message>
         <source>Drain one step</source>
-        <translation>Kuras satu langkah</translation>
+        <translation>Proses antrean 1 langkah</translation>
     </message>
     <message>
         <source>Reset run</source>
-        <translation>Atur ulang putaran</translation>
+        <translation>Atur ulang percobaan</translation>
     </message>
     <message>
         <source>Processing steps in this run: %1</source>
-        <translation>Langkah pemrosesan di putaran ini: %1</translation>
+        <translation>Langkah pemrosesan dalam percobaan ini: %1</translation>
     </message>
     <message>
         <source>Waiting in all queues: %1</source>
@@ -1257,7 +1262,7 @@
     </message>
     <message>
         <source>One more request goes to the key three places further on. That key has the same owner, because adding 3 does not change the remainder after dividing by 3. So one partition receives 10 of 12 requests, about 83%.</source>
-        <translation>Satu request lagi menuju key yang letaknya tiga posisi sesudahnya. Pemilik key itu sama, karena menambah 3 tidak mengubah sisa pembagian dengan 3. Akibatnya satu partisi menerima 10 dari 12 request, sekitar 83%.</translation>
+        <translation>Satu request lagi menuju key yang letaknya tiga posisi sesudahnya. Pemilik key itu sama, karena menambah 3 tidak mengubah sisa pembagian dengan 3. Akibatnya, satu partisi menerima 10 dari 12 request, sekitar 83%.</translation>
     </message>
     <message>
         <source>Try hot key 1: the tall bar moves to P1. Try hot key 3: it is back on P0. Picking a different hot key moves the problem to another owner; it does not spread the load. The key picker and the table both show who owns each key.</source>
@@ -1269,7 +1274,7 @@
     </message>
     <message>
         <source>Send several hot batches in a row. The busiest partition receives 10 requests per batch but finishes only 4 per step, so its queue grows by 6 with every batch: 6, 12, 18 and so on.</source>
-        <translation>Kirim beberapa batch panas berturut-turut. Partisi tersibuk menerima 10 request per batch tetapi hanya menyelesaikan 4 per langkah, sehingga antreannya bertambah 6 setiap batch: 6, 12, 18, dan seterusnya.</translation>
+        <translation>Kirim beberapa batch dengan hot key berturut-turut. Partisi tersibuk menerima 10 request per batch tetapi hanya menyelesaikan 4 per langkah, sehingga antreannya bertambah 6 setiap batch: 6, 12, 18, dan seterusnya.</translation>
     </message>
     <message>
         <source>Meanwhile the other two partitions finish their single request and leave 3 units of capacity idle each. That idle capacity cannot take over the waiting work: it belongs to another owner and is gone when the step ends.</source>
@@ -1277,11 +1282,11 @@
     </message>
     <message>
         <source>“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.</source>
-        <translation>&quot;Kuras satu langkah&quot; menghentikan kedatangan baru tetapi tetap memproses, jadi antrean berkurang paling banyak 4 per langkah. Dua belas request yang menunggu butuh tiga langkah kuras.</translation>
+        <translation>“Proses antrean 1 langkah” menghentikan kedatangan baru tetapi tetap memproses, jadi antrean berkurang paling banyak 4 per langkah. Dua belas request yang menunggu butuh tiga langkah pengurasan antrean.</translation>
     </message>
     <message>
         <source>Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.</source>
-        <translation>Mengganti profil atau hot key mengosongkan putaran, supaya setiap perbandingan mulai dari nol; request yang menunggu tidak dibawa. &quot;Atur ulang putaran&quot; mengosongkan penghitung tanpa mengubah pilihanmu. Setiap kali aplikasi dibuka, profil Merata yang aktif.</translation>
+        <translation>Mengganti profil atau hot key memulai percobaan baru, supaya setiap perbandingan mulai dari nol; request yang menunggu tidak dibawa. “Atur ulang percobaan” mengosongkan penghitung tanpa mengubah pilihanmu. Setiap kali aplikasi dibuka, profil Merata yang aktif.</translation>
     </message>
     <message>
         <source>What an engineer could change</source>
@@ -1289,7 +1294,7 @@
     </message>
     <message>
         <source>A product page that suddenly goes viral can pile work onto one partition while the key counts still look perfectly balanced. So look at activity per key and per partition, at what each request costs, at queues and at capacity, not only at how many keys are stored where.</source>
-        <translation>Halaman produk yang mendadak viral bisa menumpuk pekerjaan di satu partisi, padahal jumlah key masih tampak seimbang. Karena itu, lihatlah aktivitas per key dan per partisi, beban tiap request, antrean, dan kapasitas, bukan hanya berapa key yang disimpan di mana.</translation>
+        <translation>Halaman produk yang mendadak viral bisa menumpuk pekerjaan di satu partisi, padahal jumlah key masih tampak seimbang. Karena itu, lihatlah aktivitas per key dan per partisi, biaya tiap request, antrean, dan kapasitas, bukan hanya berapa key yang disimpan di mana.</translation>
     </message>
     <message>
         <source>Cache repeated reads, so fewer requests reach the owner at all.</source>
@@ -1309,7 +1314,7 @@
     </message>
     <message>
         <source>None of these measures is built into the lab: it shows the problem, not the cure.</source>
-        <translation>Tidak satu pun langkah ini ada di dalam lab: lab ini memperlihatkan masalahnya, bukan obatnya.</translation>
+        <translation>Tidak satu pun tindakan ini ada di dalam lab: lab ini memperlihatkan masalahnya, bukan obatnya.</translation>
     </message>
     <message>
         <source>Limits of the model</source>
@@ -1317,11 +1322,11 @@
     </message>
     <message>
         <source>Three fixed partitions, twelve whole-number keys and routing by key mod 3: a rule for teaching, not the hash function or the physical placement of any real product.</source>
-        <translation>Tiga partisi tetap, dua belas key bilangan bulat, dan routing dengan key mod 3: ini aturan untuk belajar, bukan fungsi hash atau penempatan fisik produk mana pun.</translation>
+        <translation>Tiga partisi tetap, dua belas key berupa bilangan bulat, dan routing dengan key mod 3: ini aturan untuk belajar, bukan fungsi hash atau penempatan fisik produk mana pun.</translation>
     </message>
     <message>
         <source>Every request costs the same. After the arrivals, each owner finishes up to four per step, older waiting work included, and capacity left over expires instead of being lent.</source>
-        <translation>Setiap request bebannya sama. Setelah kedatangan, tiap pemilik menyelesaikan sampai empat per langkah, termasuk pekerjaan lama yang menunggu, dan sisa kapasitas hangus alih-alih dipinjamkan.</translation>
+        <translation>Biaya tiap request sama. Setelah kedatangan, tiap pemilik menyelesaikan sampai empat per langkah, termasuk pekerjaan lama yang menunggu, dan sisa kapasitas hangus alih-alih dipinjamkan.</translation>
     </message>
     <message>
         <source>Batches are fixed. The Even profile names every key once; the Hot key profile names the hot key nine times and the next three keys once each. There is no randomness and no measured production traffic.</source>
@@ -1329,15 +1334,15 @@
     </message>
     <message>
         <source>Requests are counters per partition, not stored records, values, response times or ordered operations. The lab makes no claims about latency percentiles, durability or throughput.</source>
-        <translation>Request hanya berupa penghitung per partisi, bukan record yang disimpan, value, waktu respons, atau operasi yang berurutan. Lab ini tidak mengklaim apa pun tentang persentil latensi, daya tahan data, atau throughput.</translation>
+        <translation>Request hanya berupa penghitung per partisi, bukan record yang disimpan, value, waktu respons, atau operasi yang berurutan. Lab ini tidak mengklaim apa pun tentang persentil latensi, durabilitas, atau throughput.</translation>
     </message>
     <message>
         <source>Queues keep all unfinished work. Nothing is rejected, times out or is retried, and there is no backpressure, so overload shows up as a growing queue. Real systems may limit or drop load instead.</source>
-        <translation>Antrean menyimpan semua pekerjaan yang belum selesai. Tidak ada yang ditolak, kehabisan waktu, atau dicoba ulang, dan tidak ada backpressure, jadi kelebihan beban terlihat sebagai antrean yang terus bertambah. Sistem nyata mungkin membatasi atau membuang beban.</translation>
+        <translation>Antrean menyimpan semua pekerjaan yang belum selesai. Tidak ada yang ditolak, terkena timeout, atau dicoba ulang, dan tidak ada backpressure, jadi kelebihan beban terlihat sebagai antrean yang terus bertambah. Sistem nyata mungkin membatasi atau membuang beban.</translation>
     </message>
     <message>
         <source>Logical time moves only with the batch and drain actions. There are no clocks, network failures, replication, parallel execution, rebalancing, persistence or autoscaling. A new selection starts a new experiment instead of simulating a migration.</source>
-        <translation>Waktu logis hanya maju lewat aksi batch dan kuras. Tidak ada jam, gangguan jaringan, replikasi, eksekusi paralel, penyeimbangan ulang, persistensi, atau autoscaling. Pilihan baru memulai eksperimen baru, bukan menyimulasikan migrasi.</translation>
+        <translation>Waktu logis hanya maju lewat aksi kirim batch dan pengurasan antrean. Tidak ada jam, gangguan jaringan, replikasi, eksekusi paralel, penyeimbangan ulang, persistensi, atau autoscaling. Pilihan baru memulai percobaan baru, bukan menyimulasikan migrasi.</translation>
     </message>
     <message>
         <source>Questions for discussion</source>
@@ -1345,11 +1350,11 @@
     </message>
     <message>
         <source>A catalogue is partitioned evenly, yet one product launch overloads a single product page. What sets the limit here: key placement, request frequency, request cost or capacity?</source>
-        <translation>Sebuah katalog dipartisi secara merata, tetapi peluncuran satu produk membuat satu halaman produk kewalahan. Apa yang menjadi batasnya di sini: penempatan key, frekuensi request, beban request, atau kapasitas?</translation>
+        <translation>Sebuah katalog dipartisi secara merata, tetapi peluncuran satu produk membuat satu halaman produk kewalahan. Apa yang menjadi batasnya di sini: penempatan key, frekuensi request, biaya tiap request, atau kapasitas?</translation>
     </message>
     <message>
         <source>Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?</source>
-        <translation>Langkah mana yang mengubah jumlah pekerjaan yang sampai ke pemilik, dan mana yang hanya memindahkannya ke tempat lain?</translation>
+        <translation>Tindakan mana yang mengubah jumlah pekerjaan yang sampai ke pemilik, dan mana yang hanya memindahkannya ke tempat lain?</translation>
     </message>
     <message>
         <source>If you split that product&apos;s key into several keys, which guarantees would you have to think through again?</source>
@@ -1361,7 +1366,7 @@
     </message>
     <message>
         <source>The text, chart, load profiles and model of this lab were written for Hotspot Lab. For a real product, AWS recommends designing partition keys around the access patterns of the application and spreading activity across many partition key values: see the Amazon DynamoDB developer guide, best practices for designing partition keys (checked on 26 October 2026).</source>
-        <translation>Teks, grafik, profil beban, dan model lab ini ditulis khusus untuk Hotspot Lab. Untuk produk nyata, AWS menyarankan agar partition key dirancang berdasarkan pola akses aplikasi dan aktivitas disebar ke banyak nilai partition key: lihat panduan pengembang Amazon DynamoDB, bagian praktik terbaik merancang partition key (diperiksa pada 26 Oktober 2026).</translation>
+        <translation>Teks, grafik, profil beban, dan model lab ini ditulis khusus untuk Hotspot Lab. Untuk produk nyata, AWS menyarankan agar key partisi dirancang berdasarkan pola akses aplikasi dan aktivitas disebar ke banyak nilai key partisi: lihat panduan pengembang Amazon DynamoDB, bagian praktik terbaik merancang key partisi (diperiksa pada 26 Oktober 2026).</translation>
     </message>
     <message>
         <source>Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.</source>
@@ -1408,7 +1413,7 @@
     </message>
     <message>
         <source>Keep up the pressure: send a second batch, then drain the queue one step at a time.</source>
-        <translation>Terus beri tekanan: kirim batch kedua, lalu kuras antreannya selangkah demi selangkah.</translation>
+        <translation>Terus beri tekanan: kirim batch kedua, lalu proses antreannya selangkah demi selangkah.</translation>
     </message>
     <message>
         <source>Now play freely. Try hot key 1, then hot key 3, and watch which bar rises. Every partition still owns four keys.</source>
@@ -1424,7 +1429,7 @@
     </message>
     <message>
         <source>Your prediction: after the second batch, how many drain steps will empty the queue at %1?</source>
-        <translation>Tebakanmu: setelah batch kedua, berapa langkah kuras yang dibutuhkan sampai antrean di %1 kosong?</translation>
+        <translation>Tebakanmu: setelah batch kedua, berapa langkah pengurasan antrean yang dibutuhkan sampai antrean di %1 kosong?</translation>
     </message>
     <message>
         <source>No prediction</source>
@@ -1433,15 +1438,15 @@
     </message>
     <message>
         <source>Waiting at %1: %2. Drain steps so far: %3.</source>
-        <translation>Menunggu di %1: %2. Langkah kuras sejauh ini: %3.</translation>
+        <translation>Menunggu di %1: %2. Langkah pengurasan antrean sejauh ini: %3.</translation>
     </message>
     <message>
         <source>The Hot key profile is on, and a new run starts from zero. The placement has not changed: every partition still owns four keys. Each batch now sends key %1 nine times and keys %2, %3 and %4 once each. Step 3 checks your prediction.</source>
-        <translation>Profil Hot key aktif, dan putaran baru dimulai dari nol. Penempatannya tidak berubah: setiap partisi tetap memiliki empat key. Sekarang setiap batch mengirim key %1 sembilan kali dan key %2, %3, serta %4 masing-masing sekali. Langkah 3 akan memeriksa tebakanmu.</translation>
+        <translation>Profil Hot key aktif, dan percobaan baru dimulai dari nol. Penempatannya tidak berubah: setiap partisi tetap memiliki empat key. Sekarang setiap batch mengirim key %1 sembilan kali dan key %2, %3, serta %4 masing-masing sekali. Langkah 3 akan memeriksa tebakanmu.</translation>
     </message>
     <message>
         <source>After the second batch %1 had %2 requests waiting. At %3 per step that takes %4 drain steps, and the queue is empty now.</source>
-        <translation>Setelah batch kedua, ada %2 request yang menunggu di %1. Dengan %3 per langkah, itu butuh %4 langkah kuras, dan sekarang antreannya kosong.</translation>
+        <translation>Setelah batch kedua, ada %2 request yang menunggu di %1. Dengan %3 per langkah, itu butuh %4 langkah pengurasan antrean, dan sekarang antreannya kosong.</translation>
     </message>
     <message>
         <source>Each partition received %1 and can finish %2 per step, so an even batch leaves no queue.</source>
@@ -1477,11 +1482,11 @@
     </message>
     <message>
         <source>Right: %1 drain steps.</source>
-        <translation>Tepat: %1 langkah kuras.</translation>
+        <translation>Tepat: %1 langkah pengurasan antrean.</translation>
     </message>
     <message>
         <source>Not quite. You predicted %1 drain steps; it took %2. The queue grows by %3 with every hot batch, only its owner can work on it, and the free capacity of the other partitions expires unused.</source>
-        <translation>Belum tepat. Tebakanmu %1 langkah kuras, ternyata perlu %2. Antrean bertambah %3 setiap kali batch panas datang, hanya pemiliknya yang bisa mengerjakannya, dan kapasitas bebas di partisi lain hangus tanpa terpakai.</translation>
+        <translation>Belum tepat. Tebakanmu %1 langkah pengurasan antrean, ternyata perlu %2. Antrean bertambah %3 setiap kali batch dengan hot key datang, hanya pemiliknya yang bisa mengerjakannya, dan kapasitas bebas di partisi lain hangus tanpa terpakai.</translation>
     </message>
     <message>
         <source>Each guided action sets the lab up for its step. The controls further down work at any time, so you can also play freely.</source>
@@ -1497,7 +1502,7 @@
     </message>
     <message>
         <source>Drain one step</source>
-        <translation>Kuras satu langkah</translation>
+        <translation>Proses antrean 1 langkah</translation>
     </message>
     <message>
         <source>Send the second batch</source>
@@ -1563,7 +1568,7 @@
     <message>
         <source>hot key, inactive</source>
         <extracomment>Tag on the chosen key chip in the Even profile, where it gets no extra requests</extracomment>
-        <translation>hot key, tidak aktif</translation>
+        <translation>hot key, nonaktif</translation>
     </message>
     <message numerus="yes">
         <source>Key %1, owner %2, %n request(s) per batch</source>
@@ -1589,11 +1594,11 @@
     </message>
     <message>
         <source>In every processing step each partition can finish up to %1 requests of equal cost, counting work that is already waiting. Capacity a partition does not use in a step is lost; it is never lent to another partition.</source>
-        <translation>Di setiap langkah pemrosesan, tiap partisi bisa menyelesaikan paling banyak %1 request yang bebannya sama, termasuk pekerjaan yang sudah menunggu. Kapasitas yang tidak dipakai dalam satu langkah hilang begitu saja; kapasitas itu tidak pernah dipinjamkan ke partisi lain.</translation>
+        <translation>Di setiap langkah pemrosesan, tiap partisi bisa menyelesaikan paling banyak %1 request dengan biaya yang sama, termasuk pekerjaan yang sudah menunggu. Kapasitas yang tidak dipakai dalam satu langkah hilang begitu saja; kapasitas itu tidak pernah dipinjamkan ke partisi lain.</translation>
     </message>
     <message>
         <source>“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.</source>
-        <translation>Tombol &quot;Kirim %1 request + langkah&quot; mengirim satu batch berisi %1 request lalu menjalankan satu langkah. &quot;Kuras satu langkah&quot; menjalankan satu langkah tanpa kedatangan baru. &quot;Atur ulang putaran&quot; mengembalikan semua penghitung ke nol, sementara profil dan hot key pilihanmu tetap.</translation>
+        <translation>Tombol “Kirim %1 request + langkah” mengirim satu batch berisi %1 request lalu menjalankan satu langkah. “Proses antrean 1 langkah” menjalankan satu langkah tanpa kedatangan baru. “Atur ulang percobaan” mengembalikan semua penghitung ke nol, sementara profil dan hot key pilihanmu tetap.</translation>
     </message>
 </context>
 <context>
@@ -1601,7 +1606,7 @@
     <message>
         <source>Share of all requests received in this run</source>
         <extracomment>Chart title in the hot-key lab</extracomment>
-        <translation>Porsi dari semua request yang diterima di putaran ini</translation>
+        <translation>Porsi dari semua request yang diterima dalam percobaan ini</translation>
     </message>
     <message>
         <source>@value%</source>
@@ -1686,7 +1691,7 @@
     </message>
     <message>
         <source>Measure imbalance per partition, tell a hot key, a hot tenant and large values apart, and match the fix to the cause.</source>
-        <translation>Ukur ketimpangan tiap partisi, kenali beda hot key, hot tenant, dan ukuran value yang besar, lalu pilih perbaikan yang cocok dengan penyebabnya.</translation>
+        <translation>Ukur ketimpangan tiap partisi, bedakan hot key, hot tenant, dan value berukuran besar, kemudian pilih perbaikan yang sesuai dengan penyebabnya.</translation>
     </message>
     <message>
         <source>Hot-key lab</source>
@@ -1702,7 +1707,7 @@
     </message>
     <message>
         <source>Work out how many sub-keys a hot write key needs once collisions are counted, and what the split costs.</source>
-        <translation>Hitung berapa sub-key yang dibutuhkan hot key yang sering ditulis setelah tabrakan diperhitungkan, dan berapa harga pemecahannya.</translation>
+        <translation>Hitung berapa sub-key yang dibutuhkan hot key yang sering ditulis, dengan memperhitungkan tabrakan, dan berapa harga pemecahannya.</translation>
     </message>
     <message>
         <source>Write throttling</source>
@@ -1802,15 +1807,15 @@
     <message>
         <source>Drain step done, step %1. Waiting: %2.</source>
         <extracomment>Lab status after &quot;Drain one step&quot;; %1 step number, %2 e.g. &quot;2 at P0, 0 at P1 and 0 at P2&quot;</extracomment>
-        <translation>Langkah kuras selesai, langkah %1. Menunggu: %2.</translation>
+        <translation>Langkah pengurasan antrean selesai, langkah %1. Menunggu: %2.</translation>
     </message>
     <message>
         <source>Run reset: all counters are zero and every queue is empty.</source>
-        <translation>Putaran diatur ulang: semua penghitung nol dan setiap antrean kosong.</translation>
+        <translation>Percobaan diatur ulang: semua penghitung nol dan setiap antrean kosong.</translation>
     </message>
     <message>
         <source>New run: nothing sent yet and every queue is empty.</source>
-        <translation>Putaran baru: belum ada yang dikirim dan setiap antrean kosong.</translation>
+        <translation>Percobaan baru: belum ada yang dikirim dan setiap antrean kosong.</translation>
     </message>
     <message>
         <source>No requests received yet.</source>
@@ -1847,7 +1852,7 @@
     <message>
         <source>Every request names one of %1 keys, 0 to %2, one per product page. The key decides its owner: partition = key mod %3. So %4.</source>
         <extracomment>%1 how many keys, %2 the highest key, %3 how many partitions, %4 each partition&apos;s keys (&quot;P0 owns keys 0, 3, 6 and 9; P1 owns keys ...&quot;), separated by semicolons</extracomment>
-        <translation>Setiap request menyebut satu dari %1 key, 0 sampai %2, satu untuk tiap halaman produk. Key menentukan pemiliknya: partisi = key mod %3. Jadi %4.</translation>
+        <translation>Setiap request menyebut satu dari %1 key, 0 sampai %2, satu untuk tiap halaman produk. Key menentukan pemiliknya: partisi = key mod %3. Jadi, %4.</translation>
     </message>
 </context>
 <context>
@@ -1858,7 +1863,7 @@
     </message>
     <message>
         <source>Put 80 million keys on 8 partitions, exactly 10 million each, and one partition can still run at 95% CPU while the other seven idle at 30%. This course shows why, with numbers you can check by hand and small simulations you drive yourself.</source>
-        <translation>Simpan 80 juta key di 8 partisi, masing-masing tepat 10 juta, dan satu partisi tetap bisa berjalan di 95% CPU sementara tujuh lainnya santai di 30%. Kursus ini menunjukkan penyebabnya, dengan angka yang bisa kamu hitung sendiri dan simulasi kecil yang kamu kendalikan.</translation>
+        <translation>Sekalipun 80 juta key disimpan di 8 partisi, tepat 10 juta di tiap partisi, satu partisi tetap bisa berjalan di 95% CPU sementara tujuh lainnya santai di 30%. Kursus ini menunjukkan penyebabnya, dengan angka yang bisa kamu hitung sendiri dan simulasi kecil yang kamu kendalikan.</translation>
     </message>
     <message>
         <source>What you will be able to do</source>
@@ -1870,7 +1875,7 @@
     </message>
     <message>
         <source>Tell a hot key, a hot tenant and large values apart, and pick the fix that suits each.</source>
-        <translation>Mengenali mana yang hot key, mana yang hot tenant, dan mana yang sekadar value berukuran besar, lalu memilih perbaikan yang pas.</translation>
+        <translation>Membedakan hot key, hot tenant, dan value berukuran besar, kemudian memilih perbaikan yang cocok untuk masing-masing.</translation>
     </message>
     <message>
         <source>Predict where requests queue up when one key gets most of the traffic.</source>
@@ -1878,7 +1883,7 @@
     </message>
     <message>
         <source>Size a split of a hot key so that it survives collisions, and name what the split costs.</source>
-        <translation>Menentukan jumlah pecahan hot key yang tetap aman walau terjadi tabrakan, dan menyebutkan harganya.</translation>
+        <translation>Menentukan jumlah sub-key saat memecah hot key agar tetap aman walau terjadi tabrakan, dan menyebutkan harga pemecahannya.</translation>
     </message>
     <message>
         <source>Recognise when a managed service protects itself by slowing your writes down.</source>
@@ -1946,22 +1951,22 @@
     <message>
         <source>&quot;%1&quot; is not a number I can read.</source>
         <extracomment>%1 is what the student typed</extracomment>
-        <translation>&quot;%1&quot; tidak bisa dibaca sebagai angka.</translation>
+        <translation>“%1” tidak bisa dibaca sebagai angka.</translation>
     </message>
     <message>
         <source>In this language, decimals are marked with &quot;%1&quot;. Did you mean %2?</source>
         <extracomment>%1 is the decimal separator of the chosen language, %2 the corrected number</extracomment>
-        <translation>Dalam bahasa Indonesia, desimal ditandai dengan &quot;%1&quot;. Maksudmu %2?</translation>
+        <translation>Dalam bahasa Indonesia, desimal ditandai dengan “%1”. Maksudmu %2?</translation>
     </message>
     <message>
         <source>The digit groups in &quot;%1&quot; look wrong. Group thousands in threes with &quot;%2&quot;, or leave the separators out.</source>
         <extracomment>%1 is what the student typed, %2 the thousands separator of the chosen language</extracomment>
-        <translation>Pengelompokan digit pada &quot;%1&quot; tampaknya keliru. Kelompokkan ribuan per tiga digit dengan &quot;%2&quot;, atau tulis tanpa pemisah.</translation>
+        <translation>Pengelompokan digit pada “%1” tampaknya keliru. Kelompokkan ribuan per tiga digit dengan “%2”, atau tulis tanpa pemisah.</translation>
     </message>
     <message>
         <source>Here &quot;%1&quot; marks decimals, so %2 means %3. For thousands, write %4 or %5.</source>
         <extracomment>%1 decimal separator, %2 what was typed, %3 the value it means, %4 and %5 the intended number with and without grouping</extracomment>
-        <translation>Di sini &quot;%1&quot; menandai desimal, jadi %2 berarti %3. Untuk ribuan, tulis %4 atau %5.</translation>
+        <translation>Di sini “%1” menandai desimal, jadi %2 berarti %3. Untuk ribuan, tulis %4 atau %5.</translation>
     </message>
     <message>
         <source>%1 is too low.</source>
@@ -2070,7 +2075,7 @@
     </message>
     <message>
         <source>On top of that comes one promotion key. It holds the remaining stock of a flash sale, and every purchase writes to it: 12,000 rps, all landing on the single partition that owns the key.</source>
-        <translation>Di atas beban itu, ada satu key promo. Key ini menyimpan sisa stok sebuah flash sale, dan setiap pembelian menulis ke key ini: 12.000 rps, semuanya jatuh ke satu partisi yang menjadi pemilik key tersebut.</translation>
+        <translation>Selain itu, ada satu key promo. Key ini menyimpan sisa stok sebuah flash sale, dan setiap pembelian menulis ke key ini: 12.000 rps, semuanya jatuh ke satu partisi yang menjadi pemilik key tersebut.</translation>
     </message>
     <message>
         <source>Work through the three questions below. Type numbers the way you usually write them; each field tells you straight away whether your answer holds.</source>
@@ -2086,11 +2091,11 @@
     </message>
     <message>
         <source>That is the promo key on its own. Its partition also serves its share of the ordinary keys.</source>
-        <translation>Itu baru beban key promo saja. Partisi itu juga melayani bagiannya dari key-key biasa.</translation>
+        <translation>Itu baru beban key promo saja. Partisi itu juga melayani porsinya dari key-key biasa.</translation>
     </message>
     <message>
         <source>That is only the ordinary keys&apos; share. Add the promo key.</source>
-        <translation>Itu hanya jatah dari key-key biasa. Tambahkan beban key promo.</translation>
+        <translation>Itu hanya porsi dari key-key biasa. Tambahkan beban key promo.</translation>
     </message>
     <message>
         <source>That is the whole cluster. The question asks about one partition.</source>
@@ -2118,7 +2123,7 @@
     </message>
     <message>
         <source>Now store the promo key as 8 sub-keys, promo#0 to promo#7. Every write picks one of them at random, so each carries an equal share.</source>
-        <translation>Sekarang simpan key promo sebagai 8 sub-key, dari promo#0 sampai promo#7. Setiap penulisan memilih salah satunya secara acak, jadi bagian masing-masing sama besar.</translation>
+        <translation>Sekarang simpan key promo sebagai 8 sub-key, dari promo#0 sampai promo#7. Setiap penulisan memilih salah satunya secara acak, jadi porsi masing-masing sama besar.</translation>
     </message>
     <message>
         <source>How many requests per second does one sub-key carry?</source>
@@ -2126,7 +2131,7 @@
     </message>
     <message>
         <source>That is a whole partition&apos;s load. The question asks for one sub-key&apos;s share of the 12,000 rps.</source>
-        <translation>Itu beban satu partisi penuh. Yang ditanyakan adalah bagian satu sub-key dari 12.000 rps.</translation>
+        <translation>Itu beban satu partisi penuh. Yang ditanyakan adalah porsi satu sub-key dari 12.000 rps.</translation>
     </message>
     <message>
         <source>Divide the promo key&apos;s traffic by the number of sub-keys.</source>
@@ -2142,7 +2147,7 @@
     </message>
     <message>
         <source>Add the sub-key&apos;s share.</source>
-        <translation>Tambahkan bagian sub-key-nya.</translation>
+        <translation>Tambahkan porsi sub-key-nya.</translation>
     </message>
     <message>
         <source>The hash puts two sub-keys on the same partition. What does that partition carry?</source>
@@ -2158,7 +2163,7 @@
     </message>
     <message>
         <source>Question 3: What does the split cost?</source>
-        <translation>Pertanyaan 3: Berapa biaya pemecahannya?</translation>
+        <translation>Pertanyaan 3: Berapa harga pemecahannya?</translation>
     </message>
     <message>
         <source>With 16 sub-keys, how many requests does it take to read the promo key&apos;s total once?</source>
@@ -2214,7 +2219,7 @@
     </message>
     <message>
         <source>16 requests: one per sub-key, and the application adds the values up. Writes became cheap, reads became dearer. That is only the first part of the price; the section on what splitting costs, further down, has the rest.</source>
-        <translation>16 request: satu untuk tiap sub-key, lalu aplikasi menjumlahkan nilainya. Penulisan jadi murah, pembacaan jadi lebih mahal. Itu baru sebagian dari biayanya; sisanya dibahas di bagian tentang biaya pemecahan, lebih ke bawah.</translation>
+        <translation>16 request: satu untuk tiap sub-key, lalu aplikasi menjumlahkan value-nya. Penulisan jadi murah, pembacaan jadi lebih mahal. Itu baru sebagian dari harganya; sisanya dibahas di bagian “Harga pemecahan” di bawah.</translation>
     </message>
     <message>
         <source>The split explorer</source>
@@ -2261,7 +2266,7 @@
     </message>
     <message>
         <source>Read fan-out</source>
-        <translation>Fan-out pembacaan</translation>
+        <translation>Fan-out baca</translation>
     </message>
     <message numerus="yes">
         <source>%n request(s)</source>
@@ -2316,7 +2321,7 @@
     <message>
         <source>You might expect the chance of staying within capacity to grow with every sub-key. It does not. Each extra sub-key makes all of them lighter, but a partition only gains room for one more sub-key in steps, when the lighter shares finally fit into its 2,500 rps of headroom. Between two steps, each added sub-key is simply one more chance to collide, so the chance falls. On 8 partitions: 5 sub-keys %1, 8 sub-keys %2, 9 sub-keys %3 (nine cannot sit one per partition), 10 sub-keys %4, 16 sub-keys %5.</source>
         <extracomment>%1-%5 are probabilities for 5, 8, 9, 10 and 16 sub-keys on 8 partitions</extracomment>
-        <translation>Mungkin kamu mengira peluang untuk tetap dalam kapasitas selalu naik setiap kali sub-key ditambah. Ternyata tidak. Setiap sub-key tambahan membuat semua sub-key lebih ringan, tetapi daya tampung partisi hanya naik secara bertahap: baru ketika bagian yang lebih kecil itu akhirnya muat di ruang sisa 2.500 rps, partisi bisa menampung satu sub-key lagi. Di antara dua tahap, setiap sub-key baru hanya menambah satu kesempatan lagi untuk bertabrakan, sehingga peluangnya turun. Pada 8 partisi: 5 sub-key %1, 8 sub-key %2, 9 sub-key %3 (sembilan sub-key tidak mungkin masing-masing mendapat partisi sendiri), 10 sub-key %4, 16 sub-key %5.</translation>
+        <translation>Mungkin kamu mengira peluang untuk tetap dalam kapasitas selalu naik setiap kali sub-key ditambah. Ternyata tidak. Setiap sub-key tambahan membuat semua sub-key lebih ringan, tetapi daya tampung partisi hanya naik secara bertahap: baru ketika porsi yang lebih kecil itu akhirnya muat di ruang sisa 2.500 rps, partisi bisa menampung satu sub-key lagi. Di antara dua tahap, setiap sub-key baru hanya menambah satu kesempatan lagi untuk bertabrakan, sehingga peluangnya turun. Pada 8 partisi: 5 sub-key %1, 8 sub-key %2, 9 sub-key %3 (sembilan sub-key tidak mungkin masing-masing mendapat partisi sendiri), 10 sub-key %4, 16 sub-key %5.</translation>
     </message>
     <message>
         <source>Now set the sub-keys to 1 and drag the partition slider. The ordinary keys thin out, yet the owner of the promo key never drops below 12,000 rps, twice its capacity. More partitions only help a key that has been split.</source>
@@ -2324,7 +2329,7 @@
     </message>
     <message>
         <source>What splitting costs</source>
-        <translation>Biaya pemecahan</translation>
+        <translation>Harga pemecahan</translation>
     </message>
     <message>
         <source>Reads fan out. The total lives in no single place, so reading it costs one request per sub-key: 8 or 16 instead of 1. Split only keys that really are hot; a cold key split just in case multiplies its reads for nothing.</source>
@@ -2332,11 +2337,11 @@
     </message>
     <message>
         <source>The total is slightly stale. The sub-keys are read one after another while writes continue, so the sum describes no single moment. For a counter on a web page that is fine; for a hard limit it is not.</source>
-        <translation>Totalnya sedikit usang. Sub-key dibaca satu per satu sementara penulisan terus berjalan, sehingga jumlahnya tidak menggambarkan satu saat tertentu. Untuk penghitung di halaman web, hal itu tidak masalah; untuk batas yang tidak boleh dilanggar, itu masalah.</translation>
+        <translation>Totalnya sedikit basi. Sub-key dibaca satu per satu sementara penulisan terus berjalan, sehingga jumlahnya tidak menggambarkan satu saat tertentu. Untuk penghitung di halaman web, hal itu tidak masalah; untuk batas yang tidak boleh dilanggar, itu masalah.</translation>
     </message>
     <message>
         <source>&quot;Decrement the stock if any is left&quot; stops being one atomic operation. On a single key the database checks and decrements in one step. Spread over sub-keys, no key knows the whole stock, so two buyers can take the last item through different sub-keys.</source>
-        <translation>&quot;Kurangi stok kalau masih tersisa&quot; tidak lagi menjadi satu operasi atomik. Pada satu key, database memeriksa stok dan menguranginya dalam satu langkah. Setelah tersebar ke banyak sub-key, tidak ada key yang tahu stok keseluruhan, sehingga dua pembeli bisa sama-sama mengambil barang terakhir lewat sub-key yang berbeda.</translation>
+        <translation>“Kurangi stok kalau masih tersisa” tidak lagi menjadi satu operasi atomik. Pada satu key, database memeriksa stok dan menguranginya dalam satu langkah. Setelah tersebar ke banyak sub-key, tidak ada key yang tahu stok keseluruhan, sehingga dua pembeli bisa sama-sama mengambil barang terakhir lewat sub-key yang berbeda.</translation>
     </message>
     <message>
         <source>Ways around it:</source>
@@ -2364,7 +2369,7 @@
     </message>
     <message>
         <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts each sub-key where a database would, by a hash of its name (MurmurHash3 of &quot;promo#i&quot;, modulo the number of partitions). The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.</source>
-        <translation>Atur jumlah sub-key untuk key promo dan jumlah partisi di cluster. Grafik “Ditempatkan lewat hash” menaruh setiap sub-key di tempat yang akan dipilih database, yaitu lewat hash dari namanya (MurmurHash3 dari &quot;promo#i&quot;, modulo jumlah partisi). Grafik “Ditempatkan bergiliran” membagikan sub-key secara bergiliran (round-robin): sub-key i masuk ke partisi (p + i) mod jumlah partisi, dengan p adalah partisi tempat promo#0 berada.</translation>
+        <translation>Atur jumlah sub-key untuk key promo dan jumlah partisi di cluster. Grafik “Ditempatkan lewat hash” menaruh setiap sub-key di tempat yang akan dipilih database, yaitu lewat hash dari namanya (MurmurHash3 dari “promo#i”, modulo jumlah partisi). Grafik “Ditempatkan bergiliran” membagikan sub-key secara bergiliran (round-robin): sub-key i masuk ke partisi (p + i) mod jumlah partisi, dengan p adalah partisi tempat promo#0 berada.</translation>
     </message>
 </context>
 <context>
@@ -2377,7 +2382,7 @@
     <message>
         <source>No data yet. Press Play or Step 1 minute to start the clock.</source>
         <extracomment>Shown inside the time charts before the simulated clock has moved</extracomment>
-        <translation>Belum ada data. Tekan Putar atau Maju 1 menit untuk menjalankan waktu.</translation>
+        <translation>Belum ada data. Tekan “Putar” atau “Maju 1 menit” untuk menjalankan jam simulasi.</translation>
     </message>
 </context>
 <context>
@@ -2471,20 +2476,20 @@
     <message>
         <source>The simulation starts at minute 0.</source>
         <extracomment>Throttling status after a reset or a new scenario</extracomment>
-        <translation>Simulasi dimulai pada menit 0.</translation>
+        <translation>Simulasi dimulai pada menit ke-0.</translation>
     </message>
     <message>
         <source>Minute %1: throttling started.</source>
-        <translation>Menit %1: throttling dimulai.</translation>
+        <translation>Menit ke-%1: throttling dimulai.</translation>
     </message>
     <message>
         <source>Minute %1: throttling stopped.</source>
-        <translation>Menit %1: throttling berhenti.</translation>
+        <translation>Menit ke-%1: throttling berhenti.</translation>
     </message>
     <message>
         <source>Simulated day %1 finished at minute %2.</source>
         <extracomment>%1 is the number of the day (1, 2, ...), %2 the minute it ended</extracomment>
-        <translation>Hari simulasi ke-%1 selesai pada menit %2.</translation>
+        <translation>Hari simulasi ke-%1 selesai pada menit ke-%2.</translation>
     </message>
     <message>
         <source>Writes are delayed: the allowed write rate is %1% and a write takes %2 on average.</source>
@@ -2502,25 +2507,25 @@
     <message>
         <source>At minute %1 the writer CPU is %2% and its 2-hour average %3%; the dotted line marks 50%.</source>
         <extracomment>Description of the CPU chart; %1 minute, %2 CPU and %3 2-hour average in percent</extracomment>
-        <translation>Pada menit %1 CPU penulis %2% dan rata-rata 2 jamnya %3%; garis titik-titik menandai 50%.</translation>
+        <translation>Pada menit ke-%1, CPU penulis %2% dan rata-rata 2 jamnya %3%; garis titik-titik menandai 50%.</translation>
     </message>
     <message>
         <source>At minute %1 writes are allowed at %2% of normal throughput.</source>
         <extracomment>Description of the allowed-rate chart; %1 minute, %2 percent of normal throughput</extracomment>
-        <translation>Pada menit %1 penulisan diizinkan pada %2% dari throughput normal.</translation>
+        <translation>Pada menit ke-%1 penulisan diizinkan pada %2% dari throughput normal.</translation>
     </message>
     <message>
         <source>At minute %1 a write takes %2 on average.</source>
         <extracomment>Description of the latency chart; %1 minute, %2 a duration such as &quot;2.5 s&quot;</extracomment>
-        <translation>Pada menit %1 satu penulisan rata-rata butuh %2.</translation>
+        <translation>Pada menit ke-%1 satu penulisan rata-rata butuh %2.</translation>
     </message>
     <message>
         <source>At minute %1 throttling is on.</source>
-        <translation>Pada menit %1 throttling aktif.</translation>
+        <translation>Pada menit ke-%1 throttling aktif.</translation>
     </message>
     <message>
         <source>At minute %1 throttling is off.</source>
-        <translation>Pada menit %1 throttling tidak aktif.</translation>
+        <translation>Pada menit ke-%1 throttling nonaktif.</translation>
     </message>
     <message>
         <source>Short burst</source>
@@ -2560,7 +2565,7 @@
     </message>
     <message>
         <source>Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.</source>
-        <translation>Mode bebas: mulai sekarang, penggeser menentukan beban. Tekan Atur ulang untuk mulai lagi dari dua jam menganggur.</translation>
+        <translation>Mode bebas: mulai sekarang, penggeser menentukan permintaan. Tekan “Atur ulang” untuk mulai lagi dari dua jam menganggur.</translation>
     </message>
 </context>
 <context>
@@ -2579,11 +2584,11 @@
     </message>
     <message>
         <source>In its durable mode the store protects your data in two ways: it takes automatic backups, and it writes every change to a transaction log that is kept in several availability zones. That log is what lets the store recover and restart quickly after a failure.</source>
-        <translation>Dalam mode tahan lama (durable), penyimpanan ini menjaga datamu dengan dua cara: backup otomatis, dan log transaksi yang mencatat setiap perubahan dan disimpan di beberapa availability zone. Log itulah yang membuat penyimpanan bisa pulih dan dimulai ulang dengan cepat setelah gangguan.</translation>
+        <translation>Dalam mode durable, penyimpanan ini menjaga datamu dengan dua cara: backup otomatis, dan log transaksi yang mencatat setiap perubahan dan disimpan di beberapa availability zone. Log itulah yang membuat penyimpanan bisa pulih dan dimulai ulang dengan cepat setelah gangguan.</translation>
     </message>
     <message>
         <source>Both have to keep pace with your writes. When the threads that update the search index stay busy for hours, backups and the log could fall behind. So the service lowers the rate at which it accepts indexed writes for a while, until everything has caught up.</source>
-        <translation>Keduanya harus bisa mengimbangi penulisanmu. Kalau thread yang memperbarui indeks pencarian sibuk berjam-jam, backup dan log bisa tertinggal. Karena itu layanan menurunkan laju penerimaan penulisan terindeks untuk sementara, sampai semuanya terkejar lagi.</translation>
+        <translation>Keduanya harus bisa mengimbangi penulisanmu. Kalau thread yang memperbarui indeks pencarian sibuk berjam-jam, backup dan log bisa tertinggal. Karena itu, layanan menurunkan laju penerimaan penulisan terindeks untuk sementara, sampai semuanya tidak tertinggal lagi.</translation>
     </message>
     <message>
         <source>Only writes to keys that belong to a search index are affected. Reads are never slowed down, and neither are writes to keys that no index covers.</source>
@@ -2623,7 +2628,7 @@
     </message>
     <message>
         <source>Pick a scenario and make a prediction before you press Play: will the service throttle, and when? Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.</source>
-        <translation>Pilih sebuah skenario dan tebak dulu sebelum menekan Putar: apakah layanan akan melakukan throttling, dan kapan? Setiap simulasi dimulai di menit ke-0 setelah dua jam menganggur, jadi jendelanya mula-mula penuh dengan menit bernilai 0%.</translation>
+        <translation>Pilih sebuah skenario dan tebak dulu sebelum menekan “Putar”: apakah layanan akan melakukan throttling, dan kapan? Setiap simulasi dimulai di menit ke-0 setelah dua jam menganggur, jadi jendelanya mula-mula penuh dengan menit bernilai 0%.</translation>
     </message>
     <message>
         <source>Scenario: %1</source>
@@ -2632,15 +2637,15 @@
     <message>
         <source>Demand</source>
         <extracomment>Label of the demand slider</extracomment>
-        <translation>Beban</translation>
+        <translation>Permintaan</translation>
     </message>
     <message>
         <source>Demand in percent of writer CPU</source>
-        <translation>Beban dalam persen CPU penulis</translation>
+        <translation>Permintaan dalam persen CPU penulis</translation>
     </message>
     <message>
         <source>Demand is the writer CPU that the offered indexed writes would need at full speed. 100% stands for 10,000 indexed writes a minute; above 100% the threads cannot keep up even without throttling.</source>
-        <translation>Beban adalah CPU penulis yang dibutuhkan penulisan terindeks yang masuk jika dikerjakan dengan kecepatan penuh. 100% berarti 10.000 penulisan terindeks per menit; di atas 100% thread-nya tidak bisa mengimbangi, bahkan tanpa throttling.</translation>
+        <translation>Permintaan adalah CPU penulis yang dibutuhkan penulisan terindeks yang masuk jika dikerjakan dengan kecepatan penuh. 100% berarti 10.000 penulisan terindeks per menit; di atas 100% thread-nya tidak bisa mengimbangi, bahkan tanpa throttling.</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -2716,11 +2721,11 @@
     <message>
         <source>1 (on)</source>
         <extracomment>Value of the throttle flag: 1 and the word &quot;on&quot;, or 0 and &quot;off&quot;</extracomment>
-        <translation>1 (nyala)</translation>
+        <translation>1 (aktif)</translation>
     </message>
     <message>
         <source>0 (off)</source>
-        <translation>0 (mati)</translation>
+        <translation>0 (nonaktif)</translation>
     </message>
     <message>
         <source>Is throttling active?</source>
@@ -2825,11 +2830,11 @@
     </message>
     <message>
         <source>Throttle active (1 = on, 0 = off)</source>
-        <translation>Throttling aktif (1 = nyala, 0 = mati)</translation>
+        <translation>Throttling aktif (1 = aktif, 0 = nonaktif)</translation>
     </message>
     <message>
         <source>Flag</source>
-        <translation>Status</translation>
+        <translation>Penanda</translation>
     </message>
     <message>
         <source>How the model counts</source>
@@ -2849,7 +2854,7 @@
     </message>
     <message>
         <source>The release: while the average is below 50%, the allowed rate goes up by 5 percentage points a minute; at 100% throttling switches off.</source>
-        <translation>Pelepasan: selama rata-rata di bawah 50%, laju yang diizinkan naik 5 poin persen per menit; di 100% throttling mati.</translation>
+        <translation>Pelepasan: selama rata-rata di bawah 50%, laju yang diizinkan naik 5 poin persen per menit; begitu mencapai 100%, throttling dinonaktifkan.</translation>
     </message>
     <message>
         <source>Write latency is the mean time of the writes completed in a minute: about 1 ms when nothing waits, plus one minute for every minute a write spent in the queue.</source>
@@ -2857,11 +2862,11 @@
     </message>
     <message>
         <source>Clients: each client connection sends writes worth 5% of demand, so 80% means 16 connections. While throttling is active, every connection with writes still in the queue counts as throttled.</source>
-        <translation>Klien: setiap koneksi klien mengirim penulisan senilai 5% beban, jadi 80% berarti 16 koneksi. Selama throttling aktif, setiap koneksi yang masih punya penulisan di antrean dihitung sebagai di-throttle.</translation>
+        <translation>Klien: setiap koneksi klien mengirim penulisan senilai 5% permintaan, jadi 80% berarti 16 koneksi. Selama throttling aktif, setiap koneksi yang masih punya penulisan di antrean dihitung sebagai di-throttle.</translation>
     </message>
     <message>
         <source>Throttle events: each newly arrived write that had to wait because of the throttle counts as one event (not the waiting caused by demand above 100%). The panel adds them up over a reporting interval of 5 minutes.</source>
-        <translation>Peristiwa throttling: setiap penulisan baru yang harus menunggu karena throttling dihitung sebagai satu peristiwa (penantian akibat beban di atas 100% tidak dihitung). Panel menjumlahkannya selama interval laporan 5 menit.</translation>
+        <translation>Peristiwa throttling: setiap penulisan baru yang harus menunggu karena throttling dihitung sebagai satu peristiwa (penantian akibat permintaan di atas 100% tidak dihitung). Panel menjumlahkannya selama interval laporan 5 menit.</translation>
     </message>
     <message>
         <source>What your application sees</source>
@@ -2869,7 +2874,7 @@
     </message>
     <message>
         <source>No errors. A throttled write still succeeds; it just takes longer. Error handling and retries see nothing unusual.</source>
-        <translation>Tidak ada error. Penulisan yang di-throttle tetap berhasil, hanya lebih lama. Penanganan error dan percobaan ulang tidak mendeteksi apa pun yang janggal.</translation>
+        <translation>Tidak ada error. Penulisan yang di-throttle tetap berhasil, hanya lebih lama. Penanganan error dan logika coba ulang tidak melihat apa pun yang janggal.</translation>
     </message>
     <message>
         <source>Higher latency. The service&apos;s metrics for successful write latency and for the latency of search-based set commands go up.</source>
@@ -2921,11 +2926,11 @@
     </message>
     <message>
         <source>CPU is proportional to the number of writes, and every write costs the same. In reality a large JSON document with many indexed fields costs more than a small hash.</source>
-        <translation>CPU sebanding dengan jumlah penulisan, dan setiap penulisan sama mahalnya. Kenyataannya, dokumen JSON besar dengan banyak field terindeks lebih mahal daripada hash kecil.</translation>
+        <translation>CPU sebanding dengan jumlah penulisan, dan biaya setiap penulisan sama. Kenyataannya, dokumen JSON besar dengan banyak field terindeks lebih mahal daripada hash kecil.</translation>
     </message>
     <message>
         <source>All writes wait in one queue and nobody gives up. Real clients wait for each reply, have timeouts and send less while they wait.</source>
-        <translation>Semua penulisan menunggu dalam satu antrean dan tidak ada yang menyerah. Klien sungguhan menunggu setiap balasan, punya batas waktu, dan mengirim lebih sedikit selama menunggu.</translation>
+        <translation>Semua penulisan menunggu dalam satu antrean dan tidak ada yang menyerah. Klien sungguhan menunggu setiap balasan, punya timeout, dan mengirim lebih sedikit selama menunggu.</translation>
     </message>
     <message>
         <source>Only indexed writes use CPU here. Reads, other keys, backups and the transaction log are not modelled, and neither are several shards, failover or scaling during a run.</source>

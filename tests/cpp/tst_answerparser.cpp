@@ -38,6 +38,8 @@ private slots:
                                           << "15 500" << number << 15500.0 << "";
         QTest::newRow("en unit") << "en_US"
                                  << "15,500 rps" << number << 15500.0 << "";
+        QTest::newRow("de unit of the German pages") << "de_DE"
+                                                     << "15.500 Anfragen/s" << number << 15500.0 << "";
         QTest::newRow("en decimal") << "en_US"
                                     << "3.1" << number << 3.1 << "";
         QTest::newRow("en decimal x") << "en_US"

@@ -340,7 +340,7 @@ private slots:
         QCOMPARE(checker.headline(), QStringLiteral("Nicht gedrosselt"));
         checker.setCommand(QStringLiteral("HDEL product:1"));
         QCOMPARE(checker.explanation(),
-                 QStringLiteral("Mit %1 Argument ist HDEL nicht gültig. Die Form lautet: HDEL key field [field ...]")
+                 QStringLiteral("Mit %1 Argument ist HDEL nicht gültig. Die Syntax lautet: HDEL key field [field ...]")
                      .arg(1));
         // Keys are quoted the German way: the switch made the default locale German.
         checker.setCommand(QStringLiteral("HSET product:42 price 10"));

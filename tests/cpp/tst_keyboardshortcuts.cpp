@@ -168,7 +168,8 @@ void TestKeyboardShortcuts::followsALanguageSwitch()
     QCOMPARE(keysOf(shortcuts, QStringLiteral("labSend")), QStringLiteral("Strg+B"));
 
     QVERIFY(m_language->setLanguage(QStringLiteral("id")));
-    QCOMPARE(shortcuts.index(row).data(KeyboardShortcuts::ActionRole).toString(), QStringLiteral("Atur ulang putaran"));
+    QCOMPARE(shortcuts.index(row).data(KeyboardShortcuts::ActionRole).toString(),
+             QStringLiteral("Atur ulang percobaan"));
     QCOMPARE(keysOf(shortcuts, QStringLiteral("labSend")), QStringLiteral("Ctrl+B"));
 }
 

@@ -324,8 +324,7 @@ private slots:
         QCOMPARE(textSpy.count(), 1);
         QCOMPARE(lab.table()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Eigene Schlüssel"));
         QCOMPARE(lab.table()->headers().at(4), QStringLiteral("Wartend"));
-        QCOMPARE(lab.capacitySummary(),
-                 QStringLiteral("In 0 Schritten: 0 Einheiten Kapazität, 0 Anfragen abgeschlossen"));
+        QCOMPARE(lab.capacitySummary(), QStringLiteral("In 0 Schritten: 0 Einheiten Kapazität, 0 Anfragen erledigt"));
         QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("en")));
         QCOMPARE(headerSpy.count(), 2);
         QCOMPARE(lab.table()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("Keys owned"));

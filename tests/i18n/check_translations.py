@@ -7,6 +7,9 @@ i18n/same-as-source.txt lists it (terms such as "Hot key" that a language keeps)
 has no words to translate. In hotspotlab_en.ts every plural message is finished.
 Stale: lupdate, run on a temporary copy with the project's own arguments
 (scripts/update-translations), would change the catalogue.
+One word per idea: no translation uses a variant that i18n/glossary.tsv lists as wrong.
+Typography: German "83 %" with a no-break space; "(s)" only in plural messages.
+Menu mnemonics are checked in the running app (tst_accessibility).
 """
 import argparse
 import os
@@ -105,31 +108,61 @@ def check_fresh(source_dir, lupdate, errors):
                               'sources (run scripts/update-translations)')
 
 
-MNEMONIC = re.compile(r'&([^&\s])')
+def glossary(source_dir):
+    """[(English term, language, chosen word, [wrong variants])] from i18n/glossary.tsv."""
+    columns = {'de': (1, 2), 'id': (3, 4)}
+    entries = []
+    for line in open(os.path.join(source_dir, 'i18n', 'glossary.tsv'), encoding='utf-8'):
+        line = line.rstrip('\n')
+        if not line or line.startswith('#'):
+            continue
+        fields = (line.split('\t') + [''] * 5)[:5]
+        for lang, (chosen, wrong) in columns.items():
+            variants = [v.strip() for v in fields[wrong].split('|') if v.strip()]
+            if variants:
+                entries.append((fields[0], lang, fields[chosen], variants))
+    return entries
 
 
-def check_menu_mnemonics(source_dir, errors):
-    """Alt+letter must open one menu: the menu bar's mnemonics are unique in every language.
+def whole_words(variant):
+    """A case-insensitive pattern for the variant as whole words."""
+    return re.compile(r'(?<!\w)' + re.escape(variant) + r'(?!\w)', re.IGNORECASE)
 
-    Only the menu bar's titles carry a mnemonic (AppMenuBar), so no two texts of that
-    context may mark the same letter.
-    """
-    path = os.path.join(source_dir, 'i18n', f'hotspotlab_{LANGUAGES[0]}.ts')
-    english = [source for (context, source, _c, _n) in messages(path) if context == 'AppMenuBar']
-    tables = {'en': english}
+
+def check_glossary(source_dir, errors):
+    """One word per idea: no translation uses a variant the glossary lists as wrong."""
+    entries = glossary(source_dir)
+    if len(entries) < 30:
+        errors.append(f'glossary.tsv: only {len(entries)} ideas with wrong variants; is it complete?')
     for lang in LANGUAGES:
         path = os.path.join(source_dir, 'i18n', f'hotspotlab_{lang}.ts')
-        tables[lang] = [texts[0] for (context, _s, _c, _n), (_k, texts) in messages(path).items()
-                        if context == 'AppMenuBar']
-    for lang, texts in tables.items():
-        seen = {}
-        for text in texts:
-            for letter in MNEMONIC.findall(text.replace('&&', '')):
-                key = letter.casefold()
-                if key in seen:
-                    errors.append(f'{lang}: menu mnemonic Alt+{letter.upper()} in both "{seen[key]}" and "{text}"')
-                else:
-                    seen[key] = text
+        patterns = [(term, chosen, variant, whole_words(variant))
+                    for (term, l, chosen, variants) in entries if l == lang for variant in variants]
+        for (context, source, _c, _n), (_kind, texts) in messages(path).items():
+            for text in texts:
+                for term, chosen, variant, pattern in patterns:
+                    if pattern.search(text):
+                        errors.append(f'{os.path.basename(path)}: [{context}] "{source[:60]}": '
+                                      f'"{variant}" for "{term}"; the glossary says "{chosen}"')
+
+
+# A number or placeholder, an ordinary space, then the percent sign.
+PERCENT_AFTER_SPACE = re.compile(r'(?:\d|%L?\d+) %(?![\dLn])')
+
+
+def check_typography(source_dir, errors):
+    """German puts a no-break space before %, so "83 %" never breaks; a count that takes
+    a plural ("request(s)") is a plural message (%n), never "%1 request(s)"."""
+    path = os.path.join(source_dir, 'i18n', 'hotspotlab_de.ts')
+    for (context, source, _c, _n), (_kind, texts) in messages(path).items():
+        if any(PERCENT_AFTER_SPACE.search(text) for text in texts):
+            errors.append(f'hotspotlab_de.ts: [{context}] "{source[:60]}": an ordinary space before %; '
+                          'use a no-break space (U+00A0)')
+    path = os.path.join(source_dir, 'i18n', 'hotspotlab_en.ts')
+    for (context, source, _c, numerus), _value in messages(path).items():
+        if '(s)' in source and not numerus:
+            errors.append(f'[{context}] "{source[:60]}": "(s)" without %n; make it a plural message '
+                          '(tr with %n)')
 
 
 def main():
@@ -139,7 +172,8 @@ def main():
     args = parser.parse_args()
     errors = []
     check_complete(args.source_dir, errors)
-    check_menu_mnemonics(args.source_dir, errors)
+    check_glossary(args.source_dir, errors)
+    check_typography(args.source_dir, errors)
     check_fresh(args.source_dir, args.lupdate, errors)
     for error in errors:
         print(error)

@@ -345,11 +345,11 @@ Item {
             tryVerify(() => chart.showing);
             compare(chart.series(0).labelsFormat, "@value\u00a0%");
             compare(cell(0, 5), "83\u00a0%");
-            compare(find("labCapacityLine").text, "In 1 Schritt: 12 Einheiten Kapazität, 6 Anfragen abgeschlossen");
+            compare(find("labCapacityLine").text, "In 1 Schritt: 12 Einheiten Kapazität, 6 Anfragen erledigt");
             compare(find("labSendButton").text, "12 Anfragen schicken + Schritt");
             LanguageService.setLanguage("id");
             tryCompare(find("labHeader_1").children[0], "text", "Key yang dimiliki");
-            compare(chart.heading, "Porsi dari semua request yang diterima di putaran ini");
+            compare(chart.heading, "Porsi dari semua request yang diterima dalam percobaan ini");
             compare(chart.series(0).labelsFormat, "@value%");
             compare(find("labCapacityLine").text, "Dalam 1 langkah: 12 unit kapasitas, 6 request selesai");
             LanguageService.setLanguage("en");

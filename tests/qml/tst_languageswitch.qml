@@ -70,7 +70,7 @@ Item {
             compare(chart.heading, "Anteil an allen Anfragen dieses Laufs");
             chooseLanguage(window, "id");
             tryVerify(() => header() === "Key yang dimiliki");
-            compare(chart.heading, "Porsi dari semua request yang diterima di putaran ini");
+            compare(chart.heading, "Porsi dari semua request yang diterima dalam percobaan ini");
             chooseLanguage(window, "en");
             compare(title.text, englishTitle);
             tryVerify(() => header() === "Keys owned");

@@ -287,7 +287,7 @@ Item {
             const englishTitle = root.page.title;
             LanguageService.setLanguage("de");
             verify(root.page.title !== englishTitle);
-            tryCompare(find("perSubKeyFigureValue"), "text", "1.500 rps");
+            tryCompare(find("perSubKeyFigureValue"), "text", "1.500 Anfragen/s");
             compare(figure("safeProbabilityFigure"), "0,24\u00a0%");
             compare(figure("hashRatioFigure"), "1,30");
             // The typed text is read again in German: "15,500" is now 15.5.

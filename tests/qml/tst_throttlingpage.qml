@@ -251,11 +251,11 @@ Item {
             compare(tileValue("metricThrottleEvents"), "25.000");
             compare(tileValue("metricWriterCpu"), "50\u00a0%");
             // Texts made in C++ follow once the language change has been delivered.
-            tryCompare(find("elapsedLabel"), "text", "Jetzt: Minute 136 (2 Std. 16 Min.)");
+            tryCompare(find("elapsedLabel"), "text", "Jetzt: Minute 136 (2\u00a0h\u00a016\u00a0min)");
             tryCompare(find("throttleCheckerResult"), "heading", "Gedrosselt: verzögert, solange die Drosselung aktiv ist");
             LanguageService.setLanguage("id");
             tryCompare(page, "title", "Throttling penulisan: saat layanan memperlambatmu");
-            compare(tileValue("metricThrottleActive"), "1 (nyala)");
+            compare(tileValue("metricThrottleActive"), "1 (aktif)");
             tryCompare(find("throttleCheckerResult"), "heading", "Kena throttling: tertunda selama throttling aktif");
             tryCompare(find("elapsedLabel"), "text", "Sekarang: menit ke-136 (2 jam 16 mnt)");
             LanguageService.setLanguage("en");

@@ -31,8 +31,9 @@ AnswerParser::Result AnswerParser::parse(const QString &text, const QLocale &loc
     if (body.isEmpty())
         return result;
 
-    // A unit after the number is fine: "15500 rps", "3.1x".
-    static const QRegularExpression unit(QStringLiteral("\\s*(rps|x|\\x{00D7})$"),
+    // A unit after the number is fine: "15500 rps", "15.500 Anfragen/s" (the German
+    // pages' unit), "3.1x".
+    static const QRegularExpression unit(QStringLiteral("\\s*(rps|anfragen/s|x|\\x{00D7})$"),
                                          QRegularExpression::CaseInsensitiveOption);
     body.remove(unit);
 

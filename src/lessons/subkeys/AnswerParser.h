@@ -5,7 +5,7 @@
 
 // Reads a number the way people type it in a given language: "15,500" or "15500" in
 // English, "15.500" in German and Indonesian, "3.1" or "3,1" by language. Thousands may
-// also be grouped with spaces. A trailing unit ("rps", "x") is ignored. When the input is
+// also be grouped with spaces. A trailing unit ("rps", "Anfragen/s", "x") is ignored. When the input is
 // not a number, the status says what was off, so the page can explain it.
 class AnswerParser
 {

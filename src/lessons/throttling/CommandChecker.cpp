@@ -123,7 +123,8 @@ QString CommandChecker::explanation() const
                   "FT.SEARCH and SET.")
             .arg(name);
     case V::WrongArguments:
-        //: %1 command name, %2 number of arguments typed, %3 the command's syntax
+        //: %n how many arguments the student typed, %1 the command's name, %2 its syntax
+        //: (e.g. "HDEL key field [field ...]")
         return tr("%1 does not take %n argument(s). Its form is: %2", "", m_check.argumentCount)
             .arg(name, QString::fromLatin1(m_check.spec->usage));
     case V::Read:
