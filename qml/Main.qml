@@ -49,6 +49,15 @@ ApplicationWindow {
         readonly property var keptLessons: LessonNavigator.keptLessons
         active: keptLessons.indexOf(lessonId) >= 0
         source: pageUrl
+        // A kept page that is not on screen leaves the window's item tree: Qt 6.4 puts
+        // hidden items into the accessibility tree all the same, so a screen reader would
+        // read every kept page after the shown one.
+        function placePage() {
+            if (item)
+                item.parent = visible ? pageSlot : null;
+        }
+        onVisibleChanged: placePage()
+        onLoaded: placePage()
         // The parent is the page host below (an inline component cannot see its id).
         onShowingChanged: {
             if (showing)

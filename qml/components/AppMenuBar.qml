@@ -29,9 +29,17 @@ MenuBar {
         ready = true;
     }
 
-    // The menu titles without their mnemonic marker, for screen readers.
+    Accessible.role: Accessible.MenuBar
+    //: Screen-reader name of the menu bar
+    Accessible.name: qsTr("Menus")
+
+    // The menu titles without their mnemonic marker, for screen readers; Press opens the
+    // menu, as a click does.
     delegate: MenuBarItem {
+        id: barItem
+
         Accessible.name: text.replace("&", "")
+        Accessible.onPressAction: AccessibleActions.press(barItem)
     }
 
     AfterFirstFrame {
@@ -52,7 +60,7 @@ MenuBar {
             active: bar.ready
             model: LanguageService.languages
 
-            delegate: MenuItem {
+            delegate: AppMenuItem {
                 required property var modelData
 
                 objectName: "languageMenuItem_" + modelData.code
@@ -60,7 +68,6 @@ MenuBar {
                 checkable: true
                 checked: LanguageService.language === modelData.code
                 // Each language keeps its own name; the description says what it does.
-                Accessible.name: text
                 //: Screen-reader description of an entry in the Language menu
                 Accessible.description: qsTr("Switches the whole app to this language")
                 onTriggered: LanguageService.setLanguage(modelData.code)
@@ -89,9 +96,8 @@ MenuBar {
     Component {
         id: largerTextItem
 
-        MenuItem {
-            text: qsTr("Larger text")
-            Accessible.name: text
+        AppMenuItem {
+            text: qsTr("&Larger text")
             enabled: DisplaySettings.canZoomIn
             onTriggered: DisplaySettings.zoomIn()
         }
@@ -99,9 +105,8 @@ MenuBar {
     Component {
         id: smallerTextItem
 
-        MenuItem {
-            text: qsTr("Smaller text")
-            Accessible.name: text
+        AppMenuItem {
+            text: qsTr("&Smaller text")
             enabled: DisplaySettings.canZoomOut
             onTriggered: DisplaySettings.zoomOut()
         }
@@ -109,10 +114,9 @@ MenuBar {
     Component {
         id: normalTextItem
 
-        MenuItem {
+        AppMenuItem {
             //: Resets the text size to 100%
-            text: qsTr("Normal text size")
-            Accessible.name: text
+            text: qsTr("&Normal text size")
             onTriggered: DisplaySettings.resetZoom()
         }
     }
@@ -125,11 +129,10 @@ MenuBar {
     Component {
         id: highContrastItem
 
-        MenuItem {
+        AppMenuItem {
             objectName: "highContrastMenuItem"
             //: Checkable menu item: black-on-white colours with stronger lines, for projectors
-            text: qsTr("High contrast")
-            Accessible.name: text
+            text: qsTr("&High contrast")
             checkable: true
             checked: DisplaySettings.highContrast
             onToggled: DisplaySettings.highContrast = checked
@@ -138,20 +141,18 @@ MenuBar {
     Component {
         id: keyboardHelpItem
 
-        MenuItem {
+        AppMenuItem {
             objectName: "keyboardHelpMenuItem"
             //: Help menu entry; %1 is its shortcut, e.g. F1
-            text: qsTr("Keyboard help (%1)").arg(KeyboardShortcuts.keysText("keyboardHelp"))
-            Accessible.name: text
+            text: qsTr("&Keyboard help (%1)").arg(KeyboardShortcuts.keysText("keyboardHelp"))
         }
     }
     Component {
         id: aboutItem
 
-        MenuItem {
+        AppMenuItem {
             objectName: "aboutMenuItem"
-            text: qsTr("About Hotspot Lab")
-            Accessible.name: text
+            text: qsTr("&About Hotspot Lab")
         }
     }
 }

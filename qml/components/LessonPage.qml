@@ -77,19 +77,12 @@ ScrollView {
         return item !== null && typeof item.toggle === "function" && item.clicked !== undefined;
     }
 
-    // What a click does (Qt 6.4 has no AbstractButton.click()): check a choice, then clicked().
-    function press(button) {
-        if (button.checkable && !(button.autoExclusive && button.checked))
-            button.toggle();
-        button.clicked();
-    }
-
     // Enter and Return press a focused button, chip or choice, like Space does.
     function activate(event: KeyEvent) {
         const item = focusedControl();
         event.accepted = isButton(item) && item.enabled;
         if (event.accepted)
-            press(item);
+            AccessibleActions.press(item);
     }
 
     // Arrow keys move between the choices of a group (radio buttons, tab buttons, the
@@ -111,7 +104,7 @@ ScrollView {
         if (next === item)
             return;
         next.forceActiveFocus(forward ? Qt.TabFocusReason : Qt.BacktabFocusReason);
-        press(next);
+        AccessibleActions.press(next);
         event.accepted = true;
     }
 

@@ -9,56 +9,103 @@ Pane {
         color: Theme.navigationColor
     }
 
-    ListView {
+    // A Repeater in a Column, not a ListView: a ListView creates the open lesson's entry
+    // first, and screen readers list entries in the order they were created, so the list
+    // read "Start, 2., 1., 3., 4." with the lab open. The lessons are few and fixed.
+    Flickable {
         id: list
+
+        // The open page's row, and its entry: the highlight always shows the open page.
+        readonly property int currentIndex: LessonCatalog.indexOf(LessonNavigator.currentLesson)
+        readonly property Item currentItem: entries.count > 0 ? entries.itemAt(currentIndex) : null
+        readonly property int count: entries.count
 
         objectName: "lessonList"
         anchors.fill: parent
         anchors.topMargin: Theme.spacingLarge
-        model: LessonCatalog
-        currentIndex: LessonCatalog.indexOf(LessonNavigator.currentLesson)
+        contentHeight: column.implicitHeight
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
         // One Tab stop for the whole list. Up and Down open the lesson above or below at
-        // once, so the highlight always shows the open page; Enter or Space open the
-        // highlighted one.
-        keyNavigationEnabled: false
+        // once; Enter or Space open the highlighted one.
         activeFocusOnTab: true
         Keys.onUpPressed: LessonNavigator.openPrevious()
         Keys.onDownPressed: LessonNavigator.openNext()
-        clip: true
-        readonly property var currentEntry: currentItem
-        Keys.onReturnPressed: LessonNavigator.open(currentEntry.lessonId)
-        Keys.onEnterPressed: LessonNavigator.open(currentEntry.lessonId)
-        Keys.onSpacePressed: LessonNavigator.open(currentEntry.lessonId)
+        Keys.onReturnPressed: LessonNavigator.open(LessonNavigator.currentLesson)
+        Keys.onEnterPressed: LessonNavigator.open(LessonNavigator.currentLesson)
+        Keys.onSpacePressed: LessonNavigator.open(LessonNavigator.currentLesson)
+        Accessible.role: Accessible.List
         Accessible.name: qsTr("Lessons")
+        // Large text on a short window: keep the open lesson's entry in view.
+        onCurrentItemChanged: {
+            if (!currentItem)
+                return;
+            const top = currentItem.y;
+            const bottom = top + currentItem.height;
+            if (top < contentY)
+                contentY = top;
+            else if (bottom > contentY + height)
+                contentY = Math.min(bottom - height, Math.max(0, contentHeight - height));
+        }
 
-        delegate: ItemDelegate {
-            id: entry
+        ScrollBar.vertical: ScrollBar {
+        }
 
-            required property string lessonId
-            required property string title
-            required property int lessonNumber
-            required property int index
+        // The focus ring of the list: the entry that Enter would open.
+        Rectangle {
+            visible: list.activeFocus && list.currentItem !== null
+            x: list.currentItem ? list.currentItem.x : 0
+            y: list.currentItem ? list.currentItem.y : 0
+            width: list.currentItem ? list.currentItem.width : 0
+            height: list.currentItem ? list.currentItem.height : 0
+            z: 1
+            color: "transparent"
+            border.width: Theme.focusWidth * 2
+            border.color: Theme.textColor
+        }
 
-            width: ListView.view.width
-            highlighted: ListView.isCurrentItem
-            //: Navigation entry: lesson number and title, e.g. "2. Hot-key lab"
-            text: lessonNumber === 0 ? title : qsTr("%1. %2").arg(lessonNumber).arg(title)
-            font.bold: highlighted
-            focusPolicy: Qt.NoFocus
-            Accessible.name: text
-            onClicked: LessonNavigator.open(lessonId)
+        Column {
+            id: column
 
-            contentItem: Label {
-                text: entry.text
-                font: entry.font
-                wrapMode: Text.Wrap
-                color: entry.highlighted ? Theme.accentTextColor : Theme.textColor
-            }
-            background: Rectangle {
-                color: entry.highlighted ? Theme.accentColor : (entry.hovered ? Theme.highlightSurfaceColor : "transparent")
-                // The focus ring of the list: the entry that Enter would open.
-                border.width: entry.highlighted && entry.ListView.view.activeFocus ? Theme.focusWidth * 2 : 0
-                border.color: Theme.textColor
+            width: list.width
+
+            Repeater {
+                id: entries
+
+                model: LessonCatalog
+
+                delegate: ItemDelegate {
+                    id: entry
+
+                    required property string lessonId
+                    required property string title
+                    required property int lessonNumber
+                    required property int index
+
+                    width: parent ? parent.width : 0
+                    highlighted: index === LessonCatalog.indexOf(LessonNavigator.currentLesson)
+                    //: Navigation entry: lesson number and title, e.g. "2. Hot-key lab"
+                    text: lessonNumber === 0 ? title : qsTr("%1. %2").arg(lessonNumber).arg(title)
+                    font.bold: highlighted
+                    focusPolicy: Qt.NoFocus
+                    Accessible.name: text
+                    Accessible.selectable: true
+                    Accessible.selected: highlighted
+                    Accessible.onPressAction: AccessibleActions.press(entry)
+                    onClicked: LessonNavigator.open(lessonId)
+
+                    contentItem: Label {
+                        text: entry.text
+                        font: entry.font
+                        wrapMode: Text.Wrap
+                        color: entry.highlighted ? Theme.accentTextColor : Theme.textColor
+                        // The entry says it; read once, not twice.
+                        Accessible.ignored: true
+                    }
+                    background: Rectangle {
+                        color: entry.highlighted ? Theme.accentColor : (entry.hovered ? Theme.highlightSurfaceColor : "transparent")
+                    }
+                }
             }
         }
     }

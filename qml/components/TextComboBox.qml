@@ -4,7 +4,11 @@ import HotspotLab
 
 // Fusion's ComboBox (Qt 6.4) keeps a fixed height whatever its font, which cuts off
 // descenders at normal size and whole lines at projector text sizes: grow with the text.
-// Its content item is a TextField (a TextInput); the cast tells qmllint so.
+// Its content item is a TextField (a TextInput); the cast tells qmllint so. A press
+// through the accessibility bus opens the list, as a click does.
 ComboBox {
+    id: control
+
     implicitHeight: Math.max(implicitBackgroundHeight, (contentItem as TextInput).contentHeight + 2 * Theme.spacing)
+    Accessible.onPressAction: AccessibleActions.press(control)
 }

@@ -115,7 +115,7 @@ LessonPage {
                             "simulation": simulation
                         }))
 
-            delegate: TextButton {
+            delegate: ChoiceButton {
                 required property var modelData
                 required property int index
 
@@ -123,7 +123,6 @@ LessonPage {
                 text: modelData.simulation.presets[index].label
                 highlighted: modelData.simulation.presetId === modelData.preset
                 font.bold: highlighted
-                Accessible.checkable: true
                 Accessible.checked: highlighted
                 Accessible.name: qsTr("Scenario: %1").arg(text)
                 onClicked: {

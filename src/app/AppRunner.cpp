@@ -1,5 +1,6 @@
 #include "app/AppRunner.h"
 
+#include "app/AccessibleVisibility.h"
 #include "app/AppInfo.h"
 #include "app/CommandLine.h"
 #include "app/DisplaySettings.h"
@@ -90,8 +91,12 @@ QQuickWindow *loadMainWindow(QQmlApplicationEngine &engine, const LaunchOptions 
         return nullptr;
     }
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-    if (!window)
+    if (!window) {
         print(stderr, QStringLiteral("hotspot-lab: the main QML file is not a window."));
+        return nullptr;
+    }
+    // Only what is shown reaches screen readers (see AccessibleVisibility).
+    new AccessibleVisibility(window->contentItem(), window);
     return window;
 }
 

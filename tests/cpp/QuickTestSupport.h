@@ -81,6 +81,26 @@ inline QQuickItem *currentPage(QQmlEngine &engine, const QQuickWindow *window)
     return navigator ? waitForPage(window, navigator->currentLesson()) : nullptr;
 }
 
+// Closes every open menu, dialog and list below root and waits until they are gone;
+// false if one stays open for 5 s.
+inline bool closePopups(QObject *root)
+{
+    QList<QObject *> popups;
+    const auto objects = root->findChildren<QObject *>();
+    for (QObject *object : objects) {
+        if (object->inherits("QQuickPopup") && object->property("visible").toBool()) {
+            QMetaObject::invokeMethod(object, "close");
+            popups.append(object);
+        }
+    }
+    return QTest::qWaitFor(
+        [&popups] {
+            return std::none_of(popups.cbegin(), popups.cend(),
+                                [](const QObject *popup) { return popup->property("visible").toBool(); });
+        },
+        5000);
+}
+
 // Tears the main window down safely in whatever state a test left it, also after a failed
 // comparison returned early: an open dialog or menu, another language, another text size.
 // Qt 6.4 crashes when a window is destroyed while a popup in it is open (the popup's exit
@@ -94,23 +114,11 @@ inline void tearDownMainWindow(std::unique_ptr<QQmlApplicationEngine> &engine)
         language->setLanguage(QStringLiteral("en"));
     if (auto *display = singletonOf<DisplaySettings>(*engine, "DisplaySettings"))
         display->resetZoom();
-    QList<QObject *> popups;
     const auto roots = engine->rootObjects();
     for (QObject *root : roots) {
-        const auto objects = root->findChildren<QObject *>();
-        for (QObject *object : objects) {
-            if (object->inherits("QQuickPopup") && object->property("visible").toBool()) {
-                QMetaObject::invokeMethod(object, "close");
-                popups.append(object);
-            }
-        }
+        if (!closePopups(root))
+            qWarning("tearDownMainWindow: a popup did not close within 5 s");
     }
-    const auto allClosed = [&popups] {
-        return std::none_of(popups.cbegin(), popups.cend(),
-                            [](const QObject *popup) { return popup->property("visible").toBool(); });
-    };
-    if (!QTest::qWaitFor(allClosed, 5000))
-        qWarning("tearDownMainWindow: a popup did not close within 5 s");
     engine.reset();
     // What QML released with deleteLater goes now, while the next test has not started.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);

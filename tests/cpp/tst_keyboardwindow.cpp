@@ -155,7 +155,7 @@ void TestKeyboardWindow::helpMenuOpensKeyboardHelp()
 {
     auto *item = m_window->findChild<QObject *>(QStringLiteral("keyboardHelpMenuItem"));
     QVERIFY(item);
-    QCOMPARE(item->property("text").toString(), QStringLiteral("Keyboard help (F1)"));
+    QCOMPARE(item->property("text").toString(), QStringLiteral("&Keyboard help (F1)"));
     QVERIFY(QMetaObject::invokeMethod(item, "triggered"));
     QTRY_VERIFY(dialog()->property("opened").toBool());
     QTest::keyClick(m_window, Qt::Key_Escape);

@@ -80,7 +80,7 @@ ColumnLayout {
             wrapMode: Text.Wrap
             text: qsTr("Partitions")
         }
-        SpinBox {
+        TextSpinBox {
             Layout.preferredWidth: root.spinBoxWidth
             objectName: "partitionsSpinBox"
             from: model.minPartitions
@@ -98,7 +98,7 @@ ColumnLayout {
             visible: model.cause === ImbalanceExplorer.HotKey
             text: qsTr("Capacity per partition (rps)")
         }
-        SpinBox {
+        TextSpinBox {
             Layout.preferredWidth: root.spinBoxWidth
             objectName: "capacitySpinBox"
             visible: model.cause === ImbalanceExplorer.HotKey
@@ -118,7 +118,7 @@ ColumnLayout {
             visible: model.cause === ImbalanceExplorer.HotKey
             text: qsTr("Ordinary traffic, all partitions (rps)")
         }
-        SpinBox {
+        TextSpinBox {
             Layout.preferredWidth: root.spinBoxWidth
             objectName: "ordinaryLoadSpinBox"
             visible: model.cause === ImbalanceExplorer.HotKey
@@ -138,7 +138,7 @@ ColumnLayout {
             visible: model.cause === ImbalanceExplorer.HotKey
             text: qsTr("Hot key (rps)")
         }
-        SpinBox {
+        TextSpinBox {
             Layout.preferredWidth: root.spinBoxWidth
             objectName: "hotKeyRateSpinBox"
             visible: model.cause === ImbalanceExplorer.HotKey
@@ -158,7 +158,7 @@ ColumnLayout {
             visible: model.cause === ImbalanceExplorer.HotTenant
             text: qsTr("Total traffic (rps)")
         }
-        SpinBox {
+        TextSpinBox {
             Layout.preferredWidth: root.spinBoxWidth
             objectName: "tenantTrafficSpinBox"
             visible: model.cause === ImbalanceExplorer.HotTenant
@@ -178,7 +178,7 @@ ColumnLayout {
             visible: model.cause === ImbalanceExplorer.HotTenant
             text: qsTr("Largest tenant's share of traffic (%)")
         }
-        SpinBox {
+        TextSpinBox {
             Layout.preferredWidth: root.spinBoxWidth
             objectName: "tenantShareSpinBox"
             visible: model.cause === ImbalanceExplorer.HotTenant
@@ -198,7 +198,7 @@ ColumnLayout {
             visible: model.cause === ImbalanceExplorer.LargeValues
             text: qsTr("Large documents on the heavy partition")
         }
-        SpinBox {
+        TextSpinBox {
             Layout.preferredWidth: root.spinBoxWidth
             objectName: "largeCountSpinBox"
             visible: model.cause === ImbalanceExplorer.LargeValues
@@ -218,7 +218,7 @@ ColumnLayout {
             visible: model.cause === ImbalanceExplorer.LargeValues
             text: qsTr("Size of one large document (MB)")
         }
-        SpinBox {
+        TextSpinBox {
             Layout.preferredWidth: root.spinBoxWidth
             objectName: "largeSizeSpinBox"
             visible: model.cause === ImbalanceExplorer.LargeValues

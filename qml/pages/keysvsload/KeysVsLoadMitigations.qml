@@ -71,7 +71,7 @@ ColumnLayout {
                             "owner": root
                         }))
 
-            delegate: TextButton {
+            delegate: ChoiceButton {
                 required property var modelData
                 required property int index
 

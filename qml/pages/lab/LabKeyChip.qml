@@ -31,6 +31,8 @@ AbstractButton {
     Accessible.checked: hot
     //: Screen-reader name of a key chip: key, owner, requests per batch
     Accessible.name: qsTr("Key %1, owner %2, %n request(s) per batch", "", chip.requestsPerBatch).arg(chip.key).arg(chip.ownerName) + (chip.hot ? ", " + chip.hotText : "")
+    Accessible.onPressAction: AccessibleActions.press(chip)
+    Accessible.onToggleAction: AccessibleActions.press(chip)
 
     background: Rectangle {
         radius: Theme.radius
@@ -48,11 +50,13 @@ AbstractButton {
         }
     }
 
+    // The chip's accessible name says all of this; its labels are not read a second time.
     contentItem: ColumnLayout {
         spacing: 0
 
         Label {
             Layout.leftMargin: Theme.spacing
+            Accessible.ignored: true
             //: Key chip title, e.g. "Key 3"
             text: qsTr("Key %1").arg(chip.key)
             font.bold: true
@@ -60,6 +64,7 @@ AbstractButton {
         }
         Label {
             Layout.leftMargin: Theme.spacing
+            Accessible.ignored: true
             //: Key chip: the partition that owns the key, e.g. "owner P0"
             text: qsTr("owner %1").arg(chip.ownerName)
             font.pixelSize: Theme.smallSize
@@ -67,6 +72,7 @@ AbstractButton {
         }
         Label {
             Layout.leftMargin: Theme.spacing
+            Accessible.ignored: true
             //: Key chip: how many requests this key gets in one batch, e.g. "×9 per batch"
             text: qsTr("×%1 per batch").arg(chip.requestsPerBatch)
             font.pixelSize: Theme.smallSize
@@ -74,6 +80,7 @@ AbstractButton {
         }
         Label {
             Layout.leftMargin: Theme.spacing
+            Accessible.ignored: true
             text: chip.hotText
             // Hidden but kept in the layout, so chips keep one height.
             opacity: chip.hot ? 1 : 0

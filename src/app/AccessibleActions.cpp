@@ -1,0 +1,65 @@
+#include "AccessibleActions.h"
+
+#include <QMetaObject>
+#include <QQuickItem>
+
+namespace {
+bool canAct(const QQuickItem *control)
+{
+    return control && control->isEnabled() && control->isVisible();
+}
+} // namespace
+
+AccessibleActions::AccessibleActions(QObject *parent)
+    : QObject(parent)
+{ }
+
+bool AccessibleActions::press(QQuickItem *control)
+{
+    if (!canAct(control))
+        return false;
+    if (control->inherits("QQuickAbstractButton")) {
+        if (control->property("checkable").toBool()) {
+            const bool checked = control->property("checked").toBool();
+            if (!(checked && control->property("autoExclusive").toBool())) {
+                control->setProperty("checked", !checked);
+                QMetaObject::invokeMethod(control, "toggled");
+            }
+        }
+        return QMetaObject::invokeMethod(control, "clicked");
+    }
+    if (control->inherits("QQuickComboBox")) {
+        auto *popup = control->property("popup").value<QObject *>();
+        return popup && QMetaObject::invokeMethod(popup, "open");
+    }
+    return false;
+}
+
+bool AccessibleActions::increase(QQuickItem *control)
+{
+    return step(control, "increase");
+}
+
+bool AccessibleActions::decrease(QQuickItem *control)
+{
+    return step(control, "decrease");
+}
+
+bool AccessibleActions::step(QQuickItem *control, const char *method)
+{
+    if (!canAct(control))
+        return false;
+    const char *changedSignal = nullptr;
+    if (control->inherits("QQuickSlider"))
+        changedSignal = "moved";
+    else if (control->inherits("QQuickSpinBox"))
+        changedSignal = "valueModified";
+    else
+        return false;
+    const QVariant before = control->property("value");
+    if (!QMetaObject::invokeMethod(control, method))
+        return false;
+    if (control->property("value") == before)
+        return false;
+    return QMetaObject::invokeMethod(control, changedSignal);
+}

@@ -1,0 +1,113 @@
+#include "AccessibleVisibility.h"
+
+#include <QQuickItem>
+#include <QTimer>
+
+#include <utility>
+
+namespace {
+// The item's Accessible attached object if QML or Qt Quick Controls made it accessible;
+// never created here, since creating one makes any item accessible.
+QObject *accessibleAttached(const QQuickItem *item)
+{
+    const auto children = item->children();
+    for (QObject *child : children) {
+        if (child->inherits("QQuickAccessibleAttached"))
+            return child;
+    }
+    return nullptr;
+}
+
+bool isShown(const QQuickItem *item)
+{
+    return item->isVisible() && !qFuzzyIsNull(item->opacity());
+}
+} // namespace
+
+AccessibleVisibility::AccessibleVisibility(QQuickItem *root, QObject *parent)
+    : QObject(parent)
+    , m_root(root)
+{
+    QAccessible::installActivationObserver(this);
+    if (root)
+        watch(root);
+}
+
+AccessibleVisibility::~AccessibleVisibility()
+{
+    QAccessible::removeActivationObserver(this);
+}
+
+void AccessibleVisibility::accessibilityActiveChanged(bool active)
+{
+    if (active)
+        QTimer::singleShot(0, this, &AccessibleVisibility::refresh);
+}
+
+void AccessibleVisibility::refresh()
+{
+    if (m_root)
+        applyBelow(m_root);
+}
+
+void AccessibleVisibility::watch(QQuickItem *item)
+{
+    if (m_watched.contains(item))
+        return;
+    m_watched.insert(item);
+    connect(item, &QObject::destroyed, this, [this, item] {
+        m_watched.remove(item);
+        m_hiddenByUs.remove(item);
+    });
+    // visibleChanged also fires when an ancestor is hidden or shown.
+    connect(item, &QQuickItem::visibleChanged, this, [this, item] { apply(item); });
+    connect(item, &QQuickItem::opacityChanged, this, [this, item] { applyBelow(item); });
+    connect(item, &QQuickItem::childrenChanged, this, [this, item] {
+        const auto children = item->childItems();
+        for (QQuickItem *child : children)
+            watch(child);
+    });
+    applyLater(item);
+    const auto children = item->childItems();
+    for (QQuickItem *child : children)
+        watch(child);
+}
+
+void AccessibleVisibility::applyLater(QQuickItem *item)
+{
+    if (m_pending.isEmpty()) {
+        QTimer::singleShot(0, this, [this] {
+            const auto pending = std::exchange(m_pending, {});
+            for (const QPointer<QQuickItem> &item : pending) {
+                if (item)
+                    apply(item);
+            }
+        });
+    }
+    m_pending.append(item);
+}
+
+void AccessibleVisibility::apply(QQuickItem *item)
+{
+    QObject *attached = accessibleAttached(item);
+    if (!attached)
+        return;
+    bool shown = isShown(item);
+    for (const QQuickItem *ancestor = item->parentItem(); shown && ancestor; ancestor = ancestor->parentItem())
+        shown = !qFuzzyIsNull(ancestor->opacity());
+    const bool ignored = attached->property("ignored").toBool();
+    if (!shown && !ignored) {
+        attached->setProperty("ignored", true);
+        m_hiddenByUs.insert(item);
+    } else if (shown && ignored && m_hiddenByUs.remove(item)) {
+        attached->setProperty("ignored", false);
+    }
+}
+
+void AccessibleVisibility::applyBelow(QQuickItem *item)
+{
+    apply(item);
+    const auto children = item->childItems();
+    for (QQuickItem *child : children)
+        applyBelow(child);
+}
