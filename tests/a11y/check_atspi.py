@@ -1,0 +1,366 @@
+#!/usr/bin/env python3
+"""What a screen reader gets: the running app read and driven through AT-SPI.
+
+Starts hotspot-lab in Xvfb with accessibility on, on a private D-Bus session with its own
+accessibility bus, and reads it as Orca does (python3-pyatspi). In every language and on
+every page it checks:
+- every control, chart and table has a name, and in German and Indonesian not the English one;
+- no count reads with a wrong plural ("1 requests", "1 Anfragen");
+- the lesson list reads in teaching order;
+- nothing hidden is exposed: every item that lies in the window is shown;
+- the menu bar is a menu bar, its menus open with Press and hold menu items.
+It also drives the app only through accessibility actions: the language menu, the lesson
+list, the lab's profile, key chips and Send/Drain/Reset buttons (read back from the
+table), a slider's and a spin box's Increase and Decrease.
+
+    check_atspi.py --app build/hotspot-lab
+Exit status 0 when every check passes, 1 with the failures listed otherwise.
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+CONTROL_ROLES = {'push button', 'toggle button', 'radio button', 'check box', 'slider', 'spin button',
+                 'combo box', 'page tab', 'list item', 'menu item', 'check menu item', 'radio menu item'}
+NAMED_ROLES = CONTROL_ROLES | {'chart', 'table', 'list', 'menu bar'}
+# Counts of one with a plural noun, per language (Indonesian nouns have no plural).
+WRONG_PLURALS = {
+    'en': re.compile(r'(?<![\d.,])\b1 (requests|keys|partitions|steps|batches|sub-keys|minutes|hours|'
+                     r'writes|reads|items|owners|tenants|documents)\b'),
+    'de': re.compile(r'(?<![\d.,])\b1 (Anfragen|Partitionen|Schritte|Minuten|Stunden|Besitzer[n]|'
+                     r'Schreibzugriffe|Lesezugriffe|Mandanten|Dokumente|Abbauschritte)\b'),
+    'id': None,
+}
+LANGUAGE_NAMES = {'en': 'English', 'de': 'Deutsch', 'id': 'Bahasa Indonesia'}
+
+
+def outer(args):
+    """Xvfb and a private session bus around the inner check."""
+    for tool in ('Xvfb', 'dbus-run-session'):
+        if not shutil.which(tool):
+            print(f'atspi: {tool} is missing (scripts/packages.txt lists its package)')
+            return 1
+    if not os.path.exists(args.bus_launcher):
+        print(f'atspi: {args.bus_launcher} is missing (package at-spi2-core)')
+        return 1
+    read_fd, write_fd = os.pipe()
+    xvfb = subprocess.Popen(['Xvfb', '-displayfd', str(write_fd), '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'],
+                            pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_fd)
+    with os.fdopen(read_fd) as pipe:
+        display = pipe.readline().strip()
+    try:
+        env = dict(os.environ, DISPLAY=f':{display}', QT_LINUX_ACCESSIBILITY_ALWAYS_ON='1',
+                   QT_ACCESSIBILITY='1', NO_AT_BRIDGE='0')
+        env.pop('QT_QPA_PLATFORM', None)
+        env.pop('WAYLAND_DISPLAY', None)
+        # Debian's own interpreter: python3-pyatspi installs there, whichever python3 runs this.
+        command = ['dbus-run-session', '--', '/usr/bin/python3', os.path.abspath(__file__), '--inner',
+                   '--app', args.app, '--bus-launcher', args.bus_launcher]
+        return subprocess.run(command, env=env, timeout=args.timeout, check=False).returncode
+    finally:
+        xvfb.terminate()
+        xvfb.wait()
+
+
+class Reader:
+    """The app on the accessibility bus."""
+
+    def __init__(self, pyatspi, app):
+        self.pyatspi = pyatspi
+        self.app = app
+        self.failures = []
+
+    def frame(self):
+        return self.app.getChildAtIndex(0)
+
+    def nodes(self, root=None):
+        out = []
+
+        def walk(node):
+            try:
+                role = node.getRoleName()
+                name = node.name or ''
+                count = node.childCount
+            except Exception:
+                return
+            out.append((node, role, name))
+            for index in range(count):
+                try:
+                    walk(node.getChildAtIndex(index))
+                except Exception:
+                    pass
+        walk(root or self.frame())
+        return out
+
+    def find(self, role, name=None, prefix=None, root=None):
+        for node, r, n in self.nodes(root):
+            if r == role and (name is None or n == name) and (prefix is None or n.startswith(prefix)):
+                return node
+        return None
+
+    def shown(self, node):
+        return node.getState().contains(self.pyatspi.STATE_SHOWING)
+
+    def act(self, node, *names):
+        if node is None:
+            self.failures.append(f'nothing to {"/".join(names)}: the item was not found (see above)')
+            return False
+        action = node.queryAction()
+        available = [action.getName(i).lower() for i in range(action.nActions)]
+        for wanted in names:
+            if wanted in available:
+                action.doAction(available.index(wanted))
+                time.sleep(0.4)
+                return True
+        self.failures.append(f'"{node.name}" ({node.getRoleName()}) offers none of {names}, only {available}')
+        return False
+
+    def settle(self, seconds=0.6):
+        time.sleep(seconds)
+
+
+def lesson_entries(reader):
+    lessons = None
+    for node, role, name in reader.nodes():
+        if role == 'list' and sum(node.getChildAtIndex(i).getRoleName() == 'list item'
+                                  for i in range(node.childCount)) >= 5:
+            lessons = node
+            break
+    if lessons is None:
+        return []
+    children = [lessons.getChildAtIndex(i) for i in range(lessons.childCount)]
+    return [child for child in children if child.getRoleName() == 'list item']
+
+
+def check_page(reader, language, where, english_names):
+    """Names, plurals, hidden items and the lesson list on the page on screen."""
+    frame = reader.frame()
+    fx = frame.queryComponent().getExtents(reader.pyatspi.DESKTOP_COORDS)
+    menu_bar_bottom = fx.y
+    nodes = reader.nodes()
+    names = set()
+    for node, role, name in nodes:
+        if role == 'menu bar':
+            e = node.queryComponent().getExtents(reader.pyatspi.DESKTOP_COORDS)
+            menu_bar_bottom = max(menu_bar_bottom, e.y + e.height)
+    for node, role, name in nodes:
+        if role in NAMED_ROLES and role != 'menu bar' and not name.strip():
+            reader.failures.append(f'{where} [{language}]: a {role} without a name')
+        if role in NAMED_ROLES and name:
+            names.add(name)
+            if language != 'en' and name in english_names.get(where, set()) and re.search(r'[A-Za-z]{4,}', name) \
+                    and name not in ('Hotspot Lab', 'Start', 'Cache') and name not in LANGUAGE_NAMES.values():
+                reader.failures.append(f'{where} [{language}]: {role} still in English: "{name}"')
+        pattern = WRONG_PLURALS[language]
+        if pattern and pattern.search(name):
+            reader.failures.append(f'{where} [{language}]: wrong plural in "{name}"')
+        # A hidden item a screen reader would still find: Qt gives it no extents at all, or
+        # (the page is opened at the top) it lies in the window below the menu bar but is
+        # not shown. An item scrolled out of view has extents outside the window.
+        if role in ('application', 'frame', 'menu bar', 'menu', 'popup menu', 'scroll bar'):
+            continue
+        try:
+            e = node.queryComponent().getExtents(reader.pyatspi.DESKTOP_COORDS)
+        except Exception:
+            reader.failures.append(f'{where} [{language}]: hidden {role} "{name}" is exposed (no extents)')
+            continue
+        inside = (e.width > 0 and e.height > 0 and e.x >= fx.x and e.y >= menu_bar_bottom
+                  and e.x + e.width <= fx.x + fx.width and e.y + e.height <= fx.y + fx.height)
+        if inside and not reader.shown(node):
+            reader.failures.append(f'{where} [{language}]: hidden {role} "{name}" is exposed')
+    if language == 'en':
+        english_names[where] = names
+    # The lesson list: Start, then 1., 2., ... in teaching order.
+    entries = [entry.name for entry in lesson_entries(reader)]
+    numbers = [int(m.group(1)) for m in (re.match(r'(\d+)\. ', n) for n in entries[1:]) if m]
+    if len(entries) < 5 or numbers != list(range(1, len(entries))):
+        reader.failures.append(f'{where} [{language}]: the lesson list reads {entries}')
+
+
+def check_menus(reader, language):
+    bar = reader.find('menu bar')
+    if bar is None:
+        reader.failures.append(f'[{language}] no menu bar')
+        return
+    titles = [bar.getChildAtIndex(i) for i in range(bar.childCount)]
+    if len(titles) != 3:
+        reader.failures.append(f'[{language}] the menu bar holds {len(titles)} entries, not 3')
+        return
+    for title in titles:
+        if '&' in title.name:
+            reader.failures.append(f'[{language}] menu title "{title.name}" reads its "&"')
+        reader.act(title, 'press')
+        reader.settle()
+        items = [(n, r, name) for n, r, name in reader.nodes()
+                 if r in ('menu item', 'check menu item', 'radio menu item') and reader.shown(n)]
+        if not items:
+            reader.failures.append(f'[{language}] menu "{title.name}" opened with Press shows no menu items')
+        for _node, _role, name in items:
+            if not name or '&' in name:
+                reader.failures.append(f'[{language}] menu item "{name}" in "{title.name}"')
+        reader.act(title, 'press')  # a second press closes it, as a second click does
+        reader.settle(0.3)
+
+
+def switch_language(reader, language):
+    bar = reader.find('menu bar')
+    reader.act(bar.getChildAtIndex(0), 'press')
+    reader.settle()
+    wanted = LANGUAGE_NAMES[language]
+    for node, role, name in reader.nodes():
+        if name == wanted and role in ('menu item', 'check menu item', 'radio menu item') and reader.shown(node):
+            reader.act(node, 'press', 'toggle')
+            reader.settle(1.0)
+            return True
+    reader.failures.append(f'the Language menu has no "{wanted}" entry')
+    return False
+
+
+def table_cells(reader, table_name):
+    table = reader.find('table', name=table_name)
+    if table is None:
+        return None
+    return [table.getChildAtIndex(i).name for i in range(table.childCount)]
+
+
+def drive_lab(reader):
+    """The lab driven through accessibility actions only, read back from its table."""
+    entries = lesson_entries(reader)
+    lab = next((e for e in entries if e.name.startswith('2. ')), None)
+    reader.act(lab, 'press')
+    reader.settle(1.5)
+    name = 'Requests per partition'
+    cells = table_cells(reader, name)
+    if cells is None:
+        reader.failures.append('lab: no table "Requests per partition"')
+        return
+    columns = 6  # Partition, Keys owned, Received, Completed, Waiting, Share
+
+    def received():
+        cells = table_cells(reader, name)
+        return [cells[row * columns + 2] for row in range(3)] if cells and len(cells) >= 3 * columns else cells
+
+    send = next((n for n, r, nm in reader.nodes() if r == 'push button' and nm == 'Send 12 requests + step'
+                 and reader.shown(n)), None)
+    if send is None:
+        reader.failures.append('lab: no shown "Send 12 requests + step" button')
+        return
+    reader.act(send, 'press')
+    if received() != ['4', '4', '4']:
+        reader.failures.append(f'lab: after Press on Send (Even profile) P0-P2 received {received()}, not 4/4/4')
+    hot = reader.find('radio button', name='Hot key profile')
+    reader.act(hot, 'press', 'toggle')
+    chip = reader.find('radio button', prefix='Key 4,') or reader.find('push button', prefix='Key 4,')
+    if chip is None:
+        reader.failures.append('lab: no key chip "Key 4, ..."')
+        return
+    reader.act(chip, 'press', 'toggle')
+    send = next((n for n, r, nm in reader.nodes() if r == 'push button' and nm == 'Send 12 requests + step'), None)
+    reader.act(send, 'press')
+    if received() != ['1', '10', '1']:
+        reader.failures.append(f'lab: hot key 4, one batch: P0-P2 received {received()}, not 1/10/1')
+    reset = reader.find('push button', name='Reset run')
+    reader.act(reset, 'press')
+    if received() != ['0', '0', '0']:
+        reader.failures.append(f'lab: after Press on Reset run P0-P2 received {received()}, not 0/0/0')
+
+
+def drive_steppers(reader):
+    """Increase and Decrease on a spin box (keys-vs-load) and a slider (sub-keys)."""
+    entries = lesson_entries(reader)
+    for prefix, role in (('1. ', 'spin button'), ('3. ', 'slider')):
+        entry = next((e for e in entries if e.name.startswith(prefix)), None)
+        reader.act(entry, 'press')
+        reader.settle(1.5)
+        control = next((n for n, r, _ in reader.nodes() if r == role), None)
+        if control is None:
+            reader.failures.append(f'lesson {prefix}: no {role}')
+            continue
+        value = control.queryValue()
+        before = value.currentValue
+        up = before < value.maximumValue
+        reader.act(control, 'increase' if up else 'decrease')
+        after = value.currentValue
+        if after == before or (after > before) != up:
+            reader.failures.append(f'{role} "{control.name}": {"Increase" if up else "Decrease"} went {before} -> {after}')
+        reader.act(control, 'decrease' if up else 'increase')
+        if value.currentValue != before:
+            reader.failures.append(f'{role} "{control.name}": did not come back to {before}')
+
+
+def inner(args):
+    import pyatspi  # noqa: only here, on the private session bus
+    launcher = subprocess.Popen([args.bus_launcher, '--launch-immediately'],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    home = tempfile.mkdtemp()
+    app_process = None
+    try:
+        time.sleep(1.0)
+        env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, '.config'))
+        app_process = subprocess.Popen([args.app, '--lang', 'en', '--lesson', 'start', '--size', '1280x900'],
+                                       env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        app = None
+        for _ in range(80):
+            desktop = pyatspi.Registry.getDesktop(0)
+            for index in range(desktop.childCount):
+                candidate = desktop.getChildAtIndex(index)
+                if candidate is not None and 'hotspot' in (candidate.name or '').lower() and candidate.childCount:
+                    app = candidate
+            if app is not None:
+                break
+            time.sleep(0.25)
+        if app is None:
+            print('atspi: the app did not appear on the accessibility bus')
+            return 1
+        reader = Reader(pyatspi, app)
+        reader.settle(2.0)
+        english_names = {}
+        pages = 0
+        for language in ('en', 'de', 'id'):
+            if language != 'en':
+                switch_language(reader, language)
+            check_menus(reader, language)
+            for index in range(len(lesson_entries(reader))):
+                entry = lesson_entries(reader)[index]
+                reader.act(entry, 'press')
+                reader.settle(1.5)
+                check_page(reader, language, f'page {index}', english_names)
+                pages += 1
+        switch_language(reader, 'en')
+        for drive in (drive_lab, drive_steppers):
+            try:
+                drive(reader)
+            except Exception as error:  # report and go on: the bus or the app went away
+                reader.failures.append(f'{drive.__name__}: {error!r}')
+        if pages < 15:
+            reader.failures.append(f'only {pages} pages read')
+        for failure in reader.failures:
+            print(failure)
+        print(f'atspi: {pages} pages read in 3 languages, {len(reader.failures)} problem(s)')
+        return 1 if reader.failures else 0
+    finally:
+        if app_process:
+            app_process.terminate()
+            app_process.wait()
+        launcher.terminate()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument('--app', required=True)
+    parser.add_argument('--bus-launcher', default='/usr/libexec/at-spi-bus-launcher')
+    parser.add_argument('--timeout', type=int, default=400)
+    parser.add_argument('--inner', action='store_true')
+    args = parser.parse_args()
+    return inner(args) if args.inner else outer(args)
+
+
+if __name__ == '__main__':
+    sys.exit(main())
