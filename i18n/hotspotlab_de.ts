@@ -1115,11 +1115,6 @@
         <translation>Große Werte zeigen sich in Bytes, nicht in Schlüsselzahlen. Als Gegenmaßnahme helfen ein Objektspeicher oder ein Ausgleich nach Bytes.</translation>
     </message>
     <message>
-        <source>Correct so far: %1 of %2 answered (%3 questions).</source>
-        <extracomment>%1 correct answers, %2 answered questions, %3 all questions</extracomment>
-        <translation>Bisher richtig: %1 von %2 beantworteten (%3 Fragen insgesamt).</translation>
-    </message>
-    <message>
         <source>Next steps</source>
         <translation>Nächste Schritte</translation>
     </message>
@@ -1158,6 +1153,14 @@
     <message>
         <source>That divides the wrong numbers: 40 / 8 = 5 compares no loads. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2.</source>
         <translation>Hier werden die falschen Zahlen geteilt: 40 / 8 = 5 vergleicht keine Lasten. Der mittlere Anteil je Partition ist 100&#xa0;% / 8 = 12,5&#xa0;%, und 40 / 12,5 = 3,2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Correct so far: %1 of %2 answered (%Ln question(s)).</source>
+        <extracomment>%1 correct answers, %2 answered questions, %Ln all questions</extracomment>
+        <translation>
+            <numerusform>Bisher richtig: %1 von %2 beantworteten (%Ln Frage insgesamt).</numerusform>
+            <numerusform>Bisher richtig: %1 von %2 beantworteten (%Ln Fragen insgesamt).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1447,10 +1450,6 @@
         <translation>Das Profil „Hot Key“ ist aktiv, und ein neuer Lauf beginnt bei null. An der Platzierung hat sich nichts geändert: Jede Partition besitzt weiterhin vier Schlüssel. Jeder Stapel schickt jetzt neunmal Schlüssel %1 und je einmal die Schlüssel %2, %3 und %4. Ob Ihre Vorhersage stimmt, zeigt Schritt 3.</translation>
     </message>
     <message>
-        <source>After the second batch %1 had %2 requests waiting. At %3 per step that takes %4 drain steps, and the queue is empty now.</source>
-        <translation>Nach dem zweiten Stapel warteten bei %1 insgesamt %2 Anfragen. Bei %3 pro Schritt sind dafür %4 Abbauschritte nötig; jetzt ist die Warteschlange leer.</translation>
-    </message>
-    <message>
         <source>Each partition received %1 and can finish %2 per step, so an even batch leaves no queue.</source>
         <translation>Jede Partition hat %1 bekommen und schafft %2 pro Schritt – ein gleichmäßiger Stapel hinterlässt also keine Warteschlange.</translation>
     </message>
@@ -1481,14 +1480,6 @@
     <message>
         <source>No prediction this time. Notice how the idle capacity at the other partitions did not help.</source>
         <translation>Diesmal ohne Vorhersage. Beachten Sie: Die freie Kapazität der anderen Partitionen hat nichts genützt.</translation>
-    </message>
-    <message>
-        <source>Right: %1 drain steps.</source>
-        <translation>Richtig: %1 Abbauschritte.</translation>
-    </message>
-    <message>
-        <source>Not quite. You predicted %1 drain steps; it took %2. The queue grows by %3 with every hot batch, only its owner can work on it, and the free capacity of the other partitions expires unused.</source>
-        <translation>Nicht ganz. Sie haben %1 Abbauschritte vorhergesagt, nötig waren %2. Mit jedem heißen Stapel wächst die Warteschlange um %3, nur ihr Besitzer kann sie abarbeiten, und die freie Kapazität der anderen Partitionen verfällt ungenutzt.</translation>
     </message>
     <message>
         <source>Each guided action sets the lab up for its step. The controls further down work at any time, so you can also play freely.</source>
@@ -1527,6 +1518,29 @@
         <source>Arrivals %1. %2 finished %3 and has %4 waiting; the other two partitions finished all they received. There were %5 units of capacity, but only %6 requests were completed.</source>
         <extracomment>%1 the arrivals per partition, e.g. &quot;10 / 1 / 1&quot;</extracomment>
         <translation>Eingänge %1. %2 hat %3 erledigt, %4 warten noch; die beiden anderen Partitionen haben alles geschafft, was bei ihnen ankam. Verfügbar waren %5 Einheiten Kapazität, erledigt wurden aber nur %6 Anfragen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After the second batch %1 had %2 requests waiting. At %3 per step that takes %Ln drain step(s), and the queue is empty now.</source>
+        <extracomment>%1 the partition, %2 requests waiting, %3 capacity per step, %Ln the drain steps</extracomment>
+        <translation>
+            <numerusform>Nach dem zweiten Stapel warteten bei %1 insgesamt %2 Anfragen. Bei %3 pro Schritt ist dafür %Ln Abbauschritt nötig; jetzt ist die Warteschlange leer.</numerusform>
+            <numerusform>Nach dem zweiten Stapel warteten bei %1 insgesamt %2 Anfragen. Bei %3 pro Schritt sind dafür %Ln Abbauschritte nötig; jetzt ist die Warteschlange leer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %Ln drain step(s).</source>
+        <translation>
+            <numerusform>Richtig: %Ln Abbauschritt.</numerusform>
+            <numerusform>Richtig: %Ln Abbauschritte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not quite. You predicted %Ln drain step(s); it took %1. The queue grows by %2 with every hot batch, only its owner can work on it, and the free capacity of the other partitions expires unused.</source>
+        <extracomment>%Ln the student&apos;s prediction, %1 the drain steps it took, %2 the growth per batch</extracomment>
+        <translation>
+            <numerusform>Nicht ganz. Sie haben %Ln Abbauschritt vorhergesagt, nötig waren %1. Mit jedem heißen Stapel wächst die Warteschlange um %2, nur ihr Besitzer kann sie abarbeiten, und die freie Kapazität der anderen Partitionen verfällt ungenutzt.</numerusform>
+            <numerusform>Nicht ganz. Sie haben %Ln Abbauschritte vorhergesagt, nötig waren %1. Mit jedem heißen Stapel wächst die Warteschlange um %2, nur ihr Besitzer kann sie abarbeiten, und die freie Kapazität der anderen Partitionen verfällt ungenutzt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,43 @@
     </message>
 </context>
 <context>
+    <name>KeysVsLoadPage</name>
+    <message numerus="yes">
+        <source>Correct so far: %1 of %2 answered (%Ln question(s)).</source>
+        <extracomment>%1 correct answers, %2 answered questions, %Ln all questions</extracomment>
+        <translation>
+            <numerusform>Correct so far: %1 of %2 answered (%Ln question).</numerusform>
+            <numerusform>Correct so far: %1 of %2 answered (%Ln questions).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LabGuide</name>
+    <message numerus="yes">
+        <source>After the second batch %1 had %2 requests waiting. At %3 per step that takes %Ln drain step(s), and the queue is empty now.</source>
+        <extracomment>%1 the partition, %2 requests waiting, %3 capacity per step, %Ln the drain steps</extracomment>
+        <translation>
+            <numerusform>After the second batch %1 had %2 requests waiting. At %3 per step that takes %Ln drain step, and the queue is empty now.</numerusform>
+            <numerusform>After the second batch %1 had %2 requests waiting. At %3 per step that takes %Ln drain steps, and the queue is empty now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %Ln drain step(s).</source>
+        <translation>
+            <numerusform>Right: %Ln drain step.</numerusform>
+            <numerusform>Right: %Ln drain steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not quite. You predicted %Ln drain step(s); it took %1. The queue grows by %2 with every hot batch, only its owner can work on it, and the free capacity of the other partitions expires unused.</source>
+        <extracomment>%Ln the student&apos;s prediction, %1 the drain steps it took, %2 the growth per batch</extracomment>
+        <translation>
+            <numerusform>Not quite. You predicted %Ln drain step; it took %1. The queue grows by %2 with every hot batch, only its owner can work on it, and the free capacity of the other partitions expires unused.</numerusform>
+            <numerusform>Not quite. You predicted %Ln drain steps; it took %1. The queue grows by %2 with every hot batch, only its owner can work on it, and the free capacity of the other partitions expires unused.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LabKeyChip</name>
     <message numerus="yes">
         <source>Key %1, owner %2, %n request(s) per batch</source>

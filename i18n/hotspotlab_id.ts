@@ -1113,11 +1113,6 @@
         <translation>Value besar terlihat dari byte, bukan dari jumlah key. Solusinya object storage atau penyeimbangan menurut byte.</translation>
     </message>
     <message>
-        <source>Correct so far: %1 of %2 answered (%3 questions).</source>
-        <extracomment>%1 correct answers, %2 answered questions, %3 all questions</extracomment>
-        <translation>Jawaban benar sejauh ini: %1 dari %2 yang dijawab (total %3 soal).</translation>
-    </message>
-    <message>
         <source>Next steps</source>
         <translation>Langkah berikutnya</translation>
     </message>
@@ -1156,6 +1151,13 @@
     <message>
         <source>That divides the wrong numbers: 40 / 8 = 5 compares no loads. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2.</source>
         <translation>Itu membagi angka yang keliru: 40 / 8 = 5 tidak membandingkan beban apa pun. Porsi rata-rata tiap partisi adalah 100% / 8 = 12,5%, dan 40 / 12,5 = 3,2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Correct so far: %1 of %2 answered (%Ln question(s)).</source>
+        <extracomment>%1 correct answers, %2 answered questions, %Ln all questions</extracomment>
+        <translation>
+            <numerusform>Jawaban benar sejauh ini: %1 dari %2 yang dijawab (total %Ln soal).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1445,10 +1447,6 @@
         <translation>Profil Hot key aktif, dan percobaan baru dimulai dari nol. Penempatannya tidak berubah: setiap partisi tetap memiliki empat key. Sekarang setiap batch mengirim key %1 sembilan kali dan key %2, %3, serta %4 masing-masing sekali. Langkah 3 akan memeriksa tebakanmu.</translation>
     </message>
     <message>
-        <source>After the second batch %1 had %2 requests waiting. At %3 per step that takes %4 drain steps, and the queue is empty now.</source>
-        <translation>Setelah batch kedua, ada %2 request yang menunggu di %1. Dengan %3 per langkah, itu butuh %4 langkah pengurasan antrean, dan sekarang antreannya kosong.</translation>
-    </message>
-    <message>
         <source>Each partition received %1 and can finish %2 per step, so an even batch leaves no queue.</source>
         <translation>Setiap partisi menerima %1 dan sanggup menyelesaikan %2 per langkah, jadi batch yang merata tidak meninggalkan antrean.</translation>
     </message>
@@ -1479,14 +1477,6 @@
     <message>
         <source>No prediction this time. Notice how the idle capacity at the other partitions did not help.</source>
         <translation>Kali ini tanpa tebakan. Perhatikan bahwa kapasitas yang menganggur di partisi lain sama sekali tidak membantu.</translation>
-    </message>
-    <message>
-        <source>Right: %1 drain steps.</source>
-        <translation>Tepat: %1 langkah pengurasan antrean.</translation>
-    </message>
-    <message>
-        <source>Not quite. You predicted %1 drain steps; it took %2. The queue grows by %3 with every hot batch, only its owner can work on it, and the free capacity of the other partitions expires unused.</source>
-        <translation>Belum tepat. Tebakanmu %1 langkah pengurasan antrean, ternyata perlu %2. Antrean bertambah %3 setiap kali batch dengan hot key datang, hanya pemiliknya yang bisa mengerjakannya, dan kapasitas bebas di partisi lain hangus tanpa terpakai.</translation>
     </message>
     <message>
         <source>Each guided action sets the lab up for its step. The controls further down work at any time, so you can also play freely.</source>
@@ -1525,6 +1515,26 @@
         <source>Arrivals %1. %2 finished %3 and has %4 waiting; the other two partitions finished all they received. There were %5 units of capacity, but only %6 requests were completed.</source>
         <extracomment>%1 the arrivals per partition, e.g. &quot;10 / 1 / 1&quot;</extracomment>
         <translation>Kedatangan %1. %2 menyelesaikan %3 dan masih punya %4 yang menunggu; dua partisi lainnya menyelesaikan semua yang mereka terima. Tersedia %5 unit kapasitas, tetapi hanya %6 request yang selesai.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After the second batch %1 had %2 requests waiting. At %3 per step that takes %Ln drain step(s), and the queue is empty now.</source>
+        <extracomment>%1 the partition, %2 requests waiting, %3 capacity per step, %Ln the drain steps</extracomment>
+        <translation>
+            <numerusform>Setelah batch kedua, ada %2 request yang menunggu di %1. Dengan %3 per langkah, itu butuh %Ln langkah pengurasan antrean, dan sekarang antreannya kosong.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Right: %Ln drain step(s).</source>
+        <translation>
+            <numerusform>Tepat: %Ln langkah pengurasan antrean.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not quite. You predicted %Ln drain step(s); it took %1. The queue grows by %2 with every hot batch, only its owner can work on it, and the free capacity of the other partitions expires unused.</source>
+        <extracomment>%Ln the student&apos;s prediction, %1 the drain steps it took, %2 the growth per batch</extracomment>
+        <translation>
+            <numerusform>Belum tepat. Tebakanmu %Ln langkah pengurasan antrean, ternyata perlu %1. Antrean bertambah %2 setiap kali batch dengan hot key datang, hanya pemiliknya yang bisa mengerjakannya, dan kapasitas bebas di partisi lain hangus tanpa terpakai.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -267,8 +267,8 @@ LessonPage {
     Paragraph {
         objectName: "scoreText"
         font.bold: true
-        //: %1 correct answers, %2 answered questions, %3 all questions
-        text: qsTr("Correct so far: %1 of %2 answered (%3 questions).").arg(page.correctAnswers).arg(page.answeredQuestions).arg(page.questionCount)
+        //: %1 correct answers, %2 answered questions, %Ln all questions
+        text: qsTr("Correct so far: %1 of %2 answered (%Ln question(s)).", "", page.questionCount).arg(page.correctAnswers).arg(page.answeredQuestions)
     }
 
     SectionHeading {

@@ -188,6 +188,36 @@ private slots:
                                 "partitions expires unused."));
     }
 
+    // A prediction of one drain step is a count of one: singular in every language.
+    void oneDrainStepIsSingular_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Not quite. You predicted 1 drain step; it took 3.");
+        QTest::newRow("de") << QStringLiteral("de")
+                            << QStringLiteral("Nicht ganz. Sie haben 1 Abbauschritt vorhergesagt, nötig waren 3.");
+        QTest::newRow("id") << QStringLiteral("id")
+                            << QStringLiteral("Belum tepat. Tebakanmu 1 langkah pengurasan antrean, ternyata perlu 3.");
+    }
+
+    void oneDrainStepIsSingular()
+    {
+        QFETCH(QString, language);
+        QFETCH(QString, expected);
+        QVERIFY(LanguageService::instance()->applyLanguage(language));
+        PartitionLab lab;
+        LabGuide guide;
+        guide.setLab(&lab);
+        for (int step = 1; step < 4; ++step)
+            guide.nextStep();
+        QCOMPARE(guide.step(), 4);
+        predict(guide, QStringLiteral("1"));
+        for (int press = 0; press < 4; ++press)
+            guide.act();
+        QCOMPARE(guide.verdict(), LabGuide::Wrong);
+        QVERIFY2(guide.verdictText().startsWith(expected), qPrintable(guide.verdictText()));
+    }
+
     void predictionsAreOptional()
     {
         PartitionLab lab;

@@ -20,7 +20,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
-PLACEHOLDER = re.compile(r'%(?:n|L?\d+)')
+PLACEHOLDER = re.compile(r'%(?:L?n|L?\d+)')
 LANGUAGES = ('de', 'id')
 
 

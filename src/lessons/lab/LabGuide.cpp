@@ -303,12 +303,13 @@ QString LabGuide::resultText() const
                  NumberFormat::count(r.completed.at(r.owner)), NumberFormat::count(r.waiting.at(r.owner)),
                  NumberFormat::count(r.capacity), NumberFormat::count(r.done));
     default:
-        return tr("After the second batch %1 had %2 requests waiting. At %3 per step that takes %4 drain steps, and "
-                  "the queue is empty now.")
+        //: %1 the partition, %2 requests waiting, %3 capacity per step, %Ln the drain steps
+        return tr("After the second batch %1 had %2 requests waiting. At %3 per step that takes %Ln drain step(s), "
+                  "and the queue is empty now.",
+                  "", int(r.expectedDrains))
             .arg(NumberFormat::partition(r.owner))
             .arg(NumberFormat::count(r.queueAfterSecond))
-            .arg(NumberFormat::count(m_lab->capacityPerStep()))
-            .arg(NumberFormat::count(r.expectedDrains));
+            .arg(NumberFormat::count(m_lab->capacityPerStep()));
     }
 }
 
@@ -382,11 +383,13 @@ QString LabGuide::verdictText() const
         if (r.guess < 0)
             return tr("No prediction this time. Notice how the idle capacity at the other partitions did not help.");
         if (r.guess == r.expectedDrains)
-            return tr("Right: %1 drain steps.").arg(NumberFormat::count(r.expectedDrains));
-        return tr("Not quite. You predicted %1 drain steps; it took %2. The queue grows by %3 with every hot batch, "
-                  "only its owner can work on it, and the free capacity of the other partitions expires unused.")
-            .arg(NumberFormat::count(r.guess), NumberFormat::count(r.expectedDrains),
-                 NumberFormat::count(m_lab->queueGrowthPerBatch()));
+            return tr("Right: %Ln drain step(s).", "", int(r.expectedDrains));
+        //: %Ln the student's prediction, %1 the drain steps it took, %2 the growth per batch
+        return tr("Not quite. You predicted %Ln drain step(s); it took %1. The queue grows by %2 with every hot "
+                  "batch, only its owner can work on it, and the free capacity of the other partitions expires "
+                  "unused.",
+                  "", r.guess)
+            .arg(NumberFormat::count(r.expectedDrains), NumberFormat::count(m_lab->queueGrowthPerBatch()));
     }
 }
 
