@@ -193,7 +193,8 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Not quite. You predicted 1 drain step; it took 3.");
+        QTest::newRow("en") << QStringLiteral("en")
+                            << QStringLiteral("Not quite. You predicted 1 drain step; it took 3.");
         QTest::newRow("de") << QStringLiteral("de")
                             << QStringLiteral("Nicht ganz. Sie haben 1 Abbauschritt vorhergesagt, nötig waren 3.");
         QTest::newRow("id") << QStringLiteral("id")
