@@ -10,7 +10,7 @@ namespace {
 // never created here, since creating one makes any item accessible.
 QObject *accessibleAttached(const QQuickItem *item)
 {
-    const auto children = item->children();
+    const QObjectList &children = item->children();
     for (QObject *child : children) {
         if (child->inherits("QQuickAccessibleAttached"))
             return child;

@@ -651,8 +651,10 @@ void TestAccessibility::pressThroughAccessibilityRunsTheLab()
     const auto press = [this](const QString &objectName) {
         QQuickItem *item = pageItem(objectName);
         QAccessibleInterface *iface = item ? QAccessible::queryAccessibleInterface(item) : nullptr;
-        QVERIFY2(iface && iface->actionInterface(), qPrintable(objectName));
-        iface->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+        QAccessibleActionInterface *actions = iface ? iface->actionInterface() : nullptr;
+        if (!actions)
+            QFAIL(qPrintable(objectName + QStringLiteral(" offers no accessible actions")));
+        actions->doAction(QAccessibleActionInterface::pressAction());
     };
     press(QStringLiteral("labProfileHot"));
     QCOMPARE(lab->property("profile").toInt(), 1);
@@ -712,13 +714,16 @@ void TestAccessibility::lessonListIsReadInTeachingOrder()
             if (iface->role() == QAccessible::List && iface->text(QAccessible::Name) == QLatin1String("Lessons"))
                 list = iface;
         }
-        QVERIFY2(list, qPrintable(lessonId));
+        if (!list)
+            QFAIL(qPrintable(QStringLiteral("no lesson list on ") + lessonId));
         QStringList read;
         for (int index = 0; index < list->childCount(); ++index) {
             QAccessibleInterface *entry = list->child(index);
+            QVERIFY(entry);
             QCOMPARE(entry->role(), QAccessible::ListItem);
-            QVERIFY(entry->actionInterface());
-            QVERIFY(entry->actionInterface()->actionNames().contains(QAccessibleActionInterface::pressAction()));
+            QAccessibleActionInterface *actions = entry->actionInterface();
+            QVERIFY(actions);
+            QVERIFY(actions->actionNames().contains(QAccessibleActionInterface::pressAction()));
             QCOMPARE(entry->state().selected, index == lessons.indexOf(lessonId));
             read.append(entry->text(QAccessible::Name));
         }
@@ -732,8 +737,10 @@ void TestAccessibility::lessonListIsReadInTeachingOrder()
         if (iface->role() == QAccessible::ListItem && iface->text(QAccessible::Name) == expected.constFirst())
             start = iface;
     }
-    QVERIFY(start);
-    start->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+    QAccessibleActionInterface *startActions = start ? start->actionInterface() : nullptr;
+    if (!startActions)
+        QFAIL("the Start entry offers no accessible actions");
+    startActions->doAction(QAccessibleActionInterface::pressAction());
     QCOMPARE(singletonOf<LessonNavigator>(*m_engine, "LessonNavigator")->currentLesson(), lessons.constFirst());
 }
 
@@ -760,10 +767,13 @@ void TestAccessibility::menusHaveMenuRolesAndOneMnemonicPerLetter()
         QStringList titles;
         for (int index = 0; index < barIface->childCount(); ++index) {
             QAccessibleInterface *entry = barIface->child(index);
+            QVERIFY(entry);
             // Qt 6.4 gives the bar's entries the bar's own role, whatever QML sets
             // (docs/qt-6.4-limits.md); a newer Qt that says MenuItem fails here on purpose.
             QCOMPARE(entry->role(), QAccessible::MenuBar);
-            QVERIFY(entry->actionInterface()->actionNames().contains(QAccessibleActionInterface::pressAction()));
+            QAccessibleActionInterface *entryActions = entry->actionInterface();
+            QVERIFY(entryActions);
+            QVERIFY(entryActions->actionNames().contains(QAccessibleActionInterface::pressAction()));
             QVERIFY(!entry->text(QAccessible::Name).contains(QLatin1Char('&')));
         }
         for (QObject *menu : std::as_const(menus))
@@ -804,7 +814,10 @@ void TestAccessibility::menusHaveMenuRolesAndOneMnemonicPerLetter()
 
     // Press on a bar entry opens its menu, as a click does.
     QAccessibleInterface *firstEntry = QAccessible::queryAccessibleInterface(bar)->child(0);
-    firstEntry->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+    QAccessibleActionInterface *firstActions = firstEntry ? firstEntry->actionInterface() : nullptr;
+    if (!firstActions)
+        QFAIL("the first menu bar entry offers no accessible actions");
+    firstActions->doAction(QAccessibleActionInterface::pressAction());
     QTRY_VERIFY(menus.constFirst()->property("opened").toBool());
     QVERIFY(TestSupport::closePopups(m_window));
 }
