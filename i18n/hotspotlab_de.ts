@@ -261,11 +261,6 @@
         <translation>Ungleichmäßig. Die am stärksten belastete Partition trägt das %1-Fache des Mittelwerts. Jede Partition muss für diese Spitze ausgelegt sein, also kaufen Sie das %1-Fache der Kapazität, die die Last tatsächlich braucht.</translation>
     </message>
     <message>
-        <source>Severe. The busiest partition carries %1 times the average. Sizing for that peak means paying for %1 times the capacity the load needs, and this one partition fails long before the others are busy.</source>
-        <extracomment>%1 is the peak-to-average ratio, e.g. 3.2</extracomment>
-        <translation>Kritisch. Die am stärksten belastete Partition trägt das %1-Fache des Mittelwerts. Wer für diese Spitze dimensioniert, bezahlt das %1-Fache der nötigen Kapazität, und diese eine Partition fällt aus, lange bevor die anderen ausgelastet sind.</translation>
-    </message>
-    <message>
         <source>Every partition is idle.</source>
         <translation>Alle Partitionen sind im Leerlauf.</translation>
     </message>
@@ -307,6 +302,11 @@
     <message>
         <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition&apos;s disk and network fill first.</source>
         <translation>Die Schlüsselzahlen sind identisch. Ein Dashboard, das Schlüssel zählt, zeigt daher perfektes Gleichgewicht, während Festplatte und Netzwerkanbindung dieser Partition zuerst an ihre Grenzen stoßen.</translation>
+    </message>
+    <message>
+        <source>Severe. The busiest partition carries %1 times the average. Sizing every partition for that peak means paying for %1 times the capacity the load needs, and most of it sits idle on the other partitions.</source>
+        <extracomment>%1 is the peak-to-average ratio, e.g. 3.2</extracomment>
+        <translation>Kritisch. Die am stärksten belastete Partition trägt das %1-Fache des Mittelwerts. Wer jede Partition für diese Spitze dimensioniert, bezahlt das %1-Fache der nötigen Kapazität, und das meiste davon liegt auf den anderen Partitionen brach.</translation>
     </message>
 </context>
 <context>
@@ -671,10 +671,6 @@
         <translation>In Unterschlüssel key#0 bis key#7 aufteilen</translation>
     </message>
     <message>
-        <source>Each write goes to one sub-key picked at random, so eight partitions share the writes. A read fetches all eight and combines them.</source>
-        <translation>Jeder Schreibzugriff geht an einen zufällig gewählten Unterschlüssel, sodass sich acht Partitionen die Schreiblast teilen. Ein Lesezugriff holt alle acht und führt sie zusammen.</translation>
-    </message>
-    <message>
         <source>Read fan-out: one logical read becomes 8 requests. Lost atomicity: &quot;decrement if stock remains&quot; no longer runs on a single key.</source>
         <translation>Lese-Fan-out: Aus einem logischen Lesezugriff werden 8 Anfragen. Verlorene Atomarität: „Bestand verringern, falls noch vorhanden“ läuft nicht mehr auf einem einzigen Schlüssel.</translation>
     </message>
@@ -750,6 +746,10 @@
         <source>What it costs</source>
         <extracomment>Heading above what a mitigation costs</extracomment>
         <translation>Was es kostet</translation>
+    </message>
+    <message>
+        <source>Each write goes to one sub-key picked at random, so up to eight partitions share the writes. With hashing, some sub-keys usually land on the same partition; lesson 3 counts how often. A read fetches all eight and combines them.</source>
+        <translation>Jeder Schreibzugriff geht an einen zufällig gewählten Unterschlüssel, sodass sich bis zu acht Partitionen die Schreiblast teilen. Bei Platzierung per Hash landen meist einige Unterschlüssel auf derselben Partition; Lektion 3 zählt, wie oft. Ein Lesezugriff holt alle acht und führt sie zusammen.</translation>
     </message>
 </context>
 <context>
@@ -857,10 +857,6 @@
     <message>
         <source>One key receives a large share of all requests. Measure requests per second (rps) per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.</source>
         <translation>Ein Schlüssel erhält einen großen Teil aller Anfragen. Messen Sie Anfragen pro Sekunde (Anfragen/s) je Schlüssel, per Stichprobe oder durch Zählen der Top-k-Schlüssel, und vergleichen Sie den heißesten mit dem, was eine Partition bedienen kann.</translation>
-    </message>
-    <message>
-        <source>If a key needs 6,000 rps and a partition serves 5,000 rps, more nodes will not help: however many partitions there are, the key still has one owner.</source>
-        <translation>Braucht ein Schlüssel 6.000 Anfragen/s und schafft eine Partition 5.000, helfen mehr Knoten nicht: Egal wie viele Partitionen es gibt, der Schlüssel hat weiterhin einen Besitzer.</translation>
     </message>
     <message>
         <source>2. Hot tenant</source>
@@ -1079,10 +1075,6 @@
         <translation>Ein Cache fängt wiederholte Lesezugriffe ab. Jeder Schreibzugriff muss trotzdem beim Besitzer ankommen.</translation>
     </message>
     <message>
-        <source>The writes spread over eight partitions. The price: each read needs 8 requests, and the counter loses single-key atomic operations.</source>
-        <translation>Die Schreibzugriffe verteilen sich auf acht Partitionen. Der Preis: Jedes Lesen braucht 8 Anfragen, und der Zähler verliert atomare Operationen auf einem Schlüssel.</translation>
-    </message>
-    <message>
         <source>Object storage helps with large values. A counter is small; its problem is the write rate.</source>
         <translation>Ein Objektspeicher hilft bei großen Werten. Ein Zähler ist klein; sein Problem ist die Schreibrate.</translation>
     </message>
@@ -1161,6 +1153,14 @@
             <numerusform>Bisher richtig: %1 von %2 beantworteten (%Ln Frage insgesamt).</numerusform>
             <numerusform>Bisher richtig: %1 von %2 beantworteten (%Ln Fragen insgesamt).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>If a key needs 6,000 rps of writes and a partition serves 5,000 rps, more nodes will not help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.</source>
+        <translation>Braucht ein Schlüssel 6.000 Schreibzugriffe pro Sekunde und schafft eine Partition 5.000 Anfragen/s, helfen mehr Knoten nicht: Egal wie viele Partitionen es gibt, der Schlüssel hat weiterhin genau einen Besitzer. Ist der Schlüssel dagegen ein Hot Key beim Lesen, können Lesereplikate oder ein Cache seine Lesezugriffe bedienen.</translation>
+    </message>
+    <message>
+        <source>The writes spread over up to eight partitions; with hashing, some sub-keys usually share one (lesson 3 shows how often). The price: each read needs 8 requests, and the counter loses single-key atomic operations.</source>
+        <translation>Die Schreibzugriffe verteilen sich auf bis zu acht Partitionen; bei Platzierung per Hash teilen sich meist einige Unterschlüssel eine Partition (Lektion 3 zeigt, wie oft). Der Preis: Jeder Lesezugriff braucht 8 Anfragen, und der Zähler verliert atomare Operationen auf einem Schlüssel.</translation>
     </message>
 </context>
 <context>
@@ -1306,10 +1306,6 @@
         <translation>Wiederholte Lesezugriffe aus einem Cache bedienen, damit weniger Anfragen überhaupt beim Besitzer ankommen.</translation>
     </message>
     <message>
-        <source>Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is.</source>
-        <translation>Den Hot Key auf eine andere Partition verlegen. Damit ändert sich, wer seine Last trägt, aber nicht, wie groß sie ist.</translation>
-    </message>
-    <message>
         <source>Split one logical key into several physical keys, so its requests land on different owners. The price: reads may have to collect every part, totals need aggregation, and ordering and atomic updates across the parts are harder to guarantee.</source>
         <translation>Einen logischen Schlüssel in mehrere physische Schlüssel aufteilen, sodass seine Anfragen bei verschiedenen Besitzern landen. Der Preis: Lesezugriffe müssen womöglich alle Teile einsammeln, Summen müssen aggregiert werden, und Reihenfolge sowie atomare Änderungen über die Teile hinweg sind schwerer zu garantieren.</translation>
     </message>
@@ -1376,6 +1372,10 @@
     <message>
         <source>Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.</source>
         <translation>Kapazitätseinheiten, adaptive Kapazität und Datenplatzierung sind Eigenheiten von DynamoDB. Dass jede Partition vier Anfragen pro Schritt schafft, ist eine für den Unterricht erfundene Annahme.</translation>
+    </message>
+    <message>
+        <source>Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is. It is a real fix when the key alone fits within one partition&apos;s capacity and gets a partition of its own.</source>
+        <translation>Den Hot Key auf eine andere Partition verlegen. Damit ändert sich, wer seine Last trägt, aber nicht, wie groß sie ist. Eine echte Gegenmaßnahme ist das nur, wenn die Last des Hot Keys allein in die Kapazität einer Partition passt und er eine eigene Partition bekommt.</translation>
     </message>
 </context>
 <context>
@@ -2598,10 +2598,6 @@
         <translation>Schreibdrosselung: wenn der Dienst Sie ausbremst</translation>
     </message>
     <message>
-        <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: nothing fails, but writes take longer.</source>
-        <translation>Ein verwalteter In-Memory-Speicher mit Suchmodul lehnt Ihre Schreibzugriffe nicht ab, wenn seine Schreib-Threads zu lange ausgelastet sind. Er bremst sie stattdessen. Steuern Sie die Last selbst, sehen Sie zu, wie der 2-Stunden-Mittelwert die 50&#xa0;% überschreitet, und erleben Sie, was Ihre Anwendung davon merkt: Nichts schlägt fehl, aber Schreibzugriffe dauern länger.</translation>
-    </message>
-    <message>
         <source>Why the service slows writes down</source>
         <translation>Warum der Dienst Schreibzugriffe bremst</translation>
     </message>
@@ -2897,10 +2893,6 @@
         <translation>Was Ihre Anwendung bemerkt</translation>
     </message>
     <message>
-        <source>No errors. A throttled write still succeeds; it just takes longer. Error handling and retries see nothing unusual.</source>
-        <translation>Keine Fehler. Ein gedrosselter Schreibzugriff gelingt trotzdem, er dauert nur länger. Fehlerbehandlung und Wiederholversuche sehen nichts Ungewöhnliches.</translation>
-    </message>
-    <message>
         <source>Higher latency. The service&apos;s metrics for successful write latency and for the latency of search-based set commands go up.</source>
         <translation>Höhere Latenz. Die Metriken des Dienstes für die Latenz erfolgreicher Schreibzugriffe und für die Latenz suchbasierter Set-Befehle steigen.</translation>
     </message>
@@ -2975,6 +2967,14 @@
     <message>
         <source>Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
         <translation>Ihre Dashboards zeigen keine Fehler, aber jede Nacht um zwei Uhr werden Schreibzugriffe langsamer. Welche Metriken prüfen Sie zuerst?</translation>
+    </message>
+    <message>
+        <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.</source>
+        <translation>Ein verwalteter In-Memory-Speicher mit Suchmodul lehnt Ihre Schreibzugriffe nicht ab, wenn seine Schreib-Threads zu lange ausgelastet sind. Er bremst sie stattdessen. Steuern Sie die Last selbst, sehen Sie zu, wie der 2-Stunden-Mittelwert die 50&#xa0;% überschreitet, und erleben Sie, was Ihre Anwendung davon merkt: Der Dienst meldet keinen Fehler, aber Schreibzugriffe dauern länger, und Ihre eigenen Timeouts greifen trotzdem.</translation>
+    </message>
+    <message>
+        <source>No error from the service: a throttled write still succeeds, it just takes longer. But a wait longer than your client&apos;s timeout reaches your application as an error, and if it then retries a write that is not idempotent (HINCRBY, JSON.NUMINCRBY, ...), that write can count twice. Keep retried writes idempotent.</source>
+        <translation>Kein Fehler vom Dienst: Ein gedrosselter Schreibzugriff gelingt trotzdem, er dauert nur länger. Dauert das Warten aber länger als das Timeout Ihres Clients, kommt bei Ihrer Anwendung doch ein Fehler an; wiederholt sie dann einen nicht idempotenten Schreibzugriff (HINCRBY, JSON.NUMINCRBY, …), wird er womöglich doppelt ausgeführt. Wiederholte Schreibzugriffe sollten deshalb idempotent sein.</translation>
     </message>
 </context>
 </TS>

@@ -260,11 +260,6 @@
         <translation>Timpang. Partisi tersibuk memikul %1 kali rata-rata. Setiap partisi harus disiapkan untuk puncak itu, jadi kamu membayar %1 kali kapasitas yang sebenarnya diperlukan.</translation>
     </message>
     <message>
-        <source>Severe. The busiest partition carries %1 times the average. Sizing for that peak means paying for %1 times the capacity the load needs, and this one partition fails long before the others are busy.</source>
-        <extracomment>%1 is the peak-to-average ratio, e.g. 3.2</extracomment>
-        <translation>Parah. Partisi tersibuk memikul %1 kali rata-rata. Menyiapkan kapasitas untuk puncak itu berarti membayar %1 kali yang dibutuhkan, dan partisi yang satu ini tumbang jauh sebelum partisi lain sibuk.</translation>
-    </message>
-    <message>
         <source>Every partition is idle.</source>
         <translation>Semua partisi sedang menganggur.</translation>
     </message>
@@ -305,6 +300,11 @@
     <message>
         <source>Key counts are identical, so a dashboard that counts keys shows perfect balance while this partition&apos;s disk and network fill first.</source>
         <translation>Jumlah key-nya identik, jadi dasbor yang hanya menghitung key menampilkan keseimbangan sempurna, padahal disk dan jalur jaringan partisi inilah yang lebih dulu penuh.</translation>
+    </message>
+    <message>
+        <source>Severe. The busiest partition carries %1 times the average. Sizing every partition for that peak means paying for %1 times the capacity the load needs, and most of it sits idle on the other partitions.</source>
+        <extracomment>%1 is the peak-to-average ratio, e.g. 3.2</extracomment>
+        <translation>Parah. Partisi tersibuk memikul %1 kali rata-rata. Menyiapkan kapasitas setiap partisi untuk puncak itu berarti membayar %1 kali yang dibutuhkan, dan sebagian besar kapasitas itu menganggur di partisi lain.</translation>
     </message>
 </context>
 <context>
@@ -669,10 +669,6 @@
         <translation>Pecah menjadi sub-key key#0 sampai key#7</translation>
     </message>
     <message>
-        <source>Each write goes to one sub-key picked at random, so eight partitions share the writes. A read fetches all eight and combines them.</source>
-        <translation>Setiap penulisan masuk ke satu sub-key yang dipilih secara acak, sehingga delapan partisi berbagi beban tulis. Saat membaca, kedelapannya diambil lalu digabung.</translation>
-    </message>
-    <message>
         <source>Read fan-out: one logical read becomes 8 requests. Lost atomicity: &quot;decrement if stock remains&quot; no longer runs on a single key.</source>
         <translation>Fan-out baca: satu pembacaan logis berubah menjadi 8 request. Atomisitas hilang: “kurangi jika stok masih ada” tidak lagi berjalan pada satu key.</translation>
     </message>
@@ -748,6 +744,10 @@
         <source>What it costs</source>
         <extracomment>Heading above what a mitigation costs</extracomment>
         <translation>Harga yang dibayar</translation>
+    </message>
+    <message>
+        <source>Each write goes to one sub-key picked at random, so up to eight partitions share the writes. With hashing, some sub-keys usually land on the same partition; lesson 3 counts how often. A read fetches all eight and combines them.</source>
+        <translation>Setiap penulisan masuk ke satu sub-key yang dipilih secara acak, sehingga paling banyak delapan partisi berbagi beban tulis. Kalau sub-key ditempatkan lewat hash, biasanya beberapa di antaranya jatuh di partisi yang sama; pelajaran 3 menghitung seberapa sering. Saat membaca, kedelapannya diambil lalu digabung.</translation>
     </message>
 </context>
 <context>
@@ -855,10 +855,6 @@
     <message>
         <source>One key receives a large share of all requests. Measure requests per second (rps) per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.</source>
         <translation>Satu key mendapat porsi besar dari semua request. Hitung request per detik (rps) untuk tiap key, lewat sampling atau dengan mencatat top-k key, lalu bandingkan key terpanas dengan kemampuan satu partisi.</translation>
-    </message>
-    <message>
-        <source>If a key needs 6,000 rps and a partition serves 5,000 rps, more nodes will not help: however many partitions there are, the key still has one owner.</source>
-        <translation>Jika sebuah key butuh 6.000 rps sedangkan satu partisi hanya sanggup 5.000 rps, menambah node tidak ada gunanya: berapa pun jumlah partisinya, key itu hanya punya satu pemilik.</translation>
     </message>
     <message>
         <source>2. Hot tenant</source>
@@ -1077,10 +1073,6 @@
         <translation>Cache menampung pembacaan berulang. Setiap penulisan tetap harus sampai ke pemiliknya.</translation>
     </message>
     <message>
-        <source>The writes spread over eight partitions. The price: each read needs 8 requests, and the counter loses single-key atomic operations.</source>
-        <translation>Penulisan tersebar ke delapan partisi. Harganya: setiap pembacaan butuh 8 request, dan penghitung kehilangan operasi atomik pada satu key.</translation>
-    </message>
-    <message>
         <source>Object storage helps with large values. A counter is small; its problem is the write rate.</source>
         <translation>Object storage membantu untuk value besar. Penghitung itu kecil; masalahnya ada pada laju penulisan.</translation>
     </message>
@@ -1158,6 +1150,14 @@
         <translation>
             <numerusform>Jawaban benar sejauh ini: %1 dari %2 yang dijawab (total %Ln soal).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>If a key needs 6,000 rps of writes and a partition serves 5,000 rps, more nodes will not help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.</source>
+        <translation>Jika sebuah key butuh 6.000 penulisan per detik sedangkan satu partisi hanya sanggup 5.000 rps, menambah node tidak ada gunanya: berapa pun jumlah partisinya, key itu tetap hanya punya satu pemilik. Lain halnya dengan hot key yang ramai dibaca: replika baca atau cache bisa melayani pembacaannya.</translation>
+    </message>
+    <message>
+        <source>The writes spread over up to eight partitions; with hashing, some sub-keys usually share one (lesson 3 shows how often). The price: each read needs 8 requests, and the counter loses single-key atomic operations.</source>
+        <translation>Penulisan tersebar ke paling banyak delapan partisi; kalau sub-key ditempatkan lewat hash, biasanya beberapa di antaranya berbagi satu partisi (pelajaran 3 menunjukkan seberapa sering). Harganya: setiap pembacaan butuh 8 request, dan penghitung kehilangan operasi atomik pada satu key.</translation>
     </message>
 </context>
 <context>
@@ -1303,10 +1303,6 @@
         <translation>Layani pembacaan yang berulang dari cache, supaya lebih sedikit request yang sampai ke pemilik.</translation>
     </message>
     <message>
-        <source>Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is.</source>
-        <translation>Pindahkan hot key ke partisi lain. Ini mengubah siapa yang menanggung traffic-nya, bukan seberapa besar traffic itu.</translation>
-    </message>
-    <message>
         <source>Split one logical key into several physical keys, so its requests land on different owners. The price: reads may have to collect every part, totals need aggregation, and ordering and atomic updates across the parts are harder to guarantee.</source>
         <translation>Pecah satu key logis menjadi beberapa key fisik, supaya request-nya jatuh ke pemilik yang berbeda. Harganya: pembacaan mungkin harus mengumpulkan semua bagian, total perlu diagregasi, dan urutan serta pembaruan atomik lintas bagian lebih sulit dijamin.</translation>
     </message>
@@ -1373,6 +1369,10 @@
     <message>
         <source>Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.</source>
         <translation>Unit kapasitas, kapasitas adaptif, dan penempatan data di DynamoDB khusus untuk produk itu. Aturan empat request per langkah dibuat hanya untuk keperluan belajar.</translation>
+    </message>
+    <message>
+        <source>Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is. It is a real fix when the key alone fits within one partition&apos;s capacity and gets a partition of its own.</source>
+        <translation>Pindahkan hot key ke partisi lain. Ini mengubah siapa yang menanggung traffic-nya, bukan seberapa besar traffic itu. Cara ini baru benar-benar menjadi solusi kalau traffic key itu saja masih muat dalam kapasitas satu partisi dan key itu mendapat partisi sendiri.</translation>
     </message>
 </context>
 <context>
@@ -2585,10 +2585,6 @@
         <translation>Throttling penulisan: saat layanan memperlambatmu</translation>
     </message>
     <message>
-        <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: nothing fails, but writes take longer.</source>
-        <translation>Penyimpanan in-memory terkelola dengan modul pencarian tidak menolak penulisanmu ketika thread penulisnya terlalu lama sibuk. Layanan itu justru memperlambatnya. Atur bebannya sendiri, lihat rata-rata 2 jam melewati 50%, dan amati apa yang dirasakan aplikasimu: tidak ada yang gagal, tetapi penulisan jadi lebih lama.</translation>
-    </message>
-    <message>
         <source>Why the service slows writes down</source>
         <translation>Mengapa layanan memperlambat penulisan</translation>
     </message>
@@ -2883,10 +2879,6 @@
         <translation>Yang dilihat aplikasimu</translation>
     </message>
     <message>
-        <source>No errors. A throttled write still succeeds; it just takes longer. Error handling and retries see nothing unusual.</source>
-        <translation>Tidak ada error. Penulisan yang di-throttle tetap berhasil, hanya lebih lama. Penanganan error dan logika coba ulang tidak melihat apa pun yang janggal.</translation>
-    </message>
-    <message>
         <source>Higher latency. The service&apos;s metrics for successful write latency and for the latency of search-based set commands go up.</source>
         <translation>Latensi lebih tinggi. Metrik layanan untuk latensi penulisan yang berhasil dan latensi perintah set berbasis pencarian ikut naik.</translation>
     </message>
@@ -2961,6 +2953,14 @@
     <message>
         <source>Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
         <translation>Dasbormu tidak menunjukkan error, tetapi setiap pukul dua dini hari penulisan jadi lebih lambat. Metrik apa yang kamu periksa lebih dulu?</translation>
+    </message>
+    <message>
+        <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.</source>
+        <translation>Penyimpanan in-memory terkelola dengan modul pencarian tidak menolak penulisanmu ketika thread penulisnya terlalu lama sibuk. Layanan itu justru memperlambatnya. Atur bebannya sendiri, lihat rata-rata 2 jam melewati 50%, dan amati apa yang dirasakan aplikasimu: layanan tidak mengembalikan error, tetapi penulisan jadi lebih lama, dan timeout yang kamu pasang sendiri tetap bisa terpicu.</translation>
+    </message>
+    <message>
+        <source>No error from the service: a throttled write still succeeds, it just takes longer. But a wait longer than your client&apos;s timeout reaches your application as an error, and if it then retries a write that is not idempotent (HINCRBY, JSON.NUMINCRBY, ...), that write can count twice. Keep retried writes idempotent.</source>
+        <translation>Tidak ada error dari layanan: penulisan yang di-throttle tetap berhasil, hanya lebih lama. Namun, kalau waktu tunggunya melebihi timeout klienmu, aplikasimu tetap menerima error; jika aplikasimu lalu mencoba ulang penulisan yang tidak idempoten (HINCRBY, JSON.NUMINCRBY, …), penulisan itu bisa terhitung dua kali. Jadi, pastikan penulisan yang dicoba ulang bersifat idempoten.</translation>
     </message>
 </context>
 </TS>

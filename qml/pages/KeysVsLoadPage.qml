@@ -113,7 +113,7 @@ LessonPage {
             text: qsTr("One key receives a large share of all requests. Measure requests per second (rps) per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.")
         }
         Paragraph {
-            text: qsTr("If a key needs 6,000 rps and a partition serves 5,000 rps, more nodes will not help: however many partitions there are, the key still has one owner.")
+            text: qsTr("If a key needs 6,000 rps of writes and a partition serves 5,000 rps, more nodes will not help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.")
         }
     }
     InfoCard {
@@ -252,7 +252,7 @@ LessonPage {
         objectName: "question5"
         prompt: qsTr("A counter key receives far too many writes for its partition. Which mitigation fits?")
         options: [qsTr("Put a cache in front of it."), qsTr("Split it into sub-keys key#0 to key#7, write to a random one, and add them all up when reading."), qsTr("Move the value to object storage.")]
-        explanations: [qsTr("A cache absorbs repeated reads. Every write must still reach the owner."), qsTr("The writes spread over eight partitions. The price: each read needs 8 requests, and the counter loses single-key atomic operations."), qsTr("Object storage helps with large values. A counter is small; its problem is the write rate.")]
+        explanations: [qsTr("A cache absorbs repeated reads. Every write must still reach the owner."), qsTr("The writes spread over up to eight partitions; with hashing, some sub-keys usually share one (lesson 3 shows how often). The price: each read needs 8 requests, and the counter loses single-key atomic operations."), qsTr("Object storage helps with large values. A counter is small; its problem is the write rate.")]
         correctIndex: 1
     }
     KeysVsLoadQuestion {

@@ -44,7 +44,7 @@ LessonPage {
     }
 
     title: qsTr("Write throttling: when the service slows you down")
-    lead: qsTr("A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: nothing fails, but writes take longer.")
+    lead: qsTr("A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.")
     lessonId: "throttling"
     // A page kept built but not on screen (see LessonNavigator.h) does not run the clock.
     onVisibleChanged: if (!visible)
@@ -485,7 +485,7 @@ LessonPage {
         text: qsTr("What your application sees")
     }
     BulletList {
-        items: [qsTr("No errors. A throttled write still succeeds; it just takes longer. Error handling and retries see nothing unusual."), qsTr("Higher latency. The service's metrics for successful write latency and for the latency of search-based set commands go up."), qsTr("Less throughput. In the sustained scenario the allowed rate drops to 50%, so the four-hour import only finishes in minute 339, after 5 hours and 39 minutes, and its last writes wait up to 99 minutes."), qsTr("Clients that wait. In a real application each connection waits for its reply, so the queue of this model shows up as slower clients, longer request times and fuller buffers in your own code.")]
+        items: [qsTr("No error from the service: a throttled write still succeeds, it just takes longer. But a wait longer than your client's timeout reaches your application as an error, and if it then retries a write that is not idempotent (HINCRBY, JSON.NUMINCRBY, ...), that write can count twice. Keep retried writes idempotent."), qsTr("Higher latency. The service's metrics for successful write latency and for the latency of search-based set commands go up."), qsTr("Less throughput. In the sustained scenario the allowed rate drops to 50%, so the four-hour import only finishes in minute 339, after 5 hours and 39 minutes, and its last writes wait up to 99 minutes."), qsTr("Clients that wait. In a real application each connection waits for its reply, so the queue of this model shows up as slower clients, longer request times and fuller buffers in your own code.")]
     }
 
     SectionHeading {

@@ -80,6 +80,23 @@ private slots:
         QVERIFY(explorer.verdict().startsWith(QStringLiteral("Every partition is within")));
     }
 
+    // A hot key of 2,000 rps: a peak-to-average ratio of 2.0 ("Severe") while every
+    // partition is within its capacity. The reading speaks of idle capacity paid for; only
+    // the verdict, load against capacity, may speak of overload.
+    void aSevereRatioIsWasteNotFailure()
+    {
+        ImbalanceExplorer explorer;
+        explorer.setHotKeyRate(2000.0);
+        QCOMPARE(explorer.peakLoad(), 3500.0); // 1,500 + 2,000
+        QCOMPARE(explorer.meanLoad(), 1750.0); // (8 x 1,500 + 2,000) / 8
+        QCOMPARE(explorer.ratioText(), QStringLiteral("2.0"));
+        QCOMPARE(explorer.readingLevel(), ImbalanceExplorer::Severe);
+        QCOMPARE(explorer.overloadedPartitions(), 0);
+        QVERIFY(explorer.verdict().startsWith(QStringLiteral("Every partition is within its capacity")));
+        QVERIFY2(!explorer.reading().contains(QStringLiteral("fail")), qPrintable(explorer.reading()));
+        QVERIFY2(explorer.reading().contains(QStringLiteral("sits idle")), qPrintable(explorer.reading()));
+    }
+
     void hotTenantFortyPercentIsThreePointTwo()
     {
         ImbalanceExplorer explorer;

@@ -51,6 +51,14 @@ Item {
             verify(!find("preset_burst").highlighted);
         }
 
+        // Throttling returns no error, but a client's timeout still fires: the page must
+        // not promise that nothing fails.
+        function test_leadKeepsTimeoutsInView() {
+            verify(page.lead.indexOf("the service returns no error") >= 0, page.lead);
+            verify(page.lead.indexOf("your own timeouts still fire") >= 0, page.lead);
+            verify(page.lead.indexOf("nothing fails") < 0, page.lead);
+        }
+
         function test_stepAndHourButtons() {
             click("stepButton");
             compare(page.simulation.minute, 1);

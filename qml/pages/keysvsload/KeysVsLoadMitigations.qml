@@ -20,7 +20,7 @@ ColumnLayout {
                 "cost": qsTr("Staleness on replicas that lag behind, and operational work: someone has to choose which keys get replicas.")
             }], [{
                 "name": qsTr("Split into sub-keys key#0 to key#7"),
-                "how": qsTr("Each write goes to one sub-key picked at random, so eight partitions share the writes. A read fetches all eight and combines them."),
+                "how": qsTr("Each write goes to one sub-key picked at random, so up to eight partitions share the writes. With hashing, some sub-keys usually land on the same partition; lesson 3 counts how often. A read fetches all eight and combines them."),
                 "cost": qsTr("Read fan-out: one logical read becomes 8 requests. Lost atomicity: \"decrement if stock remains\" no longer runs on a single key.")
             }, {
                 "name": qsTr("Split only while the key is hot"),

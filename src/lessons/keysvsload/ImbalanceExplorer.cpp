@@ -355,9 +355,11 @@ QString ImbalanceExplorer::reading() const
             .arg(ratio);
     case Severe:
         //: %1 is the peak-to-average ratio, e.g. 3.2
-        return tr("Severe. The busiest partition carries %1 times the average. Sizing for that "
-                  "peak means paying for %1 times the capacity the load needs, and this one "
-                  "partition fails long before the others are busy.")
+        // The ratio measures capacity paid for and left idle; whether a partition is
+        // overloaded is the verdict's business (load against capacity).
+        return tr("Severe. The busiest partition carries %1 times the average. Sizing every "
+                  "partition for that peak means paying for %1 times the capacity the load "
+                  "needs, and most of it sits idle on the other partitions.")
             .arg(ratio);
     }
     return {};
