@@ -49,12 +49,20 @@ ApplicationWindow {
         readonly property var keptLessons: LessonNavigator.keptLessons
         active: keptLessons.indexOf(lessonId) >= 0
         source: pageUrl
-        // A kept page that is not on screen leaves the window's item tree: Qt 6.4 puts
-        // hidden items into the accessibility tree all the same, so a screen reader would
-        // read every kept page after the shown one.
+        // A kept page that is not on screen is hidden and leaves the window's item tree:
+        // Qt 6.4 puts hidden items into the accessibility tree all the same, so a screen
+        // reader would read every kept page after the shown one. It stays hidden itself, as
+        // an item without a parent counts as visible and its shortcuts would fire.
         function placePage() {
-            if (item)
-                item.parent = visible ? pageSlot : null;
+            if (!item)
+                return;
+            if (visible) {
+                item.parent = pageSlot;
+                item.visible = true;
+            } else {
+                item.visible = false;
+                item.parent = null;
+            }
         }
         onVisibleChanged: placePage()
         onLoaded: placePage()

@@ -9,5 +9,8 @@ MenuItem {
 
     Accessible.name: text.replace("&", "")
     Accessible.onPressAction: AccessibleActions.press(control)
-    Accessible.onToggleAction: AccessibleActions.press(control)
+    Accessible.onToggleAction: {
+        if (control.checkable)
+            AccessibleActions.press(control);
+    }
 }

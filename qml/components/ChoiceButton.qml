@@ -3,11 +3,10 @@ import HotspotLab
 
 // A button that picks one of several choices (a scenario, a cause). Screen readers hear
 // it as checkable, and Toggle through the accessibility bus picks it, as a click does
-// (AccessibleActions). A checkable choice stays picked when clicked again.
+// (AccessibleActions).
 TextButton {
     id: control
 
-    autoExclusive: true
     Accessible.checkable: true
     Accessible.onToggleAction: AccessibleActions.press(control)
 }

@@ -43,7 +43,7 @@ Pane {
             const top = currentItem.y;
             const bottom = top + currentItem.height;
             if (top < contentY)
-                contentY = top;
+                contentY = Math.max(0, top);
             else if (bottom > contentY + height)
                 contentY = Math.min(bottom - height, Math.max(0, contentHeight - height));
         }

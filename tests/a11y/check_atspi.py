@@ -20,6 +20,7 @@ import argparse
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -62,7 +63,14 @@ def outer(args):
         # Debian's own interpreter: python3-pyatspi installs there, whichever python3 runs this.
         command = ['dbus-run-session', '--', '/usr/bin/python3', os.path.abspath(__file__), '--inner',
                    '--app', args.app, '--bus-launcher', args.bus_launcher]
-        return subprocess.run(command, env=env, timeout=args.timeout, check=False).returncode
+        # Its own session, so a timeout ends the check, the app and the bus together.
+        inner_run = subprocess.Popen(command, env=env, start_new_session=True)
+        try:
+            return inner_run.wait(timeout=args.timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(inner_run.pid, signal.SIGKILL)
+            print(f'atspi: no result within {args.timeout} s')
+            return 1
     finally:
         xvfb.terminate()
         xvfb.wait()

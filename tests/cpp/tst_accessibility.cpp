@@ -648,26 +648,30 @@ void TestAccessibility::pressThroughAccessibilityRunsTheLab()
     if (!lab)
         lab = page()->findChild<QObject *>(QStringLiteral("partitionLab"));
     QVERIFY(lab);
+    // False when the item offers no accessible actions, so the test stops there.
     const auto press = [this](const QString &objectName) {
         QQuickItem *item = pageItem(objectName);
         QAccessibleInterface *iface = item ? QAccessible::queryAccessibleInterface(item) : nullptr;
         QAccessibleActionInterface *actions = iface ? iface->actionInterface() : nullptr;
-        if (!actions)
-            QFAIL(qPrintable(objectName + QStringLiteral(" offers no accessible actions")));
+        if (!actions) {
+            qWarning().noquote() << objectName << "offers no accessible actions";
+            return false;
+        }
         actions->doAction(QAccessibleActionInterface::pressAction());
+        return true;
     };
-    press(QStringLiteral("labProfileHot"));
+    QVERIFY(press(QStringLiteral("labProfileHot")));
     QCOMPARE(lab->property("profile").toInt(), 1);
-    press(QStringLiteral("labKeyChip_4"));
+    QVERIFY(press(QStringLiteral("labKeyChip_4")));
     QCOMPARE(lab->property("hotKey").toInt(), 4);
-    press(QStringLiteral("labSendButton"));
+    QVERIFY(press(QStringLiteral("labSendButton")));
     QCOMPARE(lab->property("totalReceived").toLongLong(), 12);
     QCOMPARE(lab->property("stepCount").toLongLong(), 1);
     // 10 of 12 reach P1, which finishes 4: 6 wait.
     QCOMPARE(lab->property("totalWaiting").toLongLong(), 6);
-    press(QStringLiteral("labDrainButton"));
+    QVERIFY(press(QStringLiteral("labDrainButton")));
     QCOMPARE(lab->property("totalWaiting").toLongLong(), 2);
-    press(QStringLiteral("labResetButton"));
+    QVERIFY(press(QStringLiteral("labResetButton")));
     QCOMPARE(lab->property("stepCount").toLongLong(), 0);
 }
 

@@ -129,7 +129,8 @@ void TestMainWindow::keepsTheCurrentAndThePreviousPage()
     QPointer<QQuickItem> labPage = page();
     QVERIFY(labPage);
     QCOMPARE(labPage->objectName(), QStringLiteral("labPage"));
-    // Kept, but out of the window's item tree, where screen readers would still find it.
+    // Kept, hidden and out of the window's item tree, where screen readers would find it.
+    QVERIFY(!startPage->isVisible());
     QVERIFY(!startPage->window());
     auto *lab = labPage->findChild<PartitionLab *>(QStringLiteral("partitionLab"));
     QVERIFY(lab);
@@ -140,7 +141,12 @@ void TestMainWindow::keepsTheCurrentAndThePreviousPage()
     QVERIFY(navigator()->open(QStringLiteral("subkeys")));
     QCOMPARE(builtPages(), (QStringList {QStringLiteral("lab"), QStringLiteral("subkeys")}));
     QTRY_VERIFY(startPage.isNull());
+    QVERIFY(!labPage->isVisible());
     QVERIFY(!labPage->window());
+    // The kept lab's shortcuts sleep while another page is shown: Ctrl+B sends nothing.
+    QTest::keyClick(m_window, Qt::Key_B, Qt::ControlModifier);
+    QTest::qWait(50);
+    QCOMPARE(lab->totalReceived(), qint64(lab->batchSize()));
 
     // Back to the previous page: the same page at once, with the class's run still there.
     QVERIFY(navigator()->open(QStringLiteral("lab")));
