@@ -18,9 +18,16 @@ QObject *accessibleAttached(const QQuickItem *item)
     return nullptr;
 }
 
+// Visible, and neither the item nor an ancestor fully transparent.
 bool isShown(const QQuickItem *item)
 {
-    return item->isVisible() && !qFuzzyIsNull(item->opacity());
+    if (!item->isVisible())
+        return false;
+    for (const QQuickItem *it = item; it; it = it->parentItem()) {
+        if (qFuzzyIsNull(it->opacity()))
+            return false;
+    }
+    return true;
 }
 } // namespace
 
@@ -92,9 +99,7 @@ void AccessibleVisibility::apply(QQuickItem *item)
     QObject *attached = accessibleAttached(item);
     if (!attached)
         return;
-    bool shown = isShown(item);
-    for (const QQuickItem *ancestor = item->parentItem(); shown && ancestor; ancestor = ancestor->parentItem())
-        shown = !qFuzzyIsNull(ancestor->opacity());
+    const bool shown = isShown(item);
     const bool ignored = attached->property("ignored").toBool();
     if (!shown && !ignored) {
         attached->setProperty("ignored", true);

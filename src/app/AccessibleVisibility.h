@@ -21,14 +21,13 @@ public:
     explicit AccessibleVisibility(QQuickItem *root, QObject *parent = nullptr);
     ~AccessibleVisibility() override;
 
-    // Applies the rule to every item below root again.
-    void refresh();
-
     // Qt Quick Controls give their items an accessible role only once an assistive
     // technology switches accessibility on: then apply the rule again.
     void accessibilityActiveChanged(bool active) override;
 
 private:
+    // Applies the rule to every item below root again.
+    void refresh();
     void watch(QQuickItem *item);
     // A new item gets its Accessible attached object while QML completes it, after it
     // joined its parent: apply the rule to it once the current event is handled.

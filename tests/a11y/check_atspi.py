@@ -50,8 +50,9 @@ def outer(args):
         print(f'atspi: {args.bus_launcher} is missing (package at-spi2-core)')
         return 1
     read_fd, write_fd = os.pipe()
+    xvfb_log = tempfile.TemporaryFile(mode='w+')
     xvfb = subprocess.Popen(['Xvfb', '-displayfd', str(write_fd), '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'],
-                            pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                            pass_fds=(write_fd,), stdout=xvfb_log, stderr=subprocess.STDOUT)
     os.close(write_fd)
     with os.fdopen(read_fd) as pipe:
         display = pipe.readline().strip()
@@ -66,11 +67,16 @@ def outer(args):
         # Its own session, so a timeout ends the check, the app and the bus together.
         inner_run = subprocess.Popen(command, env=env, start_new_session=True)
         try:
-            return inner_run.wait(timeout=args.timeout)
+            status = inner_run.wait(timeout=args.timeout)
         except subprocess.TimeoutExpired:
             os.killpg(inner_run.pid, signal.SIGKILL)
             print(f'atspi: no result within {args.timeout} s')
-            return 1
+            status = 1
+        if status != 0:
+            xvfb_log.seek(0)
+            state = 'running' if xvfb.poll() is None else f'ended with {xvfb.returncode}'
+            print(f'atspi: Xvfb on :{display} {state}; its output: {xvfb_log.read()[-1500:]}')
+        return status
     finally:
         xvfb.terminate()
         xvfb.wait()
@@ -87,7 +93,8 @@ class Reader:
     def frame(self):
         return self.app.getChildAtIndex(0)
 
-    def nodes(self, root=None):
+    def nodes(self):
+        """(node, role, name) of every node in the window, in reading order."""
         out = []
 
         def walk(node):
@@ -103,12 +110,14 @@ class Reader:
                     walk(node.getChildAtIndex(index))
                 except Exception:
                     pass
-        walk(root or self.frame())
+        walk(self.frame())
         return out
 
-    def find(self, role, name=None, prefix=None, root=None):
-        for node, r, n in self.nodes(root):
-            if r == role and (name is None or n == name) and (prefix is None or n.startswith(prefix)):
+    def find(self, role, name=None, prefix=None, shown=False):
+        """The first node of that role (and name or name prefix); with shown, on screen."""
+        for node, r, n in self.nodes():
+            if r == role and (name is None or n == name) and (prefix is None or n.startswith(prefix)) \
+                    and (not shown or self.shown(node)):
                 return node
         return None
 
@@ -254,8 +263,7 @@ def drive_lab(reader):
         cells = table_cells(reader, name)
         return [cells[row * columns + 2] for row in range(3)] if cells and len(cells) >= 3 * columns else cells
 
-    send = next((n for n, r, nm in reader.nodes() if r == 'push button' and nm == 'Send 12 requests + step'
-                 and reader.shown(n)), None)
+    send = reader.find('push button', name='Send 12 requests + step', shown=True)
     if send is None:
         reader.failures.append('lab: no shown "Send 12 requests + step" button')
         return
@@ -269,7 +277,7 @@ def drive_lab(reader):
         reader.failures.append('lab: no key chip "Key 4, ..."')
         return
     reader.act(chip, 'press', 'toggle')
-    send = next((n for n, r, nm in reader.nodes() if r == 'push button' and nm == 'Send 12 requests + step'), None)
+    send = reader.find('push button', name='Send 12 requests + step')
     reader.act(send, 'press')
     if received() != ['1', '10', '1']:
         reader.failures.append(f'lab: hot key 4, one batch: P0-P2 received {received()}, not 1/10/1')
@@ -286,7 +294,7 @@ def drive_steppers(reader):
         entry = next((e for e in entries if e.name.startswith(prefix)), None)
         reader.act(entry, 'press')
         reader.settle(1.5)
-        control = next((n for n, r, _ in reader.nodes() if r == role), None)
+        control = reader.find(role)
         if control is None:
             reader.failures.append(f'lesson {prefix}: no {role}')
             continue
@@ -311,10 +319,12 @@ def inner(args):
     try:
         time.sleep(1.0)
         env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, '.config'))
+        app_log = open(os.path.join(home, 'app.log'), 'w+')
         app_process = subprocess.Popen([args.app, '--lang', 'en', '--lesson', 'start', '--size', '1280x900'],
-                                       env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                       env=env, stdout=app_log, stderr=subprocess.STDOUT)
         app = None
-        for _ in range(80):
+        # Up to a minute: under a parallel ctest the start-up can take far longer than alone.
+        for _ in range(240):
             desktop = pyatspi.Registry.getDesktop(0)
             for index in range(desktop.childCount):
                 candidate = desktop.getChildAtIndex(index)
@@ -324,7 +334,9 @@ def inner(args):
                 break
             time.sleep(0.25)
         if app is None:
-            print('atspi: the app did not appear on the accessibility bus')
+            app_log.seek(0)
+            print('atspi: the app did not appear on the accessibility bus; its output:')
+            print(app_log.read()[-2000:])
             return 1
         reader = Reader(pyatspi, app)
         reader.settle(2.0)

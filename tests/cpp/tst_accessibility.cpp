@@ -114,6 +114,18 @@ void collectInterfaces(QAccessibleInterface *iface, QList<QAccessibleInterface *
     }
 }
 
+// The interface below the window with this role and name, as a screen reader finds it.
+QAccessibleInterface *findInterface(QQuickWindow *window, QAccessible::Role role, const QString &name)
+{
+    QList<QAccessibleInterface *> interfaces;
+    collectInterfaces(QAccessible::queryAccessibleInterface(window), interfaces);
+    for (QAccessibleInterface *iface : std::as_const(interfaces)) {
+        if (iface->role() == role && iface->text(QAccessible::Name) == name)
+            return iface;
+    }
+    return nullptr;
+}
+
 // Whether a user sees the item: visible, and neither it nor an ancestor fully transparent.
 bool isShown(const QQuickItem *item)
 {
@@ -711,13 +723,7 @@ void TestAccessibility::lessonListIsReadInTeachingOrder()
     const QStringList lessons = LessonCatalog::lessonIds();
     for (const QString &lessonId : {lessons.at(2), lessons.constLast(), lessons.at(1)}) {
         openPage(lessonId);
-        QList<QAccessibleInterface *> interfaces;
-        collectInterfaces(QAccessible::queryAccessibleInterface(m_window), interfaces);
-        QAccessibleInterface *list = nullptr;
-        for (QAccessibleInterface *iface : std::as_const(interfaces)) {
-            if (iface->role() == QAccessible::List && iface->text(QAccessible::Name) == QLatin1String("Lessons"))
-                list = iface;
-        }
+        QAccessibleInterface *list = findInterface(m_window, QAccessible::List, QStringLiteral("Lessons"));
         if (!list)
             QFAIL(qPrintable(QStringLiteral("no lesson list on ") + lessonId));
         QStringList read;
@@ -734,13 +740,7 @@ void TestAccessibility::lessonListIsReadInTeachingOrder()
         QCOMPARE(read, expected);
     }
     // Pressing an entry opens its lesson.
-    QAccessibleInterface *start = nullptr;
-    QList<QAccessibleInterface *> interfaces;
-    collectInterfaces(QAccessible::queryAccessibleInterface(m_window), interfaces);
-    for (QAccessibleInterface *iface : std::as_const(interfaces)) {
-        if (iface->role() == QAccessible::ListItem && iface->text(QAccessible::Name) == expected.constFirst())
-            start = iface;
-    }
+    QAccessibleInterface *start = findInterface(m_window, QAccessible::ListItem, expected.constFirst());
     QAccessibleActionInterface *startActions = start ? start->actionInterface() : nullptr;
     if (!startActions)
         QFAIL("the Start entry offers no accessible actions");
