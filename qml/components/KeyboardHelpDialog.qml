@@ -64,7 +64,7 @@ Dialog {
             // Always shown when the list is longer than the dialog, so large text does not hide
             // that there is more.
             ScrollBar.vertical: ScrollBar {
-                policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+                policy: list.contentHeight > list.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
             }
 
             section.property: "group"

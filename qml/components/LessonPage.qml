@@ -33,7 +33,8 @@ ScrollView {
         x: page.mirrored ? 0 : page.width - width
         y: page.topPadding
         height: page.availableHeight
-        policy: page.contentHeight > page.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
+        // Off (so hidden, and not read out) when everything fits.
+        policy: page.contentHeight > page.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
         padding: Theme.spacingSmall / 2
 
         contentItem: Rectangle {

@@ -48,7 +48,10 @@ Pane {
                 contentY = Math.min(bottom - height, Math.max(0, contentHeight - height));
         }
 
+        // Only on a list that scrolls (large text, short window): an invisible bar would be
+        // read out as one more entry of the list.
         ScrollBar.vertical: ScrollBar {
+            policy: list.contentHeight > list.height ? ScrollBar.AsNeeded : ScrollBar.AlwaysOff
         }
 
         // The focus ring of the list: the entry that Enter would open.

@@ -36,8 +36,8 @@ AccessibleVisibility::AccessibleVisibility(QQuickItem *root, QObject *parent)
     , m_root(root)
 {
     QAccessible::installActivationObserver(this);
-    if (root)
-        watch(root);
+    if (QAccessible::isActive())
+        start();
 }
 
 AccessibleVisibility::~AccessibleVisibility()
@@ -48,13 +48,15 @@ AccessibleVisibility::~AccessibleVisibility()
 void AccessibleVisibility::accessibilityActiveChanged(bool active)
 {
     if (active)
-        QTimer::singleShot(0, this, &AccessibleVisibility::refresh);
+        QTimer::singleShot(0, this, &AccessibleVisibility::start);
 }
 
-void AccessibleVisibility::refresh()
+void AccessibleVisibility::start()
 {
-    if (m_root)
-        applyBelow(m_root);
+    if (!m_root)
+        return;
+    watch(m_root);
+    applyBelow(m_root);
 }
 
 void AccessibleVisibility::watch(QQuickItem *item)

@@ -12,7 +12,9 @@ class QQuickItem;
 // screen reader reads controls no one can see. This watches every item below `root`, and
 // items added later, and marks an accessible item ignored (Accessible.ignored) while it
 // is hidden or transparent, and no longer once it is shown. Items that QML itself marks
-// ignored stay ignored.
+// ignored stay ignored. It starts watching only once accessibility is active (an
+// assistive technology is listening): until then nobody reads the tree, and a page that
+// rebuilds hundreds of chart items pays nothing for it.
 class AccessibleVisibility : public QObject, public QAccessible::ActivationObserver
 {
     Q_OBJECT
@@ -22,12 +24,12 @@ public:
     ~AccessibleVisibility() override;
 
     // Qt Quick Controls give their items an accessible role only once an assistive
-    // technology switches accessibility on: then apply the rule again.
+    // technology switches accessibility on: then start watching (or apply the rule again).
     void accessibilityActiveChanged(bool active) override;
 
 private:
-    // Applies the rule to every item below root again.
-    void refresh();
+    // Watches every item below root (once) and applies the rule to all of them.
+    void start();
     void watch(QQuickItem *item);
     // A new item gets its Accessible attached object while QML completes it, after it
     // joined its parent: apply the rule to it once the current event is handled.

@@ -176,6 +176,7 @@ private slots:
     void accessibleActionsDoWhatAClickOrKeyDoes();
     void pressThroughAccessibilityRunsTheLab();
     void onlyWhatIsShownIsExposed();
+    void aScreenReaderThatStartsLateGetsTheSameTree();
     void lessonListIsReadInTeachingOrder();
     void menusHaveMenuRolesAndOneMnemonicPerLetter();
     void failsOnPurpose();
@@ -184,6 +185,7 @@ private:
     QQuickItem *page() const;
     QQuickItem *pageItem(const QString &objectName) const;
     void openPage(const QString &lessonId);
+    QStringList hiddenButExposed(const QString &lessonId) const;
     void setLanguage(const QString &code);
     void click(const QString &objectName);
     QStringList walk(QQuickItem *root, const QString &where, const QString &language);
@@ -229,6 +231,9 @@ void TestAccessibility::init()
     m_engine = std::make_unique<QQmlApplicationEngine>();
     m_window = TestSupport::showMainWindow(*m_engine);
     QVERIFY(m_window);
+    // setActive() only tells the observers that exist (offscreen, QAccessible::isActive()
+    // stays false), so tell the new window's, as a screen reader's bridge does at start.
+    QAccessible::setActive(true);
     g_alerts.clear();
     // The Language menu names every language in that language, whatever the app's one.
     const auto languages = singletonOf<LanguageService>(*m_engine, "LanguageService")->languages();
@@ -687,6 +692,21 @@ void TestAccessibility::pressThroughAccessibilityRunsTheLab()
     QCOMPARE(lab->property("stepCount").toLongLong(), 0);
 }
 
+// What of the open page is hidden and yet in the accessibility tree.
+QStringList TestAccessibility::hiddenButExposed(const QString &lessonId) const
+{
+    QStringList failures;
+    QList<QAccessibleInterface *> interfaces;
+    collectInterfaces(QAccessible::queryAccessibleInterface(m_window), interfaces);
+    for (QAccessibleInterface *iface : std::as_const(interfaces)) {
+        auto *item = qobject_cast<QQuickItem *>(iface->object());
+        if (item && !isShown(item))
+            failures.append(QStringLiteral("page %1: hidden %2 \"%3\" is exposed")
+                                .arg(lessonId, describe(item), iface->text(QAccessible::Name)));
+    }
+    return failures;
+}
+
 // Only what a user sees is in the accessibility tree: no hidden button (the guide's
 // "Next step" before it applies), no transparent label (a chip's "hot key" tag).
 void TestAccessibility::onlyWhatIsShownIsExposed()
@@ -694,15 +714,38 @@ void TestAccessibility::onlyWhatIsShownIsExposed()
     QStringList failures;
     for (const QString &lessonId : LessonCatalog::lessonIds()) {
         openPage(lessonId);
-        QList<QAccessibleInterface *> interfaces;
-        collectInterfaces(QAccessible::queryAccessibleInterface(m_window), interfaces);
-        for (QAccessibleInterface *iface : std::as_const(interfaces)) {
-            auto *item = qobject_cast<QQuickItem *>(iface->object());
-            if (item && !isShown(item))
-                failures.append(QStringLiteral("page %1: hidden %2 \"%3\" is exposed")
-                                    .arg(lessonId, describe(item), iface->text(QAccessible::Name)));
-        }
+        failures += hiddenButExposed(lessonId);
     }
+    for (const QString &failure : std::as_const(failures))
+        qWarning().noquote() << failure;
+    QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 hidden items exposed").arg(failures.size())));
+}
+
+// A screen reader usually starts after the app. The hidden items are watched only from
+// then on (nobody reads the tree before), and the tree it gets is the same.
+void TestAccessibility::aScreenReaderThatStartsLateGetsTheSameTree()
+{
+    m_window = nullptr;
+    TestSupport::tearDownMainWindow(m_engine);
+    QAccessible::setActive(false);
+    const auto activeAgain = qScopeGuard([] { QAccessible::setActive(true); });
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    m_window = TestSupport::showMainWindow(*m_engine);
+    QVERIFY(m_window);
+    openPage(QStringLiteral("lab"));
+    QQuickItem *nextStep = pageItem(QStringLiteral("labGuideNext"));
+    if (!nextStep)
+        QFAIL("the lab guide's Next step button is missing");
+    QVERIFY(!nextStep->isVisible());
+
+    QAccessible::setActive(true);
+    QTest::qWait(50);
+    QStringList failures = hiddenButExposed(QStringLiteral("lab"));
+    // Changes after the start are followed too: another page, then the lab again.
+    openPage(QStringLiteral("throttling"));
+    failures += hiddenButExposed(QStringLiteral("throttling"));
+    openPage(QStringLiteral("lab"));
+    failures += hiddenButExposed(QStringLiteral("lab"));
     for (const QString &failure : std::as_const(failures))
         qWarning().noquote() << failure;
     QVERIFY2(failures.isEmpty(), qPrintable(QStringLiteral("%1 hidden items exposed").arg(failures.size())));
