@@ -1155,12 +1155,12 @@
         </translation>
     </message>
     <message>
-        <source>If a key needs 6,000 rps of writes and a partition serves 5,000 rps, more nodes will not help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.</source>
-        <translation>Braucht ein Schlüssel 6.000 Schreibzugriffe pro Sekunde und schafft eine Partition 5.000 Anfragen/s, helfen mehr Knoten nicht: Egal wie viele Partitionen es gibt, der Schlüssel hat weiterhin genau einen Besitzer. Ist der Schlüssel dagegen ein Hot Key beim Lesen, können Lesereplikate oder ein Cache seine Lesezugriffe bedienen.</translation>
-    </message>
-    <message>
         <source>The writes spread over up to eight partitions; with hashing, some sub-keys usually share one (lesson 3 shows how often). The price: each read needs 8 requests, and the counter loses single-key atomic operations.</source>
         <translation>Die Schreibzugriffe verteilen sich auf bis zu acht Partitionen; bei Platzierung per Hash teilen sich meist einige Unterschlüssel eine Partition (Lektion 3 zeigt, wie oft). Der Preis: Jeder Lesezugriff braucht 8 Anfragen, und der Zähler verliert atomare Operationen auf einem Schlüssel.</translation>
+    </message>
+    <message>
+        <source>In the worked example, P5 still copes: the celebrity&apos;s 6,000 reads a second and its share of the other keys take 95% of its CPU. Writes cost a partition more than reads. If a partition can take 5,000 writes a second and one key needs 6,000, no number of nodes will help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.</source>
+        <translation>Im Rechenbeispiel hält P5 noch mit: Die 6.000 Lesezugriffe pro Sekunde auf das Prominentenprofil und sein Anteil an den übrigen Schlüsseln belegen 95&#xa0;% seiner CPU. Schreibzugriffe kosten eine Partition mehr als Lesezugriffe. Schafft eine Partition 5.000 Schreibzugriffe pro Sekunde und braucht ein Schlüssel 6.000, helfen keine zusätzlichen Knoten: Egal wie viele Partitionen es gibt, der Schlüssel hat weiterhin genau einen Besitzer. Bei einem Hot Key, der vor allem gelesen wird, ist das anders: Lesereplikate oder ein Cache können seine Lesezugriffe bedienen.</translation>
     </message>
 </context>
 <context>
@@ -2037,7 +2037,7 @@
     </message>
     <message>
         <source>Partition</source>
-        <extracomment>Chart axis: partition numbers</extracomment>
+        <extracomment>Chart axis: partition names (P0, P1, ...)</extracomment>
         <translation>Partition</translation>
     </message>
     <message>
@@ -2390,9 +2390,25 @@
         <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits only once, so any collision overloads a partition. A sub-key of 750 rps fits three times, so 16 sub-keys stay within capacity as long as no partition gets four of them. Round-robin placement and this page&apos;s hash manage that, but only about one random placement in five does. Work out the headroom first, then choose how many sub-keys and how to place them so that the ones ending up together still fit.</source>
         <translation>Über die Zahl der Unterschlüssel entscheidet der Spielraum, der nach Kollisionen bleibt – nicht eine rechnerisch gleichmäßige Aufteilung. Hier hat jede Partition 2.500 Anfragen/s übrig. Ein Unterschlüssel mit 1.500 Anfragen/s passt nur einmal hinein, also überlastet jede Kollision eine Partition. Ein Unterschlüssel mit 750 Anfragen/s passt dreimal hinein: 16 Unterschlüssel bleiben innerhalb der Kapazität, solange keine Partition vier davon abbekommt. Die Platzierung reihum und der Hash dieser Seite schaffen das, eine zufällige Platzierung aber nur etwa in jedem fünften Fall. Berechnen Sie zuerst den Spielraum und wählen Sie dann Anzahl und Platzierung so, dass auch die Unterschlüssel, die zusammen landen, noch hineinpassen.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n sub-key(s)</source>
+        <translation>
+            <numerusform>%n Unterschlüssel</numerusform>
+            <numerusform>%n Unterschlüssel</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts each sub-key where a database would, by a hash of its name (MurmurHash3 of &quot;promo#i&quot;, modulo the number of partitions). The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.</source>
-        <translation>Wählen Sie, in wie viele Unterschlüssel der Aktionsschlüssel aufgeteilt wird und wie viele Partitionen der Cluster hat. Das Diagramm „Platzierung per Hash“ legt jeden Unterschlüssel dorthin, wo eine Datenbank ihn ablegen würde: nach einem Hash seines Namens (MurmurHash3 von „promo#i“, modulo Anzahl der Partitionen). Das Diagramm „Platzierung reihum“ verteilt die Unterschlüssel der Reihe nach: Unterschlüssel i kommt auf Partition (p + i) mod Anzahl der Partitionen, wobei p die Partition von promo#0 ist.</translation>
+        <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts sub-key promo#i on partition MurmurHash3(&quot;promo#i&quot;) modulo the number of partitions. That rule is a stand-in, kept simple for the lesson. Real stores avoid hash modulo N, because a new N would move almost every key: Redis Cluster hashes keys into 16,384 fixed slots, and Cassandra and DynamoDB give each partition a range of hash values. To the application, a sub-key&apos;s place looks just as random under those schemes, so the collisions follow the same statistics.</source>
+        <translation>Wählen Sie, in wie viele Unterschlüssel der Aktionsschlüssel aufgeteilt wird und wie viele Partitionen der Cluster hat. Das Diagramm „Platzierung per Hash“ legt Unterschlüssel promo#i auf die Partition MurmurHash3(„promo#i“) modulo Anzahl der Partitionen. Diese Regel ist ein bewusst einfacher Ersatz für die Lektion. Echte Datenbanken meiden Hash modulo N, denn mit einem neuen N würde fast jeder Schlüssel umziehen: Redis Cluster bildet Schlüssel per Hash auf 16.384 feste Slots ab, Cassandra und DynamoDB geben jeder Partition einen Bereich von Hashwerten. Für die Anwendung wirkt der Platz eines Unterschlüssels dort genauso zufällig, deshalb folgen die Kollisionen derselben Statistik.</translation>
+    </message>
+    <message>
+        <source>The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) modulo the number of partitions, where p is the partition of promo#0. Few stores let an application choose like this. DynamoDB and Cassandra place every key themselves, and split or move partitions as they grow. In Redis Cluster, a hash tag such as {promo3} in a key&apos;s name decides its slot, so you can pick names whose slots lie on different nodes. That plan holds only until the cluster reshards and moves the slots.</source>
+        <translation>Das Diagramm „Platzierung reihum“ verteilt die Unterschlüssel der Reihe nach: Unterschlüssel i kommt auf Partition (p + i) modulo Anzahl der Partitionen, wobei p die Partition von promo#0 ist. Kaum eine Datenbank lässt die Anwendung so wählen. DynamoDB und Cassandra platzieren jeden Schlüssel selbst und teilen oder verschieben Partitionen, wenn sie wachsen. In Redis Cluster bestimmt ein Hash-Tag wie {promo3} im Schlüsselnamen den Slot; so lassen sich Namen wählen, deren Slots auf verschiedenen Knoten liegen. Dieser Plan hält aber nur, bis der Cluster neu aufteilt und die Slots verschiebt.</translation>
+    </message>
+    <message>
+        <source>So how many sub-keys does random placement need? With the exercise&apos;s %1 partitions, the first count with at least a %2 chance that no partition is overloaded is %3. Round-robin placement needs %4. Every extra sub-key costs one more request on each read of the total.</source>
+        <extracomment>%1 partitions, %2 a probability such as 90%, %3 and %4 counts of sub-keys (already with their unit)</extracomment>
+        <translation>Wie viele Unterschlüssel braucht also die zufällige Platzierung? Bei den %1 Partitionen der Aufgabe ist %3 die erste Anzahl, bei der mit mindestens %2 Wahrscheinlichkeit keine Partition überlastet ist. Die Platzierung reihum kommt mit %4 aus. Jeder weitere Unterschlüssel kostet bei jedem Lesen der Summe eine Anfrage mehr.</translation>
     </message>
 </context>
 <context>
@@ -2764,10 +2780,6 @@
         <translation>Drosselungs­ereignisse</translation>
     </message>
     <message>
-        <source>Writes delayed by the throttle in the last 5 minutes</source>
-        <translation>Von der Drosselung verzögerte Schreibzugriffe in den letzten 5 Minuten</translation>
-    </message>
-    <message>
         <source>Writer CPU</source>
         <translation>Schreib-CPU</translation>
     </message>
@@ -2975,6 +2987,15 @@
     <message>
         <source>No error from the service: a throttled write still succeeds, it just takes longer. But a wait longer than your client&apos;s timeout reaches your application as an error, and if it then retries a write that is not idempotent (HINCRBY, JSON.NUMINCRBY, ...), that write can count twice. Keep retried writes idempotent.</source>
         <translation>Kein Fehler vom Dienst: Ein gedrosselter Schreibzugriff gelingt trotzdem, er dauert nur länger. Dauert das Warten aber länger als das Timeout Ihres Clients, kommt bei Ihrer Anwendung doch ein Fehler an; wiederholt sie dann einen nicht idempotenten Schreibzugriff (HINCRBY, JSON.NUMINCRBY, …), wird er womöglich doppelt ausgeführt. Wiederholte Schreibzugriffe sollten deshalb idempotent sein.</translation>
+    </message>
+    <message>
+        <source>The names are the service&apos;s metrics. The values are this lesson&apos;s model, which counts in its own way where the service does not say how.</source>
+        <translation>Die Namen sind die Metriken des Dienstes. Die Werte stammen aus dem Modell dieser Lektion, das auf eigene Weise zählt, wo der Dienst nicht sagt, wie er zählt.</translation>
+    </message>
+    <message>
+        <source>How this model counts: writes the throttle delayed in the last 5 minutes</source>
+        <extracomment>The service defines only &quot;throttling events per reporting interval&quot;; the model counts delayed writes</extracomment>
+        <translation>So zählt dieses Modell: von der Drosselung verzögerte Schreibzugriffe in den letzten 5 Minuten</translation>
     </message>
 </context>
 </TS>

@@ -125,6 +125,13 @@
             <numerusform>%n sub-keys on it</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n sub-key(s)</source>
+        <translation>
+            <numerusform>%n sub-key</numerusform>
+            <numerusform>%n sub-keys</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ThrottlingPage</name>

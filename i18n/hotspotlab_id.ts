@@ -1152,12 +1152,12 @@
         </translation>
     </message>
     <message>
-        <source>If a key needs 6,000 rps of writes and a partition serves 5,000 rps, more nodes will not help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.</source>
-        <translation>Jika sebuah key butuh 6.000 penulisan per detik sedangkan satu partisi hanya sanggup 5.000 rps, menambah node tidak ada gunanya: berapa pun jumlah partisinya, key itu tetap hanya punya satu pemilik. Lain halnya dengan hot key yang ramai dibaca: replika baca atau cache bisa melayani pembacaannya.</translation>
-    </message>
-    <message>
         <source>The writes spread over up to eight partitions; with hashing, some sub-keys usually share one (lesson 3 shows how often). The price: each read needs 8 requests, and the counter loses single-key atomic operations.</source>
         <translation>Penulisan tersebar ke paling banyak delapan partisi; kalau sub-key ditempatkan lewat hash, biasanya beberapa di antaranya berbagi satu partisi (pelajaran 3 menunjukkan seberapa sering). Harganya: setiap pembacaan butuh 8 request, dan penghitung kehilangan operasi atomik pada satu key.</translation>
+    </message>
+    <message>
+        <source>In the worked example, P5 still copes: the celebrity&apos;s 6,000 reads a second and its share of the other keys take 95% of its CPU. Writes cost a partition more than reads. If a partition can take 5,000 writes a second and one key needs 6,000, no number of nodes will help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.</source>
+        <translation>Dalam contoh tadi, P5 masih sanggup: 6.000 pembacaan per detik pada profil selebritas itu ditambah bagiannya dari key lain memakai 95% CPU-nya. Penulisan lebih mahal bagi partisi daripada pembacaan. Jika satu partisi hanya sanggup 5.000 penulisan per detik sementara satu key butuh 6.000, menambah node berapa pun tidak ada gunanya: berapa pun jumlah partisinya, key itu tetap hanya punya satu pemilik. Lain halnya dengan hot key yang ramai dibaca: replika baca atau cache bisa melayani pembacaannya.</translation>
     </message>
 </context>
 <context>
@@ -2026,7 +2026,7 @@
     </message>
     <message>
         <source>Partition</source>
-        <extracomment>Chart axis: partition numbers</extracomment>
+        <extracomment>Chart axis: partition names (P0, P1, ...)</extracomment>
         <translation>Partisi</translation>
     </message>
     <message>
@@ -2377,9 +2377,24 @@
         <source>Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits only once, so any collision overloads a partition. A sub-key of 750 rps fits three times, so 16 sub-keys stay within capacity as long as no partition gets four of them. Round-robin placement and this page&apos;s hash manage that, but only about one random placement in five does. Work out the headroom first, then choose how many sub-keys and how to place them so that the ones ending up together still fit.</source>
         <translation>Yang menentukan banyaknya sub-key adalah ruang sisa setelah tabrakan, bukan pembagian yang sekadar rata. Di sini setiap partisi masih punya sisa 2.500 rps. Sub-key 1.500 rps hanya muat sekali, jadi tabrakan apa pun membuat partisi kelebihan beban. Sub-key 750 rps muat tiga kali: 16 sub-key tetap dalam batas kapasitas selama tidak ada partisi yang kebagian empat sekaligus. Penempatan bergiliran dan hash di halaman ini berhasil, tetapi penempatan acak hanya berhasil kira-kira satu dari lima kali. Hitung dulu ruang sisanya, lalu tentukan jumlah dan cara penempatan sub-key agar yang berkumpul di satu partisi tetap muat.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n sub-key(s)</source>
+        <translation>
+            <numerusform>%n sub-key</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts each sub-key where a database would, by a hash of its name (MurmurHash3 of &quot;promo#i&quot;, modulo the number of partitions). The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.</source>
-        <translation>Atur jumlah sub-key untuk key promo dan jumlah partisi di cluster. Grafik “Ditempatkan lewat hash” menaruh setiap sub-key di tempat yang akan dipilih database, yaitu lewat hash dari namanya (MurmurHash3 dari “promo#i”, modulo jumlah partisi). Grafik “Ditempatkan bergiliran” membagikan sub-key secara bergiliran (round-robin): sub-key i masuk ke partisi (p + i) mod jumlah partisi, dengan p adalah partisi tempat promo#0 berada.</translation>
+        <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts sub-key promo#i on partition MurmurHash3(&quot;promo#i&quot;) modulo the number of partitions. That rule is a stand-in, kept simple for the lesson. Real stores avoid hash modulo N, because a new N would move almost every key: Redis Cluster hashes keys into 16,384 fixed slots, and Cassandra and DynamoDB give each partition a range of hash values. To the application, a sub-key&apos;s place looks just as random under those schemes, so the collisions follow the same statistics.</source>
+        <translation>Atur jumlah sub-key untuk key promo dan jumlah partisi di cluster. Grafik “Ditempatkan lewat hash” menaruh sub-key promo#i di partisi MurmurHash3(“promo#i”) modulo jumlah partisi. Aturan ini hanya pengganti yang sengaja dibuat sederhana untuk pelajaran ini. Database sungguhan menghindari hash modulo N, karena N yang baru akan memindahkan hampir semua key: Redis Cluster memetakan key lewat hash ke 16.384 slot tetap, sedangkan Cassandra dan DynamoDB memberi setiap partisi satu rentang nilai hash. Bagi aplikasi, letak sebuah sub-key di sana tampak sama acaknya, jadi tabrakannya mengikuti statistik yang sama.</translation>
+    </message>
+    <message>
+        <source>The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) modulo the number of partitions, where p is the partition of promo#0. Few stores let an application choose like this. DynamoDB and Cassandra place every key themselves, and split or move partitions as they grow. In Redis Cluster, a hash tag such as {promo3} in a key&apos;s name decides its slot, so you can pick names whose slots lie on different nodes. That plan holds only until the cluster reshards and moves the slots.</source>
+        <translation>Grafik “Ditempatkan bergiliran” membagikan sub-key secara bergiliran (round-robin): sub-key i masuk ke partisi (p + i) modulo jumlah partisi, dengan p adalah partisi tempat promo#0 berada. Hanya sedikit database yang membiarkan aplikasi memilih seperti ini. DynamoDB dan Cassandra menempatkan setiap key sendiri, lalu memecah atau memindahkan partisi saat datanya tumbuh. Di Redis Cluster, hash tag seperti {promo3} di nama key menentukan slot-nya, jadi kamu bisa memilih nama yang slot-nya berada di node berbeda. Rencana itu hanya bertahan sampai cluster membagi ulang datanya dan memindahkan slot.</translation>
+    </message>
+    <message>
+        <source>So how many sub-keys does random placement need? With the exercise&apos;s %1 partitions, the first count with at least a %2 chance that no partition is overloaded is %3. Round-robin placement needs %4. Every extra sub-key costs one more request on each read of the total.</source>
+        <extracomment>%1 partitions, %2 a probability such as 90%, %3 and %4 counts of sub-keys (already with their unit)</extracomment>
+        <translation>Jadi, berapa sub-key yang dibutuhkan penempatan acak? Dengan %1 partisi seperti di soal, jumlah terkecil yang memberi peluang minimal %2 bahwa tidak ada partisi yang kelebihan beban adalah %3. Penempatan bergiliran cukup dengan %4. Setiap sub-key tambahan menambah satu request pada setiap pembacaan total.</translation>
     </message>
 </context>
 <context>
@@ -2750,10 +2765,6 @@
         <translation>Peristiwa throttling</translation>
     </message>
     <message>
-        <source>Writes delayed by the throttle in the last 5 minutes</source>
-        <translation>Penulisan yang ditunda throttling dalam 5 menit terakhir</translation>
-    </message>
-    <message>
         <source>Writer CPU</source>
         <translation>CPU penulis</translation>
     </message>
@@ -2961,6 +2972,15 @@
     <message>
         <source>No error from the service: a throttled write still succeeds, it just takes longer. But a wait longer than your client&apos;s timeout reaches your application as an error, and if it then retries a write that is not idempotent (HINCRBY, JSON.NUMINCRBY, ...), that write can count twice. Keep retried writes idempotent.</source>
         <translation>Tidak ada error dari layanan: penulisan yang di-throttle tetap berhasil, hanya lebih lama. Namun, kalau waktu tunggunya melebihi timeout klienmu, aplikasimu tetap menerima error; jika aplikasimu lalu mencoba ulang penulisan yang tidak idempoten (HINCRBY, JSON.NUMINCRBY, …), penulisan itu bisa terhitung dua kali. Jadi, pastikan penulisan yang dicoba ulang bersifat idempoten.</translation>
+    </message>
+    <message>
+        <source>The names are the service&apos;s metrics. The values are this lesson&apos;s model, which counts in its own way where the service does not say how.</source>
+        <translation>Namanya adalah metrik layanan. Nilainya berasal dari model pelajaran ini, yang menghitung dengan caranya sendiri jika layanan tidak menjelaskan cara menghitungnya.</translation>
+    </message>
+    <message>
+        <source>How this model counts: writes the throttle delayed in the last 5 minutes</source>
+        <extracomment>The service defines only &quot;throttling events per reporting interval&quot;; the model counts delayed writes</extracomment>
+        <translation>Cara model ini menghitung: penulisan yang ditunda throttling dalam 5 menit terakhir</translation>
     </message>
 </context>
 </TS>

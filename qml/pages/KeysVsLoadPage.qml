@@ -40,7 +40,7 @@ LessonPage {
     }
     Paragraph {
         //: %1 hot partition number, %2 and %3 CPU percentages
-        text: qsTr("Yet the dashboard shows partition %1 at %2% CPU all day, while the other seven sit at %3%. Put the two views side by side:").arg(example.hotPartition).arg(NumberFormat.current.formatNumber(example.hotCpuPercent, 0)).arg(NumberFormat.current.formatNumber(example.otherCpuPercent, 0))
+        text: qsTr("Yet the dashboard shows partition %1 at %2% CPU all day, while the other seven sit at %3%. Put the two views side by side:").arg(NumberFormat.current.partitionName(example.hotPartition)).arg(NumberFormat.current.formatNumber(example.hotCpuPercent, 0)).arg(NumberFormat.current.formatNumber(example.otherCpuPercent, 0))
     }
 
     GridLayout {
@@ -85,11 +85,11 @@ LessonPage {
     Paragraph {
         objectName: "exampleRatios"
         //: %1 and %2 are peak-to-average ratios, %3 the mean CPU in percent, %4 a partition number
-        text: qsTr("Peak-to-average ratio of the keys: %1. Of the CPU: %2, because the mean is only %3% while partition %4 is near its limit.").arg(NumberFormat.current.formatNumber(example.keysRatio, 1)).arg(NumberFormat.current.formatNumber(example.cpuRatio, 1)).arg(NumberFormat.current.formatNumber(example.meanCpuPercent, 1)).arg(example.hotPartition)
+        text: qsTr("Peak-to-average ratio of the keys: %1. Of the CPU: %2, because the mean is only %3% while partition %4 is near its limit.").arg(NumberFormat.current.formatNumber(example.keysRatio, 1)).arg(NumberFormat.current.formatNumber(example.cpuRatio, 1)).arg(NumberFormat.current.formatNumber(example.meanCpuPercent, 1)).arg(NumberFormat.current.partitionName(example.hotPartition))
     }
     Paragraph {
         //: %1 partition number, %2 reads per second
-        text: qsTr("The difference is one key. Partition %1 owns the profile of a celebrity, and that profile is read %2 times a second. Every partition has the same number of keys; they do not get the same number of requests.").arg(example.hotPartition).arg(NumberFormat.current.formatNumber(example.celebrityReadsPerSecond, 0))
+        text: qsTr("The difference is one key. Partition %1 owns the profile of a celebrity, and that profile is read %2 times a second. Every partition has the same number of keys; they do not get the same number of requests.").arg(NumberFormat.current.partitionName(example.hotPartition)).arg(NumberFormat.current.formatNumber(example.celebrityReadsPerSecond, 0))
     }
     InfoCard {
         tint: Theme.highlightSurfaceColor
@@ -113,7 +113,8 @@ LessonPage {
             text: qsTr("One key receives a large share of all requests. Measure requests per second (rps) per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.")
         }
         Paragraph {
-            text: qsTr("If a key needs 6,000 rps of writes and a partition serves 5,000 rps, more nodes will not help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.")
+            objectName: "hotKeyCapacityText"
+            text: qsTr("In the worked example, P5 still copes: the celebrity's 6,000 reads a second and its share of the other keys take 95% of its CPU. Writes cost a partition more than reads. If a partition can take 5,000 writes a second and one key needs 6,000, no number of nodes will help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.")
         }
     }
     InfoCard {

@@ -24,6 +24,10 @@ LessonPage {
     readonly property string chance16: NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[15])
     readonly property string meanLoadText: rps(explorer.meanLoadRps)
     readonly property string headroomText: rps(explorer.headroomRps)
+    // The exercise's fixed scenario, so the exact search runs once, not on every slider step.
+    readonly property string safeTargetText: NumberFormat.current.formatPercent(exercise.safeTarget * 100)
+    readonly property string subKeysNeededRandomlyText: qsTr("%n sub-key(s)", "", exercise.subKeysNeededRandomly)
+    readonly property string subKeysNeededRoundRobinText: qsTr("%n sub-key(s)", "", exercise.subKeysNeededRoundRobin)
 
     objectName: "subKeysPage"
     title: qsTr("Splitting a hot key")
@@ -172,7 +176,12 @@ LessonPage {
         text: qsTr("The split explorer")
     }
     Paragraph {
-        text: qsTr("Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts each sub-key where a database would, by a hash of its name (MurmurHash3 of \"promo#i\", modulo the number of partitions). The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) mod the number of partitions, where p is the partition of promo#0.")
+        objectName: "hashPlacementText"
+        text: qsTr("Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts sub-key promo#i on partition MurmurHash3(\"promo#i\") modulo the number of partitions. That rule is a stand-in, kept simple for the lesson. Real stores avoid hash modulo N, because a new N would move almost every key: Redis Cluster hashes keys into 16,384 fixed slots, and Cassandra and DynamoDB give each partition a range of hash values. To the application, a sub-key's place looks just as random under those schemes, so the collisions follow the same statistics.")
+    }
+    Paragraph {
+        objectName: "roundRobinPlacementText"
+        text: qsTr("The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) modulo the number of partitions, where p is the partition of promo#0. Few stores let an application choose like this. DynamoDB and Cassandra place every key themselves, and split or move partitions as they grow. In Redis Cluster, a hash tag such as {promo3} in a key's name decides its slot, so you can pick names whose slots lie on different nodes. That plan holds only until the cluster reshards and moves the slots.")
     }
 
     GridLayout {
@@ -343,6 +352,11 @@ LessonPage {
         objectName: "nonMonotonicText"
         //: %1-%5 are probabilities for 5, 8, 9, 10 and 16 sub-keys on 8 partitions
         text: qsTr("You might expect the chance of staying within capacity to grow with every sub-key. It does not. Each extra sub-key makes all of them lighter, but a partition only gains room for one more sub-key in steps, when the lighter shares finally fit into its 2,500 rps of headroom. Between two steps, each added sub-key is simply one more chance to collide, so the chance falls. On 8 partitions: 5 sub-keys %1, 8 sub-keys %2, 9 sub-keys %3 (nine cannot sit one per partition), 10 sub-keys %4, 16 sub-keys %5.").arg(page.chance5).arg(page.chance8).arg(page.chance9).arg(page.chance10).arg(page.chance16)
+    }
+    Paragraph {
+        objectName: "subKeysNeededText"
+        //: %1 partitions, %2 a probability such as 90%, %3 and %4 counts of sub-keys (already with their unit)
+        text: qsTr("So how many sub-keys does random placement need? With the exercise's %1 partitions, the first count with at least a %2 chance that no partition is overloaded is %3. Round-robin placement needs %4. Every extra sub-key costs one more request on each read of the total.").arg(NumberFormat.current.formatNumber(exercise.partitionCount, 0)).arg(page.safeTargetText).arg(page.subKeysNeededRandomlyText).arg(page.subKeysNeededRoundRobinText)
     }
     Paragraph {
         objectName: "morePartitionsText"

@@ -259,6 +259,11 @@ LessonPage {
         objectName: "metricPanel"
         heading: qsTr("What the service publishes")
 
+        Paragraph {
+            objectName: "metricPanelNote"
+            color: Theme.mutedTextColor
+            text: qsTr("The names are the service's metrics. The values are this lesson's model, which counts in its own way where the service does not say how.")
+        }
         GridLayout {
             Layout.fillWidth: true
             // Two columns, so that the long metric names fit on one line.
@@ -287,7 +292,8 @@ LessonPage {
                 label: qsTr("Throttle events")
                 metricName: "SearchWriteThrottleEvents"
                 value: NumberFormat.current.formatCount(simulation.throttleEvents)
-                note: qsTr("Writes delayed by the throttle in the last 5 minutes")
+                //: The service defines only "throttling events per reporting interval"; the model counts delayed writes
+                note: qsTr("How this model counts: writes the throttle delayed in the last 5 minutes")
             }
             ThrottleMetricTile {
                 objectName: "metricWriterCpu"

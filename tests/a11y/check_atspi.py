@@ -51,7 +51,12 @@ def outer(args):
         return 1
     read_fd, write_fd = os.pipe()
     xvfb_log = tempfile.TemporaryFile(mode='w+')
-    xvfb = subprocess.Popen(['Xvfb', '-displayfd', str(write_fd), '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'],
+    # -noreset: by default Xvfb resets when its last client leaves. The bus launcher connects
+    # first (it puts the bus address on the root window) and leaves, so the app could meet
+    # a server in the middle of its reset ("could not connect to display"), and the reset
+    # would clear that address.
+    xvfb = subprocess.Popen(['Xvfb', '-displayfd', str(write_fd), '-screen', '0', '1400x1000x24', '-nolisten', 'tcp',
+                             '-noreset'],
                             pass_fds=(write_fd,), stdout=xvfb_log, stderr=subprocess.STDOUT)
     os.close(write_fd)
     with os.fdopen(read_fd) as pipe:

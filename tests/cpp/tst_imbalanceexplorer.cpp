@@ -40,13 +40,17 @@ private slots:
         QCOMPARE(explorer.peakLoad(), 7500.0);
         QCOMPARE(explorer.meanLoad(), 2250.0);
         QCOMPARE(explorer.ratio(), 7500.0 / 2250.0);
-        QCOMPARE(explorer.hottestPartition(), 5);
+        // P4, as the charts and the verdict name it: one numbering in every lesson.
+        QCOMPARE(explorer.hottestPartition(), 4);
         QCOMPARE(explorer.readingLevel(), ImbalanceExplorer::Severe);
         QCOMPARE(explorer.hotPartitionUtilisation(), 150.0);
         QCOMPARE(explorer.overloadedPartitions(), 1);
         QCOMPARE(explorer.ratioText(), QStringLiteral("3.3"));
         QCOMPARE(explorer.partitionLabels().size(), 8);
-        QCOMPARE(explorer.partitionLabels().first(), QStringLiteral("1"));
+        QCOMPARE(explorer.partitionLabels().first(), QStringLiteral("P0"));
+        QCOMPARE(explorer.partitionLabels().last(), QStringLiteral("P7"));
+        QVERIFY2(explorer.summary().startsWith(QStringLiteral("Partition P4 owns the hot key")),
+                 qPrintable(explorer.summary()));
     }
 
     void addingPartitionsDoesNotSaveTheHotKey()
@@ -60,7 +64,7 @@ private slots:
         QCOMPARE(explorer.loads().size(), 16);
         QCOMPARE(explorer.peakLoad(), 6750.0);
         QCOMPARE(explorer.ratio(), 6.0);
-        QCOMPARE(explorer.hottestPartition(), 13);
+        QCOMPARE(explorer.hottestPartition(), 12);
         QCOMPARE(explorer.hotPartitionUtilisation(), 135.0);
         QCOMPARE(explorer.overloadedPartitions(), 1);
         QVERIFY(explorer.verdict().contains(QStringLiteral("6,000 rps")));
@@ -106,7 +110,7 @@ private slots:
         QCOMPARE(explorer.tenantSharePercent(), 40.0);
         QCOMPARE(explorer.ratio(), 3.2);
         QCOMPARE(explorer.ratioText(), QStringLiteral("3.2"));
-        QCOMPARE(explorer.hottestPartition(), 5);
+        QCOMPARE(explorer.hottestPartition(), 4);
         QCOMPARE(explorer.meanLoad(), 5000.0);
         QCOMPARE(explorer.overloadedPartitions(), 0); // no capacity in this case
         QCOMPARE(explorer.chartCapacity(), 0.0);
@@ -189,7 +193,7 @@ private slots:
         explorer.setPartitions(1);
         QCOMPARE(explorer.loads().size(), 1);
         QCOMPARE(explorer.ratio(), 1.0);
-        QCOMPARE(explorer.hottestPartition(), 1);
+        QCOMPARE(explorer.hottestPartition(), 0);
         explorer.setCause(ImbalanceExplorer::HotTenant);
         QCOMPARE(explorer.ratio(), 1.0);
         explorer.setCause(ImbalanceExplorer::LargeValues);
@@ -203,7 +207,7 @@ private slots:
         explorer.setHotKeyRate(0.0);
         QVERIFY(!explorer.hasLoad());
         QCOMPARE(explorer.ratio(), 0.0);
-        QCOMPARE(explorer.hottestPartition(), 0);
+        QCOMPARE(explorer.hottestPartition(), -1);
         QCOMPARE(explorer.readingLevel(), ImbalanceExplorer::NoLoad);
         QCOMPARE(explorer.ratioText(), QStringLiteral("none"));
         QVERIFY(std::isfinite(explorer.meanLoad()));
@@ -322,7 +326,7 @@ private slots:
         QCOMPARE(labels.count(), 0);
         explorer.setPartitions(4);
         QCOMPARE(labels.count(), 1);
-        QCOMPARE(explorer.partitionLabels(), QStringList({"1", "2", "3", "4"}));
+        QCOMPARE(explorer.partitionLabels(), QStringList({"P0", "P1", "P2", "P3"}));
         QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("en")));
     }
 };

@@ -21,7 +21,8 @@ private slots:
         QCOMPARE(example.keysInMillions(), QList<double>(8, 10.0));
         QCOMPARE(example.keysRatio(), 1.0);
         QCOMPARE(example.partitionLabels().size(), 8);
-        QCOMPARE(example.partitionLabels().at(4), QStringLiteral("5"));
+        QCOMPARE(example.partitionLabels().first(), QStringLiteral("P0"));
+        QCOMPARE(example.partitionLabels().at(5), QStringLiteral("P5"));
     }
 
     void cpuIsNot()
@@ -29,7 +30,8 @@ private slots:
         ImbalanceWorkedExample example;
         const QList<double> cpu = example.cpuPercent();
         QCOMPARE(cpu.size(), 8);
-        QCOMPARE(cpu.at(4), 95.0);
+        // P5, the sixth bar: partitions are numbered from P0 in every lesson.
+        QCOMPARE(cpu.at(5), 95.0);
         QCOMPARE(cpu.count(30.0), 7);
         QCOMPARE(example.hotPartition(), 5);
         QCOMPARE(example.meanCpuPercent(), 38.125);
@@ -38,7 +40,7 @@ private slots:
         // The stacked bars add up to the CPU figures.
         for (int i = 0; i < 8; ++i)
             QCOMPARE(example.cpuBase().at(i) + example.cpuExtra().at(i), cpu.at(i));
-        QCOMPARE(example.cpuExtra().at(4), 65.0);
+        QCOMPARE(example.cpuExtra().at(5), 65.0);
     }
 };
 

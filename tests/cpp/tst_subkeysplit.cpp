@@ -238,6 +238,34 @@ private slots:
         QVERIFY(split.safeProbability() >= 0.0 && split.safeProbability() <= 1.0);
     }
 
+    // The honest figure next to round-robin: 8 partitions, 2,500 rps of headroom. Random
+    // placement first reaches a 90% chance at 82 sub-keys (17 of 146 rps fit: 90.77%);
+    // 81 gets 83.3%. Round-robin needs 5 (2,400 rps each, one per partition). Figures from
+    // exact rational arithmetic in Python (the same counting by bins).
+    void subKeysNeededForEachPlacement()
+    {
+        SubKeySplit split;
+        QCOMPARE(SubKeySplit::safeTarget(), 0.9);
+        QCOMPARE(split.subKeysNeededRandomly(), 82);
+        QCOMPARE(split.subKeysNeededRoundRobin(), 5);
+        // Independent of the sub-key count chosen on the slider.
+        split.setSubKeyCount(16);
+        QCOMPARE(split.subKeysNeededRandomly(), 82);
+        QVERIFY(qAbs(SubKeyMath::boundedPlacementProbability(82, 8, 17) - 0.907659) < 1e-6);
+        QVERIFY(qAbs(SubKeyMath::boundedPlacementProbability(81, 8, 16) - 0.833008) < 1e-6);
+        // More partitions: more headroom each and more places, so far fewer sub-keys.
+        QSignalSpy figures(&split, &SubKeySplit::figuresChanged);
+        split.setPartitionCount(16);
+        QVERIFY(figures.count() >= 1);
+        // 16 partitions: 1,750 rps ordinary each, so two sub-keys of 2,000 rps fit: 6.
+        QCOMPARE(split.subKeysNeededRandomly(), 6);
+        QCOMPARE(split.subKeysNeededRoundRobin(), 3);
+        // Two partitions cannot even carry the ordinary keys (14,000 rps each): no count helps.
+        split.setPartitionCount(2);
+        QCOMPARE(split.subKeysNeededRandomly(), 0);
+        QCOMPARE(split.subKeysNeededRoundRobin(), 0);
+    }
+
     void loadExactlyAtCapacityIsWithin()
     {
         SubKeySplit split;

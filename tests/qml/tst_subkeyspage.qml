@@ -157,7 +157,7 @@ Item {
             // The label's centre in the chart, against the middle of bar `index` of `count`.
             const centre = l => l.mapToItem(view, l.width / 2, 0).x;
             const barMiddle = (index, count) => view.plotArea.x + (index + 0.5) * view.plotArea.width / count;
-            compare(shown().map(l => l.text), ["0", "1", "2", "3", "4⚠", "5", "6⚠", "7"]);
+            compare(shown().map(l => l.text), ["P0", "P1", "P2", "P3", "P4⚠", "P5", "P6⚠", "P7"]);
             for (let i = 0; i < 8; ++i)
                 fuzzyCompare(centre(shown()[i]), barMiddle(i, 8), 1);
             const below = shown()[0].mapToItem(view, 0, 0).y;
@@ -263,6 +263,22 @@ Item {
             compare(find("q3ReadsFeedback").text, "8 is too low. That would be right for 8 sub-keys. Here there are 16.");
             typeAnswer("q3Reads", "16");
             compare(find("q3ReadsMark").text, "✓ Right");
+        }
+
+        // Hash modulo N is named as the lesson's stand-in, next to what real stores do; the
+        // round-robin chart says how such placement is had and when it breaks; and random
+        // placement gets its honest count: 82 sub-keys for a 90% chance, round-robin 5.
+        function test_placementIsToldHonestly() {
+            const hash = find("hashPlacementText").text;
+            verify(hash.indexOf("stand-in") >= 0, hash);
+            verify(hash.indexOf("16,384 fixed slots") >= 0, hash);
+            verify(hash.indexOf("where a database would") < 0, hash);
+            const roundRobin = find("roundRobinPlacementText").text;
+            verify(roundRobin.indexOf("hash tag") >= 0, roundRobin);
+            verify(roundRobin.indexOf("reshards") >= 0, roundRobin);
+            const needed = find("subKeysNeededText").text;
+            verify(needed.indexOf("at least a 90% chance that no partition is overloaded is 82 sub-keys") >= 0, needed);
+            verify(needed.indexOf("Round-robin placement needs 5 sub-keys") >= 0, needed);
         }
 
         function test_discussion() {

@@ -59,6 +59,13 @@ Item {
             verify(page.lead.indexOf("nothing fails") < 0, page.lead);
         }
 
+        // The service defines only "throttling events per reporting interval"; the tile
+        // says that its count is the model's own.
+        function test_modelCountsAreLabelledAsTheModels() {
+            verify(find("metricThrottleEvents").note.startsWith("How this model counts:"), find("metricThrottleEvents").note);
+            verify(find("metricPanelNote").text.indexOf("this lesson's model") >= 0);
+        }
+
         function test_stepAndHourButtons() {
             click("stepButton");
             compare(page.simulation.minute, 1);

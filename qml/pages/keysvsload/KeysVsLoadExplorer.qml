@@ -324,7 +324,7 @@ ColumnLayout {
                 objectName: "peakMeanText"
                 visible: model.hasLoad
                 //: %1 is the number of the busiest partition
-                text: qsTr("Partition %1 is the busiest").arg(NumberFormat.current.formatNumber(model.hottestPartition, 0))
+                text: qsTr("Partition %1 is the busiest").arg(NumberFormat.current.partitionName(model.hottestPartition))
                 font.pixelSize: Theme.smallSize
                 color: Theme.mutedTextColor
             }

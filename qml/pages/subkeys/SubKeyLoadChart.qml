@@ -48,7 +48,7 @@ ColumnLayout {
         heading: chart.title
         //: Chart axis title above the plot: the load on each partition
         valueAxisTitle: qsTr("Requests per second")
-        //: Chart axis: partition numbers
+        //: Chart axis: partition names (P0, P1, ...)
         categoryAxisTitle: qsTr("Partition")
         localizeNumbers: true
         gridAxis: loadAxis
@@ -56,8 +56,10 @@ ColumnLayout {
         // text below the chart names every overloaded partition.
         categoryLabels: {
             const labels = [];
-            for (let p = 0; p < chart.partitionCount; ++p)
-                labels.push(chart.overloaded.indexOf(p) >= 0 ? p + "⚠" : String(p));
+            for (let p = 0; p < chart.partitionCount; ++p) {
+                const name = NumberFormat.current.partitionName(p);
+                labels.push(chart.overloaded.indexOf(p) >= 0 ? name + "⚠" : name);
+            }
             return labels;
         }
         margins.left: Theme.spacing

@@ -223,8 +223,8 @@ void ImbalanceExplorer::recompute()
 void ImbalanceExplorer::refreshTexts()
 {
     QStringList labels;
-    for (int i = 1; i <= m_partitions; ++i)
-        labels.append(NumberFormat::count(i));
+    for (int i = 0; i < m_partitions; ++i)
+        labels.append(NumberFormat::partition(i));
     if (labels != m_partitionLabels) {
         m_partitionLabels = labels;
         emit partitionLabelsChanged();
@@ -375,7 +375,7 @@ QString ImbalanceExplorer::summary() const
         //: %4 capacity per partition, %5 average requests per second per partition
         return tr("Partition %1 owns the hot key and serves %2 rps, %3% of its %4 rps "
                   "capacity. The average partition serves %5 rps.")
-            .arg(NumberFormat::count(imbalance::hotPartitionIndex(m_partitions) + 1),
+            .arg(NumberFormat::partition(imbalance::hotPartitionIndex(m_partitions)),
                  NumberFormat::number(m_loads.value(imbalance::hotPartitionIndex(m_partitions))),
                  NumberFormat::number(hotPartitionUtilisation()), NumberFormat::number(m_hotKey.capacityPerPartition),
                  NumberFormat::number(m_summary.mean));
@@ -384,7 +384,7 @@ QString ImbalanceExplorer::summary() const
         //: %3 the even share of one partition in percent
         return tr("Partition %1 holds the largest tenant: %2% of all traffic, where an even "
                   "spread would give each partition %3%.")
-            .arg(NumberFormat::count(imbalance::hotPartitionIndex(m_partitions) + 1),
+            .arg(NumberFormat::partition(imbalance::hotPartitionIndex(m_partitions)),
                  NumberFormat::number(tenantSharePercent(), 1), NumberFormat::number(100.0 / m_partitions, 1));
     case LargeValues: {
         const int heavy = imbalance::hotPartitionIndex(m_partitions);
@@ -393,7 +393,7 @@ QString ImbalanceExplorer::summary() const
         //: %5 and %6 megabytes per second
         return tr("Every partition holds %1 keys, yet partition %2 stores %3 GB against %4 GB "
                   "on a typical partition, and sends %5 MB/s against %6 MB/s.")
-            .arg(NumberFormat::number(double(m_large.keysPerPartition)), NumberFormat::count(heavy + 1),
+            .arg(NumberFormat::number(double(m_large.keysPerPartition)), NumberFormat::partition(heavy),
                  NumberFormat::number(m_loads.value(heavy) / kBytesPerGigabyte, 1),
                  NumberFormat::number(m_loads.value(other) / kBytesPerGigabyte, 1),
                  NumberFormat::number(m_bytesOut.value(heavy) / kBytesPerMegabyte, 1),

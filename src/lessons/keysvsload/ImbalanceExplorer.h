@@ -132,8 +132,8 @@ public:
     double meanLoad() const { return m_summary.mean; }
     double ratio() const { return m_summary.ratio; }
     bool hasLoad() const { return m_summary.hasLoad; }
-    // 1-based, as the partitions are labelled on the page; 0 without load.
-    int hottestPartition() const { return m_summary.hottest + 1; }
+    // 0-based, as every partition in the app is numbered (P0, P1, ...); -1 without load.
+    int hottestPartition() const { return m_summary.hasLoad ? m_summary.hottest : -1; }
     Reading readingLevel() const { return Reading(imbalance::classify(m_summary)); }
     int overloadedPartitions() const;
     double hotPartitionUtilisation() const;

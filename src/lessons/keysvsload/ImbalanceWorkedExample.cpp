@@ -1,5 +1,7 @@
 #include "lessons/keysvsload/ImbalanceWorkedExample.h"
 
+#include "i18n/LanguageService.h"
+#include "i18n/NumberFormat.h"
 #include "lessons/keysvsload/LoadImbalance.h"
 
 #include <QStringList>
@@ -15,7 +17,10 @@ std::vector<double> toVector(const QList<double> &values)
 
 ImbalanceWorkedExample::ImbalanceWorkedExample(QObject *parent)
     : QObject(parent)
-{ }
+{
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this,
+            &ImbalanceWorkedExample::partitionLabelsChanged);
+}
 
 QList<double> ImbalanceWorkedExample::keysInMillions() const
 {
@@ -25,7 +30,7 @@ QList<double> ImbalanceWorkedExample::keysInMillions() const
 QList<double> ImbalanceWorkedExample::cpuPercent() const
 {
     QList<double> cpu(kPartitions, kOtherCpu);
-    cpu[kHotPartition - 1] = kHotCpu;
+    cpu[kHotPartition] = kHotCpu;
     return cpu;
 }
 
@@ -37,15 +42,15 @@ QList<double> ImbalanceWorkedExample::cpuBase() const
 QList<double> ImbalanceWorkedExample::cpuExtra() const
 {
     QList<double> extra(kPartitions, 0.0);
-    extra[kHotPartition - 1] = kHotCpu - kOtherCpu;
+    extra[kHotPartition] = kHotCpu - kOtherCpu;
     return extra;
 }
 
 QStringList ImbalanceWorkedExample::partitionLabels() const
 {
     QStringList labels;
-    for (int i = 1; i <= kPartitions; ++i)
-        labels.append(QString::number(i));
+    for (int i = 0; i < kPartitions; ++i)
+        labels.append(NumberFormat::partition(i));
     return labels;
 }
 

@@ -5,8 +5,8 @@
 #include <QQmlEngine>
 #include <QStringList>
 
-// The lesson's worked example: 8 partitions with exactly 10 million keys each, yet
-// partition 5 runs at 95% CPU while the other seven sit at 30%. It owns one celebrity
+// The lesson's worked example: 8 partitions (P0 to P7, as in every lesson) with exactly
+// 10 million keys each, yet P5 runs at 95% CPU while the other seven sit at 30%. It owns one celebrity
 // profile read 6,000 times a second. The figures are fixed; the ratios come from the
 // imbalance core so the page shows computed numbers, not typed-in ones.
 class ImbalanceWorkedExample : public QObject
@@ -24,10 +24,11 @@ class ImbalanceWorkedExample : public QObject
     Q_PROPERTY(QList<double> keysInMillions READ keysInMillions CONSTANT FINAL)
     Q_PROPERTY(QList<double> cpuPercent READ cpuPercent CONSTANT FINAL)
     // The CPU bars split into what every partition does (30%) and what the celebrity key
-    // adds on top of partition 5 (65 points).
+    // adds on top of P5 (65 points).
     Q_PROPERTY(QList<double> cpuBase READ cpuBase CONSTANT FINAL)
     Q_PROPERTY(QList<double> cpuExtra READ cpuExtra CONSTANT FINAL)
-    Q_PROPERTY(QStringList partitionLabels READ partitionLabels CONSTANT FINAL)
+    // Translated names ("P0" ...), new on a language change.
+    Q_PROPERTY(QStringList partitionLabels READ partitionLabels NOTIFY partitionLabelsChanged FINAL)
     Q_PROPERTY(double keysRatio READ keysRatio CONSTANT FINAL)
     Q_PROPERTY(double cpuRatio READ cpuRatio CONSTANT FINAL)
     Q_PROPERTY(double meanCpuPercent READ meanCpuPercent CONSTANT FINAL)
@@ -38,7 +39,7 @@ public:
     static int partitions() { return kPartitions; }
     static qint64 keysPerPartition() { return kKeysPerPartition; }
     static qint64 totalKeys() { return kKeysPerPartition * kPartitions; }
-    // 1-based, as on the dashboard in the story.
+    // 0-based like every partition number in the app: P5 is the sixth bar.
     static int hotPartition() { return kHotPartition; }
     static double hotCpuPercent() { return kHotCpu; }
     static double otherCpuPercent() { return kOtherCpu; }
@@ -52,6 +53,9 @@ public:
     double keysRatio() const;
     double cpuRatio() const;
     double meanCpuPercent() const;
+
+signals:
+    void partitionLabelsChanged();
 
 private:
     static constexpr int kPartitions = 8;

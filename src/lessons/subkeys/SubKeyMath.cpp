@@ -135,6 +135,9 @@ double boundedPlacementProbability(int items, int bins, int maxPerBin)
         return 0.0;
     if (maxPerBin >= items)
         return 1.0;
+    // Pigeonhole: the bins cannot hold them all. Saves the exact count where it is 0.
+    if (static_cast<long long>(maxPerBin) * bins < items)
+        return 0.0;
     const long double all = std::pow(static_cast<long double>(bins), items);
     return static_cast<double>(countBoundedPlacements(items, bins, maxPerBin) / all);
 }

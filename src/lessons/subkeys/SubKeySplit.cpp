@@ -37,6 +37,7 @@ void SubKeySplit::setPartitionCount(int count)
     if (count == m_partitionCount)
         return;
     m_partitionCount = count;
+    m_subKeysNeededRandomly = -1;
     recompute();
     emit partitionCountChanged();
 }
@@ -50,6 +51,7 @@ void SubKeySplit::setCapacityRps(double rps)
     if (rps == m_capacityRps)
         return;
     m_capacityRps = rps;
+    m_subKeysNeededRandomly = -1;
     recompute();
     emit capacityRpsChanged();
 }
@@ -63,6 +65,7 @@ void SubKeySplit::setBaseLoadRps(double rps)
     if (rps == m_baseLoadRps)
         return;
     m_baseLoadRps = rps;
+    m_subKeysNeededRandomly = -1;
     recompute();
     emit baseLoadRpsChanged();
 }
@@ -76,6 +79,7 @@ void SubKeySplit::setHotKeyRps(double rps)
     if (rps == m_hotKeyRps)
         return;
     m_hotKeyRps = rps;
+    m_subKeysNeededRandomly = -1;
     recompute();
     emit hotKeyRpsChanged();
 }
@@ -108,6 +112,32 @@ double SubKeySplit::probabilityFor(int subKeys) const
     const int fits =
         SubKeyMath::maxSubKeysWithinCapacity(m_capacityRps, basePerPartitionRps(), m_hotKeyRps / subKeys, subKeys);
     return fits <= 0 ? 0.0 : SubKeyMath::boundedPlacementProbability(subKeys, m_partitionCount, fits);
+}
+
+int SubKeySplit::subKeysNeededRandomly() const
+{
+    // Up to a few hundred exact counts: computed once per scenario, not per sub-key count.
+    if (m_subKeysNeededRandomly < 0) {
+        m_subKeysNeededRandomly = 0;
+        for (int n = minSubKeys(); n <= searchedSubKeys(); ++n) {
+            if (probabilityFor(n) >= safeTarget()) {
+                m_subKeysNeededRandomly = n;
+                break;
+            }
+        }
+    }
+    return m_subKeysNeededRandomly;
+}
+
+int SubKeySplit::subKeysNeededRoundRobin() const
+{
+    // Round-robin puts at most ceil(n / partitions) sub-keys on a partition.
+    for (int n = minSubKeys(); n <= searchedSubKeys(); ++n) {
+        const int busiest = (n + m_partitionCount - 1) / m_partitionCount;
+        if (SubKeyMath::withinCapacity(basePerPartitionRps() + busiest * (m_hotKeyRps / n), m_capacityRps))
+            return n;
+    }
+    return 0;
 }
 
 QVariantList SubKeySplit::safeProbabilityBySubKeys() const

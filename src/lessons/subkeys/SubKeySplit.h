@@ -1,5 +1,7 @@
 #pragma once
 
+#include "lessons/subkeys/SubKeyMath.h"
+
 #include <QObject>
 #include <QQmlEngine>
 #include <QVariantList>
@@ -47,6 +49,15 @@ class SubKeySplit : public QObject
     // safeProbability for 1..64 sub-keys with everything else as now (index = count - 1),
     // for sentences that compare sub-key counts. Computed when first read after a change.
     Q_PROPERTY(QVariantList safeProbabilityBySubKeys READ safeProbabilityBySubKeys NOTIFY figuresChanged FINAL)
+    // The honest comparison of the two placements: how many sub-keys each needs. Random
+    // placement: the fewest (up to searchedSubKeys()) with at least a safeTarget chance
+    // that no partition is overloaded, 0 when none of them has it; exact, and up to a
+    // quarter of a second for 7 partitions, so read it for a fixed scenario, not per
+    // slider step. Round-robin: the fewest that keep the busiest partition within
+    // capacity, 0 when none does.
+    Q_PROPERTY(double safeTarget READ safeTarget CONSTANT FINAL)
+    Q_PROPERTY(int subKeysNeededRandomly READ subKeysNeededRandomly NOTIFY figuresChanged FINAL)
+    Q_PROPERTY(int subKeysNeededRoundRobin READ subKeysNeededRoundRobin NOTIFY figuresChanged FINAL)
     Q_PROPERTY(double chartCeilingRps READ chartCeilingRps NOTIFY figuresChanged FINAL)
 
     // Per-partition lists for the charts (index = partition).
@@ -109,6 +120,10 @@ public:
     // A round top for both charts' value axes, so the two compare at a glance.
     double chartCeilingRps() const;
     QVariantList safeProbabilityBySubKeys() const;
+    static double safeTarget() { return 0.9; }
+    static int searchedSubKeys() { return 4 * SubKeyMath::kMaxSubKeys; }
+    int subKeysNeededRandomly() const;
+    int subKeysNeededRoundRobin() const;
 
     QVariantList hashLoadsRps() const;
     QVariantList roundRobinLoadsRps() const;
@@ -155,4 +170,5 @@ private:
     std::vector<int> m_roundRobinCounts;
     double m_safeProbability = 0.0;
     mutable QVariantList m_probabilityBySubKeys; // empty until read after a change
+    mutable int m_subKeysNeededRandomly = -1;    // -1 until read after the scenario changed
 };
