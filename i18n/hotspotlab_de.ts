@@ -1162,6 +1162,22 @@
         <source>In the worked example, P5 still copes: the celebrity&apos;s 6,000 reads a second and its share of the other keys take 95% of its CPU. Writes cost a partition more than reads. If a partition can take 5,000 writes a second and one key needs 6,000, no number of nodes will help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.</source>
         <translation>Im Rechenbeispiel hält P5 noch mit: Die 6.000 Lesezugriffe pro Sekunde auf das Prominentenprofil und sein Anteil an den übrigen Schlüsseln belegen 95&#xa0;% seiner CPU. Schreibzugriffe kosten eine Partition mehr als Lesezugriffe. Schafft eine Partition 5.000 Schreibzugriffe pro Sekunde und braucht ein Schlüssel 6.000, helfen keine zusätzlichen Knoten: Egal wie viele Partitionen es gibt, der Schlüssel hat weiterhin genau einen Besitzer. Bei einem Hot Key, der vor allem gelesen wird, ist das anders: Lesereplikate oder ein Cache können seine Lesezugriffe bedienen.</translation>
     </message>
+    <message>
+        <source>A hash spreads keys, not requests or bytes: an even key count says nothing about load.</source>
+        <translation>Ein Hash verteilt Schlüssel, nicht Anfragen oder Bytes: Gleich viele Schlüssel sagen nichts über die Last.</translation>
+    </message>
+    <message>
+        <source>Measure per partition: requests per second, bytes stored and bytes sent, and look for the hottest keys.</source>
+        <translation>Messen Sie pro Partition: Anfragen/s, gespeicherte und gesendete Bytes – und suchen Sie die heißesten Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The peak-to-average ratio is capacity you pay for and leave idle: 1.1 is healthy, 3 means three times what the load needs.</source>
+        <translation>Das Verhältnis Spitze zu Mittelwert misst bezahlte Kapazität, die ungenutzt bleibt: 1,1 ist gesund, 3 heißt dreimal so viel, wie die Last braucht.</translation>
+    </message>
+    <message>
+        <source>Match the fix to the cause: a cache or replicas for a hot read key, sub-keys for a hot write key, a partition of its own for a big tenant, object storage for large values.</source>
+        <translation>Die Gegenmaßnahme folgt der Ursache: Cache oder Replikate für einen Hot Key beim Lesen, Unterschlüssel für einen Hot Key mit vielen Schreibzugriffen, eine eigene Partition für einen großen Mandanten, Objektspeicher für große Werte.</translation>
+    </message>
 </context>
 <context>
     <name>KeysVsLoadQuestion</name>
@@ -1617,6 +1633,22 @@
         <source>“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.</source>
         <translation>„%1 Anfragen schicken + Schritt“ liefert einen Stapel mit %1 Anfragen und führt danach einen Schritt aus. „Einen Abbauschritt ausführen“ verarbeitet einen Schritt lang nur wartende Anfragen. „Lauf zurücksetzen“ stellt die Zähler auf null; Profil und Hot Key bleiben erhalten.</translation>
     </message>
+    <message>
+        <source>Keys spread evenly over the owners can still send most requests to one of them.</source>
+        <translation>Auch wenn die Schlüssel gleichmäßig auf die Besitzer verteilt sind, können die meisten Anfragen bei einem einzigen landen.</translation>
+    </message>
+    <message>
+        <source>An owner that receives more than it can finish in a step builds a queue, and the queue grows with every batch while the overload lasts.</source>
+        <translation>Ein Besitzer, der mehr erhält, als er in einem Schritt erledigen kann, baut eine Warteschlange auf – und sie wächst mit jedem Stapel, solange die Überlast anhält.</translation>
+    </message>
+    <message>
+        <source>Idle capacity on the other owners does not help: it cannot be lent to the busy one.</source>
+        <translation>Freie Kapazität bei den anderen Besitzern hilft nicht: Sie lässt sich nicht an den ausgelasteten verleihen.</translation>
+    </message>
+    <message>
+        <source>A fix either lowers the work that reaches the owner or only moves it somewhere else. Ask which one a measure does.</source>
+        <translation>Eine Gegenmaßnahme senkt entweder die Arbeit, die beim Besitzer ankommt, oder verlagert sie nur. Fragen Sie bei jeder Maßnahme, was davon sie tut.</translation>
+    </message>
 </context>
 <context>
     <name>LabShareChart</name>
@@ -1734,6 +1766,22 @@
         <source>See how a managed store delays writes when its writer threads stay busy, and how it recovers.</source>
         <translation>Sehen, wie ein verwalteter Speicher Schreibzugriffe verzögert, wenn seine Schreib-Threads lange ausgelastet sind, und wie er sich wieder erholt.</translation>
     </message>
+    <message>
+        <source>Every partition holds the same number of keys. Why is one of them drowning?</source>
+        <translation>Jede Partition hält gleich viele Schlüssel. Warum geht eine davon unter?</translation>
+    </message>
+    <message>
+        <source>One key gets most of the requests. Which partition does the work, and how fast does its queue grow?</source>
+        <translation>Ein Schlüssel bekommt die meisten Anfragen. Welche Partition erledigt die Arbeit, und wie schnell wächst ihre Warteschlange?</translation>
+    </message>
+    <message>
+        <source>A key takes twice the writes a partition can serve. Into how many sub-keys must you split it?</source>
+        <translation>Ein Schlüssel bekommt doppelt so viele Schreibzugriffe, wie eine Partition schafft. In wie viele Unterschlüssel müssen Sie ihn aufteilen?</translation>
+    </message>
+    <message>
+        <source>Your writes get slower every night, yet no error shows. What is the store doing?</source>
+        <translation>Ihre Schreibzugriffe werden jede Nacht langsamer, doch kein Fehler erscheint. Was macht die Datenbank?</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -1746,6 +1794,15 @@
         <source>Next lesson: %1</source>
         <extracomment>Button at the end of a lesson; %1 is the next lesson&apos;s title</extracomment>
         <translation>Nächste Lektion: %1</translation>
+    </message>
+    <message>
+        <source>What to remember</source>
+        <translation>Zum Mitnehmen</translation>
+    </message>
+    <message>
+        <source>Next question: %1</source>
+        <extracomment>At the end of a lesson, above the button to the next one; %1 is the question the next lesson opens with</extracomment>
+        <translation>Nächste Frage: %1</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2467,22 @@
         <extracomment>%1 partitions, %2 a probability such as 90%, %3 and %4 counts of sub-keys (already with their unit)</extracomment>
         <translation>Wie viele Unterschlüssel braucht also die zufällige Platzierung? Bei den %1 Partitionen der Aufgabe ist %3 die erste Anzahl, bei der mit mindestens %2 Wahrscheinlichkeit keine Partition überlastet ist. Die Platzierung reihum kommt mit %4 aus. Jeder weitere Unterschlüssel kostet bei jedem Lesen der Summe eine Anfrage mehr.</translation>
     </message>
+    <message>
+        <source>More partitions do not help a hot write key: split it into sub-keys.</source>
+        <translation>Mehr Partitionen helfen einem Hot Key mit vielen Schreibzugriffen nicht: Teilen Sie ihn in Unterschlüssel auf.</translation>
+    </message>
+    <message>
+        <source>Size the split by the headroom left after collisions, not by an even share: 8 sub-keys of 1,500 rps fail at the first collision, 16 of 750 rps still fit three to a partition.</source>
+        <translation>Bemessen Sie die Aufteilung nach dem Spielraum, der nach Kollisionen bleibt, nicht nach dem gleichen Anteil: 8 Unterschlüssel mit je 1.500 Anfragen/s scheitern an der ersten Kollision, 16 mit je 750 Anfragen/s passen noch zu dritt auf eine Partition.</translation>
+    </message>
+    <message>
+        <source>A hash places sub-keys as if at random. Dealing them out in turn works only where the store lets you pin them, and only until it reshards.</source>
+        <translation>Ein Hash platziert Unterschlüssel wie zufällig. Reihum verteilen geht nur, wo die Datenbank das Festlegen erlaubt, und nur bis sie neu aufteilt.</translation>
+    </message>
+    <message>
+        <source>Every sub-key adds a request to each read of the total, and changes to the whole key are no longer one atomic operation.</source>
+        <translation>Jeder Unterschlüssel kostet beim Lesen der Summe eine Anfrage mehr, und Änderungen am ganzen Schlüssel sind keine einzelne atomare Operation mehr.</translation>
+    </message>
 </context>
 <context>
     <name>ThrottleChart</name>
@@ -2996,6 +3069,22 @@
         <source>How this model counts: writes the throttle delayed in the last 5 minutes</source>
         <extracomment>The service defines only &quot;throttling events per reporting interval&quot;; the model counts delayed writes</extracomment>
         <translation>So zählt dieses Modell: von der Drosselung verzögerte Schreibzugriffe in den letzten 5 Minuten</translation>
+    </message>
+    <message>
+        <source>Only writes to keys in a search index are throttled; reads and writes to other keys never are.</source>
+        <translation>Gedrosselt werden nur Schreibzugriffe auf Schlüssel in einem Suchindex; Lesezugriffe und Schreibzugriffe auf andere Schlüssel nie.</translation>
+    </message>
+    <message>
+        <source>Throttling starts when the writer threads&apos; CPU averages more than 50% over a rolling 2-hour window, and it never cuts write capacity below half.</source>
+        <translation>Die Drosselung beginnt, wenn die Schreib-CPU im gleitenden Zeitfenster von 2 Stunden im Mittel über 50&#xa0;% liegt, und sie senkt die Schreibkapazität nie unter die Hälfte.</translation>
+    </message>
+    <message>
+        <source>The service returns no error, but writes wait. Your own timeouts can still fire, so keep retried writes idempotent.</source>
+        <translation>Der Dienst meldet keinen Fehler, aber Schreibzugriffe warten. Ihre eigenen Timeouts können trotzdem auslösen, also sollten wiederholte Schreibzugriffe idempotent sein.</translation>
+    </message>
+    <message>
+        <source>Watch writer CPU and the throttle flag, spread long imports over the window, and scale the cluster when throttling is frequent or lasts.</source>
+        <translation>Beobachten Sie die Schreib-CPU und die Anzeige „Drosselung aktiv“, verteilen Sie lange Importe über das Zeitfenster und skalieren Sie den Cluster, wenn die Drosselung oft kommt oder anhält.</translation>
     </message>
 </context>
 </TS>

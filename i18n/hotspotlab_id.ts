@@ -1159,6 +1159,22 @@
         <source>In the worked example, P5 still copes: the celebrity&apos;s 6,000 reads a second and its share of the other keys take 95% of its CPU. Writes cost a partition more than reads. If a partition can take 5,000 writes a second and one key needs 6,000, no number of nodes will help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.</source>
         <translation>Dalam contoh tadi, P5 masih sanggup: 6.000 pembacaan per detik pada profil selebritas itu ditambah bagiannya dari key lain memakai 95% CPU-nya. Penulisan lebih mahal bagi partisi daripada pembacaan. Jika satu partisi hanya sanggup 5.000 penulisan per detik sementara satu key butuh 6.000, menambah node berapa pun tidak ada gunanya: berapa pun jumlah partisinya, key itu tetap hanya punya satu pemilik. Lain halnya dengan hot key yang ramai dibaca: replika baca atau cache bisa melayani pembacaannya.</translation>
     </message>
+    <message>
+        <source>A hash spreads keys, not requests or bytes: an even key count says nothing about load.</source>
+        <translation>Hash menyebarkan key, bukan request atau byte: jumlah key yang rata tidak mengatakan apa pun tentang beban.</translation>
+    </message>
+    <message>
+        <source>Measure per partition: requests per second, bytes stored and bytes sent, and look for the hottest keys.</source>
+        <translation>Ukur per partisi: request per detik, byte yang disimpan dan byte yang dikirim, lalu cari key yang paling panas.</translation>
+    </message>
+    <message>
+        <source>The peak-to-average ratio is capacity you pay for and leave idle: 1.1 is healthy, 3 means three times what the load needs.</source>
+        <translation>Rasio puncak terhadap rata-rata menunjukkan kapasitas yang kamu bayar tetapi menganggur: 1,1 itu sehat, 3 berarti tiga kali lipat dari yang dibutuhkan beban.</translation>
+    </message>
+    <message>
+        <source>Match the fix to the cause: a cache or replicas for a hot read key, sub-keys for a hot write key, a partition of its own for a big tenant, object storage for large values.</source>
+        <translation>Sesuaikan solusinya dengan penyebabnya: cache atau replika untuk hot key yang ramai dibaca, sub-key untuk hot key yang ramai ditulis, partisi sendiri untuk tenant besar, object storage untuk value besar.</translation>
+    </message>
 </context>
 <context>
     <name>KeysVsLoadQuestion</name>
@@ -1610,6 +1626,22 @@
         <source>“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.</source>
         <translation>Tombol “Kirim %1 request + langkah” mengirim satu batch berisi %1 request lalu menjalankan satu langkah. “Proses antrean 1 langkah” menjalankan satu langkah tanpa kedatangan baru. “Atur ulang percobaan” mengembalikan semua penghitung ke nol, sementara profil dan hot key pilihanmu tetap.</translation>
     </message>
+    <message>
+        <source>Keys spread evenly over the owners can still send most requests to one of them.</source>
+        <translation>Key yang tersebar rata ke semua pemilik tetap bisa mengirim sebagian besar request ke satu pemilik saja.</translation>
+    </message>
+    <message>
+        <source>An owner that receives more than it can finish in a step builds a queue, and the queue grows with every batch while the overload lasts.</source>
+        <translation>Pemilik yang menerima lebih banyak daripada yang bisa ia selesaikan dalam satu langkah akan membentuk antrean, dan antrean itu bertambah di setiap batch selama kelebihan beban berlangsung.</translation>
+    </message>
+    <message>
+        <source>Idle capacity on the other owners does not help: it cannot be lent to the busy one.</source>
+        <translation>Kapasitas yang menganggur di pemilik lain tidak membantu: kapasitas itu tidak bisa dipinjamkan ke pemilik yang sibuk.</translation>
+    </message>
+    <message>
+        <source>A fix either lowers the work that reaches the owner or only moves it somewhere else. Ask which one a measure does.</source>
+        <translation>Sebuah solusi bisa mengurangi pekerjaan yang sampai ke pemilik, atau hanya memindahkannya ke tempat lain. Tanyakan mana yang dilakukan setiap langkah perbaikan.</translation>
+    </message>
 </context>
 <context>
     <name>LabShareChart</name>
@@ -1727,6 +1759,22 @@
         <source>See how a managed store delays writes when its writer threads stay busy, and how it recovers.</source>
         <translation>Lihat bagaimana layanan penyimpanan terkelola menunda penulisan saat thread penulisnya terus sibuk, dan bagaimana ia pulih.</translation>
     </message>
+    <message>
+        <source>Every partition holds the same number of keys. Why is one of them drowning?</source>
+        <translation>Setiap partisi menyimpan key dalam jumlah yang sama. Mengapa salah satunya kewalahan?</translation>
+    </message>
+    <message>
+        <source>One key gets most of the requests. Which partition does the work, and how fast does its queue grow?</source>
+        <translation>Satu key menerima sebagian besar request. Partisi mana yang mengerjakannya, dan seberapa cepat antreannya bertambah?</translation>
+    </message>
+    <message>
+        <source>A key takes twice the writes a partition can serve. Into how many sub-keys must you split it?</source>
+        <translation>Sebuah key menerima penulisan dua kali lipat dari kemampuan satu partisi. Menjadi berapa sub-key kamu harus memecahnya?</translation>
+    </message>
+    <message>
+        <source>Your writes get slower every night, yet no error shows. What is the store doing?</source>
+        <translation>Penulisanmu makin lambat setiap malam, tetapi tidak ada error. Apa yang sedang dilakukan database-nya?</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -1739,6 +1787,15 @@
         <source>Next lesson: %1</source>
         <extracomment>Button at the end of a lesson; %1 is the next lesson&apos;s title</extracomment>
         <translation>Pelajaran berikutnya: %1</translation>
+    </message>
+    <message>
+        <source>What to remember</source>
+        <translation>Yang perlu diingat</translation>
+    </message>
+    <message>
+        <source>Next question: %1</source>
+        <extracomment>At the end of a lesson, above the button to the next one; %1 is the question the next lesson opens with</extracomment>
+        <translation>Pertanyaan berikutnya: %1</translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2453,22 @@
         <extracomment>%1 partitions, %2 a probability such as 90%, %3 and %4 counts of sub-keys (already with their unit)</extracomment>
         <translation>Jadi, berapa sub-key yang dibutuhkan penempatan acak? Dengan %1 partisi seperti di soal, jumlah terkecil yang memberi peluang minimal %2 bahwa tidak ada partisi yang kelebihan beban adalah %3. Penempatan bergiliran cukup dengan %4. Setiap sub-key tambahan menambah satu request pada setiap pembacaan total.</translation>
     </message>
+    <message>
+        <source>More partitions do not help a hot write key: split it into sub-keys.</source>
+        <translation>Menambah partisi tidak membantu hot key yang ramai ditulis: pecah key itu menjadi sub-key.</translation>
+    </message>
+    <message>
+        <source>Size the split by the headroom left after collisions, not by an even share: 8 sub-keys of 1,500 rps fail at the first collision, 16 of 750 rps still fit three to a partition.</source>
+        <translation>Tentukan jumlah pecahan dari ruang sisa setelah tabrakan, bukan dari pembagian rata: 8 sub-key masing-masing 1.500 rps gagal pada tabrakan pertama, sedangkan 16 sub-key masing-masing 750 rps masih muat bertiga di satu partisi.</translation>
+    </message>
+    <message>
+        <source>A hash places sub-keys as if at random. Dealing them out in turn works only where the store lets you pin them, and only until it reshards.</source>
+        <translation>Hash menempatkan sub-key seolah-olah acak. Membagikannya secara bergiliran hanya bisa jika database mengizinkanmu menetapkan letaknya, dan hanya sampai database itu membagi ulang datanya.</translation>
+    </message>
+    <message>
+        <source>Every sub-key adds a request to each read of the total, and changes to the whole key are no longer one atomic operation.</source>
+        <translation>Setiap sub-key menambah satu request pada setiap pembacaan total, dan perubahan pada key secara utuh tidak lagi berupa satu operasi atomik.</translation>
+    </message>
 </context>
 <context>
     <name>ThrottleChart</name>
@@ -2981,6 +3054,22 @@
         <source>How this model counts: writes the throttle delayed in the last 5 minutes</source>
         <extracomment>The service defines only &quot;throttling events per reporting interval&quot;; the model counts delayed writes</extracomment>
         <translation>Cara model ini menghitung: penulisan yang ditunda throttling dalam 5 menit terakhir</translation>
+    </message>
+    <message>
+        <source>Only writes to keys in a search index are throttled; reads and writes to other keys never are.</source>
+        <translation>Hanya penulisan ke key yang termasuk indeks pencarian yang di-throttle; pembacaan dan penulisan ke key lain tidak pernah.</translation>
+    </message>
+    <message>
+        <source>Throttling starts when the writer threads&apos; CPU averages more than 50% over a rolling 2-hour window, and it never cuts write capacity below half.</source>
+        <translation>Throttling dimulai saat rata-rata CPU thread penulis di jendela bergulir 2 jam melewati 50%, dan kapasitas penulisan tidak pernah dipangkas di bawah separuhnya.</translation>
+    </message>
+    <message>
+        <source>The service returns no error, but writes wait. Your own timeouts can still fire, so keep retried writes idempotent.</source>
+        <translation>Layanan tidak mengembalikan error, tetapi penulisan harus menunggu. Timeout milikmu sendiri tetap bisa terpicu, jadi pastikan penulisan yang dicoba ulang bersifat idempoten.</translation>
+    </message>
+    <message>
+        <source>Watch writer CPU and the throttle flag, spread long imports over the window, and scale the cluster when throttling is frequent or lasts.</source>
+        <translation>Pantau CPU penulis dan penanda throttling, sebar impor panjang di sepanjang jendela waktu, dan perbesar cluster jika throttling sering terjadi atau berlangsung lama.</translation>
     </message>
 </context>
 </TS>

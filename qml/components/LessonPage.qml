@@ -18,6 +18,9 @@ ScrollView {
     // appears sooner: the part's file (resolved by the page) and its initial properties.
     property string deferredSource
     property var deferredProperties: ({})
+    // The lesson's ending: three to five translated lines a student should keep. The
+    // page adds the next lesson's opening question below them.
+    property var remember: []
     // True once the page is complete; the window offers a page to tests and the
     // benchmark only then.
     readonly property bool ready: deferredSource.length === 0 || deferredPart.status === Loader.Ready
@@ -167,6 +170,26 @@ ScrollView {
             objectName: "deferredPart"
             Layout.fillWidth: true
             visible: item !== null
+        }
+
+        InfoCard {
+            objectName: "rememberCard"
+            Layout.topMargin: Theme.spacingLarge
+            visible: page.remember.length > 0
+            heading: qsTr("What to remember")
+            tint: Theme.highlightSurfaceColor
+
+            BulletList {
+                items: page.remember
+            }
+        }
+
+        Paragraph {
+            objectName: "nextQuestion"
+            visible: LessonCatalog.contains(page.nextLesson) && page.nextLesson !== "start"
+            font.bold: true
+            //: At the end of a lesson, above the button to the next one; %1 is the question the next lesson opens with
+            text: qsTr("Next question: %1").arg(LessonCatalog.question(page.nextLesson))
         }
 
         TextButton {

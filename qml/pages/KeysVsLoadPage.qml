@@ -14,6 +14,7 @@ LessonPage {
     title: qsTr("Keys are not load")
     lead: qsTr("The keys are spread perfectly evenly over the partitions. So why is one partition drowning while the others have time to spare?")
     lessonId: "keys-vs-load"
+    remember: [qsTr("A hash spreads keys, not requests or bytes: an even key count says nothing about load."), qsTr("Measure per partition: requests per second, bytes stored and bytes sent, and look for the hottest keys."), qsTr("The peak-to-average ratio is capacity you pay for and leave idle: 1.1 is healthy, 3 means three times what the load needs."), qsTr("Match the fix to the cause: a cache or replicas for a hot read key, sub-keys for a hot write key, a partition of its own for a big tenant, object storage for large values.")]
 
     ImbalanceWorkedExample {
         id: example
@@ -285,10 +286,12 @@ LessonPage {
         text: qsTr("Key splitting is a technique you build into your application; not every database offers it. In the next lesson, the hot-key lab, you watch a queue grow behind one hot key step by step.")
     }
 
-    SectionHeading {
-        text: qsTr("Sources")
-    }
-    BulletList {
-        items: [qsTr("A course lesson (in Indonesian, last reviewed 26 October 2026) on telling key distribution apart from load distribution: the worked example, the three causes, the mitigations and the failure modes."), qsTr("The capacities, rates and the placement of the hot partition in the explorer are illustrative figures for teaching, not measurements of any product.")]
+    Foldout {
+        objectName: "sourcesFoldout"
+        title: qsTr("Sources")
+
+        BulletList {
+            items: [qsTr("A course lesson (in Indonesian, last reviewed 26 October 2026) on telling key distribution apart from load distribution: the worked example, the three causes, the mitigations and the failure modes."), qsTr("The capacities, rates and the placement of the hot partition in the explorer are illustrative figures for teaching, not measurements of any product.")]
+        }
     }
 }

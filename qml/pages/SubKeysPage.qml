@@ -33,6 +33,7 @@ LessonPage {
     title: qsTr("Splitting a hot key")
     lead: qsTr("One key takes 12,000 writes a second, twice what a partition can serve. Split it into sub-keys and the load spreads out, but only if you leave room for the sub-keys that end up on the same partition.")
     lessonId: "subkeys"
+    remember: [qsTr("More partitions do not help a hot write key: split it into sub-keys."), qsTr("Size the split by the headroom left after collisions, not by an even share: 8 sub-keys of 1,500 rps fail at the first collision, 16 of 750 rps still fit three to a partition."), qsTr("A hash places sub-keys as if at random. Dealing them out in turn works only where the store lets you pin them, and only until it reshards."), qsTr("Every sub-key adds a request to each read of the total, and changes to the whole key are no longer one atomic operation.")]
 
     // The exercise as stated: fixed, for the questions and the sentences about it.
     SubKeySplit {

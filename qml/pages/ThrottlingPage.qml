@@ -46,6 +46,7 @@ LessonPage {
     title: qsTr("Write throttling: when the service slows you down")
     lead: qsTr("A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.")
     lessonId: "throttling"
+    remember: [qsTr("Only writes to keys in a search index are throttled; reads and writes to other keys never are."), qsTr("Throttling starts when the writer threads' CPU averages more than 50% over a rolling 2-hour window, and it never cuts write capacity below half."), qsTr("The service returns no error, but writes wait. Your own timeouts can still fire, so keep retried writes idempotent."), qsTr("Watch writer CPU and the throttle flag, spread long imports over the window, and scale the cluster when throttling is frequent or lasts.")]
     // A page kept built but not on screen (see LessonNavigator.h) does not run the clock.
     onVisibleChanged: if (!visible)
         playing = false
@@ -513,11 +514,13 @@ LessonPage {
         objectName: "commandCheckerPanel"
     }
 
-    SectionHeading {
-        text: qsTr("Limits of this model")
-    }
-    BulletList {
-        items: [qsTr("The real service measures more finely than in whole minutes and does not publish its exact control law. The rate-cut formula, the release step of 5 points a minute, the 5-minute reporting interval and the way clients are counted are choices made for this lesson."), qsTr("CPU is proportional to the number of writes, and every write costs the same. In reality a large JSON document with many indexed fields costs more than a small hash."), qsTr("All writes wait in one queue and nobody gives up. Real clients wait for each reply, have timeouts and send less while they wait."), qsTr("Only indexed writes use CPU here. Reads, other keys, backups and the transaction log are not modelled, and neither are several shards, failover or scaling during a run.")]
+    Foldout {
+        objectName: "limitsFoldout"
+        title: qsTr("Limits of this model")
+
+        BulletList {
+            items: [qsTr("The real service measures more finely than in whole minutes and does not publish its exact control law. The rate-cut formula, the release step of 5 points a minute, the 5-minute reporting interval and the way clients are counted are choices made for this lesson."), qsTr("CPU is proportional to the number of writes, and every write costs the same. In reality a large JSON document with many indexed fields costs more than a small hash."), qsTr("All writes wait in one queue and nobody gives up. Real clients wait for each reply, have timeouts and send less while they wait."), qsTr("Only indexed writes use CPU here. Reads, other keys, backups and the transaction log are not modelled, and neither are several shards, failover or scaling during a run.")]
+        }
     }
 
     SectionHeading {

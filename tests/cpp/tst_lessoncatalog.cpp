@@ -48,7 +48,16 @@ void TestLessonCatalog::everyLessonHasItsPage()
         QCOMPARE(page, LessonCatalog::pageUrlFor(LessonCatalog::lessonIds().at(row)));
         QVERIFY(!index.data(LessonCatalog::TitleRole).toString().isEmpty());
         QVERIFY(!index.data(LessonCatalog::GoalRole).toString().isEmpty());
+        // Every lesson opens with a question (the lesson before it ends by asking it);
+        // the Start page asks none.
+        const QString question = index.data(LessonCatalog::QuestionRole).toString();
+        QCOMPARE(question.isEmpty(), row == 0);
+        QVERIFY2(row == 0 || question.endsWith(QLatin1Char('?')), qPrintable(question));
     }
+    QCOMPARE(catalog.question(QStringLiteral("subkeys")),
+             QStringLiteral(
+                 "A key takes twice the writes a partition can serve. Into how many sub-keys must you split it?"));
+    QCOMPARE(catalog.question(QStringLiteral("nonsense")), QString());
     QCOMPARE(catalog.title(QStringLiteral("subkeys")), QStringLiteral("Splitting a hot key"));
     // Each lesson leads to the next; the last one back to the Start page.
     QCOMPARE(catalog.nextLessonAfter(QStringLiteral("keys-vs-load")), QStringLiteral("lab"));

@@ -8,6 +8,7 @@
 #include "lessons/catalog/LessonNavigator.h"
 #include "lessons/lab/PartitionLab.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QPointer>
 #include <QQmlApplicationEngine>
@@ -38,6 +39,7 @@ private slots:
     void keepsTheCurrentAndThePreviousPage();
     void startPageCardsOpenLessons();
     void lessonsEndWithTheWayOn();
+    void referencePartsFoldAway();
     void textSizeShortcuts();
     void aboutDialogShowsVersion();
     void languageMenuRetranslatesEverything();
@@ -251,12 +253,68 @@ void TestMainWindow::lessonsEndWithTheWayOn()
             ? QStringLiteral("Back to the Start page")
             : QStringLiteral("Next lesson: ") + LessonCatalog().title(next);
         QCOMPARE(button->property("text").toString(), expectedText);
+        // Above it: what to remember (three to five lines) and the next lesson's question.
+        QQuickItem *remember = findItem(page(), QStringLiteral("rememberCard"));
+        QVERIFY2(remember && remember->isVisible(), qPrintable(lesson));
+        const qsizetype lines = page()->property("remember").toList().size();
+        QVERIFY2(lines >= 3 && lines <= 5, qPrintable(QStringLiteral("%1: %2 lines").arg(lesson).arg(lines)));
+        QQuickItem *question = findItem(page(), QStringLiteral("nextQuestion"));
+        QVERIFY(question);
+        QCOMPARE(question->isVisible(), next != QLatin1String("start"));
+        if (next != QLatin1String("start"))
+            QCOMPARE(question->property("text").toString(),
+                     QStringLiteral("Next question: ") + LessonCatalog().question(next));
         button->forceActiveFocus();
         QTest::keyClick(m_window, Qt::Key_Space);
         QTRY_COMPARE(navigator()->currentLesson(), next);
     }
     QQuickItem *startButton = findItem(page(), QStringLiteral("nextLessonButton"));
     QVERIFY(!startButton || !startButton->isVisible());
+}
+
+// The model's limits and the sources fold away: closed on opening, opened and closed by
+// Space on the focused heading (as a click does) and by a screen reader's press or toggle,
+// which hears whether it is open.
+void TestMainWindow::referencePartsFoldAway()
+{
+    const QList<QPair<QString, QStringList>> foldouts = {
+        {QStringLiteral("keys-vs-load"), {QStringLiteral("sourcesFoldout")}},
+        {QStringLiteral("lab"), {QStringLiteral("limitsFoldout"), QStringLiteral("sourcesFoldout")}},
+        {QStringLiteral("throttling"), {QStringLiteral("limitsFoldout")}},
+    };
+    // As when a screen reader runs: Qt Quick Controls give their items states only then.
+    QAccessible::setActive(true);
+    const auto inactiveAgain = qScopeGuard([] { QAccessible::setActive(false); });
+    for (const auto &[lesson, names] : foldouts) {
+        QVERIFY(navigator()->open(lesson));
+        QTRY_VERIFY(page() && page()->property("ready").toBool());
+        for (const QString &name : names) {
+            const QString where = lesson + QLatin1Char('/') + name;
+            QQuickItem *foldout = findItem(page(), name);
+            QQuickItem *button = findItem(page(), name + QStringLiteral("Button"));
+            QQuickItem *body = findItem(page(), name + QStringLiteral("Body"));
+            if (!foldout || !button || !body)
+                QFAIL(qPrintable(where + QStringLiteral(" is missing")));
+            QVERIFY2(!foldout->property("expanded").toBool() && !body->isVisible(), qPrintable(where));
+            button->forceActiveFocus();
+            QTest::keyClick(m_window, Qt::Key_Space);
+            QVERIFY2(body->isVisible(), qPrintable(where));
+            QTest::keyClick(m_window, Qt::Key_Space);
+            QVERIFY2(!body->isVisible(), qPrintable(where));
+
+            QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(button);
+            if (!iface || !iface->actionInterface())
+                QFAIL(qPrintable(where + QStringLiteral(": no accessible actions")));
+            // Qt 6.4 has no expanded state for Qt Quick: open reads as checked.
+            QVERIFY(iface->state().checkable);
+            QVERIFY(!iface->state().checked);
+            iface->actionInterface()->doAction(QAccessibleActionInterface::pressAction());
+            QVERIFY2(body->isVisible(), qPrintable(where));
+            QVERIFY(iface->state().checked);
+            iface->actionInterface()->doAction(QAccessibleActionInterface::toggleAction());
+            QVERIFY2(!body->isVisible(), qPrintable(where));
+        }
+    }
 }
 
 void TestMainWindow::textSizeShortcuts()

@@ -261,11 +261,13 @@ ColumnLayout {
         text: qsTr("None of these measures is built into the lab: it shows the problem, not the cure.")
     }
 
-    SectionHeading {
-        text: qsTr("Limits of the model")
-    }
-    BulletList {
-        items: [qsTr("Three fixed partitions, twelve whole-number keys and routing by key mod 3: a rule for teaching, not the hash function or the physical placement of any real product."), qsTr("Every request costs the same. After the arrivals, each owner finishes up to four per step, older waiting work included, and capacity left over expires instead of being lent."), qsTr("Batches are fixed. The Even profile names every key once; the Hot key profile names the hot key nine times and the next three keys once each. There is no randomness and no measured production traffic."), qsTr("Requests are counters per partition, not stored records, values, response times or ordered operations. The lab makes no claims about latency percentiles, durability or throughput."), qsTr("Queues keep all unfinished work. Nothing is rejected, times out or is retried, and there is no backpressure, so overload shows up as a growing queue. Real systems may limit or drop load instead."), qsTr("Logical time moves only with the batch and drain actions. There are no clocks, network failures, replication, parallel execution, rebalancing, persistence or autoscaling. A new selection starts a new experiment instead of simulating a migration.")]
+    Foldout {
+        objectName: "limitsFoldout"
+        title: qsTr("Limits of the model")
+
+        BulletList {
+            items: [qsTr("Three fixed partitions, twelve whole-number keys and routing by key mod 3: a rule for teaching, not the hash function or the physical placement of any real product."), qsTr("Every request costs the same. After the arrivals, each owner finishes up to four per step, older waiting work included, and capacity left over expires instead of being lent."), qsTr("Batches are fixed. The Even profile names every key once; the Hot key profile names the hot key nine times and the next three keys once each. There is no randomness and no measured production traffic."), qsTr("Requests are counters per partition, not stored records, values, response times or ordered operations. The lab makes no claims about latency percentiles, durability or throughput."), qsTr("Queues keep all unfinished work. Nothing is rejected, times out or is retried, and there is no backpressure, so overload shows up as a growing queue. Real systems may limit or drop load instead."), qsTr("Logical time moves only with the batch and drain actions. There are no clocks, network failures, replication, parallel execution, rebalancing, persistence or autoscaling. A new selection starts a new experiment instead of simulating a migration.")]
+        }
     }
 
     SectionHeading {
@@ -275,13 +277,15 @@ ColumnLayout {
         items: [qsTr("A catalogue is partitioned evenly, yet one product launch overloads a single product page. What sets the limit here: key placement, request frequency, request cost or capacity?"), qsTr("Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?"), qsTr("If you split that product's key into several keys, which guarantees would you have to think through again?")]
     }
 
-    SectionHeading {
-        text: qsTr("Sources")
-    }
-    Paragraph {
-        text: qsTr("The text, chart, load profiles and model of this lab were written for Hotspot Lab. For a real product, AWS recommends designing partition keys around the access patterns of the application and spreading activity across many partition key values: see the Amazon DynamoDB developer guide, best practices for designing partition keys (checked on 26 October 2026).")
-    }
-    Paragraph {
-        text: qsTr("Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.")
+    Foldout {
+        objectName: "sourcesFoldout"
+        title: qsTr("Sources")
+
+        Paragraph {
+            text: qsTr("The text, chart, load profiles and model of this lab were written for Hotspot Lab. For a real product, AWS recommends designing partition keys around the access patterns of the application and spreading activity across many partition key values: see the Amazon DynamoDB developer guide, best practices for designing partition keys (checked on 26 October 2026).")
+        }
+        Paragraph {
+            text: qsTr("Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.")
+        }
     }
 }

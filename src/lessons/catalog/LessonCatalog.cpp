@@ -10,22 +10,29 @@ const QList<LessonCatalog::Entry> &LessonCatalog::entries()
 {
     static const QList<Entry> all = {
         {QStringLiteral("start"), QT_TR_NOOP("Start"), QT_TR_NOOP("What the app teaches and how to use it in class."),
-         QStringLiteral("StartPage.qml")},
+         "", QStringLiteral("StartPage.qml")},
         {QStringLiteral("keys-vs-load"), QT_TR_NOOP("Keys are not load"),
          QT_TR_NOOP("Measure imbalance per partition, tell a hot key, a hot tenant and large "
                     "values apart, and match the fix to the cause."),
+         QT_TR_NOOP("Every partition holds the same number of keys. Why is one of them drowning?"),
          QStringLiteral("KeysVsLoadPage.qml")},
         {QStringLiteral("lab"), QT_TR_NOOP("Hot-key lab"),
          QT_TR_NOOP("Predict which partition gets the work when one key is hot, then watch its "
                     "queue grow step by step."),
+         QT_TR_NOOP("One key gets most of the requests. Which partition does the work, and how fast "
+                    "does its queue grow?"),
          QStringLiteral("LabPage.qml")},
         {QStringLiteral("subkeys"), QT_TR_NOOP("Splitting a hot key"),
          QT_TR_NOOP("Work out how many sub-keys a hot write key needs once collisions are "
                     "counted, and what the split costs."),
+         QT_TR_NOOP("A key takes twice the writes a partition can serve. Into how many sub-keys "
+                    "must you split it?"),
          QStringLiteral("SubKeysPage.qml")},
         {QStringLiteral("throttling"), QT_TR_NOOP("Write throttling"),
          QT_TR_NOOP("See how a managed store delays writes when its writer threads stay busy, "
                     "and how it recovers."),
+         QT_TR_NOOP("Your writes get slower every night, yet no error shows. What is the store "
+                    "doing?"),
          QStringLiteral("ThrottlingPage.qml")},
     };
     return all;
@@ -49,7 +56,7 @@ LessonCatalog::LessonCatalog(QObject *parent)
     : QAbstractListModel(parent)
 {
     connect(LanguageService::instance(), &LanguageService::languageChanged, this, [this] {
-        emit dataChanged(index(0), index(rowCount() - 1), {TitleRole, GoalRole, Qt::DisplayRole});
+        emit dataChanged(index(0), index(rowCount() - 1), {TitleRole, GoalRole, QuestionRole, Qt::DisplayRole});
     });
 }
 
@@ -81,6 +88,8 @@ QVariant LessonCatalog::data(const QModelIndex &index, int role) const
         return tr(entry.goal);
     case PageUrlRole:
         return pageUrlOf(entry);
+    case QuestionRole:
+        return *entry.question ? tr(entry.question) : QString();
     case LessonNumberRole:
         // The number in the curriculum: the Start page is 0, the first lesson 1.
         return index.row();
@@ -92,8 +101,8 @@ QVariant LessonCatalog::data(const QModelIndex &index, int role) const
 QHash<int, QByteArray> LessonCatalog::roleNames() const
 {
     return {
-        {LessonIdRole, "lessonId"},         {TitleRole, "title"}, {GoalRole, "goal"}, {PageUrlRole, "pageUrl"},
-        {LessonNumberRole, "lessonNumber"},
+        {LessonIdRole, "lessonId"},         {TitleRole, "title"},       {GoalRole, "goal"}, {PageUrlRole, "pageUrl"},
+        {LessonNumberRole, "lessonNumber"}, {QuestionRole, "question"},
     };
 }
 
@@ -116,6 +125,12 @@ QString LessonCatalog::title(const QString &lessonId) const
 {
     const int row = indexOf(lessonId);
     return row < 0 ? QString() : data(index(row), TitleRole).toString();
+}
+
+QString LessonCatalog::question(const QString &lessonId) const
+{
+    const int row = indexOf(lessonId);
+    return row < 0 ? QString() : data(index(row), QuestionRole).toString();
 }
 
 QString LessonCatalog::nextLessonAfter(const QString &lessonId) const

@@ -23,6 +23,7 @@ public:
         GoalRole,
         PageUrlRole,
         LessonNumberRole,
+        QuestionRole,
     };
     Q_ENUM(Role)
 
@@ -43,6 +44,9 @@ public:
     Q_INVOKABLE int indexOf(const QString &lessonId) const;
     Q_INVOKABLE QUrl pageUrl(const QString &lessonId) const;
     Q_INVOKABLE QString title(const QString &lessonId) const;
+    // The question a lesson opens with, in the current language: the end of the lesson
+    // before it points to it. Empty for the Start page or an unknown id.
+    Q_INVOKABLE QString question(const QString &lessonId) const;
     // The lesson after lessonId in teaching order, "start" after the last one, and empty
     // for the Start page or an unknown id: what a page's "Next lesson" button opens.
     Q_INVOKABLE QString nextLessonAfter(const QString &lessonId) const;
@@ -53,6 +57,7 @@ private:
         QString id;
         const char *title;
         const char *goal;
+        const char *question;
         QString pageFile;
     };
     static const QList<Entry> &entries();

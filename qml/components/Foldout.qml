@@ -1,0 +1,47 @@
+import QtQuick
+import QtQuick.Layouts
+import HotspotLab
+
+// A section that folds away: its heading is a button that opens and closes it. Closed by
+// default, so reference parts (the model's limits, the sources, a model answer) do not
+// stand between a student and the lesson. A click, Space, Enter or a screen reader's
+// press opens it. Qt 6.4 has no Accessible.expanded (it came in 6.5), so the heading is a
+// toggle button, pressed while open (a checkable Button reads as a check box in 6.4).
+ColumnLayout {
+    id: foldout
+
+    property string title
+    property bool expanded: false
+    default property alias content: body.data
+
+    Layout.fillWidth: true
+    Layout.topMargin: Theme.spacingLarge
+    spacing: Theme.spacing
+
+    TextButton {
+        id: header
+
+        objectName: foldout.objectName + "Button"
+        flat: true
+        // The mark says open or closed at a glance.
+        text: (foldout.expanded ? "▾ " : "▸ ") + foldout.title
+        font.pixelSize: Theme.headingSize
+        font.bold: true
+        // Not checkable: a checkable Button reads as a check box in Qt 6.4. The accessible
+        // toggle state is set here instead.
+        Accessible.checkable: true
+        Accessible.checked: foldout.expanded
+        Accessible.name: foldout.title
+        Accessible.onToggleAction: AccessibleActions.press(header)
+        onClicked: foldout.expanded = !foldout.expanded
+    }
+
+    ColumnLayout {
+        id: body
+
+        objectName: foldout.objectName + "Body"
+        Layout.fillWidth: true
+        visible: foldout.expanded
+        spacing: Theme.spacing
+    }
+}
