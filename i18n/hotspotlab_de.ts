@@ -1160,7 +1160,7 @@
     </message>
     <message>
         <source>In the worked example, P5 still copes: the celebrity&apos;s 6,000 reads a second and its share of the other keys take 95% of its CPU. Writes cost a partition more than reads. If a partition can take 5,000 writes a second and one key needs 6,000, no number of nodes will help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.</source>
-        <translation>Im Rechenbeispiel hält P5 noch mit: Die 6.000 Lesezugriffe pro Sekunde auf das Prominentenprofil und sein Anteil an den übrigen Schlüsseln belegen 95&#xa0;% seiner CPU. Schreibzugriffe kosten eine Partition mehr als Lesezugriffe. Schafft eine Partition 5.000 Schreibzugriffe pro Sekunde und braucht ein Schlüssel 6.000, helfen keine zusätzlichen Knoten: Egal wie viele Partitionen es gibt, der Schlüssel hat weiterhin genau einen Besitzer. Bei einem Hot Key, der vor allem gelesen wird, ist das anders: Lesereplikate oder ein Cache können seine Lesezugriffe bedienen.</translation>
+        <translation>Im Rechenbeispiel kommt P5 noch zurecht: Die 6.000 Lesezugriffe pro Sekunde auf das Profil der berühmten Person und der Anteil von P5 an den übrigen Schlüsseln belegen 95&#xa0;% seiner CPU. Schreibzugriffe kosten eine Partition mehr als Lesezugriffe. Schafft eine Partition 5.000 Schreibzugriffe pro Sekunde und braucht ein Schlüssel 6.000, helfen keine zusätzlichen Knoten: Egal wie viele Partitionen es gibt, der Schlüssel hat weiterhin genau einen Besitzer. Bei einem Hot Key beim Lesen ist das anders: Lesereplikate oder ein Cache können seine Lesezugriffe bedienen.</translation>
     </message>
     <message>
         <source>A hash spreads keys, not requests or bytes: an even key count says nothing about load.</source>
@@ -1168,7 +1168,7 @@
     </message>
     <message>
         <source>Measure per partition: requests per second, bytes stored and bytes sent, and look for the hottest keys.</source>
-        <translation>Messen Sie pro Partition: Anfragen/s, gespeicherte und gesendete Bytes – und suchen Sie die heißesten Schlüssel.</translation>
+        <translation>Messen Sie pro Partition: Anfragen/s, gespeicherte und gesendete Bytes – und suchen Sie die Schlüssel mit den meisten Zugriffen.</translation>
     </message>
     <message>
         <source>The peak-to-average ratio is capacity you pay for and leave idle: 1.1 is healthy, 3 means three times what the load needs.</source>
@@ -1176,7 +1176,7 @@
     </message>
     <message>
         <source>Match the fix to the cause: a cache or replicas for a hot read key, sub-keys for a hot write key, a partition of its own for a big tenant, object storage for large values.</source>
-        <translation>Die Gegenmaßnahme folgt der Ursache: Cache oder Replikate für einen Hot Key beim Lesen, Unterschlüssel für einen Hot Key mit vielen Schreibzugriffen, eine eigene Partition für einen großen Mandanten, Objektspeicher für große Werte.</translation>
+        <translation>Wählen Sie die Gegenmaßnahme passend zur Ursache: Cache oder Replikate für einen Hot Key beim Lesen, Unterschlüssel für einen Hot Key mit vielen Schreibzugriffen, eine eigene Partition für einen großen Mandanten, Objektspeicher für große Werte.</translation>
     </message>
 </context>
 <context>
@@ -1647,7 +1647,7 @@
     </message>
     <message>
         <source>A fix either lowers the work that reaches the owner or only moves it somewhere else. Ask which one a measure does.</source>
-        <translation>Eine Gegenmaßnahme senkt entweder die Arbeit, die beim Besitzer ankommt, oder verlagert sie nur. Fragen Sie bei jeder Maßnahme, was davon sie tut.</translation>
+        <translation>Eine Gegenmaßnahme senkt entweder die Arbeit, die beim Besitzer ankommt, oder verlagert sie nur woandershin. Fragen Sie bei jeder Maßnahme, welches von beiden sie tut.</translation>
     </message>
 </context>
 <context>
@@ -1797,7 +1797,7 @@
     </message>
     <message>
         <source>What to remember</source>
-        <translation>Zum Mitnehmen</translation>
+        <translation>Das sollten Sie sich merken</translation>
     </message>
     <message>
         <source>Next question: %1</source>
@@ -2456,7 +2456,7 @@
     </message>
     <message>
         <source>Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts sub-key promo#i on partition MurmurHash3(&quot;promo#i&quot;) modulo the number of partitions. That rule is a stand-in, kept simple for the lesson. Real stores avoid hash modulo N, because a new N would move almost every key: Redis Cluster hashes keys into 16,384 fixed slots, and Cassandra and DynamoDB give each partition a range of hash values. To the application, a sub-key&apos;s place looks just as random under those schemes, so the collisions follow the same statistics.</source>
-        <translation>Wählen Sie, in wie viele Unterschlüssel der Aktionsschlüssel aufgeteilt wird und wie viele Partitionen der Cluster hat. Das Diagramm „Platzierung per Hash“ legt Unterschlüssel promo#i auf die Partition MurmurHash3(„promo#i“) modulo Anzahl der Partitionen. Diese Regel ist ein bewusst einfacher Ersatz für die Lektion. Echte Datenbanken meiden Hash modulo N, denn mit einem neuen N würde fast jeder Schlüssel umziehen: Redis Cluster bildet Schlüssel per Hash auf 16.384 feste Slots ab, Cassandra und DynamoDB geben jeder Partition einen Bereich von Hashwerten. Für die Anwendung wirkt der Platz eines Unterschlüssels dort genauso zufällig, deshalb folgen die Kollisionen derselben Statistik.</translation>
+        <translation>Wählen Sie, in wie viele Unterschlüssel der Aktionsschlüssel aufgeteilt wird und wie viele Partitionen der Cluster hat. Das Diagramm „Platzierung per Hash“ legt Unterschlüssel promo#i auf die Partition MurmurHash3(„promo#i“) modulo Anzahl der Partitionen. Diese Regel ist nur ein Platzhalter, für die Lektion bewusst einfach gehalten. Echte Datenbanken meiden Hash modulo N, denn mit einem neuen N würde fast jeder Schlüssel umziehen: Redis Cluster bildet Schlüssel per Hash auf 16.384 feste Slots ab, Cassandra und DynamoDB geben jeder Partition einen Bereich von Hashwerten. Für die Anwendung wirkt der Platz eines Unterschlüssels dort genauso zufällig, deshalb folgen die Kollisionen derselben Statistik.</translation>
     </message>
     <message>
         <source>The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) modulo the number of partitions, where p is the partition of promo#0. Few stores let an application choose like this. DynamoDB and Cassandra place every key themselves, and split or move partitions as they grow. In Redis Cluster, a hash tag such as {promo3} in a key&apos;s name decides its slot, so you can pick names whose slots lie on different nodes. That plan holds only until the cluster reshards and moves the slots.</source>
@@ -2465,7 +2465,7 @@
     <message>
         <source>So how many sub-keys does random placement need? With the exercise&apos;s %1 partitions, the first count with at least a %2 chance that no partition is overloaded is %3. Round-robin placement needs %4. Every extra sub-key costs one more request on each read of the total.</source>
         <extracomment>%1 partitions, %2 a probability such as 90%, %3 and %4 counts of sub-keys (already with their unit)</extracomment>
-        <translation>Wie viele Unterschlüssel braucht also die zufällige Platzierung? Bei den %1 Partitionen der Aufgabe ist %3 die erste Anzahl, bei der mit mindestens %2 Wahrscheinlichkeit keine Partition überlastet ist. Die Platzierung reihum kommt mit %4 aus. Jeder weitere Unterschlüssel kostet bei jedem Lesen der Summe eine Anfrage mehr.</translation>
+        <translation>Wie viele Unterschlüssel braucht also die zufällige Platzierung? Bei den %1 Partitionen der Aufgabe ist %3 die erste Anzahl, bei der mit einer Wahrscheinlichkeit von mindestens %2 keine Partition überlastet ist. Die Platzierung reihum kommt mit %4 aus. Jeder weitere Unterschlüssel kostet bei jedem Lesen der Summe eine Anfrage mehr.</translation>
     </message>
     <message>
         <source>More partitions do not help a hot write key: split it into sub-keys.</source>
@@ -2477,7 +2477,7 @@
     </message>
     <message>
         <source>A hash places sub-keys as if at random. Dealing them out in turn works only where the store lets you pin them, and only until it reshards.</source>
-        <translation>Ein Hash platziert Unterschlüssel wie zufällig. Reihum verteilen geht nur, wo die Datenbank das Festlegen erlaubt, und nur bis sie neu aufteilt.</translation>
+        <translation>Ein Hash platziert Unterschlüssel scheinbar zufällig. Das Verteilen reihum funktioniert nur, wo die Datenbank Sie die Platzierung festlegen lässt, und nur bis sie neu aufteilt.</translation>
     </message>
     <message>
         <source>Every sub-key adds a request to each read of the total, and changes to the whole key are no longer one atomic operation.</source>
@@ -3084,7 +3084,7 @@
     </message>
     <message>
         <source>Watch writer CPU and the throttle flag, spread long imports over the window, and scale the cluster when throttling is frequent or lasts.</source>
-        <translation>Beobachten Sie die Schreib-CPU und die Anzeige „Drosselung aktiv“, verteilen Sie lange Importe über das Zeitfenster und skalieren Sie den Cluster, wenn die Drosselung oft kommt oder anhält.</translation>
+        <translation>Beobachten Sie die Schreib-CPU und die Anzeige „Drosselung aktiv“, verteilen Sie lange Importe über das Zeitfenster und skalieren Sie den Cluster, wenn die Drosselung oft auftritt oder lange anhält.</translation>
     </message>
 </context>
 </TS>

@@ -1161,11 +1161,11 @@
     </message>
     <message>
         <source>A hash spreads keys, not requests or bytes: an even key count says nothing about load.</source>
-        <translation>Hash menyebarkan key, bukan request atau byte: jumlah key yang rata tidak mengatakan apa pun tentang beban.</translation>
+        <translation>Hash menyebarkan key, bukan request atau byte: jumlah key yang rata tidak menunjukkan apa pun tentang beban.</translation>
     </message>
     <message>
         <source>Measure per partition: requests per second, bytes stored and bytes sent, and look for the hottest keys.</source>
-        <translation>Ukur per partisi: request per detik, byte yang disimpan dan byte yang dikirim, lalu cari key yang paling panas.</translation>
+        <translation>Ukur per partisi: request per detik, byte yang disimpan dan byte yang dikirim, lalu cari hot key yang paling ramai.</translation>
     </message>
     <message>
         <source>The peak-to-average ratio is capacity you pay for and leave idle: 1.1 is healthy, 3 means three times what the load needs.</source>
@@ -1640,7 +1640,7 @@
     </message>
     <message>
         <source>A fix either lowers the work that reaches the owner or only moves it somewhere else. Ask which one a measure does.</source>
-        <translation>Sebuah solusi bisa mengurangi pekerjaan yang sampai ke pemilik, atau hanya memindahkannya ke tempat lain. Tanyakan mana yang dilakukan setiap langkah perbaikan.</translation>
+        <translation>Sebuah solusi entah mengurangi pekerjaan yang sampai ke pemilik, entah hanya memindahkannya ke tempat lain. Tanyakan mana yang dilakukan setiap tindakan.</translation>
     </message>
 </context>
 <context>
@@ -1769,7 +1769,7 @@
     </message>
     <message>
         <source>A key takes twice the writes a partition can serve. Into how many sub-keys must you split it?</source>
-        <translation>Sebuah key menerima penulisan dua kali lipat dari kemampuan satu partisi. Menjadi berapa sub-key kamu harus memecahnya?</translation>
+        <translation>Sebuah key menerima penulisan dua kali lipat dari kemampuan satu partisi. Kamu harus memecahnya menjadi berapa sub-key?</translation>
     </message>
     <message>
         <source>Your writes get slower every night, yet no error shows. What is the store doing?</source>
@@ -3048,7 +3048,7 @@
     </message>
     <message>
         <source>The names are the service&apos;s metrics. The values are this lesson&apos;s model, which counts in its own way where the service does not say how.</source>
-        <translation>Namanya adalah metrik layanan. Nilainya berasal dari model pelajaran ini, yang menghitung dengan caranya sendiri jika layanan tidak menjelaskan cara menghitungnya.</translation>
+        <translation>Nama-nama ini adalah metrik milik layanan. Nilainya berasal dari model pelajaran ini, yang menghitung dengan caranya sendiri jika layanan tidak menjelaskan cara menghitungnya.</translation>
     </message>
     <message>
         <source>How this model counts: writes the throttle delayed in the last 5 minutes</source>
@@ -3057,11 +3057,11 @@
     </message>
     <message>
         <source>Only writes to keys in a search index are throttled; reads and writes to other keys never are.</source>
-        <translation>Hanya penulisan ke key yang termasuk indeks pencarian yang di-throttle; pembacaan dan penulisan ke key lain tidak pernah.</translation>
+        <translation>Hanya penulisan ke key yang termasuk indeks pencarian yang di-throttle; pembacaan dan penulisan ke key lain tidak pernah di-throttle.</translation>
     </message>
     <message>
         <source>Throttling starts when the writer threads&apos; CPU averages more than 50% over a rolling 2-hour window, and it never cuts write capacity below half.</source>
-        <translation>Throttling dimulai saat rata-rata CPU thread penulis di jendela bergulir 2 jam melewati 50%, dan kapasitas penulisan tidak pernah dipangkas di bawah separuhnya.</translation>
+        <translation>Throttling dimulai saat rata-rata CPU thread penulis di jendela bergulir 2 jam melewati 50%, dan kapasitas penulisan tidak pernah dipangkas hingga di bawah separuhnya.</translation>
     </message>
     <message>
         <source>The service returns no error, but writes wait. Your own timeouts can still fire, so keep retried writes idempotent.</source>
@@ -3069,7 +3069,7 @@
     </message>
     <message>
         <source>Watch writer CPU and the throttle flag, spread long imports over the window, and scale the cluster when throttling is frequent or lasts.</source>
-        <translation>Pantau CPU penulis dan penanda throttling, sebar impor panjang di sepanjang jendela waktu, dan perbesar cluster jika throttling sering terjadi atau berlangsung lama.</translation>
+        <translation>Pantau CPU penulis dan penanda throttling, sebar impor panjang ke seluruh jendela bergulir, dan perbesar cluster jika throttling sering terjadi atau berlangsung lama.</translation>
     </message>
 </context>
 </TS>
