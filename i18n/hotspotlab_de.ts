@@ -1366,18 +1366,6 @@
         <translation>Fragen zur Diskussion</translation>
     </message>
     <message>
-        <source>A catalogue is partitioned evenly, yet one product launch overloads a single product page. What sets the limit here: key placement, request frequency, request cost or capacity?</source>
-        <translation>Ein Katalog ist gleichmäßig partitioniert, und trotzdem bringt ein Produktstart eine einzelne Produktseite an ihre Grenze. Was ist hier der Engpass: die Platzierung der Schlüssel, die Häufigkeit der Anfragen, ihr Aufwand oder die Kapazität?</translation>
-    </message>
-    <message>
-        <source>Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?</source>
-        <translation>Welche Maßnahme verringert die Arbeit, die beim Besitzer ankommt, und welche verlagert sie nur an eine andere Stelle?</translation>
-    </message>
-    <message>
-        <source>If you split that product&apos;s key into several keys, which guarantees would you have to think through again?</source>
-        <translation>Wenn Sie den Schlüssel dieses Produkts in mehrere Schlüssel aufteilen: Welche Garantien müssten Sie neu durchdenken?</translation>
-    </message>
-    <message>
         <source>Sources</source>
         <translation>Quellen</translation>
     </message>
@@ -1392,6 +1380,38 @@
     <message>
         <source>Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is. It is a real fix when the key alone fits within one partition&apos;s capacity and gets a partition of its own.</source>
         <translation>Den Hot Key auf eine andere Partition verlegen. Damit ändert sich, wer seine Last trägt, aber nicht, wie groß sie ist. Eine echte Gegenmaßnahme ist das nur, wenn die Last des Hot Keys allein in die Kapazität einer Partition passt und er eine eigene Partition bekommt.</translation>
+    </message>
+    <message>
+        <source>Discuss each question first, then open the model answer below it.</source>
+        <translation>Diskutieren Sie jede Frage zuerst und öffnen Sie dann die Musterantwort darunter.</translation>
+    </message>
+    <message>
+        <source>1. A catalogue is partitioned evenly, yet one product launch overloads a single product page. What sets the limit here: key placement, request frequency, request cost or capacity?</source>
+        <translation>1. Ein Katalog ist gleichmäßig partitioniert, und trotzdem bringt ein Produktstart eine einzelne Produktseite an ihre Grenze. Was ist hier der Engpass: die Platzierung der Schlüssel, die Häufigkeit der Anfragen, ihr Aufwand oder die Kapazität?</translation>
+    </message>
+    <message>
+        <source>Model answer</source>
+        <translation>Musterantwort</translation>
+    </message>
+    <message>
+        <source>Request frequency, measured against capacity. Placement is even, four keys per owner, and in the lab every request costs the same. The launch sends most requests to one key, so its owner receives more per step than the four it can finish, and its queue grows. Dearer requests would make it worse, but they are not what starts it.</source>
+        <translation>Die Häufigkeit der Anfragen, gemessen an der Kapazität. Die Platzierung ist gleichmäßig, vier Schlüssel pro Besitzer, und im Labor kostet jede Anfrage gleich viel. Der Produktstart schickt die meisten Anfragen an einen Schlüssel; sein Besitzer erhält pro Schritt mehr als die vier, die er erledigen kann, und seine Warteschlange wächst. Teurere Anfragen würden es verschlimmern, aber sie lösen es nicht aus.</translation>
+    </message>
+    <message>
+        <source>2. Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?</source>
+        <translation>2. Welche Maßnahme verringert die Arbeit, die beim Besitzer ankommt, und welche verlagert sie nur an eine andere Stelle?</translation>
+    </message>
+    <message>
+        <source>A cache lowers it: the requests it answers never reach the owner. Splitting the key spreads the same work over several owners, so each one gets less. Moving the key hands the whole load to another owner, which helps only if that owner has room for all of it. Adding partitions thins out the other keys, but the hot key keeps its single owner.</source>
+        <translation>Ein Cache verringert sie: Die Anfragen, die er beantwortet, erreichen den Besitzer nie. Das Aufteilen des Schlüssels verteilt dieselbe Arbeit auf mehrere Besitzer, sodass jeder weniger bekommt. Das Verschieben des Schlüssels gibt die ganze Last an einen anderen Besitzer; das hilft nur, wenn dieser Platz für alles hat. Zusätzliche Partitionen verteilen die übrigen Schlüssel dünner, aber der Hot Key behält seinen einen Besitzer.</translation>
+    </message>
+    <message>
+        <source>3. If you split that product&apos;s key into several keys, which guarantees would you have to think through again?</source>
+        <translation>3. Wenn Sie den Schlüssel dieses Produkts in mehrere Schlüssel aufteilen: Welche Garantien müssten Sie neu durchdenken?</translation>
+    </message>
+    <message>
+        <source>Reading the whole value now means collecting every part, and totals have to be added up. An update that must see the whole value, such as stock that may not drop below zero, is no longer one atomic operation on one key. And writes to different parts have no common order.</source>
+        <translation>Um den ganzen Wert zu lesen, müssen jetzt alle Teile eingesammelt und Summen addiert werden. Eine Änderung, die den ganzen Wert sehen muss, etwa ein Lagerbestand, der nicht unter null fallen darf, ist keine einzelne atomare Operation auf einem Schlüssel mehr. Und Schreibzugriffe auf verschiedene Teile haben keine gemeinsame Reihenfolge.</translation>
     </message>
 </context>
 <context>

@@ -1363,18 +1363,6 @@
         <translation>Pertanyaan untuk diskusi</translation>
     </message>
     <message>
-        <source>A catalogue is partitioned evenly, yet one product launch overloads a single product page. What sets the limit here: key placement, request frequency, request cost or capacity?</source>
-        <translation>Sebuah katalog dipartisi secara merata, tetapi peluncuran satu produk membuat satu halaman produk kewalahan. Apa yang menjadi batasnya di sini: penempatan key, frekuensi request, biaya tiap request, atau kapasitas?</translation>
-    </message>
-    <message>
-        <source>Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?</source>
-        <translation>Tindakan mana yang mengubah jumlah pekerjaan yang sampai ke pemilik, dan mana yang hanya memindahkannya ke tempat lain?</translation>
-    </message>
-    <message>
-        <source>If you split that product&apos;s key into several keys, which guarantees would you have to think through again?</source>
-        <translation>Kalau key produk itu kamu pecah menjadi beberapa key, jaminan apa saja yang perlu kamu pikirkan ulang?</translation>
-    </message>
-    <message>
         <source>Sources</source>
         <translation>Sumber</translation>
     </message>
@@ -1389,6 +1377,38 @@
     <message>
         <source>Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is. It is a real fix when the key alone fits within one partition&apos;s capacity and gets a partition of its own.</source>
         <translation>Pindahkan hot key ke partisi lain. Ini mengubah siapa yang menanggung traffic-nya, bukan seberapa besar traffic itu. Cara ini baru benar-benar menjadi solusi kalau traffic key itu saja masih muat dalam kapasitas satu partisi dan key itu mendapat partisi sendiri.</translation>
+    </message>
+    <message>
+        <source>Discuss each question first, then open the model answer below it.</source>
+        <translation>Diskusikan dulu setiap pertanyaan, lalu buka contoh jawaban di bawahnya.</translation>
+    </message>
+    <message>
+        <source>1. A catalogue is partitioned evenly, yet one product launch overloads a single product page. What sets the limit here: key placement, request frequency, request cost or capacity?</source>
+        <translation>1. Sebuah katalog dipartisi secara merata, tetapi peluncuran satu produk membuat satu halaman produk kewalahan. Apa yang menjadi batasnya di sini: penempatan key, frekuensi request, biaya tiap request, atau kapasitas?</translation>
+    </message>
+    <message>
+        <source>Model answer</source>
+        <translation>Contoh jawaban</translation>
+    </message>
+    <message>
+        <source>Request frequency, measured against capacity. Placement is even, four keys per owner, and in the lab every request costs the same. The launch sends most requests to one key, so its owner receives more per step than the four it can finish, and its queue grows. Dearer requests would make it worse, but they are not what starts it.</source>
+        <translation>Frekuensi request, dibandingkan dengan kapasitas. Penempatannya rata, empat key per pemilik, dan di lab ini setiap request biayanya sama. Peluncuran itu mengirim sebagian besar request ke satu key, sehingga pemiliknya menerima lebih banyak per langkah daripada empat yang sanggup ia selesaikan, dan antreannya bertambah. Request yang lebih mahal akan memperparahnya, tetapi bukan itu pemicunya.</translation>
+    </message>
+    <message>
+        <source>2. Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?</source>
+        <translation>2. Tindakan mana yang mengubah jumlah pekerjaan yang sampai ke pemilik, dan mana yang hanya memindahkannya ke tempat lain?</translation>
+    </message>
+    <message>
+        <source>A cache lowers it: the requests it answers never reach the owner. Splitting the key spreads the same work over several owners, so each one gets less. Moving the key hands the whole load to another owner, which helps only if that owner has room for all of it. Adding partitions thins out the other keys, but the hot key keeps its single owner.</source>
+        <translation>Cache menguranginya: request yang dijawab cache tidak pernah sampai ke pemilik. Memecah key menyebarkan pekerjaan yang sama ke beberapa pemilik, sehingga masing-masing menerima lebih sedikit. Memindahkan key menyerahkan seluruh beban ke pemilik lain, dan itu hanya membantu jika pemilik tersebut punya ruang untuk semuanya. Menambah partisi membuat key lain tersebar lebih tipis, tetapi hot key tetap punya satu pemilik.</translation>
+    </message>
+    <message>
+        <source>3. If you split that product&apos;s key into several keys, which guarantees would you have to think through again?</source>
+        <translation>3. Kalau key produk itu kamu pecah menjadi beberapa key, jaminan apa saja yang perlu kamu pikirkan ulang?</translation>
+    </message>
+    <message>
+        <source>Reading the whole value now means collecting every part, and totals have to be added up. An update that must see the whole value, such as stock that may not drop below zero, is no longer one atomic operation on one key. And writes to different parts have no common order.</source>
+        <translation>Membaca value secara utuh kini berarti mengumpulkan semua bagiannya, dan totalnya harus dijumlahkan. Pembaruan yang harus melihat value secara utuh, misalnya stok yang tidak boleh turun di bawah nol, tidak lagi berupa satu operasi atomik pada satu key. Selain itu, penulisan ke bagian yang berbeda tidak punya urutan bersama.</translation>
     </message>
 </context>
 <context>

@@ -12,10 +12,12 @@ ColumnLayout {
 
     property string title
     property bool expanded: false
+    // A section's heading by default; a model answer under a question uses body size.
+    property real titleSize: Theme.headingSize
     default property alias content: body.data
 
     Layout.fillWidth: true
-    Layout.topMargin: Theme.spacingLarge
+    Layout.topMargin: titleSize >= Theme.headingSize ? Theme.spacingLarge : 0
     spacing: Theme.spacing
 
     TextButton {
@@ -25,7 +27,7 @@ ColumnLayout {
         flat: true
         // The mark says open or closed at a glance.
         text: (foldout.expanded ? "▾ " : "▸ ") + foldout.title
-        font.pixelSize: Theme.headingSize
+        font.pixelSize: foldout.titleSize
         font.bold: true
         // Not checkable: a checkable Button reads as a check box in Qt 6.4. The accessible
         // toggle state is set here instead.

@@ -279,7 +279,9 @@ void TestMainWindow::referencePartsFoldAway()
 {
     const QList<QPair<QString, QStringList>> foldouts = {
         {QStringLiteral("keys-vs-load"), {QStringLiteral("sourcesFoldout")}},
-        {QStringLiteral("lab"), {QStringLiteral("limitsFoldout"), QStringLiteral("sourcesFoldout")}},
+        {QStringLiteral("lab"),
+         {QStringLiteral("limitsFoldout"), QStringLiteral("answer1Foldout"), QStringLiteral("answer2Foldout"),
+          QStringLiteral("answer3Foldout"), QStringLiteral("sourcesFoldout")}},
         {QStringLiteral("throttling"), {QStringLiteral("limitsFoldout")}},
     };
     // As when a screen reader runs: Qt Quick Controls give their items states only then.

@@ -273,8 +273,48 @@ ColumnLayout {
     SectionHeading {
         text: qsTr("Questions for discussion")
     }
-    BulletList {
-        items: [qsTr("A catalogue is partitioned evenly, yet one product launch overloads a single product page. What sets the limit here: key placement, request frequency, request cost or capacity?"), qsTr("Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?"), qsTr("If you split that product's key into several keys, which guarantees would you have to think through again?")]
+    Paragraph {
+        text: qsTr("Discuss each question first, then open the model answer below it.")
+        color: Theme.mutedTextColor
+    }
+    Paragraph {
+        text: qsTr("1. A catalogue is partitioned evenly, yet one product launch overloads a single product page. What sets the limit here: key placement, request frequency, request cost or capacity?")
+        font.bold: true
+    }
+    Foldout {
+        objectName: "answer1Foldout"
+        title: qsTr("Model answer")
+        titleSize: Theme.bodySize
+
+        Paragraph {
+            text: qsTr("Request frequency, measured against capacity. Placement is even, four keys per owner, and in the lab every request costs the same. The launch sends most requests to one key, so its owner receives more per step than the four it can finish, and its queue grows. Dearer requests would make it worse, but they are not what starts it.")
+        }
+    }
+    Paragraph {
+        text: qsTr("2. Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?")
+        font.bold: true
+    }
+    Foldout {
+        objectName: "answer2Foldout"
+        title: qsTr("Model answer")
+        titleSize: Theme.bodySize
+
+        Paragraph {
+            text: qsTr("A cache lowers it: the requests it answers never reach the owner. Splitting the key spreads the same work over several owners, so each one gets less. Moving the key hands the whole load to another owner, which helps only if that owner has room for all of it. Adding partitions thins out the other keys, but the hot key keeps its single owner.")
+        }
+    }
+    Paragraph {
+        text: qsTr("3. If you split that product's key into several keys, which guarantees would you have to think through again?")
+        font.bold: true
+    }
+    Foldout {
+        objectName: "answer3Foldout"
+        title: qsTr("Model answer")
+        titleSize: Theme.bodySize
+
+        Paragraph {
+            text: qsTr("Reading the whole value now means collecting every part, and totals have to be added up. An update that must see the whole value, such as stock that may not drop below zero, is no longer one atomic operation on one key. And writes to different parts have no common order.")
+        }
     }
 
     Foldout {
