@@ -37,8 +37,7 @@ void SubKeySplit::setPartitionCount(int count)
     if (count == m_partitionCount)
         return;
     m_partitionCount = count;
-    m_subKeysNeededRandomly = -1;
-    recompute();
+    scenarioChanged();
     emit partitionCountChanged();
 }
 
@@ -51,8 +50,7 @@ void SubKeySplit::setCapacityRps(double rps)
     if (rps == m_capacityRps)
         return;
     m_capacityRps = rps;
-    m_subKeysNeededRandomly = -1;
-    recompute();
+    scenarioChanged();
     emit capacityRpsChanged();
 }
 
@@ -65,8 +63,7 @@ void SubKeySplit::setBaseLoadRps(double rps)
     if (rps == m_baseLoadRps)
         return;
     m_baseLoadRps = rps;
-    m_subKeysNeededRandomly = -1;
-    recompute();
+    scenarioChanged();
     emit baseLoadRpsChanged();
 }
 
@@ -79,8 +76,7 @@ void SubKeySplit::setHotKeyRps(double rps)
     if (rps == m_hotKeyRps)
         return;
     m_hotKeyRps = rps;
-    m_subKeysNeededRandomly = -1;
-    recompute();
+    scenarioChanged();
     emit hotKeyRpsChanged();
 }
 
@@ -98,12 +94,19 @@ void SubKeySplit::setSubKeyCount(int count)
     emit subKeyCountChanged();
 }
 
+void SubKeySplit::scenarioChanged()
+{
+    // Both caches depend on the scenario, not on the sub-key count chosen.
+    m_probabilityBySubKeys.clear();
+    m_subKeysNeededRandomly = -1;
+    recompute();
+}
+
 void SubKeySplit::recompute()
 {
     m_hashCounts = SubKeyMath::hashCounts(m_subKeyCount, m_partitionCount);
     m_roundRobinCounts = SubKeyMath::roundRobinCounts(m_subKeyCount, m_partitionCount);
     m_safeProbability = probabilityFor(m_subKeyCount);
-    m_probabilityBySubKeys.clear();
     emit figuresChanged();
 }
 

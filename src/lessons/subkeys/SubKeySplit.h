@@ -150,6 +150,8 @@ signals:
     void figuresChanged();
 
 private:
+    // A new partition count, capacity or load: forget the caches, then recompute.
+    void scenarioChanged();
     void recompute();
     double probabilityFor(int subKeys) const;
     const std::vector<int> &countsFor(Placement placement) const;
@@ -169,6 +171,6 @@ private:
     std::vector<int> m_hashCounts;
     std::vector<int> m_roundRobinCounts;
     double m_safeProbability = 0.0;
-    mutable QVariantList m_probabilityBySubKeys; // empty until read after a change
+    mutable QVariantList m_probabilityBySubKeys; // empty until read after a scenario change
     mutable int m_subKeysNeededRandomly = -1;    // -1 until read after the scenario changed
 };
