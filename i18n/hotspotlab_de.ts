@@ -1413,6 +1413,11 @@
         <source>Reading the whole value now means collecting every part, and totals have to be added up. An update that must see the whole value, such as stock that may not drop below zero, is no longer one atomic operation on one key. And writes to different parts have no common order.</source>
         <translation>Um den ganzen Wert zu lesen, müssen jetzt alle Teile eingesammelt und Summen addiert werden. Eine Änderung, die den ganzen Wert sehen muss, etwa ein Lagerbestand, der nicht unter null fallen darf, ist keine einzelne atomare Operation auf einem Schlüssel mehr. Und Schreibzugriffe auf verschiedene Teile haben keine gemeinsame Reihenfolge.</translation>
     </message>
+    <message>
+        <source>Model answer to question %1</source>
+        <extracomment>A screen reader&apos;s name for the model answer&apos;s heading; %1 is the question&apos;s number</extracomment>
+        <translation>Musterantwort zu Frage %1</translation>
+    </message>
 </context>
 <context>
     <name>LabGuide</name>

@@ -1410,6 +1410,11 @@
         <source>Reading the whole value now means collecting every part, and totals have to be added up. An update that must see the whole value, such as stock that may not drop below zero, is no longer one atomic operation on one key. And writes to different parts have no common order.</source>
         <translation>Membaca value secara utuh kini berarti mengumpulkan semua bagiannya, dan totalnya harus dijumlahkan. Pembaruan yang harus melihat value secara utuh, misalnya stok yang tidak boleh turun di bawah nol, tidak lagi berupa satu operasi atomik pada satu key. Selain itu, penulisan ke bagian yang berbeda tidak punya urutan bersama.</translation>
     </message>
+    <message>
+        <source>Model answer to question %1</source>
+        <extracomment>A screen reader&apos;s name for the model answer&apos;s heading; %1 is the question&apos;s number</extracomment>
+        <translation>Contoh jawaban untuk pertanyaan %1</translation>
+    </message>
 </context>
 <context>
     <name>LabGuide</name>

@@ -11,6 +11,8 @@ ColumnLayout {
     id: foldout
 
     property string title
+    // What a screen reader calls the heading, when the title alone repeats on the page.
+    property string accessibleName: title
     property bool expanded: false
     // A section's heading by default; a model answer under a question uses body size.
     property real titleSize: Theme.headingSize
@@ -33,7 +35,7 @@ ColumnLayout {
         // toggle state is set here instead.
         Accessible.checkable: true
         Accessible.checked: foldout.expanded
-        Accessible.name: foldout.title
+        Accessible.name: foldout.accessibleName
         Accessible.onToggleAction: AccessibleActions.press(header)
         onClicked: foldout.expanded = !foldout.expanded
     }

@@ -284,6 +284,8 @@ ColumnLayout {
     Foldout {
         objectName: "answer1Foldout"
         title: qsTr("Model answer")
+        //: A screen reader's name for the model answer's heading; %1 is the question's number
+        accessibleName: qsTr("Model answer to question %1").arg(1)
         titleSize: Theme.bodySize
 
         Paragraph {
@@ -297,6 +299,8 @@ ColumnLayout {
     Foldout {
         objectName: "answer2Foldout"
         title: qsTr("Model answer")
+        //: A screen reader's name for the model answer's heading; %1 is the question's number
+        accessibleName: qsTr("Model answer to question %1").arg(2)
         titleSize: Theme.bodySize
 
         Paragraph {
@@ -310,6 +314,8 @@ ColumnLayout {
     Foldout {
         objectName: "answer3Foldout"
         title: qsTr("Model answer")
+        //: A screen reader's name for the model answer's heading; %1 is the question's number
+        accessibleName: qsTr("Model answer to question %1").arg(3)
         titleSize: Theme.bodySize
 
         Paragraph {
