@@ -19,10 +19,10 @@ private slots:
 
     void workedExampleCpu()
     {
-        // 8 partitions, partition 5 at 95% CPU, the other seven at 30%.
-        const Summary summary = summarize({30, 30, 30, 30, 95, 30, 30, 30});
+        // 8 partitions, P5 at 95% CPU, the other seven at 30%.
+        const Summary summary = summarize({30, 30, 30, 30, 30, 95, 30, 30});
         QVERIFY(summary.hasLoad);
-        QCOMPARE(summary.hottest, 4);
+        QCOMPARE(summary.hottest, 5);
         QCOMPARE(summary.peak, 95.0);
         QCOMPARE(summary.mean, 38.125);
         QCOMPARE(summary.ratio, 95.0 / 38.125);
@@ -39,11 +39,11 @@ private slots:
 
     void hotPartitionFollowsTheHash()
     {
-        QCOMPARE(hotPartitionIndex(8), 4); // partition 5, as in the worked example
-        QCOMPARE(hotPartitionIndex(16), 12);
-        QCOMPARE(hotPartitionIndex(5), 2);
+        QCOMPARE(hotPartitionIndex(8), 5); // P5, as in the worked example
+        QCOMPARE(hotPartitionIndex(16), 13);
+        QCOMPARE(hotPartitionIndex(5), 3);
         QCOMPARE(hotPartitionIndex(1), 0);
-        QCOMPARE(hotPartitionIndex(64), 12);
+        QCOMPARE(hotPartitionIndex(64), 13);
     }
 
     void hotKeyOnEightPartitions()
@@ -53,7 +53,7 @@ private slots:
         QCOMPARE(loads.size(), std::size_t(8));
         for (std::size_t i = 0; i < loads.size(); ++i) {
             QCOMPARE(loads[i].base, 1500.0);
-            QCOMPARE(loads[i].extra, i == 4 ? 6000.0 : 0.0);
+            QCOMPARE(loads[i].extra, i == 5 ? 6000.0 : 0.0);
         }
         const Summary summary = summarize(totals(loads));
         QCOMPARE(summary.peak, 7500.0);
@@ -68,9 +68,9 @@ private slots:
         params.partitions = 16;
         const std::vector<PartitionLoad> loads = hotKeyLoads(params);
         QCOMPARE(loads.size(), std::size_t(16));
-        QCOMPARE(loads[12].total(), 750.0 + 6000.0);
+        QCOMPARE(loads[13].total(), 750.0 + 6000.0);
         const Summary summary = summarize(totals(loads));
-        QCOMPARE(summary.hottest, 12);
+        QCOMPARE(summary.hottest, 13);
         QCOMPARE(summary.mean, 1125.0);
         QCOMPARE(summary.ratio, 6.0); // twice the partitions made the ratio worse
     }
@@ -93,12 +93,12 @@ private slots:
         HotTenantParams params; // 8 partitions, 40,000 rps, 40%
         const std::vector<PartitionLoad> loads = hotTenantLoads(params);
         QCOMPARE(loads.size(), std::size_t(8));
-        QCOMPARE(loads[4].total(), 16000.0);
+        QCOMPARE(loads[5].total(), 16000.0);
         QCOMPARE(loads[0].total(), 24000.0 / 7.0);
         const Summary summary = summarize(totals(loads));
         QCOMPARE(summary.mean, 5000.0); // 12.5% of 40,000
         QCOMPARE(summary.ratio, 3.2);
-        QCOMPARE(summary.hottest, 4);
+        QCOMPARE(summary.hottest, 5);
     }
 
     void smallLargestTenantIsNotThePeak()
@@ -136,16 +136,16 @@ private slots:
         const std::vector<PartitionLoad> stored = largeValueBytesStored(params);
         QCOMPARE(stored.size(), std::size_t(8));
         QCOMPARE(stored[0].total(), 10e9);
-        QCOMPARE(stored[4].base, 9'980'000.0 * 1000.0);
-        QCOMPARE(stored[4].extra, 20'000.0 * 5e6);
-        QCOMPARE(stored[4].total(), 109.98e9);
+        QCOMPARE(stored[5].base, 9'980'000.0 * 1000.0);
+        QCOMPARE(stored[5].extra, 20'000.0 * 5e6);
+        QCOMPARE(stored[5].total(), 109.98e9);
 
         const std::vector<double> out = largeValueBytesOut(params);
         QCOMPARE(out.size(), std::size_t(8));
         QCOMPARE(out[0], 2000.0 * 1000.0);  // 2 MB/s
-        QCOMPARE(out[4], 2000.0 * 10998.0); // average value 10,998 bytes
+        QCOMPARE(out[5], 2000.0 * 10998.0); // average value 10,998 bytes
         const Summary bytes = summarize(totals(stored));
-        QCOMPARE(bytes.hottest, 4);
+        QCOMPARE(bytes.hottest, 5);
         QCOMPARE(bytes.ratio, 109.98e9 / ((7 * 10e9 + 109.98e9) / 8));
         QCOMPARE(summarize(out).ratio, bytes.ratio);
     }

@@ -7,8 +7,8 @@
 namespace imbalance {
 
 namespace {
-// hash("celebrity profile") in this teaching model; 12 mod 8 = 4, i.e. partition 5.
-constexpr int kHotKeyHash = 12;
+// hash("celebrity profile") in this teaching model; 13 mod 8 = 5, i.e. P5 as in the worked example.
+constexpr int kHotKeyHash = 13;
 
 bool isRate(double value, double max)
 {

@@ -75,8 +75,8 @@ struct Summary
 };
 
 // The partition that owns the hot key, the big tenant or the large documents. It stands
-// for hash(key) mod n with a fixed hash, picked so that 8 partitions give partition 5
-// (index 4), as in the worked example. Changing n moves the key, but it keeps one owner.
+// for hash(key) mod n with a fixed hash, picked so that 8 partitions give P5, as in the
+// worked example. Changing n moves the key, but it keeps one owner.
 int hotPartitionIndex(int partitions);
 
 bool isValid(const HotKeyParams &params);
