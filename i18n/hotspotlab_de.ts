@@ -308,6 +308,47 @@
         <extracomment>%1 is the peak-to-average ratio, e.g. 3.2</extracomment>
         <translation>Kritisch. Die am stärksten belastete Partition trägt das %1-Fache des Mittelwerts. Wer jede Partition für diese Spitze dimensioniert, bezahlt das %1-Fache der nötigen Kapazität, und das meiste davon liegt auf den anderen Partitionen brach.</translation>
     </message>
+    <message>
+        <source>Hot key, starting figures: what will the peak-to-average ratio do when the cluster grows from %1 to %2 partitions?</source>
+        <extracomment>%1 and %2 are partition counts (8 and 16)</extracomment>
+        <translation>Hot Key mit den Startwerten: Was geschieht mit dem Verhältnis Spitze zu Mittelwert, wenn der Cluster von %1 auf %2 Partitionen wächst?</translation>
+    </message>
+    <message>
+        <source>It falls: each partition gets a smaller share</source>
+        <translation>Es sinkt: Jede Partition bekommt einen kleineren Anteil</translation>
+    </message>
+    <message>
+        <source>It stays about the same</source>
+        <translation>Es bleibt ungefähr gleich</translation>
+    </message>
+    <message>
+        <source>It rises: the imbalance gets worse</source>
+        <translation>Es steigt: Das Ungleichgewicht wird größer</translation>
+    </message>
+    <message>
+        <source>Now set the partitions to %1 and read the ratio.</source>
+        <extracomment>%1 is a partition count (16)</extracomment>
+        <translation>Stellen Sie jetzt %1 Partitionen ein und lesen Sie das Verhältnis ab.</translation>
+    </message>
+    <message>
+        <source>The result is already in view. Go back to the hot key with %1 partitions to predict first.</source>
+        <extracomment>%1 is a partition count (8)</extracomment>
+        <translation>Das Ergebnis ist schon zu sehen. Gehen Sie zurück zum Hot Key mit %1 Partitionen, um zuerst eine Vorhersage abzugeben.</translation>
+    </message>
+    <message>
+        <source>Ratio at %1 partitions: %2. At %3: %4.</source>
+        <extracomment>%1 and %3 partition counts, %2 and %4 peak-to-average ratios</extracomment>
+        <translation>Verhältnis bei %1 Partitionen: %2. Bei %3: %4.</translation>
+    </message>
+    <message>
+        <source>The other keys spread thinner, so the mean load halves, but the hot key&apos;s %1 rps still land on one partition: the peak hardly falls. More partitions leave more capacity idle.</source>
+        <extracomment>%1 requests per second on the hot key</extracomment>
+        <translation>Die übrigen Schlüssel verteilen sich dünner, die mittlere Last halbiert sich also. Die %1 Anfragen/s des Hot Keys landen aber weiter auf einer Partition, und die Spitze sinkt kaum. Mehr Partitionen bedeuten mehr freie Kapazität.</translation>
+    </message>
+    <message>
+        <source>Without a hot key the load is even at any partition count, so the ratio stays where it is.</source>
+        <translation>Ohne Hot Key ist die Last bei jeder Partitionszahl gleichmäßig, das Verhältnis bleibt also, wo es ist.</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelpDialog</name>
@@ -895,10 +936,6 @@
         <translation>Das Ungleichgewicht erkunden</translation>
     </message>
     <message>
-        <source>Choose a cause, change the figures and watch the bars and the ratio. Predict the result before each change.</source>
-        <translation>Wählen Sie eine Ursache, ändern Sie die Zahlen und beobachten Sie die Balken und das Verhältnis. Sagen Sie das Ergebnis jeder Änderung vorher.</translation>
-    </message>
-    <message>
         <source>Mitigation follows the cause</source>
         <translation>Die Gegenmaßnahme folgt der Ursache</translation>
     </message>
@@ -1177,6 +1214,10 @@
     <message>
         <source>Match the fix to the cause: a cache or replicas for a hot read key, sub-keys for a hot write key, a partition of its own for a big tenant, object storage for large values.</source>
         <translation>Wählen Sie die Gegenmaßnahme passend zur Ursache: Cache oder Replikate für einen Hot Key beim Lesen, Unterschlüssel für einen Hot Key mit vielen Schreibzugriffen, eine eigene Partition für einen großen Mandanten, Objektspeicher für große Werte.</translation>
+    </message>
+    <message>
+        <source>Choose a cause, change the figures and watch the bars and the ratio. For the hot key, commit your prediction first.</source>
+        <translation>Wählen Sie eine Ursache, ändern Sie die Zahlen und beobachten Sie die Balken und das Verhältnis. Legen Sie sich beim Hot Key zuerst auf Ihre Vorhersage fest.</translation>
     </message>
 </context>
 <context>
@@ -1831,6 +1872,35 @@
     </message>
 </context>
 <context>
+    <name>LessonPrediction</name>
+    <message>
+        <source>Your prediction: “%1”.</source>
+        <extracomment>%1 is the committed answer, quoted</extracomment>
+        <translation>Ihre Vorhersage: „%1“.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pick the answer you expect, then commit it before you look.</source>
+        <translation>Wählen Sie die Antwort, die Sie erwarten, und legen Sie sich fest, bevor Sie nachsehen.</translation>
+    </message>
+    <message>
+        <source>Commit your prediction, then go and look.</source>
+        <translation>Legen Sie sich auf Ihre Vorhersage fest und sehen Sie dann nach.</translation>
+    </message>
+    <message>
+        <source>Right: the result is what you predicted.</source>
+        <translation>Richtig: Das Ergebnis entspricht Ihrer Vorhersage.</translation>
+    </message>
+    <message>
+        <source>Not quite: the result is “%1”.</source>
+        <extracomment>%1 is the answer the result proves right</extracomment>
+        <translation>Nicht ganz: Das Ergebnis ist „%1“.</translation>
+    </message>
+</context>
+<context>
     <name>NavigationPane</name>
     <message>
         <source>Lessons</source>
@@ -1955,6 +2025,21 @@
         <source>Every request names one of %1 keys, 0 to %2, one per product page. The key decides its owner: partition = key mod %3. So %4.</source>
         <extracomment>%1 how many keys, %2 the highest key, %3 how many partitions, %4 each partition&apos;s keys (&quot;P0 owns keys 0, 3, 6 and 9; P1 owns keys ...&quot;), separated by semicolons</extracomment>
         <translation>Jede Anfrage nennt einen von %1 Schlüsseln, 0 bis %2, einen pro Produktseite. Der Schlüssel legt den Besitzer fest: Partition = Schlüssel mod %3. Damit gilt: %4.</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionCard</name>
+    <message>
+        <source>Your prediction</source>
+        <translation>Ihre Vorhersage</translation>
+    </message>
+    <message>
+        <source>Commit my prediction</source>
+        <translation>Vorhersage festlegen</translation>
+    </message>
+    <message>
+        <source>Predict again</source>
+        <translation>Neu vorhersagen</translation>
     </message>
 </context>
 <context>
@@ -2685,24 +2770,66 @@
         <translation>Massenimport, dann Ruhe</translation>
     </message>
     <message>
-        <source>Short burst: 30 minutes at 90%, then 20% for as long as you let it run. The 2-hour average peaks at 37.5%, so the service never throttles.</source>
-        <translation>Kurze Spitze: 30 Minuten mit 90&#xa0;%, danach 20&#xa0;%, solange Sie die Simulation laufen lassen. Der 2-Stunden-Mittelwert erreicht höchstens 37,5&#xa0;%, der Dienst drosselt also nie.</translation>
-    </message>
-    <message>
-        <source>Sustained ingestion: 80% for four hours, then nothing. At minute 75 the average is exactly 50%; one minute later throttling starts.</source>
-        <translation>Anhaltender Import: vier Stunden lang 80&#xa0;%, danach nichts mehr. In Minute 75 liegt der Mittelwert bei genau 50&#xa0;%; eine Minute später setzt die Drosselung ein.</translation>
-    </message>
-    <message>
-        <source>Spread evenly: the same writes at 40% over eight hours. The average never goes above 40%, so nothing is delayed.</source>
-        <translation>Gleichmäßig verteilt: dieselben Schreibzugriffe mit 40&#xa0;% über acht Stunden. Der Mittelwert steigt nie über 40&#xa0;%, nichts wird verzögert.</translation>
-    </message>
-    <message>
-        <source>Bulk load, then quiet hours: 100% for 90 minutes, then 10%. Watch the rate stay at 50% and then climb back in steps.</source>
-        <translation>Massenimport, dann ruhige Stunden: 90 Minuten lang 100&#xa0;%, danach 10&#xa0;%. Beobachten Sie, wie die Rate bei 50&#xa0;% bleibt und dann stufenweise wieder steigt.</translation>
-    </message>
-    <message>
         <source>Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.</source>
         <translation>Freies Experimentieren: Ab jetzt bestimmt der Schieberegler den Bedarf. Mit „Zurücksetzen“ beginnen Sie wieder nach zwei ruhigen Stunden.</translation>
+    </message>
+    <message>
+        <source>Short burst: 30 minutes at 90%, then 20% for as long as you let it run.</source>
+        <translation>Kurze Spitze: 30 Minuten mit 90&#xa0;%, danach 20&#xa0;%, solange Sie die Simulation laufen lassen.</translation>
+    </message>
+    <message>
+        <source>Sustained ingestion: 80% for four hours, then nothing.</source>
+        <translation>Anhaltender Import: vier Stunden lang 80&#xa0;%, danach nichts mehr.</translation>
+    </message>
+    <message>
+        <source>Spread evenly: the same writes as the sustained import, at 40% over eight hours, then nothing.</source>
+        <translation>Gleichmäßig verteilt: dieselben Schreibzugriffe wie beim anhaltenden Import, mit 40&#xa0;% über acht Stunden, danach nichts mehr.</translation>
+    </message>
+    <message>
+        <source>Bulk load, then quiet hours: 100% for 90 minutes, then 10%.</source>
+        <translation>Massenimport, dann ruhige Stunden: 90 Minuten lang 100&#xa0;%, danach 10&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Will the service throttle in this scenario, and when?</source>
+        <translation>Wird der Dienst in diesem Szenario drosseln, und wann?</translation>
+    </message>
+    <message>
+        <source>It never throttles</source>
+        <translation>Er drosselt nie</translation>
+    </message>
+    <message>
+        <source>Yes, within the first hour</source>
+        <translation>Ja, in der ersten Stunde</translation>
+    </message>
+    <message>
+        <source>Yes, in the second hour</source>
+        <translation>Ja, in der zweiten Stunde</translation>
+    </message>
+    <message>
+        <source>Yes, but only after two hours</source>
+        <translation>Ja, aber erst nach zwei Stunden</translation>
+    </message>
+    <message>
+        <source>Now press Play and watch the 2-hour average.</source>
+        <translation>Drücken Sie jetzt auf „Abspielen“ und beobachten Sie den 2-Stunden-Mittelwert.</translation>
+    </message>
+    <message>
+        <source>In free play there is nothing fixed to predict. Pick a scenario to predict its run.</source>
+        <translation>Im freien Spiel steht nichts fest, was sich vorhersagen ließe. Wählen Sie ein Szenario, um seinen Lauf vorherzusagen.</translation>
+    </message>
+    <message>
+        <source>This run has already shown the answer. Press Reset to predict before it plays again.</source>
+        <translation>Dieser Lauf hat die Antwort schon gezeigt. Drücken Sie auf „Zurücksetzen“, um vor dem nächsten Abspielen vorherzusagen.</translation>
+    </message>
+    <message>
+        <source>The 2-hour average peaked at %1% in minute %2 and stays below the 50% line from then on: no write is delayed.</source>
+        <extracomment>%1 the 2-hour average in percent, %2 a minute</extracomment>
+        <translation>Der 2-Stunden-Mittelwert erreichte in Minute %2 seinen Höchststand von %1&#xa0;% und bleibt danach unter der 50-%-Linie: Kein Schreibzugriff wird verzögert.</translation>
+    </message>
+    <message>
+        <source>Throttling started in minute %1, the first minute in which the 2-hour average was above 50% (%2%).</source>
+        <extracomment>%1 a minute, %2 the 2-hour average in percent</extracomment>
+        <translation>Die Drosselung begann in Minute %1, der ersten Minute, in der der 2-Stunden-Mittelwert über 50&#xa0;% lag (%2&#xa0;%).</translation>
     </message>
 </context>
 <context>
@@ -2758,10 +2885,6 @@
     <message>
         <source>Try it: run the simulation</source>
         <translation>Selbst ausprobieren: die Simulation</translation>
-    </message>
-    <message>
-        <source>Pick a scenario and make a prediction before you press Play: will the service throttle, and when? Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.</source>
-        <translation>Wählen Sie ein Szenario und geben Sie eine Vorhersage ab, bevor Sie auf „Abspielen“ drücken: Wird der Dienst drosseln, und wann? Jeder Lauf beginnt in Minute 0 nach zwei ruhigen Stunden; das Zeitfenster ist anfangs also voller Minuten mit 0&#xa0;%.</translation>
     </message>
     <message>
         <source>Scenario: %1</source>
@@ -3067,18 +3190,6 @@
         <translation>Fragen zur Diskussion</translation>
     </message>
     <message>
-        <source>The sustained and the evenly spread scenario write the same data. Which one finishes first? Which one would you choose for an online shop that keeps taking orders during the import?</source>
-        <translation>Die Szenarien „Anhaltender Import“ und „Gleichmäßig verteilt“ schreiben dieselben Daten. Welches ist zuerst fertig? Welches würden Sie für einen Onlineshop wählen, der während des Imports weiter Bestellungen annimmt?</translation>
-    </message>
-    <message>
-        <source>Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?</source>
-        <translation>Warum schaut der Dienst neben dem 2-Stunden-Mittelwert auch auf die aktuelle CPU-Last? Was könnte ohne die Untergrenze von 50&#xa0;% passieren?</translation>
-    </message>
-    <message>
-        <source>Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
-        <translation>Ihre Dashboards zeigen keine Fehler, aber jede Nacht um zwei Uhr werden Schreibzugriffe langsamer. Welche Metriken prüfen Sie zuerst?</translation>
-    </message>
-    <message>
         <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.</source>
         <translation>Ein verwalteter In-Memory-Speicher mit Suchmodul lehnt Ihre Schreibzugriffe nicht ab, wenn seine Schreib-Threads zu lange ausgelastet sind. Er bremst sie stattdessen. Steuern Sie die Last selbst, sehen Sie zu, wie der 2-Stunden-Mittelwert die 50&#xa0;% überschreitet, und erleben Sie, was Ihre Anwendung davon merkt: Der Dienst meldet keinen Fehler, aber Schreibzugriffe dauern länger, und Ihre eigenen Timeouts greifen trotzdem.</translation>
     </message>
@@ -3110,6 +3221,47 @@
     <message>
         <source>Watch writer CPU and the throttle flag, spread long imports over the window, and scale the cluster when throttling is frequent or lasts.</source>
         <translation>Beobachten Sie die Schreib-CPU und die Anzeige „Drosselung aktiv“, verteilen Sie lange Importe über das Zeitfenster und skalieren Sie den Cluster, wenn die Drosselung oft auftritt oder lange anhält.</translation>
+    </message>
+    <message>
+        <source>Pick a scenario and commit your prediction before you press Play. Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.</source>
+        <translation>Wählen Sie ein Szenario und legen Sie sich auf Ihre Vorhersage fest, bevor Sie auf „Abspielen“ drücken. Jeder Lauf beginnt in Minute 0 nach zwei ruhigen Stunden; das Zeitfenster ist anfangs also voller Minuten mit 0&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Discuss first, then open the model answer.</source>
+        <translation>Diskutieren Sie zuerst, dann öffnen Sie die Musterantwort.</translation>
+    </message>
+    <message>
+        <source>1. The sustained and the evenly spread scenario write the same data. Which one finishes first? Which one would you choose for an online shop that keeps taking orders during the import?</source>
+        <translation>1. Die Szenarien „Anhaltender Import“ und „Gleichmäßig verteilt“ schreiben dieselben Daten. Welches ist zuerst fertig? Welches würden Sie für einen Onlineshop wählen, der während des Imports weiter Bestellungen annimmt?</translation>
+    </message>
+    <message>
+        <source>Model answer</source>
+        <translation>Musterantwort</translation>
+    </message>
+    <message>
+        <source>Model answer to question %1</source>
+        <extracomment>A screen reader&apos;s name for the model answer&apos;s heading; %1 is the question&apos;s number</extracomment>
+        <translation>Musterantwort zu Frage %1</translation>
+    </message>
+    <message>
+        <source>The sustained import finishes first, in minute 339, even though it is throttled; the spread one needs until minute 480. But from minute 76 every indexed write waits, up to 99 minutes, and the shop&apos;s own writes to indexed keys queue behind the import. Spread over eight hours, the import never lifts the average above 40%, and a write still takes about 1 ms. For a shop that stays open, spread it: finishing later costs less than slow orders.</source>
+        <translation>Der anhaltende Import ist zuerst fertig, in Minute 339, obwohl er gedrosselt wird; der gleichmäßig verteilte braucht bis Minute 480. Ab Minute 76 wartet aber jeder indizierte Schreibzugriff, bis zu 99 Minuten, und die eigenen Schreibzugriffe des Shops auf indizierte Schlüssel stehen hinter dem Import in der Warteschlange. Über acht Stunden verteilt hebt der Import den Mittelwert nie über 40&#xa0;%, und ein Schreibzugriff dauert weiter etwa 1 ms. Für einen Shop, der geöffnet bleibt: verteilen. Später fertig zu sein kostet weniger als langsame Bestellungen.</translation>
+    </message>
+    <message>
+        <source>2. Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?</source>
+        <translation>2. Warum schaut der Dienst neben dem 2-Stunden-Mittelwert auch auf die aktuelle CPU-Last? Was könnte ohne die Untergrenze von 50&#xa0;% passieren?</translation>
+    </message>
+    <message>
+        <source>The average lags: after a busy stretch it can stay above 50% for up to an hour while the writer threads are already calm. Judged by the average alone, the service would keep cutting writes that do no harm. The current CPU tells it when to hold the rate instead. Without the floor, the rate that pulls the average back to 50% within one minute can be zero after a long busy stretch: writes would stop, and the queue and the wait would grow for as long as the average stays high.</source>
+        <translation>Der Mittelwert hinkt hinterher: Nach einer langen Lastphase kann er bis zu einer Stunde über 50&#xa0;% bleiben, obwohl die Schreib-Threads längst ruhig sind. Nach dem Mittelwert allein würde der Dienst weiter Schreibzugriffe bremsen, die keinen Schaden anrichten. Die aktuelle CPU-Last sagt ihm, wann er die Rate stattdessen halten soll. Ohne die Untergrenze kann die Rate, die den Mittelwert innerhalb einer Minute auf 50&#xa0;% zurückbringt, nach einer langen Lastphase null sein: Schreibzugriffe stünden still, und Warteschlange und Wartezeit wüchsen, solange der Mittelwert hoch bleibt.</translation>
+    </message>
+    <message>
+        <source>3. Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
+        <translation>3. Ihre Dashboards zeigen keine Fehler, aber jede Nacht um zwei Uhr werden Schreibzugriffe langsamer. Welche Metriken prüfen Sie zuerst?</translation>
+    </message>
+    <message>
+        <source>First the throttle flag (SearchWriteThrottleActive): is it 1 at two o&apos;clock? Then the writer CPU (SearchWriteCPUUtilization) in the two hours before: a nightly job that keeps it high lifts the average above 50%. The throttled clients and throttle events show how many writers are held back. Throttling returns no error, which is why the error dashboards stay quiet. The fix: spread the job over more hours, or scale the cluster.</source>
+        <translation>Zuerst das Drosselungs-Flag (SearchWriteThrottleActive): Steht es um zwei Uhr auf 1? Dann die Schreib-CPU (SearchWriteCPUUtilization) in den zwei Stunden davor: Ein nächtlicher Job, der sie hoch hält, hebt den Mittelwert über 50&#xa0;%. Gedrosselte Clients und Drosselungsereignisse zeigen, wie viele Schreiber ausgebremst werden. Die Drosselung meldet keinen Fehler; deshalb bleiben die Fehler-Dashboards ruhig. Die Lösung: den Job über mehr Stunden verteilen oder den Cluster skalieren.</translation>
     </message>
 </context>
 </TS>

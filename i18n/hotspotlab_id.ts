@@ -306,6 +306,47 @@
         <extracomment>%1 is the peak-to-average ratio, e.g. 3.2</extracomment>
         <translation>Parah. Partisi tersibuk memikul %1 kali rata-rata. Menyiapkan kapasitas setiap partisi untuk puncak itu berarti membayar %1 kali yang dibutuhkan, dan sebagian besar kapasitas itu menganggur di partisi lain.</translation>
     </message>
+    <message>
+        <source>Hot key, starting figures: what will the peak-to-average ratio do when the cluster grows from %1 to %2 partitions?</source>
+        <extracomment>%1 and %2 are partition counts (8 and 16)</extracomment>
+        <translation>Hot key dengan angka awal: apa yang terjadi pada rasio puncak terhadap rata-rata kalau cluster bertambah dari %1 menjadi %2 partisi?</translation>
+    </message>
+    <message>
+        <source>It falls: each partition gets a smaller share</source>
+        <translation>Turun: setiap partisi mendapat bagian yang lebih kecil</translation>
+    </message>
+    <message>
+        <source>It stays about the same</source>
+        <translation>Kurang lebih tetap</translation>
+    </message>
+    <message>
+        <source>It rises: the imbalance gets worse</source>
+        <translation>Naik: ketimpangannya makin parah</translation>
+    </message>
+    <message>
+        <source>Now set the partitions to %1 and read the ratio.</source>
+        <extracomment>%1 is a partition count (16)</extracomment>
+        <translation>Sekarang atur jumlah partisi ke %1, lalu baca rasionya.</translation>
+    </message>
+    <message>
+        <source>The result is already in view. Go back to the hot key with %1 partitions to predict first.</source>
+        <extracomment>%1 is a partition count (8)</extracomment>
+        <translation>Hasilnya sudah terlihat. Kembali ke hot key dengan %1 partisi supaya kamu bisa menebak dulu.</translation>
+    </message>
+    <message>
+        <source>Ratio at %1 partitions: %2. At %3: %4.</source>
+        <extracomment>%1 and %3 partition counts, %2 and %4 peak-to-average ratios</extracomment>
+        <translation>Rasio pada %1 partisi: %2. Pada %3: %4.</translation>
+    </message>
+    <message>
+        <source>The other keys spread thinner, so the mean load halves, but the hot key&apos;s %1 rps still land on one partition: the peak hardly falls. More partitions leave more capacity idle.</source>
+        <extracomment>%1 requests per second on the hot key</extracomment>
+        <translation>Key lainnya tersebar lebih tipis, jadi beban rata-rata tinggal separuh. Tetapi %1 rps milik hot key tetap jatuh ke satu partisi, sehingga puncaknya hampir tidak turun. Makin banyak partisi, makin banyak kapasitas yang menganggur.</translation>
+    </message>
+    <message>
+        <source>Without a hot key the load is even at any partition count, so the ratio stays where it is.</source>
+        <translation>Tanpa hot key, bebannya merata berapa pun jumlah partisinya, jadi rasionya tidak berubah.</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelpDialog</name>
@@ -893,10 +934,6 @@
         <translation>Jelajahi ketimpangannya</translation>
     </message>
     <message>
-        <source>Choose a cause, change the figures and watch the bars and the ratio. Predict the result before each change.</source>
-        <translation>Pilih penyebab, ubah angkanya, lalu amati batang grafik dan rasionya. Tebak dulu hasilnya sebelum setiap perubahan.</translation>
-    </message>
-    <message>
         <source>Mitigation follows the cause</source>
         <translation>Mitigasi mengikuti penyebab</translation>
     </message>
@@ -1174,6 +1211,10 @@
     <message>
         <source>Match the fix to the cause: a cache or replicas for a hot read key, sub-keys for a hot write key, a partition of its own for a big tenant, object storage for large values.</source>
         <translation>Sesuaikan solusinya dengan penyebabnya: cache atau replika untuk hot key yang ramai dibaca, sub-key untuk hot key yang ramai ditulis, partisi sendiri untuk tenant besar, object storage untuk value besar.</translation>
+    </message>
+    <message>
+        <source>Choose a cause, change the figures and watch the bars and the ratio. For the hot key, commit your prediction first.</source>
+        <translation>Pilih penyebab, ubah angkanya, lalu amati batang grafik dan rasionya. Untuk hot key, tetapkan dulu tebakanmu.</translation>
     </message>
 </context>
 <context>
@@ -1824,6 +1865,35 @@
     </message>
 </context>
 <context>
+    <name>LessonPrediction</name>
+    <message>
+        <source>Your prediction: “%1”.</source>
+        <extracomment>%1 is the committed answer, quoted</extracomment>
+        <translation>Tebakanmu: “%1”.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pick the answer you expect, then commit it before you look.</source>
+        <translation>Pilih jawaban yang kamu perkirakan, lalu tetapkan sebelum kamu melihat hasilnya.</translation>
+    </message>
+    <message>
+        <source>Commit your prediction, then go and look.</source>
+        <translation>Tetapkan tebakanmu, lalu lihat hasilnya.</translation>
+    </message>
+    <message>
+        <source>Right: the result is what you predicted.</source>
+        <translation>Benar: hasilnya sesuai tebakanmu.</translation>
+    </message>
+    <message>
+        <source>Not quite: the result is “%1”.</source>
+        <extracomment>%1 is the answer the result proves right</extracomment>
+        <translation>Belum tepat: hasilnya “%1”.</translation>
+    </message>
+</context>
+<context>
     <name>NavigationPane</name>
     <message>
         <source>Lessons</source>
@@ -1945,6 +2015,21 @@
         <source>Every request names one of %1 keys, 0 to %2, one per product page. The key decides its owner: partition = key mod %3. So %4.</source>
         <extracomment>%1 how many keys, %2 the highest key, %3 how many partitions, %4 each partition&apos;s keys (&quot;P0 owns keys 0, 3, 6 and 9; P1 owns keys ...&quot;), separated by semicolons</extracomment>
         <translation>Setiap request menyebut satu dari %1 key, 0 sampai %2, satu untuk tiap halaman produk. Key menentukan pemiliknya: partisi = key mod %3. Jadi, %4.</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionCard</name>
+    <message>
+        <source>Your prediction</source>
+        <translation>Tebakanmu</translation>
+    </message>
+    <message>
+        <source>Commit my prediction</source>
+        <translation>Tetapkan tebakanku</translation>
+    </message>
+    <message>
+        <source>Predict again</source>
+        <translation>Tebak lagi</translation>
     </message>
 </context>
 <context>
@@ -2671,24 +2756,66 @@
         <translation>Impor massal, lalu sepi</translation>
     </message>
     <message>
-        <source>Short burst: 30 minutes at 90%, then 20% for as long as you let it run. The 2-hour average peaks at 37.5%, so the service never throttles.</source>
-        <translation>Lonjakan singkat: 30 menit pada 90%, lalu 20% selama kamu membiarkannya berjalan. Rata-rata 2 jam paling tinggi mencapai 37,5%, jadi layanan tidak pernah melakukan throttling.</translation>
-    </message>
-    <message>
-        <source>Sustained ingestion: 80% for four hours, then nothing. At minute 75 the average is exactly 50%; one minute later throttling starts.</source>
-        <translation>Impor terus-menerus: 80% selama empat jam, lalu berhenti. Di menit ke-75 rata-ratanya tepat 50%; semenit kemudian throttling dimulai.</translation>
-    </message>
-    <message>
-        <source>Spread evenly: the same writes at 40% over eight hours. The average never goes above 40%, so nothing is delayed.</source>
-        <translation>Disebar merata: penulisan yang sama pada 40% selama delapan jam. Rata-ratanya tidak pernah lewat 40%, jadi tidak ada yang tertunda.</translation>
-    </message>
-    <message>
-        <source>Bulk load, then quiet hours: 100% for 90 minutes, then 10%. Watch the rate stay at 50% and then climb back in steps.</source>
-        <translation>Impor massal, lalu jam-jam sepi: 100% selama 90 menit, lalu 10%. Perhatikan laju yang bertahan di 50% lalu naik lagi bertahap.</translation>
-    </message>
-    <message>
         <source>Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.</source>
         <translation>Mode bebas: mulai sekarang, penggeser menentukan permintaan. Tekan “Atur ulang” untuk mulai lagi dari dua jam menganggur.</translation>
+    </message>
+    <message>
+        <source>Short burst: 30 minutes at 90%, then 20% for as long as you let it run.</source>
+        <translation>Lonjakan singkat: 30 menit pada 90%, lalu 20% selama kamu membiarkannya berjalan.</translation>
+    </message>
+    <message>
+        <source>Sustained ingestion: 80% for four hours, then nothing.</source>
+        <translation>Impor terus-menerus: 80% selama empat jam, lalu berhenti.</translation>
+    </message>
+    <message>
+        <source>Spread evenly: the same writes as the sustained import, at 40% over eight hours, then nothing.</source>
+        <translation>Disebar merata: penulisan yang sama dengan impor terus-menerus, pada 40% selama delapan jam, lalu berhenti.</translation>
+    </message>
+    <message>
+        <source>Bulk load, then quiet hours: 100% for 90 minutes, then 10%.</source>
+        <translation>Impor massal, lalu jam-jam sepi: 100% selama 90 menit, lalu 10%.</translation>
+    </message>
+    <message>
+        <source>Will the service throttle in this scenario, and when?</source>
+        <translation>Apakah layanan akan melakukan throttling dalam skenario ini, dan kapan?</translation>
+    </message>
+    <message>
+        <source>It never throttles</source>
+        <translation>Tidak pernah throttling</translation>
+    </message>
+    <message>
+        <source>Yes, within the first hour</source>
+        <translation>Ya, dalam jam pertama</translation>
+    </message>
+    <message>
+        <source>Yes, in the second hour</source>
+        <translation>Ya, di jam kedua</translation>
+    </message>
+    <message>
+        <source>Yes, but only after two hours</source>
+        <translation>Ya, tetapi baru setelah dua jam</translation>
+    </message>
+    <message>
+        <source>Now press Play and watch the 2-hour average.</source>
+        <translation>Sekarang tekan “Putar” dan amati rata-rata 2 jam.</translation>
+    </message>
+    <message>
+        <source>In free play there is nothing fixed to predict. Pick a scenario to predict its run.</source>
+        <translation>Dalam mode bebas tidak ada yang pasti untuk ditebak. Pilih sebuah skenario untuk menebak jalannya percobaan.</translation>
+    </message>
+    <message>
+        <source>This run has already shown the answer. Press Reset to predict before it plays again.</source>
+        <translation>Percobaan ini sudah menunjukkan jawabannya. Tekan “Atur ulang” supaya kamu bisa menebak sebelum diputar lagi.</translation>
+    </message>
+    <message>
+        <source>The 2-hour average peaked at %1% in minute %2 and stays below the 50% line from then on: no write is delayed.</source>
+        <extracomment>%1 the 2-hour average in percent, %2 a minute</extracomment>
+        <translation>Rata-rata 2 jam mencapai puncaknya, %1%, di menit ke-%2 dan sejak itu tetap di bawah garis 50%: tidak ada penulisan yang tertunda.</translation>
+    </message>
+    <message>
+        <source>Throttling started in minute %1, the first minute in which the 2-hour average was above 50% (%2%).</source>
+        <extracomment>%1 a minute, %2 the 2-hour average in percent</extracomment>
+        <translation>Throttling dimulai di menit ke-%1, menit pertama ketika rata-rata 2 jam berada di atas 50% (%2%).</translation>
     </message>
 </context>
 <context>
@@ -2744,10 +2871,6 @@
     <message>
         <source>Try it: run the simulation</source>
         <translation>Coba sendiri: jalankan simulasinya</translation>
-    </message>
-    <message>
-        <source>Pick a scenario and make a prediction before you press Play: will the service throttle, and when? Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.</source>
-        <translation>Pilih sebuah skenario dan tebak dulu sebelum menekan “Putar”: apakah layanan akan melakukan throttling, dan kapan? Setiap simulasi dimulai di menit ke-0 setelah dua jam menganggur, jadi jendelanya mula-mula penuh dengan menit bernilai 0%.</translation>
     </message>
     <message>
         <source>Scenario: %1</source>
@@ -3052,18 +3175,6 @@
         <translation>Pertanyaan untuk diskusi</translation>
     </message>
     <message>
-        <source>The sustained and the evenly spread scenario write the same data. Which one finishes first? Which one would you choose for an online shop that keeps taking orders during the import?</source>
-        <translation>Skenario impor terus-menerus dan skenario disebar merata menulis data yang sama. Mana yang selesai lebih dulu? Mana yang akan kamu pilih untuk toko online yang tetap menerima pesanan selama impor?</translation>
-    </message>
-    <message>
-        <source>Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?</source>
-        <translation>Mengapa layanan memeriksa CPU saat ini selain rata-rata 2 jam? Apa yang bisa terjadi tanpa batas bawah 50%?</translation>
-    </message>
-    <message>
-        <source>Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
-        <translation>Dasbormu tidak menunjukkan error, tetapi setiap pukul dua dini hari penulisan jadi lebih lambat. Metrik apa yang kamu periksa lebih dulu?</translation>
-    </message>
-    <message>
         <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.</source>
         <translation>Penyimpanan in-memory terkelola dengan modul pencarian tidak menolak penulisanmu ketika thread penulisnya terlalu lama sibuk. Layanan itu justru memperlambatnya. Atur bebannya sendiri, lihat rata-rata 2 jam melewati 50%, dan amati apa yang dirasakan aplikasimu: layanan tidak mengembalikan error, tetapi penulisan jadi lebih lama, dan timeout yang kamu pasang sendiri tetap bisa terpicu.</translation>
     </message>
@@ -3095,6 +3206,47 @@
     <message>
         <source>Watch writer CPU and the throttle flag, spread long imports over the window, and scale the cluster when throttling is frequent or lasts.</source>
         <translation>Pantau CPU penulis dan penanda throttling, sebar impor panjang ke seluruh jendela bergulir, dan perbesar cluster jika throttling sering terjadi atau berlangsung lama.</translation>
+    </message>
+    <message>
+        <source>Pick a scenario and commit your prediction before you press Play. Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.</source>
+        <translation>Pilih sebuah skenario dan tetapkan tebakanmu sebelum menekan “Putar”. Setiap percobaan dimulai di menit ke-0 setelah dua jam menganggur, jadi jendelanya mula-mula penuh dengan menit bernilai 0%.</translation>
+    </message>
+    <message>
+        <source>Discuss first, then open the model answer.</source>
+        <translation>Diskusikan dulu, baru buka contoh jawabannya.</translation>
+    </message>
+    <message>
+        <source>1. The sustained and the evenly spread scenario write the same data. Which one finishes first? Which one would you choose for an online shop that keeps taking orders during the import?</source>
+        <translation>1. Skenario impor terus-menerus dan skenario disebar merata menulis data yang sama. Mana yang selesai lebih dulu? Mana yang akan kamu pilih untuk toko online yang tetap menerima pesanan selama impor?</translation>
+    </message>
+    <message>
+        <source>Model answer</source>
+        <translation>Contoh jawaban</translation>
+    </message>
+    <message>
+        <source>Model answer to question %1</source>
+        <extracomment>A screen reader&apos;s name for the model answer&apos;s heading; %1 is the question&apos;s number</extracomment>
+        <translation>Contoh jawaban untuk pertanyaan %1</translation>
+    </message>
+    <message>
+        <source>The sustained import finishes first, in minute 339, even though it is throttled; the spread one needs until minute 480. But from minute 76 every indexed write waits, up to 99 minutes, and the shop&apos;s own writes to indexed keys queue behind the import. Spread over eight hours, the import never lifts the average above 40%, and a write still takes about 1 ms. For a shop that stays open, spread it: finishing later costs less than slow orders.</source>
+        <translation>Impor terus-menerus selesai lebih dulu, di menit ke-339, walaupun terkena throttling; impor yang disebar merata baru selesai di menit ke-480. Tetapi sejak menit ke-76 setiap penulisan ke key yang diindeks harus menunggu, sampai 99 menit, dan penulisan toko itu sendiri ke key yang diindeks ikut mengantre di belakang impor. Kalau disebar selama delapan jam, impor tidak pernah menaikkan rata-rata di atas 40%, dan satu penulisan tetap butuh sekitar 1 ms. Untuk toko yang tetap buka, sebarkan impornya: selesai lebih lambat lebih murah daripada pesanan yang lambat.</translation>
+    </message>
+    <message>
+        <source>2. Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?</source>
+        <translation>2. Mengapa layanan memeriksa CPU saat ini selain rata-rata 2 jam? Apa yang bisa terjadi tanpa batas bawah 50%?</translation>
+    </message>
+    <message>
+        <source>The average lags: after a busy stretch it can stay above 50% for up to an hour while the writer threads are already calm. Judged by the average alone, the service would keep cutting writes that do no harm. The current CPU tells it when to hold the rate instead. Without the floor, the rate that pulls the average back to 50% within one minute can be zero after a long busy stretch: writes would stop, and the queue and the wait would grow for as long as the average stays high.</source>
+        <translation>Rata-rata selalu tertinggal: setelah masa sibuk, nilainya bisa tetap di atas 50% sampai satu jam, padahal thread penulis sudah tenang. Kalau hanya melihat rata-rata, layanan akan terus memangkas penulisan yang sebenarnya tidak berbahaya. CPU saat ini memberi tahu kapan laju cukup ditahan saja. Tanpa batas bawah, laju yang membawa rata-rata kembali ke 50% dalam satu menit bisa nol setelah masa sibuk yang panjang: penulisan berhenti, lalu antrean dan waktu tunggu terus bertambah selama rata-ratanya masih tinggi.</translation>
+    </message>
+    <message>
+        <source>3. Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
+        <translation>3. Dasbormu tidak menunjukkan error, tetapi setiap pukul dua dini hari penulisan jadi lebih lambat. Metrik apa yang kamu periksa lebih dulu?</translation>
+    </message>
+    <message>
+        <source>First the throttle flag (SearchWriteThrottleActive): is it 1 at two o&apos;clock? Then the writer CPU (SearchWriteCPUUtilization) in the two hours before: a nightly job that keeps it high lifts the average above 50%. The throttled clients and throttle events show how many writers are held back. Throttling returns no error, which is why the error dashboards stay quiet. The fix: spread the job over more hours, or scale the cluster.</source>
+        <translation>Pertama, penanda throttling (SearchWriteThrottleActive): apakah nilainya 1 pada pukul dua? Lalu CPU penulis (SearchWriteCPUUtilization) dalam dua jam sebelumnya: job malam yang membuatnya tetap tinggi akan menaikkan rata-rata di atas 50%. Klien yang di-throttle dan peristiwa throttling menunjukkan berapa banyak penulis yang tertahan. Throttling tidak mengembalikan error, karena itu dasbor error tetap sepi. Solusinya: sebarkan job itu ke lebih banyak jam, atau perbesar cluster.</translation>
     </message>
 </context>
 </TS>

@@ -150,7 +150,7 @@ LessonPage {
         text: qsTr("Explore the imbalance")
     }
     Paragraph {
-        text: qsTr("Choose a cause, change the figures and watch the bars and the ratio. Predict the result before each change.")
+        text: qsTr("Choose a cause, change the figures and watch the bars and the ratio. For the hot key, commit your prediction first.")
     }
     KeysVsLoadExplorer {
         objectName: "explorer"

@@ -99,7 +99,7 @@ LessonPage {
         text: qsTr("Try it: run the simulation")
     }
     Paragraph {
-        text: qsTr("Pick a scenario and make a prediction before you press Play: will the service throttle, and when? Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.")
+        text: qsTr("Pick a scenario and commit your prediction before you press Play. Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.")
     }
 
     Flow {
@@ -137,6 +137,11 @@ LessonPage {
         objectName: "presetDescription"
         text: simulation.presetDescription
         color: Theme.mutedTextColor
+    }
+
+    PredictionCard {
+        objectName: "throttlePrediction"
+        prediction: simulation.prediction
     }
 
     RowLayout {
@@ -526,7 +531,53 @@ LessonPage {
     SectionHeading {
         text: qsTr("Questions for discussion")
     }
-    BulletList {
-        items: [qsTr("The sustained and the evenly spread scenario write the same data. Which one finishes first? Which one would you choose for an online shop that keeps taking orders during the import?"), qsTr("Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?"), qsTr("Your dashboards show no errors, but writes get slower every night at two o'clock. Which metrics do you check first?")]
+    Paragraph {
+        text: qsTr("Discuss first, then open the model answer.")
+        color: Theme.mutedTextColor
+    }
+    Paragraph {
+        text: qsTr("1. The sustained and the evenly spread scenario write the same data. Which one finishes first? Which one would you choose for an online shop that keeps taking orders during the import?")
+        font.bold: true
+    }
+    Foldout {
+        objectName: "answer1Foldout"
+        title: qsTr("Model answer")
+        //: A screen reader's name for the model answer's heading; %1 is the question's number
+        accessibleName: qsTr("Model answer to question %1").arg(1)
+        titleSize: Theme.bodySize
+
+        Paragraph {
+            text: qsTr("The sustained import finishes first, in minute 339, even though it is throttled; the spread one needs until minute 480. But from minute 76 every indexed write waits, up to 99 minutes, and the shop's own writes to indexed keys queue behind the import. Spread over eight hours, the import never lifts the average above 40%, and a write still takes about 1 ms. For a shop that stays open, spread it: finishing later costs less than slow orders.")
+        }
+    }
+    Paragraph {
+        text: qsTr("2. Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?")
+        font.bold: true
+    }
+    Foldout {
+        objectName: "answer2Foldout"
+        title: qsTr("Model answer")
+        //: A screen reader's name for the model answer's heading; %1 is the question's number
+        accessibleName: qsTr("Model answer to question %1").arg(2)
+        titleSize: Theme.bodySize
+
+        Paragraph {
+            text: qsTr("The average lags: after a busy stretch it can stay above 50% for up to an hour while the writer threads are already calm. Judged by the average alone, the service would keep cutting writes that do no harm. The current CPU tells it when to hold the rate instead. Without the floor, the rate that pulls the average back to 50% within one minute can be zero after a long busy stretch: writes would stop, and the queue and the wait would grow for as long as the average stays high.")
+        }
+    }
+    Paragraph {
+        text: qsTr("3. Your dashboards show no errors, but writes get slower every night at two o'clock. Which metrics do you check first?")
+        font.bold: true
+    }
+    Foldout {
+        objectName: "answer3Foldout"
+        title: qsTr("Model answer")
+        //: A screen reader's name for the model answer's heading; %1 is the question's number
+        accessibleName: qsTr("Model answer to question %1").arg(3)
+        titleSize: Theme.bodySize
+
+        Paragraph {
+            text: qsTr("First the throttle flag (SearchWriteThrottleActive): is it 1 at two o'clock? Then the writer CPU (SearchWriteCPUUtilization) in the two hours before: a nightly job that keeps it high lifts the average above 50%. The throttled clients and throttle events show how many writers are held back. Throttling returns no error, which is why the error dashboards stay quiet. The fix: spread the job over more hours, or scale the cluster.")
+        }
     }
 }

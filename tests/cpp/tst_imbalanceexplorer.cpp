@@ -35,13 +35,13 @@ private slots:
         QCOMPARE(explorer.capacityPerPartition(), 5000.0);
         QCOMPARE(explorer.hotKeyRate(), 6000.0);
         QCOMPARE(explorer.loads().size(), 8);
-        QCOMPARE(explorer.loads().at(4), 7500.0);
+        QCOMPARE(explorer.loads().at(5), 7500.0);
         QCOMPARE(explorer.loads().at(0), 1500.0);
         QCOMPARE(explorer.peakLoad(), 7500.0);
         QCOMPARE(explorer.meanLoad(), 2250.0);
         QCOMPARE(explorer.ratio(), 7500.0 / 2250.0);
-        // P4, as the charts and the verdict name it: one numbering in every lesson.
-        QCOMPARE(explorer.hottestPartition(), 4);
+        // P5, as the charts and the verdict name it: one numbering in every lesson.
+        QCOMPARE(explorer.hottestPartition(), 5);
         QCOMPARE(explorer.readingLevel(), ImbalanceExplorer::Severe);
         QCOMPARE(explorer.hotPartitionUtilisation(), 150.0);
         QCOMPARE(explorer.overloadedPartitions(), 1);
@@ -49,7 +49,7 @@ private slots:
         QCOMPARE(explorer.partitionLabels().size(), 8);
         QCOMPARE(explorer.partitionLabels().first(), QStringLiteral("P0"));
         QCOMPARE(explorer.partitionLabels().last(), QStringLiteral("P7"));
-        QVERIFY2(explorer.summary().startsWith(QStringLiteral("Partition P4 owns the hot key")),
+        QVERIFY2(explorer.summary().startsWith(QStringLiteral("Partition P5 owns the hot key")),
                  qPrintable(explorer.summary()));
     }
 
@@ -64,7 +64,7 @@ private slots:
         QCOMPARE(explorer.loads().size(), 16);
         QCOMPARE(explorer.peakLoad(), 6750.0);
         QCOMPARE(explorer.ratio(), 6.0);
-        QCOMPARE(explorer.hottestPartition(), 12);
+        QCOMPARE(explorer.hottestPartition(), 13);
         QCOMPARE(explorer.hotPartitionUtilisation(), 135.0);
         QCOMPARE(explorer.overloadedPartitions(), 1);
         QVERIFY(explorer.verdict().contains(QStringLiteral("6,000 rps")));
@@ -110,7 +110,7 @@ private slots:
         QCOMPARE(explorer.tenantSharePercent(), 40.0);
         QCOMPARE(explorer.ratio(), 3.2);
         QCOMPARE(explorer.ratioText(), QStringLiteral("3.2"));
-        QCOMPARE(explorer.hottestPartition(), 4);
+        QCOMPARE(explorer.hottestPartition(), 5);
         QCOMPARE(explorer.meanLoad(), 5000.0);
         QCOMPARE(explorer.overloadedPartitions(), 0); // no capacity in this case
         QCOMPARE(explorer.chartCapacity(), 0.0);
@@ -138,20 +138,20 @@ private slots:
         explorer.setCause(ImbalanceExplorer::LargeValues);
         QCOMPARE(explorer.loads().size(), 8);
         QCOMPARE(explorer.loads().at(0), 10e9);
-        QCOMPARE(explorer.loads().at(4), 109.98e9);
+        QCOMPARE(explorer.loads().at(5), 109.98e9);
         QCOMPARE(explorer.bytesOutPerSecond().at(0), 2e6);
-        QCOMPARE(explorer.bytesOutPerSecond().at(4), 21.996e6);
+        QCOMPARE(explorer.bytesOutPerSecond().at(5), 21.996e6);
         QCOMPARE(explorer.keysPerPartition(), qint64(10'000'000));
         // The bars are in gigabytes.
         QCOMPARE(explorer.chartBase().at(0), 10.0);
-        QCOMPARE(explorer.chartExtra().at(4), 100.0);
+        QCOMPARE(explorer.chartExtra().at(5), 100.0);
         QCOMPARE(explorer.chartMaximum(), 125.0); // steps of 25 GB
         QCOMPARE(explorer.chartTickCount(), 6);
         QCOMPARE(explorer.axisTitle(), QStringLiteral("Stored (GB)"));
         QCOMPARE(explorer.chartKeysInMillions(), QList<double>(8, 10.0));
         QCOMPARE(explorer.chartBytesOut().size(), 8);
         QCOMPARE(explorer.chartBytesOut().at(0), 2.0);
-        QCOMPARE(explorer.chartBytesOut().at(4), 21.996);
+        QCOMPARE(explorer.chartBytesOut().at(5), 21.996);
         QCOMPARE(explorer.bytesOutChartMaximum(), 25.0); // steps of 5 MB/s
         QCOMPARE(explorer.bytesOutTickCount(), 6);
         QVERIFY(explorer.summary().contains(QStringLiteral("10,000,000 keys")));
@@ -163,7 +163,7 @@ private slots:
         explorer.setLargeValueMegabytes(50);
         QCOMPARE(explorer.largeValueMegabytes(), 50);
         explorer.setLargeValueCount(100'000);
-        QCOMPARE(explorer.loads().at(4), 9.9e6 * 1000.0 + 100'000 * 50e6);
+        QCOMPARE(explorer.loads().at(5), 9.9e6 * 1000.0 + 100'000 * 50e6);
     }
 
     void chartAxisStaysWholeAndSwitchesToThousands()
@@ -172,15 +172,15 @@ private slots:
         QCOMPARE(explorer.chartMaximum(), 8000.0);
         QCOMPARE(explorer.chartTickCount(), 5);
         QCOMPARE(explorer.chartCapacity(), 5000.0);
-        QCOMPARE(explorer.chartBase().at(4), 1500.0);
-        QCOMPARE(explorer.chartExtra().at(4), 6000.0);
+        QCOMPARE(explorer.chartBase().at(5), 1500.0);
+        QCOMPARE(explorer.chartExtra().at(5), 6000.0);
         QCOMPARE(explorer.axisTitle(), QStringLiteral("Requests/s"));
         QVERIFY(explorer.chartKeysInMillions().isEmpty());
         QVERIFY(explorer.chartBytesOut().isEmpty());
 
         explorer.setHotKeyRate(60000.0);
         QCOMPARE(explorer.axisTitle(), QStringLiteral("Thousand rps"));
-        QCOMPARE(explorer.chartExtra().at(4), 60.0);
+        QCOMPARE(explorer.chartExtra().at(5), 60.0);
         QCOMPARE(explorer.chartCapacity(), 5.0);
         QVERIFY(explorer.chartMaximum() >= 61.5);
         const double step = explorer.chartMaximum() / (explorer.chartTickCount() - 1);
@@ -327,6 +327,82 @@ private slots:
         explorer.setPartitions(4);
         QCOMPARE(labels.count(), 1);
         QCOMPARE(explorer.partitionLabels(), QStringList({"P0", "P1", "P2", "P3"}));
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("en")));
+    }
+
+    // The explorer's prediction: commit before 16 partitions are in view, then compare.
+    void predictionOfTheRatioAtSixteenPartitions()
+    {
+        ImbalanceExplorer explorer;
+        LessonPrediction *prediction = explorer.prediction();
+        QCOMPARE(prediction->choices().size(), 3);
+        QVERIFY(prediction->question().contains(QStringLiteral("from 8 to 16 partitions")));
+        QVERIFY(prediction->isOpen());
+        prediction->setChosenIndex(ImbalanceExplorer::RatioRises);
+        QVERIFY(prediction->commit());
+        QVERIFY(prediction->statusText().endsWith(QStringLiteral("Now set the partitions to 16 and read the ratio.")));
+
+        // Other counts are not the result yet.
+        explorer.setPartitions(12);
+        QVERIFY(!prediction->revealed());
+        explorer.setPartitions(16);
+        QVERIFY(prediction->revealed());
+        QCOMPARE(prediction->outcomeIndex(), int(ImbalanceExplorer::RatioRises));
+        QCOMPARE(prediction->verdict(), LessonPrediction::Right);
+        // 12,000 + 6,000 rps: 7,500 against a mean of 2,250 at 8, 6,750 against 1,125 at 16.
+        QVERIFY2(prediction->resultText().startsWith(QStringLiteral("Ratio at 8 partitions: 3.3. At 16: 6.0.")),
+                 qPrintable(prediction->resultText()));
+        QVERIFY(prediction->resultText().contains(QStringLiteral("6,000 rps")));
+
+        // Another cause takes the result out of view; back to the hot key shows it again.
+        explorer.setCause(ImbalanceExplorer::HotTenant);
+        QVERIFY(!prediction->revealed());
+        QVERIFY(prediction->isOpen());
+        explorer.setCause(ImbalanceExplorer::HotKey);
+        QVERIFY(prediction->revealed());
+
+        // Starting figures again: the prediction stays, and 8 partitions reopen it.
+        explorer.reset();
+        QVERIFY(prediction->committed());
+        QVERIFY(prediction->isOpen());
+        QVERIFY(!prediction->revealed());
+    }
+
+    void predictionWithoutAHotKeyAndWhileTheResultShows()
+    {
+        ImbalanceExplorer explorer;
+        LessonPrediction *prediction = explorer.prediction();
+        explorer.setPartitions(16);
+        // The result is in view: no prediction can be made now.
+        QVERIFY(!prediction->isOpen());
+        QCOMPARE(prediction->statusText(),
+                 QStringLiteral(
+                     "The result is already in view. Go back to the hot key with 8 partitions to predict first."));
+        prediction->setChosenIndex(ImbalanceExplorer::RatioFalls);
+        QTest::ignoreMessage(QtWarningMsg,
+                             "LessonPrediction: the result is already in view; a prediction now would only copy it");
+        QVERIFY(!prediction->commit());
+
+        explorer.setPartitions(8);
+        explorer.setHotKeyRate(0);
+        QVERIFY(prediction->commit());
+        explorer.setPartitions(16);
+        QCOMPARE(prediction->outcomeIndex(), int(ImbalanceExplorer::RatioStays));
+        QCOMPARE(prediction->verdict(), LessonPrediction::Wrong);
+        QCOMPARE(prediction->verdictText(), QStringLiteral("Not quite: the result is “It stays about the same”."));
+        QVERIFY(prediction->resultText().startsWith(QStringLiteral("Ratio at 8 partitions: 1.0. At 16: 1.0.")));
+    }
+
+    void predictionFollowsTheLanguage()
+    {
+        ImbalanceExplorer explorer;
+        LessonPrediction *prediction = explorer.prediction();
+        prediction->setChosenIndex(ImbalanceExplorer::RatioRises);
+        QVERIFY(prediction->commit());
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("de")));
+        QVERIFY(prediction->committed());
+        QVERIFY2(prediction->question().contains(QStringLiteral("von 8 auf 16 Partitionen")),
+                 qPrintable(prediction->question()));
         QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("en")));
     }
 };

@@ -282,7 +282,9 @@ void TestMainWindow::referencePartsFoldAway()
         {QStringLiteral("lab"),
          {QStringLiteral("limitsFoldout"), QStringLiteral("answer1Foldout"), QStringLiteral("answer2Foldout"),
           QStringLiteral("answer3Foldout"), QStringLiteral("sourcesFoldout")}},
-        {QStringLiteral("throttling"), {QStringLiteral("limitsFoldout")}},
+        {QStringLiteral("throttling"),
+         {QStringLiteral("limitsFoldout"), QStringLiteral("answer1Foldout"), QStringLiteral("answer2Foldout"),
+          QStringLiteral("answer3Foldout")}},
     };
     // As when a screen reader runs: Qt Quick Controls give their items states only then.
     QAccessible::setActive(true);

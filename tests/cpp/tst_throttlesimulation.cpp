@@ -522,6 +522,113 @@ private slots:
         sim.advance(-1);
         QCOMPARE(statusSpy.count(), 5);
     }
+
+    // Each scenario's prediction is decided by a minute worked out ahead: throttling
+    // starts, or the 2-hour average peaks below 50%.
+    void predictionOutcomes_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<qint64>("decidingMinute");
+        QTest::addColumn<int>("outcome");
+        QTest::addColumn<QString>("result");
+        // 80% for 75 minutes is exactly 50%, not above: minute 76.
+        QTest::newRow("sustained") << "sustained" << qint64(76) << int(ThrottleSimulation::ThrottlesInSecondHour)
+                                   << "Throttling started in minute 76, the first minute in which the 2-hour average "
+                                      "was above 50% (50.7%).";
+        // 100% for 60 minutes is exactly 50%: minute 61, the second hour.
+        QTest::newRow("bulk") << "bulk" << qint64(61) << int(ThrottleSimulation::ThrottlesInSecondHour)
+                              << "Throttling started in minute 61, the first minute in which the 2-hour average was "
+                                 "above 50% (50.8%).";
+        // (30 x 90 + 90 x 20) / 120 = 37.5% at minute 120; after that the burst leaves the window.
+        QTest::newRow("burst") << "burst" << qint64(120) << int(ThrottleSimulation::NeverThrottles)
+                               << "The 2-hour average peaked at 37.5% in minute 120 and stays below the 50% line from "
+                                  "then on: no write is delayed.";
+        QTest::newRow("spread") << "spread" << qint64(120) << int(ThrottleSimulation::NeverThrottles)
+                                << "The 2-hour average peaked at 40% in minute 120 and stays below the 50% line from "
+                                   "then on: no write is delayed.";
+    }
+    void predictionOutcomes()
+    {
+        QFETCH(QString, preset);
+        QFETCH(qint64, decidingMinute);
+        QFETCH(int, outcome);
+        QFETCH(QString, result);
+        ThrottleSimulation sim;
+        QVERIFY(sim.applyPreset(preset));
+        QCOMPARE(sim.decidingMinute(), decidingMinute);
+        LessonPrediction *prediction = sim.prediction();
+        QVERIFY(prediction->isOpen());
+        QCOMPARE(prediction->choices().size(), 4);
+        prediction->setChosenIndex(outcome);
+        QVERIFY(prediction->commit());
+        QCOMPARE(prediction->statusText(),
+                 QStringLiteral("Your prediction: “%1”. Now press Play and watch the 2-hour average.")
+                     .arg(prediction->choices().at(outcome)));
+        // One minute before the deciding one, nothing is revealed.
+        sim.advance(int(decidingMinute) - 1);
+        QVERIFY(!prediction->revealed());
+        QVERIFY(!sim.throttleActive());
+        sim.advance(1);
+        QVERIFY(prediction->revealed());
+        QCOMPARE(prediction->outcomeIndex(), outcome);
+        QCOMPARE(prediction->verdict(), LessonPrediction::Right);
+        QCOMPARE(prediction->resultText(), result);
+        QCOMPARE(sim.throttleActive(), outcome != ThrottleSimulation::NeverThrottles);
+        // What the prediction says agrees with the run itself, for a whole day.
+        bool everThrottled = sim.throttleActive();
+        for (qint64 minute = decidingMinute; minute < 24 * 60; ++minute) {
+            sim.advance(1);
+            everThrottled = everThrottled || sim.throttleActive();
+        }
+        QCOMPARE(everThrottled, outcome != ThrottleSimulation::NeverThrottles);
+    }
+
+    void predictionIsClosedOnceTheRunHasShownIt()
+    {
+        ThrottleSimulation sim;
+        QVERIFY(sim.applyPreset(QStringLiteral("sustained")));
+        LessonPrediction *prediction = sim.prediction();
+        sim.advance(80);
+        QVERIFY(!prediction->isOpen());
+        QCOMPARE(
+            prediction->statusText(),
+            QStringLiteral("This run has already shown the answer. Press Reset to predict before it plays again."));
+        prediction->setChosenIndex(ThrottleSimulation::ThrottlesLater);
+        QTest::ignoreMessage(QtWarningMsg,
+                             "LessonPrediction: the result is already in view; a prediction now would only copy it");
+        QVERIFY(!prediction->commit());
+        // Reset reopens it; a committed prediction stays over a reset, so a class can replay.
+        sim.reset();
+        QVERIFY(prediction->isOpen());
+        QVERIFY(prediction->commit());
+        sim.advance(90);
+        QCOMPARE(prediction->verdict(), LessonPrediction::Wrong);
+        QCOMPARE(prediction->verdictText(), QStringLiteral("Not quite: the result is “Yes, in the second hour”."));
+        sim.reset();
+        QVERIFY(prediction->committed());
+        QVERIFY(!prediction->revealed());
+
+        // Another scenario asks again; free play has nothing fixed to predict.
+        QVERIFY(sim.applyPreset(QStringLiteral("burst")));
+        QVERIFY(!prediction->committed());
+        QCOMPARE(prediction->chosenIndex(), -1);
+        sim.setDemandPercent(70);
+        QCOMPARE(sim.decidingMinute(), qint64(-1));
+        QVERIFY(!prediction->isOpen());
+        QVERIFY(prediction->statusText().startsWith(QStringLiteral("In free play there is nothing fixed to predict.")));
+    }
+
+    // The scenario's description says what it sends, not what happens: that is the prediction.
+    void descriptionsDoNotGiveTheAnswerAway()
+    {
+        ThrottleSimulation sim;
+        for (const QString &preset : ThrottleSimulation::presetIds()) {
+            const QString description = ThrottleSimulation::descriptionOf(preset);
+            for (const char *spoiler : {"throttl", "37.5", "exactly 50%", "delayed", "minute 7"})
+                QVERIFY2(!description.contains(QLatin1String(spoiler), Qt::CaseInsensitive),
+                         qPrintable(preset + QStringLiteral(": ") + description));
+        }
+    }
 };
 
 QTEST_MAIN(TestThrottleSimulation)

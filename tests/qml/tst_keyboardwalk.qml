@@ -82,6 +82,16 @@ Item {
         function test_1_keysVsLoadExplorer() {
             openPage(loader, keysVsLoad);
             compare(find("ratioValue").text, "3.3");
+            // The prediction first: arrows pick a choice, Space commits it.
+            const explorer = find("imbalanceExplorer");
+            tabTo("predictionChoice0");
+            keyClick(Qt.Key_Space);
+            keyClick(Qt.Key_Down);
+            keyClick(Qt.Key_Down);
+            compare(explorer.prediction.chosenIndex, ImbalanceExplorer.RatioRises);
+            tabTo("predictionCommitButton");
+            keyClick(Qt.Key_Space);
+            verify(explorer.prediction.committed);
             const spin = tabTo("partitionsSpinBox");
             keyClick(Qt.Key_Up);
             compare(spin.value, 9);
@@ -93,10 +103,10 @@ Item {
             keyClick(Qt.Key_Enter);
             compare(find("imbalanceExplorer").partitions, 16);
             tryCompare(find("ratioValue"), "text", "6.0");
-            verify(find("summaryText").text.indexOf("Partition P12 owns the hot key") >= 0);
+            verify(find("summaryText").text.indexOf("Partition P13 owns the hot key") >= 0);
+            compare(explorer.prediction.verdict, LessonPrediction.Right);
 
             // Shift+Tab back to the causes, Enter picks one, arrows pick the next.
-            const explorer = find("imbalanceExplorer");
             explorer.reset();
             tabTo("causeHotTenantButton");
             keyClick(Qt.Key_Return);

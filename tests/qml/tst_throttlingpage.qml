@@ -95,7 +95,9 @@ Item {
             compare(page.simulation.demandPercent, 90);
             verify(find("preset_burst").highlighted);
             verify(!find("preset_sustained").highlighted);
-            verify(find("presetDescription").text.indexOf("37.5%") >= 0);
+            // The description says what the scenario sends; what happens is the prediction.
+            verify(find("presetDescription").text.indexOf("30 minutes at 90%") >= 0);
+            verify(find("presetDescription").text.indexOf("37.5%") < 0);
             page.simulation.advance(240);
             compare(page.simulation.throttleActive, false);
             compare(tileValue("metricThrottleActive"), "0 (off)");
@@ -124,6 +126,32 @@ Item {
             click("resetButton");
             compare(page.simulation.minute, 0);
             compare(page.simulation.presetId, "sustained");
+        }
+
+        function test_predictionIsCommittedBeforePlay() {
+            page.simulation.prediction.clear();
+            const card = find("throttlePrediction");
+            verify(card.visible);
+            verify(!find("predictionCommitButton").enabled);
+            click("predictionChoice0"); // "It never throttles"
+            verify(find("predictionCommitButton").enabled);
+            click("predictionCommitButton");
+            verify(page.simulation.prediction.committed);
+            verify(!find("predictionChoice1").enabled);
+            verify(!find("predictionVerdict").visible);
+            page.simulation.advance(76);
+            verify(find("predictionVerdict").visible);
+            compare(find("predictionVerdict").text, "Not quite: the result is “Yes, in the second hour”.");
+            verify(find("predictionResult").text.indexOf("minute 76") >= 0);
+            compare(card.tint, Theme.dangerSurfaceColor);
+            // Reset and predict again: the choices open up.
+            click("resetButton");
+            click("predictionClearButton");
+            click("predictionChoice2");
+            click("predictionCommitButton");
+            page.simulation.advance(76);
+            compare(find("predictionVerdict").text, "Right: the result is what you predicted.");
+            compare(card.tint, Theme.goodSurfaceColor);
         }
 
         function test_sliderIsFreePlay() {

@@ -69,6 +69,12 @@ ColumnLayout {
         text: model.cause === ImbalanceExplorer.HotKey ? qsTr("Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with 6,000 rps on the key against 5,000 rps of capacity, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.") : model.cause === ImbalanceExplorer.HotTenant ? qsTr("The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.") : qsTr("Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.")
     }
 
+    PredictionCard {
+        objectName: "explorerPrediction"
+        visible: model.cause === ImbalanceExplorer.HotKey
+        prediction: model.prediction
+    }
+
     GridLayout {
         Layout.fillWidth: true
         columns: 2

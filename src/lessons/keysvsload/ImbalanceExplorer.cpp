@@ -51,6 +51,7 @@ QList<double> toList(const std::vector<double> &values)
 
 ImbalanceExplorer::ImbalanceExplorer(QObject *parent)
     : QObject(parent)
+    , m_prediction(new LessonPrediction(this))
 {
     connect(LanguageService::instance(), &LanguageService::languageChanged, this, &ImbalanceExplorer::refreshTexts);
     recompute();
@@ -230,6 +231,54 @@ void ImbalanceExplorer::refreshTexts()
         emit partitionLabelsChanged();
     }
     emit textsChanged();
+    updatePrediction();
+}
+
+void ImbalanceExplorer::updatePrediction()
+{
+    const QString from = NumberFormat::count(kPredictionFromPartitions);
+    const QString to = NumberFormat::count(kPredictionToPartitions);
+    m_prediction->setTexts(
+        //: %1 and %2 are partition counts (8 and 16)
+        tr("Hot key, starting figures: what will the peak-to-average ratio do when the cluster grows from %1 to %2 "
+           "partitions?")
+            .arg(from, to),
+        {tr("It falls: each partition gets a smaller share"), tr("It stays about the same"),
+         tr("It rises: the imbalance gets worse")},
+        //: %1 is a partition count (16)
+        tr("Now set the partitions to %1 and read the ratio.").arg(to),
+        //: %1 is a partition count (8)
+        tr("The result is already in view. Go back to the hot key with %1 partitions to predict first.").arg(from));
+
+    const bool inView = m_cause == HotKey && m_partitions == kPredictionToPartitions;
+    m_prediction->setOpen(!inView);
+    if (!inView) {
+        m_prediction->setOutcome(-1, {});
+        return;
+    }
+    // Both ratios with the hot-key figures of the moment, so the text matches the bars.
+    imbalance::HotKeyParams before = m_hotKey;
+    before.partitions = kPredictionFromPartitions;
+    const double ratioBefore = imbalance::summarize(imbalance::totals(imbalance::hotKeyLoads(before))).ratio;
+    const double ratioAfter = m_summary.ratio;
+    // Shown with one decimal: a change the student cannot see counts as staying the same.
+    constexpr double kVisibleChange = 0.05;
+    const RatioChange change = ratioAfter > ratioBefore + kVisibleChange ? RatioRises
+        : ratioAfter < ratioBefore - kVisibleChange                      ? RatioFalls
+                                                                         : RatioStays;
+    //: %1 and %3 partition counts, %2 and %4 peak-to-average ratios
+    QString result = tr("Ratio at %1 partitions: %2. At %3: %4.")
+                         .arg(from, NumberFormat::number(ratioBefore, 1), to, NumberFormat::number(ratioAfter, 1));
+    if (change == RatioRises)
+        //: %1 requests per second on the hot key
+        result += QLatin1Char(' ')
+            + tr("The other keys spread thinner, so the mean load halves, but the hot key's %1 rps still land on one "
+                 "partition: the peak hardly falls. More partitions leave more capacity idle.")
+                  .arg(NumberFormat::number(m_hotKey.hotKeyRate));
+    else if (change == RatioStays)
+        result += QLatin1Char(' ')
+            + tr("Without a hot key the load is even at any partition count, so the ratio stays where it is.");
+    m_prediction->setOutcome(change, result);
 }
 
 double ImbalanceExplorer::chartDivisor() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lessons/catalog/LessonPrediction.h"
 #include "lessons/keysvsload/LoadImbalance.h"
 
 #include <QList>
@@ -77,6 +78,11 @@ class ImbalanceExplorer : public QObject
     Q_PROPERTY(QString summary READ summary NOTIFY textsChanged FINAL)
     Q_PROPERTY(QString verdict READ verdict NOTIFY textsChanged FINAL)
 
+    // The explorer's prediction: what the ratio of the hot-key case does when the cluster
+    // grows from 8 to 16 partitions. Open while the result is out of view (not 16
+    // partitions of the hot-key case); revealed at 16 with the hot-key figures of the moment.
+    Q_PROPERTY(LessonPrediction *prediction READ prediction CONSTANT FINAL)
+
 public:
     enum Cause {
         HotKey = int(imbalance::Cause::HotKey),
@@ -116,7 +122,19 @@ public:
     void setLargeValueMegabytes(int megabytes);
 
     // Back to the lesson's starting figures: 8 partitions, 5,000 rps capacity, and so on.
+    // A committed prediction stays: going back to 8 partitions is how a student tries it.
     Q_INVOKABLE void reset();
+
+    // The prediction's choices, in this order.
+    enum RatioChange {
+        RatioFalls,
+        RatioStays,
+        RatioRises,
+    };
+    Q_ENUM(RatioChange)
+    static constexpr int kPredictionFromPartitions = 8;
+    static constexpr int kPredictionToPartitions = 16;
+    LessonPrediction *prediction() const { return m_prediction; }
 
     static int minPartitions() { return imbalance::kMinPartitions; }
     static int maxPartitions() { return imbalance::kMaxPartitions; }
@@ -176,6 +194,8 @@ private:
     void refreshTexts();
     // The divisor from natural units to axis units (1 or 1,000 for requests, 1e9 for bytes).
     double chartDivisor() const;
+    // Opens, closes or reveals the prediction for the current inputs, in the current language.
+    void updatePrediction();
 
     Cause m_cause = HotKey;
     int m_partitions = 8;
@@ -194,4 +214,5 @@ private:
     double m_bytesOutMaximum = 1.0;
     int m_bytesOutTickCount = 2;
     imbalance::Summary m_summary;
+    LessonPrediction *m_prediction = nullptr;
 };

@@ -16,6 +16,7 @@ constexpr qint64 kMinutesPerDay = qint64(24) * 60;
 
 ThrottleSimulation::ThrottleSimulation(QObject *parent)
     : QObject(parent)
+    , m_prediction(new LessonPrediction(this))
 {
     // The texts are formatted for the language: refresh them after a switch. Only them:
     // stateChanged() would make the page replace every chart series for nothing.
@@ -24,6 +25,10 @@ ThrottleSimulation::ThrottleSimulation(QObject *parent)
     connect(LanguageService::instance(), &LanguageService::languageChanged, this,
             &ThrottleSimulation::presetTextsChanged);
     connect(this, &ThrottleSimulation::presetIdChanged, this, &ThrottleSimulation::presetTextsChanged);
+    connect(this, &ThrottleSimulation::textsChanged, this, &ThrottleSimulation::updatePrediction);
+    // A new scenario, or free play, asks a new question.
+    connect(this, &ThrottleSimulation::presetIdChanged, m_prediction, &LessonPrediction::clear);
+    updatePrediction();
 }
 
 QStringList ThrottleSimulation::presetIds()
@@ -60,18 +65,15 @@ QString ThrottleSimulation::labelOf(const QString &presetId)
 
 QString ThrottleSimulation::descriptionOf(const QString &presetId)
 {
+    // What the scenario sends, never what it leads to: the student predicts that first.
     if (presetId == QLatin1String("burst"))
-        return tr("Short burst: 30 minutes at 90%, then 20% for as long as you let it run. The 2-hour average peaks at "
-                  "37.5%, so the service never throttles.");
+        return tr("Short burst: 30 minutes at 90%, then 20% for as long as you let it run.");
     if (presetId == QLatin1String("sustained"))
-        return tr("Sustained ingestion: 80% for four hours, then nothing. At minute 75 the average is exactly 50%; one "
-                  "minute later throttling starts.");
+        return tr("Sustained ingestion: 80% for four hours, then nothing.");
     if (presetId == QLatin1String("spread"))
-        return tr("Spread evenly: the same writes at 40% over eight hours. The average never goes above 40%, so "
-                  "nothing is delayed.");
+        return tr("Spread evenly: the same writes as the sustained import, at 40% over eight hours, then nothing.");
     if (presetId == QLatin1String("bulk"))
-        return tr("Bulk load, then quiet hours: 100% for 90 minutes, then 10%. Watch the rate stay at 50% and then "
-                  "climb back in steps.");
+        return tr("Bulk load, then quiet hours: 100% for 90 minutes, then 10%.");
     return tr("Free play: the slider sets the demand from now on. Press Reset to start again from two idle hours.");
 }
 
@@ -85,8 +87,10 @@ void ThrottleSimulation::setDemandPercent(double percent)
     // Moving the demand by hand leaves the preset: from now on it is free play.
     if (!m_schedule.isEmpty() || !m_presetId.isEmpty()) {
         m_schedule.clear();
+        m_outcome = {};
         m_presetId.clear();
         emit presetIdChanged();
+        updatePrediction();
     }
     emit demandPercentChanged();
 }
@@ -108,6 +112,7 @@ bool ThrottleSimulation::applyPreset(const QString &presetId)
         return false;
     }
     m_schedule = schedule;
+    m_outcome = lookAhead();
     if (m_presetId != presetId) {
         m_presetId = presetId;
         emit presetIdChanged();
@@ -228,6 +233,68 @@ double ThrottleSimulation::demandForMinute(qint64 minute) const
             demand = segment.demandPercent;
     }
     return demand;
+}
+
+ThrottleSimulation::Outcome ThrottleSimulation::lookAhead() const
+{
+    Outcome outcome;
+    if (m_schedule.isEmpty())
+        return outcome;
+    // The run as advance() will make it, from minute 0, for one simulated day.
+    ThrottleCore probe;
+    double peak = -1.0;
+    while (probe.minute() < kMinutesPerDay) {
+        probe.setDemandPercent(demandForMinute(probe.minute()));
+        probe.step();
+        const double average = probe.rollingAveragePercent();
+        if (probe.throttleActive())
+            return {probe.minute(), true, average};
+        // The first minute of the highest average: from there the answer is plain.
+        constexpr double kRoundingNoise = 1e-9;
+        if (average > peak + kRoundingNoise) {
+            peak = average;
+            outcome = {probe.minute(), false, average};
+        }
+    }
+    return outcome;
+}
+
+void ThrottleSimulation::updatePrediction()
+{
+    m_prediction->setTexts(
+        tr("Will the service throttle in this scenario, and when?"),
+        {tr("It never throttles"), tr("Yes, within the first hour"), tr("Yes, in the second hour"),
+         tr("Yes, but only after two hours")},
+        tr("Now press Play and watch the 2-hour average."),
+        m_outcome.decidingMinute < 0
+            ? tr("In free play there is nothing fixed to predict. Pick a scenario to predict its run.")
+            : tr("This run has already shown the answer. Press Reset to predict before it plays "
+                 "again."));
+    const bool inView = m_outcome.decidingMinute >= 0 && m_core.minute() >= m_outcome.decidingMinute;
+    m_prediction->setOpen(m_outcome.decidingMinute >= 0 && !inView);
+    if (!inView) {
+        m_prediction->setOutcome(-1, {});
+        return;
+    }
+    constexpr qint64 kHour = 60;
+    if (!m_outcome.throttles) {
+        //: %1 the 2-hour average in percent, %2 a minute
+        m_prediction->setOutcome(NeverThrottles,
+                                 tr("The 2-hour average peaked at %1% in minute %2 and stays below the 50% line from "
+                                    "then on: no write is delayed.")
+                                     .arg(NumberFormat::percentNumber(m_outcome.averagePercent),
+                                          NumberFormat::count(m_outcome.decidingMinute)));
+        return;
+    }
+    const ThrottleOutcome when = m_outcome.decidingMinute <= kHour ? ThrottlesInFirstHour
+        : m_outcome.decidingMinute <= 2 * kHour                    ? ThrottlesInSecondHour
+                                                                   : ThrottlesLater;
+    //: %1 a minute, %2 the 2-hour average in percent
+    m_prediction->setOutcome(
+        when,
+        tr("Throttling started in minute %1, the first minute in which the 2-hour average "
+           "was above 50% (%2%).")
+            .arg(NumberFormat::count(m_outcome.decidingMinute), NumberFormat::percentNumber(m_outcome.averagePercent)));
 }
 
 void ThrottleSimulation::applyScheduledDemand()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lessons/catalog/LessonPrediction.h"
 #include "lessons/throttling/ThrottleCore.h"
 
 #include <QList>
@@ -51,6 +52,10 @@ class ThrottleSimulation : public QObject
     Q_PROPERTY(QString rateSummary READ rateSummary NOTIFY textsChanged FINAL)
     Q_PROPERTY(QString latencySummary READ latencySummary NOTIFY textsChanged FINAL)
     Q_PROPERTY(QString flagSummary READ flagSummary NOTIFY textsChanged FINAL)
+    // The scenario's prediction: will the service throttle, and in which hour? Open until
+    // the run reaches the minute that decides it (throttling starts, or the 2-hour average
+    // peaks below 50%); a new scenario clears it, free play has none.
+    Q_PROPERTY(LessonPrediction *prediction READ prediction CONSTANT FINAL)
 
 public:
     // The histories updateSeries() can draw.
@@ -63,6 +68,15 @@ public:
         ThrottleFlagSeries,
     };
     Q_ENUM(Series)
+
+    // The prediction's choices, in this order.
+    enum ThrottleOutcome {
+        NeverThrottles,
+        ThrottlesInFirstHour,
+        ThrottlesInSecondHour,
+        ThrottlesLater,
+    };
+    Q_ENUM(ThrottleOutcome)
 
     static constexpr qint64 kMaxAdvanceMinutes = qint64 {7} * 24 * 60;
     static constexpr int kChartSpanMinutes = 24 * 60;
@@ -101,6 +115,9 @@ public:
     QString rateSummary() const;
     QString latencySummary() const;
     QString flagSummary() const;
+    LessonPrediction *prediction() const { return m_prediction; }
+    // The minute that decides the current scenario's prediction, -1 in free play.
+    qint64 decidingMinute() const { return m_outcome.decidingMinute; }
 
     // Runs whole minutes (0 to kMaxAdvanceMinutes); a preset sets the demand on the way.
     Q_INVOKABLE void advance(int minutes);
@@ -160,15 +177,26 @@ private:
         qint64 fromMinute;
         double demandPercent;
     };
+    // What the current scenario does, worked out ahead on a copy of the model.
+    struct Outcome
+    {
+        qint64 decidingMinute = -1; // throttling starts, or the average peaks; -1 in free play
+        bool throttles = false;
+        double averagePercent = 0.0; // the 2-hour average in that minute
+    };
 
     void applyScheduledDemand();
     void recordSample();
     void recordStatus(StatusKind kind);
     double demandForMinute(qint64 minute) const;
+    Outcome lookAhead() const;
+    void updatePrediction();
 
     ThrottleCore m_core;
     QString m_presetId;
     QList<Segment> m_schedule;
     QList<Sample> m_history;
     Status m_status;
+    Outcome m_outcome;
+    LessonPrediction *m_prediction = nullptr;
 };
