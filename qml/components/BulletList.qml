@@ -17,6 +17,11 @@ Column {
     // create every row on each switch, a third of the switch's time.
     readonly property int rowCount: items.length
 
+    // The width of its parent also where no layout sets it: a layout that was hidden when
+    // its items were made (a closed Foldout) does not arrange them when it is shown (Qt
+    // 6.4), and a Column of zero width places no rows, so the list stayed empty and its
+    // rows were drawn on one line (tests/cpp/tst_mainwindow.cpp, referencePartsFoldAway).
+    width: parent ? parent.width : 0
     Layout.fillWidth: true
     spacing: Theme.spacing
 
@@ -30,21 +35,27 @@ Column {
                         "row": row
                     }))
 
-        delegate: RowLayout {
+        // Plain items, no layout inside a row, for the same reason.
+        delegate: Item {
             id: row
 
             required property var modelData
 
             objectName: "bulletItem"
             width: parent ? parent.width : 0
-            spacing: Theme.spacing
+            implicitHeight: Math.max(bullet.implicitHeight, text.implicitHeight)
 
             Label {
-                Layout.alignment: Qt.AlignTop
+                id: bullet
+
                 text: "•"
                 Accessible.ignored: true
             }
             Paragraph {
+                id: text
+
+                x: bullet.implicitWidth + Theme.spacing
+                width: row.width - x
                 text: row.modelData.owner.items[row.modelData.row] ?? ""
             }
         }

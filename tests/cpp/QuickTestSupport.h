@@ -34,6 +34,20 @@ inline QQuickItem *findItem(QQuickItem *root, const QString &objectName)
     return nullptr;
 }
 
+// Every item below root (root included) with that objectName, in tree order.
+inline QList<QQuickItem *> findItems(QQuickItem *root, const QString &objectName)
+{
+    QList<QQuickItem *> found;
+    if (!root)
+        return found;
+    if (root->objectName() == objectName)
+        found.append(root);
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        found.append(findItems(child, objectName));
+    return found;
+}
+
 // True once the menus' items exist: AppMenuBar builds them after the first frame.
 inline bool menusReady(const QQuickWindow *window)
 {

@@ -21,6 +21,7 @@ Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
 using TestSupport::findItem;
+using TestSupport::findItems;
 using TestSupport::singletonOf;
 } // namespace
 
@@ -303,6 +304,21 @@ void TestMainWindow::referencePartsFoldAway()
             button->forceActiveFocus();
             QTest::keyClick(m_window, Qt::Key_Space);
             QVERIFY2(body->isVisible(), qPrintable(where));
+            // Opened for the first time, its points lie one below the other, wrapped to
+            // the body's width (they were made while it was closed).
+            const QList<QQuickItem *> points = findItems(body, QStringLiteral("bulletItem"));
+            for (qsizetype i = 0; i < points.size(); ++i) {
+                const QString point = where + QStringLiteral(", point %1").arg(i);
+                QTRY_VERIFY2(points.at(i)->height() > 0 && points.at(i)->width() <= body->width() + 0.5
+                                 && points.at(i)->childrenRect().width() <= body->width() + 0.5,
+                             qPrintable(point));
+                if (i > 0) {
+                    const QQuickItem *above = points.at(i - 1);
+                    QTRY_VERIFY2(points.at(i)->mapToItem(body, QPointF(0, 0)).y()
+                                     >= above->mapToItem(body, QPointF(0, above->height())).y(),
+                                 qPrintable(point));
+                }
+            }
             QTest::keyClick(m_window, Qt::Key_Space);
             QVERIFY2(!body->isVisible(), qPrintable(where));
 
