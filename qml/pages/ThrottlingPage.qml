@@ -44,7 +44,7 @@ LessonPage {
     }
 
     title: qsTr("Write throttling: when the service slows you down")
-    lead: qsTr("A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.")
+    lead: qsTr("A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch whether the 2-hour average crosses 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.")
     lessonId: "throttling"
     remember: [qsTr("Only writes to keys in a search index are throttled; reads and writes to other keys never are."), qsTr("Throttling starts when the writer threads' CPU averages more than 50% over a rolling 2-hour window, and it never cuts write capacity below half."), qsTr("The service returns no error, but writes wait. Your own timeouts can still fire, so keep retried writes idempotent."), qsTr("Watch writer CPU and the throttle flag, spread long imports over the window, and scale the cluster when throttling is frequent or lasts.")]
     // A page kept built but not on screen (see LessonNavigator.h) does not run the clock.
@@ -64,6 +64,8 @@ LessonPage {
         Component.onCompleted: applyPreset("sustained")
         onStateChanged: page.refreshCharts()
         onStatusUpdated: throttleStatus.announce()
+        // The scenario is over: Play stops there, and "Play again" starts it anew.
+        onEndReached: page.playing = false
     }
 
     Timer {
@@ -92,7 +94,7 @@ LessonPage {
         text: qsTr("The rule in numbers")
     }
     BulletList {
-        items: [qsTr("The service measures the CPU use of the search module's writer threads and averages it over the last two hours, a rolling window of 120 minutes."), qsTr("When this 2-hour average goes above 50%, throttling starts: the service sets the allowed write rate so that the average comes back to 50%."), qsTr("It also checks the CPU right now. If the current CPU is already at or below 50%, the rate is held where it is instead of being cut further, even while the average is still above 50%."), qsTr("The allowed rate never goes below 50% of normal throughput."), qsTr("Once the 2-hour average is below 50%, the rate rises step by step until full throughput is back, and throttling switches off."), qsTr("Short bursts do no harm when quieter minutes in the same two hours balance them: 30 minutes at 90% followed by 20% only lifts the average to 37.5%.")]
+        items: [qsTr("The service measures the CPU use of the search module's writer threads and averages it over the last two hours, a rolling window of 120 minutes."), qsTr("When this 2-hour average goes above 50%, throttling starts: the service sets the allowed write rate so that the average comes back to 50%."), qsTr("It also checks the CPU right now. If the current CPU is already at or below 50%, the rate is held where it is instead of being cut further, even while the average is still above 50%."), qsTr("The allowed rate never goes below 50% of normal throughput."), qsTr("Once the 2-hour average is below 50%, the rate rises step by step until full throughput is back, and throttling switches off."), qsTr("Short bursts do no harm when quieter minutes in the same two hours balance them: 45 minutes at 80% followed by 20% only lifts the average to 42.5%.")]
     }
 
     SectionHeading {
@@ -182,24 +184,31 @@ LessonPage {
         Layout.fillWidth: true
         spacing: Theme.spacing
 
-        TextButton {
+        ShortcutButton {
             objectName: "playButton"
-            text: page.playing ? qsTr("Pause") : qsTr("Play")
+            text: page.playing ? qsTr("Pause") : simulation.finished ? qsTr("Play again") : qsTr("Play")
             highlighted: !page.playing
-            Accessible.name: page.playing ? qsTr("Pause the simulation") : qsTr("Play the simulation")
-            onClicked: page.playing = !page.playing
+            shortcutSequence: KeyboardShortcuts.sequence("throttlingPlay")
+            Accessible.name: page.playing ? qsTr("Pause the simulation") : simulation.finished ? qsTr("Play the scenario again from minute 0") : qsTr("Play the simulation")
+            onClicked: {
+                if (!page.playing && simulation.finished)
+                    simulation.reset();
+                page.playing = !page.playing;
+            }
         }
-        TextButton {
+        ShortcutButton {
             objectName: "stepButton"
             //: Runs one simulated minute
             text: qsTr("Step 1 minute")
+            shortcutSequence: KeyboardShortcuts.sequence("throttlingStep")
             Accessible.name: qsTr("Run one simulated minute")
             onClicked: simulation.advance(1)
         }
-        TextButton {
+        ShortcutButton {
             objectName: "hourButton"
             //: Runs sixty simulated minutes at once
             text: qsTr("+1 hour")
+            shortcutSequence: KeyboardShortcuts.sequence("throttlingHour")
             Accessible.name: qsTr("Run one simulated hour")
             onClicked: simulation.advance(60)
         }

@@ -36,6 +36,9 @@ const QList<KeyboardShortcuts::Entry> &KeyboardShortcuts::entries()
         {QStringLiteral("labSend"), QStringLiteral("lab"), {QStringLiteral("Ctrl+B")}},
         {QStringLiteral("labDrain"), QStringLiteral("lab"), {QStringLiteral("Ctrl+D")}},
         {QStringLiteral("labReset"), QStringLiteral("lab"), {QStringLiteral("Ctrl+R")}},
+        {QStringLiteral("throttlingPlay"), QStringLiteral("throttling"), {QStringLiteral("Ctrl+G")}},
+        {QStringLiteral("throttlingStep"), QStringLiteral("throttling"), {QStringLiteral("Ctrl+M")}},
+        {QStringLiteral("throttlingHour"), QStringLiteral("throttling"), {QStringLiteral("Ctrl+H")}},
         {QStringLiteral("zoomIn"), QStringLiteral("textSize"), {QStringLiteral("Ctrl++"), QStringLiteral("Ctrl+=")}},
         {QStringLiteral("zoomOut"), QStringLiteral("textSize"), {QStringLiteral("Ctrl+-")}},
         {QStringLiteral("resetZoom"), QStringLiteral("textSize"), {QStringLiteral("Ctrl+0")}},
@@ -202,6 +205,9 @@ QString KeyboardShortcuts::groupText(const QString &group)
     if (group == QLatin1String("lab"))
         //: Group in the Keyboard help dialog: shortcuts of the hot-key lab lesson
         return tr("Hot-key lab");
+    if (group == QLatin1String("throttling"))
+        //: Group in the Keyboard help dialog: shortcuts of the write throttling lesson
+        return tr("Write throttling");
     if (group == QLatin1String("textSize"))
         //: Group in the Keyboard help dialog
         return tr("Text size");
@@ -234,6 +240,12 @@ QString KeyboardShortcuts::actionText(const QString &id)
         return tr("Drain one step without new requests");
     if (id == QLatin1String("labReset"))
         return tr("Reset the run");
+    if (id == QLatin1String("throttlingPlay"))
+        return tr("Play or pause the simulation");
+    if (id == QLatin1String("throttlingStep"))
+        return tr("Run one simulated minute");
+    if (id == QLatin1String("throttlingHour"))
+        return tr("Run one simulated hour");
     if (id == QLatin1String("zoomIn"))
         return tr("Larger text");
     if (id == QLatin1String("zoomOut"))

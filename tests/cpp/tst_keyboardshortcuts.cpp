@@ -72,7 +72,8 @@ void TestKeyboardShortcuts::isAValidModel()
     }
     QCOMPARE(seen,
              QStringList({QStringLiteral("Moving around"), QStringLiteral("Lessons"), QStringLiteral("Hot-key lab"),
-                          QStringLiteral("Text size"), QStringLiteral("Menus and help")}));
+                          QStringLiteral("Write throttling"), QStringLiteral("Text size"),
+                          QStringLiteral("Menus and help")}));
 }
 
 void TestKeyboardShortcuts::everyEntryHasKeysAndActionInEveryLanguage()
@@ -105,6 +106,9 @@ void TestKeyboardShortcuts::sequencesOfTheRealShortcuts()
     QCOMPARE(shortcuts.sequence(QStringLiteral("labSend")), QStringLiteral("Ctrl+B"));
     QCOMPARE(shortcuts.sequence(QStringLiteral("labDrain")), QStringLiteral("Ctrl+D"));
     QCOMPARE(shortcuts.sequence(QStringLiteral("labReset")), QStringLiteral("Ctrl+R"));
+    QCOMPARE(shortcuts.sequence(QStringLiteral("throttlingPlay")), QStringLiteral("Ctrl+G"));
+    QCOMPARE(shortcuts.sequence(QStringLiteral("throttlingStep")), QStringLiteral("Ctrl+M"));
+    QCOMPARE(shortcuts.sequence(QStringLiteral("throttlingHour")), QStringLiteral("Ctrl+H"));
     QCOMPARE(shortcuts.sequence(QStringLiteral("keyboardHelp")), QStringLiteral("F1"));
     QCOMPARE(shortcuts.sequence(QStringLiteral("nextLesson")), QStringLiteral("Ctrl+PgDown"));
     QCOMPARE(shortcuts.sequence(QStringLiteral("previousLesson")), QStringLiteral("Ctrl+PgUp"));

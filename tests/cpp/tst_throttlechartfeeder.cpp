@@ -48,7 +48,9 @@ private slots:
     {
         ThrottleSimulation sim;
         sim.applyPreset(QStringLiteral("sustained"));
-        sim.advance(24 * 60);
+        sim.advance(24 * 60); // stops once at the scenario's end, minute 480
+        sim.advance(int(24 * 60 - sim.minute()));
+        QCOMPARE(sim.minute(), qint64(24) * 60);
         ThrottleChartFeeder feeder;
         feeder.setSimulation(&sim);
         QStringList drawnPoints;
@@ -87,7 +89,8 @@ private slots:
         QCOMPARE(axis.min(), 0.0);
         QCOMPARE(axis.max(), 6.0);
         QCOMPARE(axis.tickInterval(), 1.0);
-        sim.advance(36 * 60);
+        sim.advance(36 * 60); // stops once at the scenario's end, minute 480
+        sim.advance(int(36 * 60 - sim.minute()));
         ranges.clear();
         feeder.updateTimeAxis(&axis);
         QCOMPARE(ranges.count(), 1);

@@ -400,8 +400,10 @@ private slots:
         QCOMPARE(rate.first().y(), 100.0);
         QCOMPARE(rate.last().y(), 50.0);
         const QList<QPointF> threshold = sim.points(ThrottleSimulation::ThresholdSeries);
-        QCOMPARE(threshold, (QList<QPointF> {{0.0, 50.0}, {6.0, 50.0}}));
-        QCOMPARE(sim.chartEndHours(), 6.0);
+        // The axis spans the whole scenario, minute 0 to its end at 8 hours, from the start.
+        QCOMPARE(threshold, (QList<QPointF> {{0.0, 50.0}, {8.0, 50.0}}));
+        QCOMPARE(sim.chartEndHours(), 8.0);
+        QCOMPARE(sim.chartStartHours(), 0.0);
         QCOMPARE(sim.latencyAxisMaxMinutes(), 8.0); // writes wait about 5 minutes by now
 
         // A whole day: every recorded minute, as the run went.
@@ -510,17 +512,29 @@ private slots:
                      .arg(QLocale().toString(sim.minute())));
         QCOMPARE(sim.flagSummary(), QStringLiteral("At minute %1 throttling is off.").arg(sim.minute()));
 
+        // A long advance stops at the scenario's end, once; from there it runs on as asked.
+        QSignalSpy endSpy(&sim, &ThrottleSimulation::endReached);
         sim.advance(int(qint64(24) * 60 - sim.minute()));
+        QCOMPARE(sim.minute(), qint64(480));
+        QVERIFY(sim.finished());
+        QCOMPARE(endSpy.count(), 1);
         QCOMPARE(statusSpy.count(), 4);
+        QCOMPARE(
+            sim.statusText(),
+            QStringLiteral("Minute 480: the scenario is over. Press Reset to run it again. Writes are not delayed."));
+        sim.advance(int(qint64(24) * 60 - sim.minute()));
+        QCOMPARE(endSpy.count(), 1);
+        QCOMPARE(statusSpy.count(), 5);
         QCOMPARE(sim.statusText(), QStringLiteral("Simulated day 1 finished at minute 1,440. Writes are not delayed."));
         sim.reset();
-        QCOMPARE(statusSpy.count(), 5);
+        QVERIFY(!sim.finished());
+        QCOMPARE(statusSpy.count(), 6);
         QCOMPARE(sim.statusText(), QStringLiteral("The simulation starts at minute 0. Writes are not delayed."));
 
         // Refused input: no change, no announcement.
         QTest::ignoreMessage(QtWarningMsg, "ThrottleSimulation: advance(-1) refused; minutes must be from 0 to 10080");
         sim.advance(-1);
-        QCOMPARE(statusSpy.count(), 5);
+        QCOMPARE(statusSpy.count(), 6);
     }
 
     // Each scenario's prediction is decided by a minute worked out ahead: throttling
@@ -576,7 +590,7 @@ private slots:
         QCOMPARE(sim.throttleActive(), outcome != ThrottleSimulation::NeverThrottles);
         // What the prediction says agrees with the run itself, for a whole day.
         bool everThrottled = sim.throttleActive();
-        for (qint64 minute = decidingMinute; minute < 24 * 60; ++minute) {
+        for (qint64 minute = decidingMinute; minute < qint64 {24} * 60; ++minute) {
             sim.advance(1);
             everThrottled = everThrottled || sim.throttleActive();
         }
@@ -628,6 +642,46 @@ private slots:
                 QVERIFY2(!description.contains(QLatin1String(spoiler), Qt::CaseInsensitive),
                          qPrintable(preset + QStringLiteral(": ") + description));
         }
+    }
+
+    // Each scenario ends when its episode is over and the window has caught up: the last
+    // change of demand, queue or throttle plus 120 minutes, rounded up to a whole hour.
+    void scenariosEnd_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<qint64>("endMinute");
+        // Import until 240, queue empty at 339, throttling off soon after: 8 hours.
+        QTest::newRow("sustained") << "sustained" << qint64(480);
+        // 20% from minute 30 on, never throttled: 30 + 120 = 150, so 3 hours.
+        QTest::newRow("burst") << "burst" << qint64(180);
+        // 40% until minute 480: 600, 10 hours.
+        QTest::newRow("spread") << "spread" << qint64(600);
+        // 100% until minute 90, throttled from 61, released in steps: 5 hours.
+        QTest::newRow("bulk") << "bulk" << qint64(300);
+    }
+    void scenariosEnd()
+    {
+        QFETCH(QString, preset);
+        QFETCH(qint64, endMinute);
+        ThrottleSimulation sim;
+        QVERIFY(sim.applyPreset(preset));
+        QCOMPARE(sim.endMinute(), endMinute);
+        // The charts show the whole scenario (at least six hours) from the start.
+        QCOMPARE(sim.chartEndHours(), std::max(6.0, double(endMinute) / 60.0));
+        // Nothing happens in the last two hours of a scenario: the run has settled.
+        sim.advance(int(endMinute - 120));
+        const qint64 offered = sim.offeredWrites();
+        QCOMPARE(sim.waitingWrites(), qint64(0));
+        QVERIFY(!sim.throttleActive());
+        QCOMPARE(sim.allowedRatePercent(), 100.0);
+        sim.advance(120);
+        QVERIFY(sim.finished());
+        QVERIFY(!sim.throttleActive());
+        QVERIFY(sim.offeredWrites() >= offered);
+        // Free play has no end.
+        sim.setDemandPercent(50);
+        QCOMPARE(sim.endMinute(), qint64(-1));
+        QVERIFY(!sim.finished());
     }
 };
 

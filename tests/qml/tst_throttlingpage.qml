@@ -154,6 +154,36 @@ Item {
             compare(card.tint, Theme.goodSurfaceColor);
         }
 
+        // A scenario has an end: Play stops there, the status says so, and "Play again"
+        // starts it anew. Play and Step have shortcuts.
+        function test_playStopsAtTheScenarioEnd() {
+            compare(page.simulation.endMinute, 480);
+            page.simulation.advance(470);
+            click("playButton");
+            verify(page.playing);
+            tryVerify(() => !page.playing, 5000);
+            compare(page.simulation.minute, 480);
+            verify(page.simulation.finished);
+            compare(find("playButton").text, "Play again");
+            compare(find("throttleStatus").text, "Minute 480: the scenario is over. Press Reset to run it again. Writes are not delayed.");
+            click("playButton");
+            verify(page.playing);
+            verify(page.simulation.minute < 10);
+            click("playButton");
+            verify(!page.playing);
+            // Ctrl+M runs one minute, Ctrl+H one hour, Ctrl+G plays and pauses.
+            click("resetButton");
+            keyClick(Qt.Key_M, Qt.ControlModifier);
+            compare(page.simulation.minute, 1);
+            keyClick(Qt.Key_H, Qt.ControlModifier);
+            compare(page.simulation.minute, 61);
+            keyClick(Qt.Key_G, Qt.ControlModifier);
+            verify(page.playing);
+            keyClick(Qt.Key_G, Qt.ControlModifier);
+            verify(!page.playing);
+            verify(find("stepButton").shortcutHint.indexOf("Ctrl+M") >= 0, find("stepButton").shortcutHint);
+        }
+
         function test_sliderIsFreePlay() {
             const slider = find("demandSlider");
             slider.value = 120;
@@ -209,15 +239,18 @@ Item {
             verify(!chart.timeAxis.gridVisible);
             verify(!chart.valueAxis.gridVisible);
             const xOf = hours => Math.round(chart.plotArea.x + chart.plotArea.width * (hours - chart.timeAxis.min) / (chart.timeAxis.max - chart.timeAxis.min));
-            // Minute 0: hours 0 to 6, a line every hour.
-            compare(chart.verticalGridValues, [0, 1, 2, 3, 4, 5, 6]);
+            // Minute 0: the whole scenario, hours 0 to 8, a line every hour.
+            compare(chart.verticalGridValues, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
             let lines = chartItems(chart, "chartVerticalGridLine");
-            compare(lines.length, 7);
+            compare(lines.length, 9);
             compare(lines[0].x, xOf(0));
-            compare(lines[6].x, xOf(6));
+            compare(lines[8].x, xOf(8));
             compare(lines[3].height, Math.round(chart.plotArea.height));
-            // A full day: the window is 24 hours wide, with a line every 4 hours.
+            // A full day (the run stops at the scenario's end once, then goes on as asked):
+            // the window is 24 hours wide, with a line every 4 hours.
             page.simulation.advance(24 * 60);
+            compare(page.simulation.minute, 480);
+            page.simulation.advance(24 * 60 - 480);
             tryCompare(chart.timeAxis, "tickInterval", 4);
             compare(chart.verticalGridValues, [0, 4, 8, 12, 16, 20, 24]);
             lines = chartItems(chart, "chartVerticalGridLine");

@@ -148,20 +148,20 @@ ColumnLayout {
             Layout.fillWidth: true
             spacing: Theme.spacing
 
-            LabActionButton {
+            ShortcutButton {
                 objectName: "labSendButton"
                 highlighted: true
                 text: qsTr("Send %1 requests + step").arg(body.lab.batchSize)
                 shortcutSequence: KeyboardShortcuts.sequence("labSend")
                 onClicked: body.lab.sendBatch()
             }
-            LabActionButton {
+            ShortcutButton {
                 objectName: "labDrainButton"
                 text: qsTr("Drain one step")
                 shortcutSequence: KeyboardShortcuts.sequence("labDrain")
                 onClicked: body.lab.drainStep()
             }
-            LabActionButton {
+            ShortcutButton {
                 objectName: "labResetButton"
                 text: qsTr("Reset run")
                 shortcutSequence: KeyboardShortcuts.sequence("labReset")

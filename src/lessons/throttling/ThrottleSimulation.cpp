@@ -140,6 +140,10 @@ void ThrottleSimulation::advance(int minutes)
     }
     if (minutes == 0)
         return;
+    // A run that reaches the scenario's end stops there, once.
+    const bool reachesEnd = !finished() && m_outcome.endMinute >= 0 && m_core.minute() + minutes >= m_outcome.endMinute;
+    if (reachesEnd)
+        minutes = int(m_outcome.endMinute - m_core.minute());
     bool notable = false;
     for (int i = 0; i < minutes; ++i) {
         const bool wasThrottled = m_core.throttleActive();
@@ -155,16 +159,22 @@ void ThrottleSimulation::advance(int minutes)
             notable = true;
         }
     }
+    if (reachesEnd) {
+        recordStatus(StatusKind::ScenarioFinished);
+        notable = true;
+    }
     // The demand shown is the one of the coming minute.
     applyScheduledDemand();
     emit stateChanged();
     if (notable)
         emit statusUpdated();
+    if (reachesEnd)
+        emit endReached();
 }
 
 void ThrottleSimulation::recordStatus(StatusKind kind)
 {
-    m_status = {kind, m_core.minute(), m_core.throttleActive(), m_core.allowedRatePercent(), m_core.writeLatencyMs()};
+    m_status = {kind, m_core.minute()};
 }
 
 QString ThrottleSimulation::statusText() const
@@ -181,17 +191,27 @@ QString ThrottleSimulation::statusText() const
     case StatusKind::ThrottleStopped:
         event = tr("Minute %1: throttling stopped.").arg(NumberFormat::count(m_status.minute));
         break;
+    case StatusKind::ScenarioFinished:
+        //: %1 is the minute the scenario ended
+        event = tr("Minute %1: the scenario is over. Press Reset to run it again.")
+                    .arg(NumberFormat::count(m_status.minute));
+        break;
     case StatusKind::DayFinished:
         //: %1 is the number of the day (1, 2, ...), %2 the minute it ended
         event = tr("Simulated day %1 finished at minute %2.")
                     .arg(NumberFormat::count(m_status.minute / kMinutesPerDay), NumberFormat::count(m_status.minute));
         break;
     }
-    const QString state = m_status.throttled
+    // The state of this minute, so the line never contradicts the tiles beside it.
+    const QString state = m_core.throttleActive()
         //: %1 allowed write rate in percent, %2 a duration such as "2.5 s"
         ? tr("Writes are delayed: the allowed write rate is %1% and a write takes %2 on average.")
-              .arg(NumberFormat::percentNumber(m_status.allowedRatePercent), formatDuration(m_status.latencyMs))
-        : tr("Writes are not delayed.");
+              .arg(NumberFormat::percentNumber(m_core.allowedRatePercent()), formatDuration(m_core.writeLatencyMs()))
+        : m_core.waitingWrites() > 0
+            //: %1 a duration such as "2.5 s"
+            ? tr("Throttling is off, but writes still wait in the queue: a write takes %1 on average.")
+                  .arg(formatDuration(m_core.writeLatencyMs()))
+            : tr("Writes are not delayed.");
     //: Throttling status: the event, then the throttle state, e.g. "Minute 76: throttling started. Writes are delayed:
     //: ..."
     return tr("%1 %2").arg(event, state);
@@ -240,22 +260,34 @@ ThrottleSimulation::Outcome ThrottleSimulation::lookAhead() const
     Outcome outcome;
     if (m_schedule.isEmpty())
         return outcome;
-    // The run as advance() will make it, from minute 0, for one simulated day.
+    // The run as advance() will make it, from minute 0, until its episode is over.
+    qint64 lastChange = 0;
+    for (const Segment &segment : m_schedule)
+        lastChange = std::max(lastChange, segment.fromMinute);
     ThrottleCore probe;
     double peak = -1.0;
-    while (probe.minute() < kMinutesPerDay) {
+    bool decided = false;
+    while (probe.minute() < kMaxAdvanceMinutes) {
         probe.setDemandPercent(demandForMinute(probe.minute()));
         probe.step();
         const double average = probe.rollingAveragePercent();
-        if (probe.throttleActive())
-            return {probe.minute(), true, average};
+        if (!decided && probe.throttleActive()) {
+            outcome = {probe.minute(), true, average, -1};
+            decided = true;
+        }
         // The first minute of the highest average: from there the answer is plain.
         constexpr double kRoundingNoise = 1e-9;
-        if (average > peak + kRoundingNoise) {
+        if (!decided && average > peak + kRoundingNoise) {
             peak = average;
-            outcome = {probe.minute(), false, average};
+            outcome = {probe.minute(), false, average, -1};
         }
+        if (probe.throttleActive() || probe.waitingWrites() > 0)
+            lastChange = std::max<qint64>(lastChange, probe.minute());
+        if (probe.minute() >= lastChange + ThrottleCore::kWindowMinutes)
+            break;
     }
+    constexpr qint64 kHour = 60;
+    outcome.endMinute = (lastChange + ThrottleCore::kWindowMinutes + kHour - 1) / kHour * kHour;
     return outcome;
 }
 
@@ -318,8 +350,10 @@ void ThrottleSimulation::recordSample()
 
 double ThrottleSimulation::chartEndHours() const
 {
-    // Whole hours, at least six, so the axis does not move every minute.
-    return std::max(6.0, std::ceil(double(m_core.minute()) / 60.0));
+    // Whole hours, at least six, so the axis does not move every minute; a scenario's
+    // whole run from minute 0 to its end, so the axis keeps still while it plays.
+    const double scenarioHours = double(std::max<qint64>(0, m_outcome.endMinute)) / 60.0;
+    return std::max({6.0, scenarioHours, std::ceil(double(m_core.minute()) / 60.0)});
 }
 
 double ThrottleSimulation::chartStartHours() const

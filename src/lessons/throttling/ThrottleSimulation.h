@@ -43,9 +43,9 @@ class ThrottleSimulation : public QObject
     Q_PROPERTY(double chartStartHours READ chartStartHours NOTIFY stateChanged FINAL)
     Q_PROPERTY(double chartEndHours READ chartEndHours NOTIFY stateChanged FINAL)
     Q_PROPERTY(double latencyAxisMaxMinutes READ latencyAxisMaxMinutes NOTIFY stateChanged FINAL)
-    // The last notable change (start, throttling on or off, a simulated day finished) and
-    // the throttle state then, in the current language: shown on the page and announced
-    // to screen readers after each statusUpdated().
+    // The last notable change (start, throttling on or off, the scenario's end, a simulated
+    // day finished) and the throttle state now, in the current language: shown on the page
+    // and announced to screen readers after each statusUpdated().
     Q_PROPERTY(QString statusText READ statusText NOTIFY textsChanged FINAL)
     // The charts' contents in words, with the numbers of the current minute.
     Q_PROPERTY(QString cpuSummary READ cpuSummary NOTIFY textsChanged FINAL)
@@ -56,6 +56,11 @@ class ThrottleSimulation : public QObject
     // the run reaches the minute that decides it (throttling starts, or the 2-hour average
     // peaks below 50%); a new scenario clears it, free play has none.
     Q_PROPERTY(LessonPrediction *prediction READ prediction CONSTANT FINAL)
+    // A scenario ends when its episode is over and the 2-hour window has caught up: the
+    // last change of demand, queue or throttle plus 120 minutes, rounded up to an hour.
+    // advance() stops there once (the page's Play pauses); -1 in free play.
+    Q_PROPERTY(qint64 endMinute READ endMinute NOTIFY presetIdChanged FINAL)
+    Q_PROPERTY(bool finished READ finished NOTIFY stateChanged FINAL)
 
 public:
     // The histories updateSeries() can draw.
@@ -118,8 +123,12 @@ public:
     LessonPrediction *prediction() const { return m_prediction; }
     // The minute that decides the current scenario's prediction, -1 in free play.
     qint64 decidingMinute() const { return m_outcome.decidingMinute; }
+    qint64 endMinute() const { return m_outcome.endMinute; }
+    bool finished() const { return m_outcome.endMinute >= 0 && m_core.minute() >= m_outcome.endMinute; }
 
     // Runs whole minutes (0 to kMaxAdvanceMinutes); a preset sets the demand on the way.
+    // A run that reaches the scenario's end stops there and sends endReached(); from the
+    // end on, it runs on as asked.
     Q_INVOKABLE void advance(int minutes);
     // Back to minute 0 after two idle hours; the preset and its schedule are kept.
     Q_INVOKABLE void reset();
@@ -142,6 +151,8 @@ signals:
     void stateChanged();
     // A notable change happened (see statusText); not sent for a language switch.
     void statusUpdated();
+    // advance() stopped at the scenario's end.
+    void endReached();
     // The formatted texts changed: with every stateChanged(), and alone after a language
     // switch (which changes no number, so the charts need not be redrawn).
     void textsChanged();
@@ -151,17 +162,14 @@ private:
         Start,
         ThrottleStarted,
         ThrottleStopped,
+        ScenarioFinished,
         DayFinished,
     };
-    // The state at the last notable change, kept as numbers so that its text follows a
-    // language switch.
+    // The last notable change, kept as numbers so that its text follows a language switch.
     struct Status
     {
         StatusKind kind = StatusKind::Start;
         qint64 minute = 0;
-        bool throttled = false;
-        double allowedRatePercent = 100.0;
-        double latencyMs = 0.0;
     };
 
     struct Sample
@@ -183,6 +191,7 @@ private:
         qint64 decidingMinute = -1; // throttling starts, or the average peaks; -1 in free play
         bool throttles = false;
         double averagePercent = 0.0; // the 2-hour average in that minute
+        qint64 endMinute = -1;       // see the endMinute property
     };
 
     void applyScheduledDemand();

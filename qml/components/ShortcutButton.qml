@@ -2,8 +2,9 @@ import QtQuick
 import QtQuick.Controls
 import HotspotLab
 
-// A lab action with a keyboard shortcut that works anywhere on the page; the tooltip
-// names the shortcut so students and teachers can find it.
+// A lesson's action with a keyboard shortcut that works anywhere on the page (the lab's
+// Send, Drain and Reset, throttling's Play and Step); the tooltip names the shortcut so
+// students and teachers can find it.
 TextButton {
     id: button
 
@@ -20,7 +21,7 @@ TextButton {
     QtObject {
         id: toolTipText
 
-        //: Tooltip of a lab action: the action, then its keyboard shortcut
+        //: Tooltip of a lesson action: the action, then its keyboard shortcut
         readonly property string text: qsTr("%1 (shortcut: %2)").arg(button.text).arg(shortcut.nativeText)
     }
 
