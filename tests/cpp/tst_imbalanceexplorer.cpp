@@ -342,9 +342,10 @@ private slots:
         QVERIFY(prediction->commit());
         QVERIFY(prediction->statusText().endsWith(QStringLiteral("Now set the partitions to 16 and read the ratio.")));
 
-        // Other counts are not the result yet.
+        // Other counts are not the result yet, and no longer the starting point.
         explorer.setPartitions(12);
         QVERIFY(!prediction->revealed());
+        QVERIFY(!prediction->isOpen());
         explorer.setPartitions(16);
         QVERIFY(prediction->revealed());
         QCOMPARE(prediction->outcomeIndex(), int(ImbalanceExplorer::RatioRises));
@@ -357,7 +358,7 @@ private slots:
         // Another cause takes the result out of view; back to the hot key shows it again.
         explorer.setCause(ImbalanceExplorer::HotTenant);
         QVERIFY(!prediction->revealed());
-        QVERIFY(prediction->isOpen());
+        QVERIFY(!prediction->isOpen());
         explorer.setCause(ImbalanceExplorer::HotKey);
         QVERIFY(prediction->revealed());
 
@@ -372,12 +373,13 @@ private slots:
     {
         ImbalanceExplorer explorer;
         LessonPrediction *prediction = explorer.prediction();
-        explorer.setPartitions(16);
-        // The result is in view: no prediction can be made now.
+        // Past the starting point the ratio already hints at the answer (15 partitions: 5.7):
+        // no prediction can be made there.
+        explorer.setPartitions(15);
         QVERIFY(!prediction->isOpen());
         QCOMPARE(prediction->statusText(),
-                 QStringLiteral(
-                     "The result is already in view. Go back to the hot key with 8 partitions to predict first."));
+                 QStringLiteral("The prediction starts from 8 partitions of the hot key: set them back to 8 first."));
+        explorer.setPartitions(16);
         prediction->setChosenIndex(ImbalanceExplorer::RatioFalls);
         QTest::ignoreMessage(QtWarningMsg,
                              "LessonPrediction: the result is already in view; a prediction now would only copy it");

@@ -265,6 +265,31 @@ private slots:
         QVERIFY(guide.finished());
     }
 
+    // A student who plays with the lab's own buttons between steps 3 and 4 still gets
+    // step 4's second batch, and a right prediction of 3 drain steps is judged right.
+    void playingBetweenStepsKeepsStepFourRight()
+    {
+        PartitionLab lab;
+        LabGuide guide;
+        guide.setLab(&lab);
+        guide.nextStep();
+        guide.nextStep();
+        guide.act(); // step 3: the first hot batch
+        guide.nextStep();
+        lab.sendBatch(); // free play: a batch of its own
+        lab.sendBatch();
+        QCOMPARE(lab.waiting(0), 18);
+        predict(guide, QStringLiteral("3"));
+        guide.act();
+        QCOMPARE(lab.waiting(0), 12);
+        QCOMPARE(lab.drainStepsToEmpty(), 3);
+        for (int drains = 0; drains < 3; ++drains)
+            guide.act();
+        QVERIFY(guide.revealed());
+        QCOMPARE(guide.answer(), 3);
+        QCOMPARE(guide.verdict(), LabGuide::Right);
+    }
+
     void skippingStepTwoForgetsNoOwner()
     {
         PartitionLab lab;

@@ -248,10 +248,11 @@ void ImbalanceExplorer::updatePrediction()
         //: %1 is a partition count (16)
         tr("Now set the partitions to %1 and read the ratio.").arg(to),
         //: %1 is a partition count (8)
-        tr("The result is already in view. Go back to the hot key with %1 partitions to predict first.").arg(from));
+        tr("The prediction starts from %1 partitions of the hot key: set them back to %1 first.").arg(from));
 
+    // Open only at the starting point: at 15 partitions the ratio already tells the answer.
+    m_prediction->setOpen(m_cause == HotKey && m_partitions == kPredictionFromPartitions);
     const bool inView = m_cause == HotKey && m_partitions == kPredictionToPartitions;
-    m_prediction->setOpen(!inView);
     if (!inView) {
         m_prediction->setOutcome(-1, {});
         return;

@@ -79,8 +79,8 @@ class ImbalanceExplorer : public QObject
     Q_PROPERTY(QString verdict READ verdict NOTIFY textsChanged FINAL)
 
     // The explorer's prediction: what the ratio of the hot-key case does when the cluster
-    // grows from 8 to 16 partitions. Open while the result is out of view (not 16
-    // partitions of the hot-key case); revealed at 16 with the hot-key figures of the moment.
+    // grows from 8 to 16 partitions. Open at the starting point (the hot key on 8
+    // partitions); revealed at 16 with the hot-key figures of the moment.
     Q_PROPERTY(LessonPrediction *prediction READ prediction CONSTANT FINAL)
 
 public:

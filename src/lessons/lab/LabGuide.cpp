@@ -148,9 +148,10 @@ void LabGuide::act()
     }
     if (!m_draining) {
         m_lab->setProfile(PartitionLab::HotKey);
-        // Replays step 3 when it was skipped, so this is always the second batch.
-        if (m_lab->totalReceived() == 0)
-            m_lab->sendBatch();
+        // Replays step 3 from a new run, so this is always the second batch: also when the
+        // step was skipped, or the student sent or drained more by hand in between.
+        m_lab->resetRun();
+        m_lab->sendBatch();
         m_lab->sendBatch();
         m_result = takeSnapshot(guess);
         m_result.queueAfterSecond = m_lab->waiting(m_lab->hotOwner());
