@@ -311,7 +311,7 @@
     <message>
         <source>Hot key, starting figures: what will the peak-to-average ratio do when the cluster grows from %1 to %2 partitions?</source>
         <extracomment>%1 and %2 are partition counts (8 and 16)</extracomment>
-        <translation>Hot Key mit den Startwerten: Was geschieht mit dem Verhältnis Spitze zu Mittelwert, wenn der Cluster von %1 auf %2 Partitionen wächst?</translation>
+        <translation>Hot Key mit den Ausgangswerten: Was geschieht mit dem Verhältnis Spitze zu Mittelwert, wenn der Cluster von %1 auf %2 Partitionen wächst?</translation>
     </message>
     <message>
         <source>It falls: each partition gets a smaller share</source>
@@ -331,11 +331,6 @@
         <translation>Stellen Sie jetzt %1 Partitionen ein und lesen Sie das Verhältnis ab.</translation>
     </message>
     <message>
-        <source>The result is already in view. Go back to the hot key with %1 partitions to predict first.</source>
-        <extracomment>%1 is a partition count (8)</extracomment>
-        <translation>Das Ergebnis ist schon zu sehen. Gehen Sie zurück zum Hot Key mit %1 Partitionen, um zuerst eine Vorhersage abzugeben.</translation>
-    </message>
-    <message>
         <source>Ratio at %1 partitions: %2. At %3: %4.</source>
         <extracomment>%1 and %3 partition counts, %2 and %4 peak-to-average ratios</extracomment>
         <translation>Verhältnis bei %1 Partitionen: %2. Bei %3: %4.</translation>
@@ -343,11 +338,16 @@
     <message>
         <source>The other keys spread thinner, so the mean load halves, but the hot key&apos;s %1 rps still land on one partition: the peak hardly falls. More partitions leave more capacity idle.</source>
         <extracomment>%1 requests per second on the hot key</extracomment>
-        <translation>Die übrigen Schlüssel verteilen sich dünner, die mittlere Last halbiert sich also. Die %1 Anfragen/s des Hot Keys landen aber weiter auf einer Partition, und die Spitze sinkt kaum. Mehr Partitionen bedeuten mehr freie Kapazität.</translation>
+        <translation>Die übrigen Schlüssel verteilen sich dünner, die mittlere Last halbiert sich also. Die %1 Anfragen/s des Hot Keys landen aber weiter auf einer einzigen Partition, deshalb sinkt die Spitze kaum. Mehr Partitionen bedeuten nur mehr ungenutzte Kapazität.</translation>
     </message>
     <message>
         <source>Without a hot key the load is even at any partition count, so the ratio stays where it is.</source>
-        <translation>Ohne Hot Key ist die Last bei jeder Partitionszahl gleichmäßig, das Verhältnis bleibt also, wo es ist.</translation>
+        <translation>Ohne Hot Key ist die Last bei jeder Partitionsanzahl gleichmäßig, das Verhältnis ändert sich also nicht.</translation>
+    </message>
+    <message>
+        <source>The prediction starts from %1 partitions of the hot key: set them back to %1 first.</source>
+        <extracomment>%1 is a partition count (8)</extracomment>
+        <translation>Die Vorhersage beginnt beim Hot Key mit %1 Partitionen: Stellen Sie zuerst wieder %1 ein.</translation>
     </message>
 </context>
 <context>
@@ -482,6 +482,23 @@
     <message>
         <source>Show this list of keys</source>
         <translation>Diese Liste der Tasten anzeigen</translation>
+    </message>
+    <message>
+        <source>Write throttling</source>
+        <extracomment>Group in the Keyboard help dialog: shortcuts of the write throttling lesson</extracomment>
+        <translation>Schreibdrosselung</translation>
+    </message>
+    <message>
+        <source>Play or pause the simulation</source>
+        <translation>Simulation abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>Run one simulated minute</source>
+        <translation>Eine simulierte Minute ausführen</translation>
+    </message>
+    <message>
+        <source>Run one simulated hour</source>
+        <translation>Eine simulierte Stunde ausführen</translation>
     </message>
 </context>
 <context>
@@ -1197,7 +1214,7 @@
     </message>
     <message>
         <source>In the worked example, P5 still copes: the celebrity&apos;s 6,000 reads a second and its share of the other keys take 95% of its CPU. Writes cost a partition more than reads. If a partition can take 5,000 writes a second and one key needs 6,000, no number of nodes will help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.</source>
-        <translation>Im Rechenbeispiel kommt P5 noch zurecht: Die 6.000 Lesezugriffe pro Sekunde auf das Profil der berühmten Person und der Anteil von P5 an den übrigen Schlüsseln belegen 95&#xa0;% seiner CPU. Schreibzugriffe kosten eine Partition mehr als Lesezugriffe. Schafft eine Partition 5.000 Schreibzugriffe pro Sekunde und braucht ein Schlüssel 6.000, helfen keine zusätzlichen Knoten: Egal wie viele Partitionen es gibt, der Schlüssel hat weiterhin genau einen Besitzer. Bei einem Hot Key beim Lesen ist das anders: Lesereplikate oder ein Cache können seine Lesezugriffe bedienen.</translation>
+        <translation>Im Rechenbeispiel kommt P5 noch zurecht: Die 6.000 Lesezugriffe pro Sekunde auf das Profil der berühmten Person und der Anteil der übrigen Schlüssel, der auf P5 entfällt, belegen 95&#xa0;% ihrer CPU. Schreibzugriffe kosten eine Partition mehr als Lesezugriffe. Schafft eine Partition 5.000 Schreibzugriffe pro Sekunde und braucht ein Schlüssel 6.000, helfen keine zusätzlichen Knoten: Egal wie viele Partitionen es gibt, der Schlüssel hat weiterhin genau einen Besitzer. Bei einem Hot Key beim Lesen ist das anders: Lesereplikate oder ein Cache können seine Lesezugriffe bedienen.</translation>
     </message>
     <message>
         <source>A hash spreads keys, not requests or bytes: an even key count says nothing about load.</source>
@@ -1230,14 +1247,6 @@
     <message>
         <source>Not quite. %1</source>
         <translation>Nicht ganz. %1</translation>
-    </message>
-</context>
-<context>
-    <name>LabActionButton</name>
-    <message>
-        <source>%1 (shortcut: %2)</source>
-        <extracomment>Tooltip of a lab action: the action, then its keyboard shortcut</extracomment>
-        <translation>%1 (Tastenkürzel: %2)</translation>
     </message>
 </context>
 <context>
@@ -1436,7 +1445,7 @@
     </message>
     <message>
         <source>Request frequency, measured against capacity. Placement is even, four keys per owner, and in the lab every request costs the same. The launch sends most requests to one key, so its owner receives more per step than the four it can finish, and its queue grows. Dearer requests would make it worse, but they are not what starts it.</source>
-        <translation>Die Häufigkeit der Anfragen, gemessen an der Kapazität. Die Platzierung ist gleichmäßig, vier Schlüssel pro Besitzer, und im Labor kostet jede Anfrage gleich viel. Der Produktstart schickt die meisten Anfragen an einen Schlüssel; sein Besitzer erhält pro Schritt mehr als die vier, die er erledigen kann, und seine Warteschlange wächst. Teurere Anfragen würden es verschlimmern, aber sie lösen es nicht aus.</translation>
+        <translation>Die Häufigkeit der Anfragen, gemessen an der Kapazität. Die Platzierung ist gleichmäßig, vier Schlüssel pro Besitzer, und im Labor kostet jede Anfrage gleich viel. Der Produktstart schickt die meisten Anfragen an einen Schlüssel; sein Besitzer erhält pro Schritt mehr als die vier Anfragen, die er erledigen kann, und seine Warteschlange wächst. Teurere Anfragen würden das Problem verschärfen, sind aber nicht der Auslöser.</translation>
     </message>
     <message>
         <source>2. Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?</source>
@@ -1444,7 +1453,7 @@
     </message>
     <message>
         <source>A cache lowers it: the requests it answers never reach the owner. Splitting the key spreads the same work over several owners, so each one gets less. Moving the key hands the whole load to another owner, which helps only if that owner has room for all of it. Adding partitions thins out the other keys, but the hot key keeps its single owner.</source>
-        <translation>Ein Cache verringert sie: Die Anfragen, die er beantwortet, erreichen den Besitzer nie. Das Aufteilen des Schlüssels verteilt dieselbe Arbeit auf mehrere Besitzer, sodass jeder weniger bekommt. Das Verschieben des Schlüssels gibt die ganze Last an einen anderen Besitzer; das hilft nur, wenn dieser Platz für alles hat. Zusätzliche Partitionen verteilen die übrigen Schlüssel dünner, aber der Hot Key behält seinen einen Besitzer.</translation>
+        <translation>Ein Cache verringert sie: Die Anfragen, die er beantwortet, erreichen den Besitzer nie. Das Aufteilen des Schlüssels verteilt dieselbe Arbeit auf mehrere Besitzer, sodass jeder weniger bekommt. Das Verlegen des Schlüssels gibt die ganze Last an einen anderen Besitzer; das hilft nur, wenn dieser sie vollständig tragen kann. Zusätzliche Partitionen verteilen die übrigen Schlüssel dünner, aber der Hot Key behält seinen einzigen Besitzer.</translation>
     </message>
     <message>
         <source>3. If you split that product&apos;s key into several keys, which guarantees would you have to think through again?</source>
@@ -1452,7 +1461,7 @@
     </message>
     <message>
         <source>Reading the whole value now means collecting every part, and totals have to be added up. An update that must see the whole value, such as stock that may not drop below zero, is no longer one atomic operation on one key. And writes to different parts have no common order.</source>
-        <translation>Um den ganzen Wert zu lesen, müssen jetzt alle Teile eingesammelt und Summen addiert werden. Eine Änderung, die den ganzen Wert sehen muss, etwa ein Lagerbestand, der nicht unter null fallen darf, ist keine einzelne atomare Operation auf einem Schlüssel mehr. Und Schreibzugriffe auf verschiedene Teile haben keine gemeinsame Reihenfolge.</translation>
+        <translation>Um den ganzen Wert zu lesen, müssen jetzt alle Teile eingesammelt und ihre Werte zusammengezählt werden. Eine Änderung, die den ganzen Wert kennen muss – etwa bei einem Lagerbestand, der nicht unter null fallen darf –, ist keine einzelne atomare Operation auf einem Schlüssel mehr. Und Schreibzugriffe auf verschiedene Teile haben keine gemeinsame Reihenfolge.</translation>
     </message>
     <message>
         <source>Model answer to question %1</source>
@@ -1709,11 +1718,11 @@
     </message>
     <message>
         <source>Idle capacity on the other owners does not help: it cannot be lent to the busy one.</source>
-        <translation>Freie Kapazität bei den anderen Besitzern hilft nicht: Sie lässt sich nicht an den ausgelasteten verleihen.</translation>
+        <translation>Freie Kapazität bei den anderen Besitzern hilft nicht: Sie lässt sich nicht an den überlasteten verleihen.</translation>
     </message>
     <message>
         <source>A fix either lowers the work that reaches the owner or only moves it somewhere else. Ask which one a measure does.</source>
-        <translation>Eine Gegenmaßnahme senkt entweder die Arbeit, die beim Besitzer ankommt, oder verlagert sie nur woandershin. Fragen Sie bei jeder Maßnahme, welches von beiden sie tut.</translation>
+        <translation>Eine Gegenmaßnahme verringert entweder die Arbeit, die beim Besitzer ankommt, oder verlagert sie nur an eine andere Stelle. Prüfen Sie bei jeder Maßnahme, welches von beidem sie tut.</translation>
     </message>
 </context>
 <context>
@@ -1834,7 +1843,7 @@
     </message>
     <message>
         <source>Every partition holds the same number of keys. Why is one of them drowning?</source>
-        <translation>Jede Partition hält gleich viele Schlüssel. Warum geht eine davon unter?</translation>
+        <translation>Jede Partition enthält gleich viele Schlüssel. Warum geht eine davon trotzdem unter?</translation>
     </message>
     <message>
         <source>One key gets most of the requests. Which partition does the work, and how fast does its queue grow?</source>
@@ -1846,7 +1855,7 @@
     </message>
     <message>
         <source>Your writes get slower every night, yet no error shows. What is the store doing?</source>
-        <translation>Ihre Schreibzugriffe werden jede Nacht langsamer, doch kein Fehler erscheint. Was macht die Datenbank?</translation>
+        <translation>Ihre Schreibzugriffe werden jede Nacht langsamer, aber es erscheint kein Fehler. Was macht der Speicher da?</translation>
     </message>
 </context>
 <context>
@@ -2040,6 +2049,14 @@
     <message>
         <source>Predict again</source>
         <translation>Neu vorhersagen</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutButton</name>
+    <message>
+        <source>%1 (shortcut: %2)</source>
+        <extracomment>Tooltip of a lesson action: the action, then its keyboard shortcut</extracomment>
+        <translation>%1 (Tastenkürzel: %2)</translation>
     </message>
 </context>
 <context>
@@ -2570,12 +2587,12 @@
     </message>
     <message>
         <source>The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) modulo the number of partitions, where p is the partition of promo#0. Few stores let an application choose like this. DynamoDB and Cassandra place every key themselves, and split or move partitions as they grow. In Redis Cluster, a hash tag such as {promo3} in a key&apos;s name decides its slot, so you can pick names whose slots lie on different nodes. That plan holds only until the cluster reshards and moves the slots.</source>
-        <translation>Das Diagramm „Platzierung reihum“ verteilt die Unterschlüssel der Reihe nach: Unterschlüssel i kommt auf Partition (p + i) modulo Anzahl der Partitionen, wobei p die Partition von promo#0 ist. Kaum eine Datenbank lässt die Anwendung so wählen. DynamoDB und Cassandra platzieren jeden Schlüssel selbst und teilen oder verschieben Partitionen, wenn sie wachsen. In Redis Cluster bestimmt ein Hash-Tag wie {promo3} im Schlüsselnamen den Slot; so lassen sich Namen wählen, deren Slots auf verschiedenen Knoten liegen. Dieser Plan hält aber nur, bis der Cluster neu aufteilt und die Slots verschiebt.</translation>
+        <translation>Das Diagramm „Platzierung reihum“ verteilt die Unterschlüssel der Reihe nach: Unterschlüssel i kommt auf Partition (p + i) modulo Anzahl der Partitionen, wobei p die Partition von promo#0 ist. Kaum eine Datenbank lässt die Anwendung so wählen. DynamoDB und Cassandra platzieren jeden Schlüssel selbst und teilen oder verschieben Partitionen, wenn sie wachsen. In Redis Cluster bestimmt ein Hash-Tag wie {promo3} im Schlüsselnamen den Slot; so lassen sich Namen wählen, deren Slots auf verschiedenen Knoten liegen. Dieser Plan hält aber nur, bis der Cluster seine Slots neu auf die Knoten verteilt.</translation>
     </message>
     <message>
         <source>So how many sub-keys does random placement need? With the exercise&apos;s %1 partitions, the first count with at least a %2 chance that no partition is overloaded is %3. Round-robin placement needs %4. Every extra sub-key costs one more request on each read of the total.</source>
         <extracomment>%1 partitions, %2 a probability such as 90%, %3 and %4 counts of sub-keys (already with their unit)</extracomment>
-        <translation>Wie viele Unterschlüssel braucht also die zufällige Platzierung? Bei den %1 Partitionen der Aufgabe ist %3 die erste Anzahl, bei der mit einer Wahrscheinlichkeit von mindestens %2 keine Partition überlastet ist. Die Platzierung reihum kommt mit %4 aus. Jeder weitere Unterschlüssel kostet bei jedem Lesen der Summe eine Anfrage mehr.</translation>
+        <translation>Wie viele Unterschlüssel braucht also die zufällige Platzierung? Bei den %1 Partitionen der Aufgabe sind es %3 – erst bei dieser Anzahl ist mit einer Wahrscheinlichkeit von mindestens %2 keine Partition überlastet. Die Platzierung reihum kommt mit %4 aus. Jeder weitere Unterschlüssel kostet bei jedem Lesen der Summe eine Anfrage mehr.</translation>
     </message>
     <message>
         <source>More partitions do not help a hot write key: split it into sub-keys.</source>
@@ -2587,7 +2604,7 @@
     </message>
     <message>
         <source>A hash places sub-keys as if at random. Dealing them out in turn works only where the store lets you pin them, and only until it reshards.</source>
-        <translation>Ein Hash platziert Unterschlüssel scheinbar zufällig. Das Verteilen reihum funktioniert nur, wo die Datenbank Sie die Platzierung festlegen lässt, und nur bis sie neu aufteilt.</translation>
+        <translation>Ein Hash platziert Unterschlüssel scheinbar zufällig. Das Verteilen reihum funktioniert nur, wo die Datenbank Sie die Platzierung festlegen lässt, und nur, bis sie ihre Daten neu verteilt.</translation>
     </message>
     <message>
         <source>Every sub-key adds a request to each read of the total, and changes to the whole key are no longer one atomic operation.</source>
@@ -2715,6 +2732,7 @@
     </message>
     <message>
         <source>Writes are delayed: the allowed write rate is %1% and a write takes %2 on average.</source>
+        <extracomment>%1 allowed write rate in percent, %2 a duration such as &quot;2.5 s&quot;</extracomment>
         <translation>Schreibzugriffe werden verzögert: Die erlaubte Schreibrate beträgt %1&#xa0;% und ein Schreibzugriff dauert im Mittel %2.</translation>
     </message>
     <message>
@@ -2815,21 +2833,31 @@
     </message>
     <message>
         <source>In free play there is nothing fixed to predict. Pick a scenario to predict its run.</source>
-        <translation>Im freien Spiel steht nichts fest, was sich vorhersagen ließe. Wählen Sie ein Szenario, um seinen Lauf vorherzusagen.</translation>
+        <translation>Beim freien Experimentieren steht nichts fest, was sich vorhersagen ließe. Wählen Sie ein Szenario, um seinen Lauf vorherzusagen.</translation>
     </message>
     <message>
         <source>This run has already shown the answer. Press Reset to predict before it plays again.</source>
-        <translation>Dieser Lauf hat die Antwort schon gezeigt. Drücken Sie auf „Zurücksetzen“, um vor dem nächsten Abspielen vorherzusagen.</translation>
+        <translation>Dieser Lauf hat die Antwort schon gezeigt. Drücken Sie auf „Zurücksetzen“, um vor dem erneuten Abspielen eine Vorhersage abzugeben.</translation>
     </message>
     <message>
         <source>The 2-hour average peaked at %1% in minute %2 and stays below the 50% line from then on: no write is delayed.</source>
         <extracomment>%1 the 2-hour average in percent, %2 a minute</extracomment>
-        <translation>Der 2-Stunden-Mittelwert erreichte in Minute %2 seinen Höchststand von %1&#xa0;% und bleibt danach unter der 50-%-Linie: Kein Schreibzugriff wird verzögert.</translation>
+        <translation>Der 2-Stunden-Mittelwert hat in Minute %2 seinen Höchststand von %1&#xa0;% erreicht und bleibt danach unter der 50-%-Linie: Kein Schreibzugriff wird verzögert.</translation>
     </message>
     <message>
         <source>Throttling started in minute %1, the first minute in which the 2-hour average was above 50% (%2%).</source>
         <extracomment>%1 a minute, %2 the 2-hour average in percent</extracomment>
         <translation>Die Drosselung begann in Minute %1, der ersten Minute, in der der 2-Stunden-Mittelwert über 50&#xa0;% lag (%2&#xa0;%).</translation>
+    </message>
+    <message>
+        <source>Minute %1: the scenario is over. Press Reset to run it again.</source>
+        <extracomment>%1 is the minute the scenario ended</extracomment>
+        <translation>Minute %1: Das Szenario ist zu Ende. Drücken Sie auf „Zurücksetzen“, um es noch einmal laufen zu lassen.</translation>
+    </message>
+    <message>
+        <source>Throttling is off, but writes still wait in the queue: a write takes %1 on average.</source>
+        <extracomment>%1 a duration such as &quot;2.5 s&quot;</extracomment>
+        <translation>Die Drosselung ist aus, aber Schreibzugriffe warten noch in der Warteschlange: Ein Schreibzugriff dauert im Mittel %1.</translation>
     </message>
 </context>
 <context>
@@ -2877,10 +2905,6 @@
     <message>
         <source>Once the 2-hour average is below 50%, the rate rises step by step until full throughput is back, and throttling switches off.</source>
         <translation>Sobald der 2-Stunden-Mittelwert unter 50&#xa0;% liegt, steigt die Rate Schritt für Schritt, bis der volle Durchsatz zurück ist; dann endet die Drosselung.</translation>
-    </message>
-    <message>
-        <source>Short bursts do no harm when quieter minutes in the same two hours balance them: 30 minutes at 90% followed by 20% only lifts the average to 37.5%.</source>
-        <translation>Kurze Spitzen schaden nicht, wenn ruhigere Minuten in denselben zwei Stunden sie ausgleichen: 30 Minuten mit 90&#xa0;% und danach 20&#xa0;% heben den Mittelwert nur auf 37,5&#xa0;%.</translation>
     </message>
     <message>
         <source>Try it: run the simulation</source>
@@ -3190,16 +3214,12 @@
         <translation>Fragen zur Diskussion</translation>
     </message>
     <message>
-        <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.</source>
-        <translation>Ein verwalteter In-Memory-Speicher mit Suchmodul lehnt Ihre Schreibzugriffe nicht ab, wenn seine Schreib-Threads zu lange ausgelastet sind. Er bremst sie stattdessen. Steuern Sie die Last selbst, sehen Sie zu, wie der 2-Stunden-Mittelwert die 50&#xa0;% überschreitet, und erleben Sie, was Ihre Anwendung davon merkt: Der Dienst meldet keinen Fehler, aber Schreibzugriffe dauern länger, und Ihre eigenen Timeouts greifen trotzdem.</translation>
-    </message>
-    <message>
         <source>No error from the service: a throttled write still succeeds, it just takes longer. But a wait longer than your client&apos;s timeout reaches your application as an error, and if it then retries a write that is not idempotent (HINCRBY, JSON.NUMINCRBY, ...), that write can count twice. Keep retried writes idempotent.</source>
         <translation>Kein Fehler vom Dienst: Ein gedrosselter Schreibzugriff gelingt trotzdem, er dauert nur länger. Dauert das Warten aber länger als das Timeout Ihres Clients, kommt bei Ihrer Anwendung doch ein Fehler an; wiederholt sie dann einen nicht idempotenten Schreibzugriff (HINCRBY, JSON.NUMINCRBY, …), wird er womöglich doppelt ausgeführt. Wiederholte Schreibzugriffe sollten deshalb idempotent sein.</translation>
     </message>
     <message>
         <source>The names are the service&apos;s metrics. The values are this lesson&apos;s model, which counts in its own way where the service does not say how.</source>
-        <translation>Die Namen sind die Metriken des Dienstes. Die Werte stammen aus dem Modell dieser Lektion, das auf eigene Weise zählt, wo der Dienst nicht sagt, wie er zählt.</translation>
+        <translation>Die Bezeichnungen sind die Metriknamen des Dienstes. Die Werte stammen aus dem Modell dieser Lektion, das dort auf eigene Weise zählt, wo der Dienst nicht angibt, wie er zählt.</translation>
     </message>
     <message>
         <source>How this model counts: writes the throttle delayed in the last 5 minutes</source>
@@ -3216,11 +3236,11 @@
     </message>
     <message>
         <source>The service returns no error, but writes wait. Your own timeouts can still fire, so keep retried writes idempotent.</source>
-        <translation>Der Dienst meldet keinen Fehler, aber Schreibzugriffe warten. Ihre eigenen Timeouts können trotzdem auslösen, also sollten wiederholte Schreibzugriffe idempotent sein.</translation>
+        <translation>Der Dienst meldet keinen Fehler, aber Schreibzugriffe warten. Ihre eigenen Timeouts können trotzdem greifen; sorgen Sie deshalb dafür, dass wiederholte Schreibzugriffe idempotent sind.</translation>
     </message>
     <message>
         <source>Watch writer CPU and the throttle flag, spread long imports over the window, and scale the cluster when throttling is frequent or lasts.</source>
-        <translation>Beobachten Sie die Schreib-CPU und die Anzeige „Drosselung aktiv“, verteilen Sie lange Importe über das Zeitfenster und skalieren Sie den Cluster, wenn die Drosselung oft auftritt oder lange anhält.</translation>
+        <translation>Beobachten Sie die Schreib-CPU und das Drosselungskennzeichen, verteilen Sie lange Importe über das Zeitfenster und skalieren Sie den Cluster, wenn die Drosselung oft auftritt oder lange anhält.</translation>
     </message>
     <message>
         <source>Pick a scenario and commit your prediction before you press Play. Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.</source>
@@ -3228,7 +3248,7 @@
     </message>
     <message>
         <source>Discuss first, then open the model answer.</source>
-        <translation>Diskutieren Sie zuerst, dann öffnen Sie die Musterantwort.</translation>
+        <translation>Diskutieren Sie zuerst und öffnen Sie dann die Musterantwort.</translation>
     </message>
     <message>
         <source>1. The sustained and the evenly spread scenario write the same data. Which one finishes first? Which one would you choose for an online shop that keeps taking orders during the import?</source>
@@ -3245,7 +3265,7 @@
     </message>
     <message>
         <source>The sustained import finishes first, in minute 339, even though it is throttled; the spread one needs until minute 480. But from minute 76 every indexed write waits, up to 99 minutes, and the shop&apos;s own writes to indexed keys queue behind the import. Spread over eight hours, the import never lifts the average above 40%, and a write still takes about 1 ms. For a shop that stays open, spread it: finishing later costs less than slow orders.</source>
-        <translation>Der anhaltende Import ist zuerst fertig, in Minute 339, obwohl er gedrosselt wird; der gleichmäßig verteilte braucht bis Minute 480. Ab Minute 76 wartet aber jeder indizierte Schreibzugriff, bis zu 99 Minuten, und die eigenen Schreibzugriffe des Shops auf indizierte Schlüssel stehen hinter dem Import in der Warteschlange. Über acht Stunden verteilt hebt der Import den Mittelwert nie über 40&#xa0;%, und ein Schreibzugriff dauert weiter etwa 1 ms. Für einen Shop, der geöffnet bleibt: verteilen. Später fertig zu sein kostet weniger als langsame Bestellungen.</translation>
+        <translation>Der anhaltende Import ist zuerst fertig, in Minute 339, obwohl er gedrosselt wird; der gleichmäßig verteilte braucht bis Minute 480. Ab Minute 76 muss aber jeder indizierte Schreibzugriff warten, bis zu 99 Minuten lang, und die eigenen Schreibzugriffe des Shops auf indizierte Schlüssel stehen hinter dem Import in der Warteschlange. Über acht Stunden verteilt hebt der Import den Mittelwert nie über 40&#xa0;%, und ein Schreibzugriff dauert weiter etwa 1&#xa0;ms. Für einen Shop, der geöffnet bleibt, ist deshalb der verteilte Import die bessere Wahl: Später fertig zu sein kostet weniger als langsame Bestellungen.</translation>
     </message>
     <message>
         <source>2. Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?</source>
@@ -3253,7 +3273,7 @@
     </message>
     <message>
         <source>The average lags: after a busy stretch it can stay above 50% for up to an hour while the writer threads are already calm. Judged by the average alone, the service would keep cutting writes that do no harm. The current CPU tells it when to hold the rate instead. Without the floor, the rate that pulls the average back to 50% within one minute can be zero after a long busy stretch: writes would stop, and the queue and the wait would grow for as long as the average stays high.</source>
-        <translation>Der Mittelwert hinkt hinterher: Nach einer langen Lastphase kann er bis zu einer Stunde über 50&#xa0;% bleiben, obwohl die Schreib-Threads längst ruhig sind. Nach dem Mittelwert allein würde der Dienst weiter Schreibzugriffe bremsen, die keinen Schaden anrichten. Die aktuelle CPU-Last sagt ihm, wann er die Rate stattdessen halten soll. Ohne die Untergrenze kann die Rate, die den Mittelwert innerhalb einer Minute auf 50&#xa0;% zurückbringt, nach einer langen Lastphase null sein: Schreibzugriffe stünden still, und Warteschlange und Wartezeit wüchsen, solange der Mittelwert hoch bleibt.</translation>
+        <translation>Der Mittelwert hinkt hinterher: Nach einer Lastphase kann er bis zu einer Stunde über 50&#xa0;% bleiben, obwohl die Schreib-Threads schon wieder ruhig sind. Nach dem Mittelwert allein würde der Dienst weiter Schreibzugriffe bremsen, die keinen Schaden anrichten. Die aktuelle CPU-Last sagt ihm, wann er die Rate stattdessen halten soll. Ohne die Untergrenze könnte die Rate, die den Mittelwert innerhalb einer Minute auf 50&#xa0;% zurückbringt, nach einer langen Lastphase null sein: Schreibzugriffe stünden still, und Warteschlange und Wartezeit würden wachsen, solange der Mittelwert hoch bleibt.</translation>
     </message>
     <message>
         <source>3. Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
@@ -3261,7 +3281,23 @@
     </message>
     <message>
         <source>First the throttle flag (SearchWriteThrottleActive): is it 1 at two o&apos;clock? Then the writer CPU (SearchWriteCPUUtilization) in the two hours before: a nightly job that keeps it high lifts the average above 50%. The throttled clients and throttle events show how many writers are held back. Throttling returns no error, which is why the error dashboards stay quiet. The fix: spread the job over more hours, or scale the cluster.</source>
-        <translation>Zuerst das Drosselungs-Flag (SearchWriteThrottleActive): Steht es um zwei Uhr auf 1? Dann die Schreib-CPU (SearchWriteCPUUtilization) in den zwei Stunden davor: Ein nächtlicher Job, der sie hoch hält, hebt den Mittelwert über 50&#xa0;%. Gedrosselte Clients und Drosselungsereignisse zeigen, wie viele Schreiber ausgebremst werden. Die Drosselung meldet keinen Fehler; deshalb bleiben die Fehler-Dashboards ruhig. Die Lösung: den Job über mehr Stunden verteilen oder den Cluster skalieren.</translation>
+        <translation>Zuerst das Drosselungskennzeichen (SearchWriteThrottleActive): Steht es um zwei Uhr auf 1? Dann die Schreib-CPU (SearchWriteCPUUtilization) in den zwei Stunden davor: Ein nächtlicher Job, der sie hoch hält, hebt den Mittelwert über 50&#xa0;%. Gedrosselte Clients und Drosselungsereignisse zeigen, wie viele schreibende Clients ausgebremst werden. Die Drosselung meldet keinen Fehler; deshalb bleiben die Fehler-Dashboards ruhig. Die Lösung: den Job über mehr Stunden verteilen oder den Cluster skalieren.</translation>
+    </message>
+    <message>
+        <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch whether the 2-hour average crosses 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.</source>
+        <translation>Ein verwalteter In-Memory-Speicher mit Suchmodul lehnt Ihre Schreibzugriffe nicht ab, wenn seine Schreib-Threads zu lange ausgelastet sind. Er bremst sie stattdessen. Steuern Sie die Last selbst, beobachten Sie, ob der 2-Stunden-Mittelwert die 50&#xa0;% überschreitet, und erleben Sie, was Ihre Anwendung davon merkt: Der Dienst meldet keinen Fehler, aber Schreibzugriffe dauern länger, und Ihre eigenen Timeouts greifen trotzdem.</translation>
+    </message>
+    <message>
+        <source>Short bursts do no harm when quieter minutes in the same two hours balance them: 45 minutes at 80% followed by 20% only lifts the average to 42.5%.</source>
+        <translation>Kurze Spitzen schaden nicht, wenn ruhigere Minuten in denselben zwei Stunden sie ausgleichen: 45 Minuten mit 80&#xa0;% und danach 20&#xa0;% heben den Mittelwert nur auf 42,5&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal abspielen</translation>
+    </message>
+    <message>
+        <source>Play the scenario again from minute 0</source>
+        <translation>Das Szenario noch einmal ab Minute 0 abspielen</translation>
     </message>
 </context>
 </TS>

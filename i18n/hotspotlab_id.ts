@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>It falls: each partition gets a smaller share</source>
-        <translation>Turun: setiap partisi mendapat bagian yang lebih kecil</translation>
+        <translation>Turun: setiap partisi mendapat porsi yang lebih kecil</translation>
     </message>
     <message>
         <source>It stays about the same</source>
@@ -329,11 +329,6 @@
         <translation>Sekarang atur jumlah partisi ke %1, lalu baca rasionya.</translation>
     </message>
     <message>
-        <source>The result is already in view. Go back to the hot key with %1 partitions to predict first.</source>
-        <extracomment>%1 is a partition count (8)</extracomment>
-        <translation>Hasilnya sudah terlihat. Kembali ke hot key dengan %1 partisi supaya kamu bisa menebak dulu.</translation>
-    </message>
-    <message>
         <source>Ratio at %1 partitions: %2. At %3: %4.</source>
         <extracomment>%1 and %3 partition counts, %2 and %4 peak-to-average ratios</extracomment>
         <translation>Rasio pada %1 partisi: %2. Pada %3: %4.</translation>
@@ -346,6 +341,11 @@
     <message>
         <source>Without a hot key the load is even at any partition count, so the ratio stays where it is.</source>
         <translation>Tanpa hot key, bebannya merata berapa pun jumlah partisinya, jadi rasionya tidak berubah.</translation>
+    </message>
+    <message>
+        <source>The prediction starts from %1 partitions of the hot key: set them back to %1 first.</source>
+        <extracomment>%1 is a partition count (8)</extracomment>
+        <translation>Tebakan dimulai dari hot key dengan %1 partisi: kembalikan dulu jumlahnya ke %1.</translation>
     </message>
 </context>
 <context>
@@ -480,6 +480,23 @@
     <message>
         <source>Show this list of keys</source>
         <translation>Tampilkan daftar tombol ini</translation>
+    </message>
+    <message>
+        <source>Write throttling</source>
+        <extracomment>Group in the Keyboard help dialog: shortcuts of the write throttling lesson</extracomment>
+        <translation>Throttling penulisan</translation>
+    </message>
+    <message>
+        <source>Play or pause the simulation</source>
+        <translation>Putar atau jeda simulasi</translation>
+    </message>
+    <message>
+        <source>Run one simulated minute</source>
+        <translation>Jalankan satu menit simulasi</translation>
+    </message>
+    <message>
+        <source>Run one simulated hour</source>
+        <translation>Jalankan satu jam simulasi</translation>
     </message>
 </context>
 <context>
@@ -1194,7 +1211,7 @@
     </message>
     <message>
         <source>In the worked example, P5 still copes: the celebrity&apos;s 6,000 reads a second and its share of the other keys take 95% of its CPU. Writes cost a partition more than reads. If a partition can take 5,000 writes a second and one key needs 6,000, no number of nodes will help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.</source>
-        <translation>Dalam contoh tadi, P5 masih sanggup: 6.000 pembacaan per detik pada profil selebritas itu ditambah bagiannya dari key lain memakai 95% CPU-nya. Penulisan lebih mahal bagi partisi daripada pembacaan. Jika satu partisi hanya sanggup 5.000 penulisan per detik sementara satu key butuh 6.000, menambah node berapa pun tidak ada gunanya: berapa pun jumlah partisinya, key itu tetap hanya punya satu pemilik. Lain halnya dengan hot key yang ramai dibaca: replika baca atau cache bisa melayani pembacaannya.</translation>
+        <translation>Dalam contoh tadi, P5 masih sanggup: 6.000 pembacaan per detik ke profil selebritas itu, ditambah porsi P5 dari key lain, memakai 95% CPU-nya. Penulisan lebih mahal bagi partisi daripada pembacaan. Jika satu partisi sanggup menangani 5.000 penulisan per detik sementara satu key butuh 6.000, menambah node sebanyak apa pun tidak akan membantu: berapa pun jumlah partisinya, key itu tetap hanya punya satu pemilik. Lain halnya dengan hot key yang ramai dibaca: replika baca atau cache bisa melayani pembacaannya.</translation>
     </message>
     <message>
         <source>A hash spreads keys, not requests or bytes: an even key count says nothing about load.</source>
@@ -1227,14 +1244,6 @@
     <message>
         <source>Not quite. %1</source>
         <translation>Belum tepat. %1</translation>
-    </message>
-</context>
-<context>
-    <name>LabActionButton</name>
-    <message>
-        <source>%1 (shortcut: %2)</source>
-        <extracomment>Tooltip of a lab action: the action, then its keyboard shortcut</extracomment>
-        <translation>%1 (pintasan: %2)</translation>
     </message>
 </context>
 <context>
@@ -1706,7 +1715,7 @@
     </message>
     <message>
         <source>A fix either lowers the work that reaches the owner or only moves it somewhere else. Ask which one a measure does.</source>
-        <translation>Sebuah solusi entah mengurangi pekerjaan yang sampai ke pemilik, entah hanya memindahkannya ke tempat lain. Tanyakan mana yang dilakukan setiap tindakan.</translation>
+        <translation>Sebuah solusi bisa mengurangi pekerjaan yang sampai ke pemilik, atau hanya memindahkannya ke tempat lain. Untuk setiap tindakan, tanyakan mana yang terjadi.</translation>
     </message>
 </context>
 <context>
@@ -1839,7 +1848,7 @@
     </message>
     <message>
         <source>Your writes get slower every night, yet no error shows. What is the store doing?</source>
-        <translation>Penulisanmu makin lambat setiap malam, tetapi tidak ada error. Apa yang sedang dilakukan database-nya?</translation>
+        <translation>Penulisanmu makin lambat setiap malam, tetapi tidak ada error. Apa yang sedang dilakukan layanan penyimpanannya?</translation>
     </message>
 </context>
 <context>
@@ -2030,6 +2039,14 @@
     <message>
         <source>Predict again</source>
         <translation>Tebak lagi</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutButton</name>
+    <message>
+        <source>%1 (shortcut: %2)</source>
+        <extracomment>Tooltip of a lesson action: the action, then its keyboard shortcut</extracomment>
+        <translation>%1 (pintasan: %2)</translation>
     </message>
 </context>
 <context>
@@ -2556,7 +2573,7 @@
     </message>
     <message>
         <source>The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) modulo the number of partitions, where p is the partition of promo#0. Few stores let an application choose like this. DynamoDB and Cassandra place every key themselves, and split or move partitions as they grow. In Redis Cluster, a hash tag such as {promo3} in a key&apos;s name decides its slot, so you can pick names whose slots lie on different nodes. That plan holds only until the cluster reshards and moves the slots.</source>
-        <translation>Grafik “Ditempatkan bergiliran” membagikan sub-key secara bergiliran (round-robin): sub-key i masuk ke partisi (p + i) modulo jumlah partisi, dengan p adalah partisi tempat promo#0 berada. Hanya sedikit database yang membiarkan aplikasi memilih seperti ini. DynamoDB dan Cassandra menempatkan setiap key sendiri, lalu memecah atau memindahkan partisi saat datanya tumbuh. Di Redis Cluster, hash tag seperti {promo3} di nama key menentukan slot-nya, jadi kamu bisa memilih nama yang slot-nya berada di node berbeda. Rencana itu hanya bertahan sampai cluster membagi ulang datanya dan memindahkan slot.</translation>
+        <translation>Grafik “Ditempatkan bergiliran” membagikan sub-key secara bergiliran (round-robin): sub-key i masuk ke partisi (p + i) modulo jumlah partisi, dengan p adalah partisi tempat promo#0 berada. Hanya sedikit database yang membiarkan aplikasi memilih seperti ini. DynamoDB dan Cassandra menempatkan sendiri setiap key, lalu memecah atau memindahkan partisi saat datanya tumbuh. Di Redis Cluster, hash tag seperti {promo3} di nama key menentukan slot-nya, jadi kamu bisa memilih nama yang slot-nya berada di node berbeda. Rencana itu hanya bertahan sampai cluster membagi ulang datanya dan memindahkan slot.</translation>
     </message>
     <message>
         <source>So how many sub-keys does random placement need? With the exercise&apos;s %1 partitions, the first count with at least a %2 chance that no partition is overloaded is %3. Round-robin placement needs %4. Every extra sub-key costs one more request on each read of the total.</source>
@@ -2701,6 +2718,7 @@
     </message>
     <message>
         <source>Writes are delayed: the allowed write rate is %1% and a write takes %2 on average.</source>
+        <extracomment>%1 allowed write rate in percent, %2 a duration such as &quot;2.5 s&quot;</extracomment>
         <translation>Penulisan ditunda: laju penulisan yang diizinkan %1% dan satu penulisan rata-rata butuh %2.</translation>
     </message>
     <message>
@@ -2781,7 +2799,7 @@
     </message>
     <message>
         <source>It never throttles</source>
-        <translation>Tidak pernah throttling</translation>
+        <translation>Tidak pernah melakukan throttling</translation>
     </message>
     <message>
         <source>Yes, within the first hour</source>
@@ -2801,7 +2819,7 @@
     </message>
     <message>
         <source>In free play there is nothing fixed to predict. Pick a scenario to predict its run.</source>
-        <translation>Dalam mode bebas tidak ada yang pasti untuk ditebak. Pilih sebuah skenario untuk menebak jalannya percobaan.</translation>
+        <translation>Dalam mode bebas, tidak ada hasil pasti yang bisa ditebak. Pilih sebuah skenario supaya kamu bisa menebak jalannya percobaan.</translation>
     </message>
     <message>
         <source>This run has already shown the answer. Press Reset to predict before it plays again.</source>
@@ -2816,6 +2834,16 @@
         <source>Throttling started in minute %1, the first minute in which the 2-hour average was above 50% (%2%).</source>
         <extracomment>%1 a minute, %2 the 2-hour average in percent</extracomment>
         <translation>Throttling dimulai di menit ke-%1, menit pertama ketika rata-rata 2 jam berada di atas 50% (%2%).</translation>
+    </message>
+    <message>
+        <source>Minute %1: the scenario is over. Press Reset to run it again.</source>
+        <extracomment>%1 is the minute the scenario ended</extracomment>
+        <translation>Menit ke-%1: skenario selesai. Tekan “Atur ulang” untuk menjalankannya lagi.</translation>
+    </message>
+    <message>
+        <source>Throttling is off, but writes still wait in the queue: a write takes %1 on average.</source>
+        <extracomment>%1 a duration such as &quot;2.5 s&quot;</extracomment>
+        <translation>Throttling sudah nonaktif, tetapi penulisan masih menunggu di antrean: satu penulisan rata-rata butuh %1.</translation>
     </message>
 </context>
 <context>
@@ -2863,10 +2891,6 @@
     <message>
         <source>Once the 2-hour average is below 50%, the rate rises step by step until full throughput is back, and throttling switches off.</source>
         <translation>Setelah rata-rata 2 jam turun di bawah 50%, lajunya naik langkah demi langkah sampai throughput penuh kembali, lalu throttling dinonaktifkan.</translation>
-    </message>
-    <message>
-        <source>Short bursts do no harm when quieter minutes in the same two hours balance them: 30 minutes at 90% followed by 20% only lifts the average to 37.5%.</source>
-        <translation>Lonjakan singkat tidak berbahaya kalau menit-menit yang lebih tenang dalam dua jam yang sama mengimbanginya: 30 menit pada 90% lalu 20% hanya menaikkan rata-rata ke 37,5%.</translation>
     </message>
     <message>
         <source>Try it: run the simulation</source>
@@ -3175,10 +3199,6 @@
         <translation>Pertanyaan untuk diskusi</translation>
     </message>
     <message>
-        <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch the 2-hour average cross 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.</source>
-        <translation>Penyimpanan in-memory terkelola dengan modul pencarian tidak menolak penulisanmu ketika thread penulisnya terlalu lama sibuk. Layanan itu justru memperlambatnya. Atur bebannya sendiri, lihat rata-rata 2 jam melewati 50%, dan amati apa yang dirasakan aplikasimu: layanan tidak mengembalikan error, tetapi penulisan jadi lebih lama, dan timeout yang kamu pasang sendiri tetap bisa terpicu.</translation>
-    </message>
-    <message>
         <source>No error from the service: a throttled write still succeeds, it just takes longer. But a wait longer than your client&apos;s timeout reaches your application as an error, and if it then retries a write that is not idempotent (HINCRBY, JSON.NUMINCRBY, ...), that write can count twice. Keep retried writes idempotent.</source>
         <translation>Tidak ada error dari layanan: penulisan yang di-throttle tetap berhasil, hanya lebih lama. Namun, kalau waktu tunggunya melebihi timeout klienmu, aplikasimu tetap menerima error; jika aplikasimu lalu mencoba ulang penulisan yang tidak idempoten (HINCRBY, JSON.NUMINCRBY, …), penulisan itu bisa terhitung dua kali. Jadi, pastikan penulisan yang dicoba ulang bersifat idempoten.</translation>
     </message>
@@ -3201,7 +3221,7 @@
     </message>
     <message>
         <source>The service returns no error, but writes wait. Your own timeouts can still fire, so keep retried writes idempotent.</source>
-        <translation>Layanan tidak mengembalikan error, tetapi penulisan harus menunggu. Timeout milikmu sendiri tetap bisa terpicu, jadi pastikan penulisan yang dicoba ulang bersifat idempoten.</translation>
+        <translation>Layanan tidak mengembalikan error, tetapi penulisan harus menunggu. Timeout yang kamu pasang sendiri tetap bisa terpicu, jadi pastikan penulisan yang dicoba ulang bersifat idempoten.</translation>
     </message>
     <message>
         <source>Watch writer CPU and the throttle flag, spread long imports over the window, and scale the cluster when throttling is frequent or lasts.</source>
@@ -3230,7 +3250,7 @@
     </message>
     <message>
         <source>The sustained import finishes first, in minute 339, even though it is throttled; the spread one needs until minute 480. But from minute 76 every indexed write waits, up to 99 minutes, and the shop&apos;s own writes to indexed keys queue behind the import. Spread over eight hours, the import never lifts the average above 40%, and a write still takes about 1 ms. For a shop that stays open, spread it: finishing later costs less than slow orders.</source>
-        <translation>Impor terus-menerus selesai lebih dulu, di menit ke-339, walaupun terkena throttling; impor yang disebar merata baru selesai di menit ke-480. Tetapi sejak menit ke-76 setiap penulisan ke key yang diindeks harus menunggu, sampai 99 menit, dan penulisan toko itu sendiri ke key yang diindeks ikut mengantre di belakang impor. Kalau disebar selama delapan jam, impor tidak pernah menaikkan rata-rata di atas 40%, dan satu penulisan tetap butuh sekitar 1 ms. Untuk toko yang tetap buka, sebarkan impornya: selesai lebih lambat lebih murah daripada pesanan yang lambat.</translation>
+        <translation>Impor terus-menerus selesai lebih dulu, di menit ke-339, walaupun terkena throttling; impor yang disebar merata baru selesai di menit ke-480. Tetapi sejak menit ke-76 setiap penulisan ke key yang diindeks harus menunggu, hingga 99 menit lamanya, dan penulisan toko itu sendiri ke key yang diindeks ikut mengantre di belakang impor. Kalau disebar selama delapan jam, impor tidak pernah menaikkan rata-rata di atas 40%, dan satu penulisan tetap butuh sekitar 1 ms. Untuk toko yang tetap buka, sebarkan impornya: impor yang selesai belakangan tidak semahal pesanan yang lambat.</translation>
     </message>
     <message>
         <source>2. Why does the service look at the current CPU as well as at the 2-hour average? What could happen without the 50% floor?</source>
@@ -3238,7 +3258,7 @@
     </message>
     <message>
         <source>The average lags: after a busy stretch it can stay above 50% for up to an hour while the writer threads are already calm. Judged by the average alone, the service would keep cutting writes that do no harm. The current CPU tells it when to hold the rate instead. Without the floor, the rate that pulls the average back to 50% within one minute can be zero after a long busy stretch: writes would stop, and the queue and the wait would grow for as long as the average stays high.</source>
-        <translation>Rata-rata selalu tertinggal: setelah masa sibuk, nilainya bisa tetap di atas 50% sampai satu jam, padahal thread penulis sudah tenang. Kalau hanya melihat rata-rata, layanan akan terus memangkas penulisan yang sebenarnya tidak berbahaya. CPU saat ini memberi tahu kapan laju cukup ditahan saja. Tanpa batas bawah, laju yang membawa rata-rata kembali ke 50% dalam satu menit bisa nol setelah masa sibuk yang panjang: penulisan berhenti, lalu antrean dan waktu tunggu terus bertambah selama rata-ratanya masih tinggi.</translation>
+        <translation>Rata-ratanya tertinggal: setelah masa sibuk, nilainya bisa tetap di atas 50% sampai satu jam, padahal thread penulis sudah tenang. Kalau hanya melihat rata-rata, layanan akan terus memangkas penulisan yang sebenarnya tidak berbahaya. CPU saat ini memberi tahu kapan laju sebaiknya dipertahankan saja, bukan dipangkas lagi. Tanpa batas bawah, laju yang membawa rata-rata kembali ke 50% dalam satu menit bisa nol setelah masa sibuk yang panjang: penulisan akan berhenti, lalu antrean dan waktu tunggu terus bertambah selama rata-ratanya masih tinggi.</translation>
     </message>
     <message>
         <source>3. Your dashboards show no errors, but writes get slower every night at two o&apos;clock. Which metrics do you check first?</source>
@@ -3246,7 +3266,23 @@
     </message>
     <message>
         <source>First the throttle flag (SearchWriteThrottleActive): is it 1 at two o&apos;clock? Then the writer CPU (SearchWriteCPUUtilization) in the two hours before: a nightly job that keeps it high lifts the average above 50%. The throttled clients and throttle events show how many writers are held back. Throttling returns no error, which is why the error dashboards stay quiet. The fix: spread the job over more hours, or scale the cluster.</source>
-        <translation>Pertama, penanda throttling (SearchWriteThrottleActive): apakah nilainya 1 pada pukul dua? Lalu CPU penulis (SearchWriteCPUUtilization) dalam dua jam sebelumnya: job malam yang membuatnya tetap tinggi akan menaikkan rata-rata di atas 50%. Klien yang di-throttle dan peristiwa throttling menunjukkan berapa banyak penulis yang tertahan. Throttling tidak mengembalikan error, karena itu dasbor error tetap sepi. Solusinya: sebarkan job itu ke lebih banyak jam, atau perbesar cluster.</translation>
+        <translation>Pertama, penanda throttling (SearchWriteThrottleActive): apakah nilainya 1 pada pukul dua? Lalu CPU penulis (SearchWriteCPUUtilization) dalam dua jam sebelumnya: job yang berjalan setiap malam dan membuat CPU itu tetap tinggi akan mendorong rata-rata melewati 50%. Klien yang di-throttle dan peristiwa throttling menunjukkan berapa banyak penulis yang tertahan. Throttling tidak mengembalikan error, karena itu dasbor error tetap sepi. Solusinya: sebarkan job itu ke rentang waktu yang lebih panjang, atau perbesar cluster.</translation>
+    </message>
+    <message>
+        <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch whether the 2-hour average crosses 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.</source>
+        <translation>Penyimpanan in-memory terkelola dengan modul pencarian tidak menolak penulisanmu ketika thread penulisnya terlalu lama sibuk. Layanan itu justru memperlambatnya. Atur bebannya sendiri, lihat apakah rata-rata 2 jam melewati 50%, dan amati apa yang dirasakan aplikasimu: layanan tidak mengembalikan error, tetapi penulisan jadi lebih lama, dan timeout yang kamu pasang sendiri tetap bisa terpicu.</translation>
+    </message>
+    <message>
+        <source>Short bursts do no harm when quieter minutes in the same two hours balance them: 45 minutes at 80% followed by 20% only lifts the average to 42.5%.</source>
+        <translation>Lonjakan singkat tidak berbahaya selama menit-menit yang lebih sepi dalam dua jam yang sama mengimbanginya: 45 menit pada 80% lalu 20% hanya menaikkan rata-rata ke 42,5%.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Putar lagi</translation>
+    </message>
+    <message>
+        <source>Play the scenario again from minute 0</source>
+        <translation>Putar skenario lagi dari menit ke-0</translation>
     </message>
 </context>
 </TS>
