@@ -49,7 +49,7 @@ private slots:
         ThrottleSimulation sim;
         sim.applyPreset(QStringLiteral("sustained"));
         sim.advance(24 * 60); // stops once at the scenario's end, minute 480
-        sim.advance(int(24 * 60 - sim.minute()));
+        sim.advance(int(qint64 {24} * 60 - sim.minute()));
         QCOMPARE(sim.minute(), qint64(24) * 60);
         ThrottleChartFeeder feeder;
         feeder.setSimulation(&sim);
@@ -90,7 +90,7 @@ private slots:
         QCOMPARE(axis.max(), 6.0);
         QCOMPARE(axis.tickInterval(), 1.0);
         sim.advance(36 * 60); // stops once at the scenario's end, minute 480
-        sim.advance(int(36 * 60 - sim.minute()));
+        sim.advance(int(qint64 {36} * 60 - sim.minute()));
         ranges.clear();
         feeder.updateTimeAxis(&axis);
         QCOMPARE(ranges.count(), 1);
