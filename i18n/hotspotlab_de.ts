@@ -555,10 +555,6 @@
         <translation>Ursache: große Werte</translation>
     </message>
     <message>
-        <source>Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with 6,000 rps on the key against 5,000 rps of capacity, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.</source>
-        <translation>Der gewöhnliche Verkehr verteilt sich gleichmäßig auf alle Schlüssel. Zusätzlich bekommt ein einzelner Schlüssel einen eigenen Strom von Anfragen, und dieser Schlüssel liegt auf genau einer Partition. Beginnen Sie mit 6.000 Anfragen/s auf dem Schlüssel bei 5.000 Anfragen/s Kapazität, fügen Sie dann Partitionen hinzu und beobachten Sie die gestrichelte Kapazitätslinie. Eine andere Partitionsanzahl kann den Schlüssel auf eine andere Partition verlegen, aber nie auf mehrere.</translation>
-    </message>
-    <message>
         <source>The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.</source>
         <translation>Die Tabelle ist nach tenant_id partitioniert, jeder Mandant liegt also auf einer Partition. Der größte Mandant füllt seine Partition; die vielen kleinen Mandanten teilen sich die übrigen. Probieren Sie 40&#xa0;% auf 8 Partitionen.</translation>
     </message>
@@ -680,6 +676,10 @@
         <source>Partition %1 is the busiest</source>
         <extracomment>%1 is the number of the busiest partition</extracomment>
         <translation>Partition %1 ist am stärksten belastet</translation>
+    </message>
+    <message>
+        <source>Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with the hot-key card&apos;s figures: a key written 6,000 times a second, partitions that take 5,000 writes a second. Commit your prediction, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.</source>
+        <translation>Der gewöhnliche Verkehr verteilt sich gleichmäßig auf alle Schlüssel. Zusätzlich bekommt ein einzelner Schlüssel einen eigenen Strom von Anfragen, und dieser Schlüssel liegt auf genau einer Partition. Beginnen Sie mit den Zahlen der Karte zum Hot Key: ein Schlüssel mit 6.000 Schreibzugriffen pro Sekunde, Partitionen, die 5.000 Schreibzugriffe pro Sekunde schaffen. Legen Sie sich auf Ihre Vorhersage fest, fügen Sie dann Partitionen hinzu und beobachten Sie die gestrichelte Kapazitätslinie. Eine andere Partitionsanzahl kann den Schlüssel auf eine andere Partition verlegen, aber nie auf mehrere.</translation>
     </message>
 </context>
 <context>

@@ -553,10 +553,6 @@
         <translation>Penyebab: value besar</translation>
     </message>
     <message>
-        <source>Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with 6,000 rps on the key against 5,000 rps of capacity, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.</source>
-        <translation>Traffic biasa terbagi rata ke semua key. Selain itu, ada satu key yang menerima aliran request tersendiri, dan key itu tinggal di tepat satu partisi. Mulailah dengan 6.000 rps pada key itu dan kapasitas 5.000 rps, lalu tambahkan partisi dan perhatikan garis kapasitas putus-putus. Setelah jumlah partisi berubah, key itu bisa pindah ke partisi lain, tetapi tidak pernah terbagi ke lebih dari satu partisi.</translation>
-    </message>
-    <message>
         <source>The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.</source>
         <translation>Tabel ini dipartisi berdasarkan tenant_id, jadi setiap tenant tinggal di satu partisi. Tenant terbesar memenuhi partisinya sendiri; banyak tenant kecil berbagi partisi lainnya. Coba 40% pada 8 partisi.</translation>
     </message>
@@ -678,6 +674,10 @@
         <source>Partition %1 is the busiest</source>
         <extracomment>%1 is the number of the busiest partition</extracomment>
         <translation>Partisi %1 paling sibuk</translation>
+    </message>
+    <message>
+        <source>Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with the hot-key card&apos;s figures: a key written 6,000 times a second, partitions that take 5,000 writes a second. Commit your prediction, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.</source>
+        <translation>Traffic biasa terbagi rata ke semua key. Selain itu, ada satu key yang menerima aliran request tersendiri, dan key itu tinggal di tepat satu partisi. Mulailah dengan angka dari kartu hot key: satu key yang ditulis 6.000 kali per detik, dan partisi yang sanggup menangani 5.000 penulisan per detik. Tetapkan tebakanmu, lalu tambahkan partisi dan perhatikan garis kapasitas putus-putus. Setelah jumlah partisi berubah, key itu bisa pindah ke partisi lain, tetapi tidak pernah terbagi ke lebih dari satu partisi.</translation>
     </message>
 </context>
 <context>

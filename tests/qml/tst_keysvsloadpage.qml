@@ -53,6 +53,8 @@ Item {
         }
 
         function test_1_predictionBeforeTheResult() {
+            // The explorer starts from the hot-key card's figures, which are writes.
+            verify(find("causeExplanation").text.indexOf("a key written 6,000 times a second, partitions that take 5,000 writes a second") >= 0);
             const card = find("explorerPrediction");
             verify(card.visible);
             compare(find("predictionStatus").text, "Pick the answer you expect, then commit it before you look.");
