@@ -3142,10 +3142,6 @@
         <translation>Clients: Jede Client-Verbindung schickt Schreibzugriffe im Umfang von 5&#xa0;% des Bedarfs, 80&#xa0;% bedeuten also 16 Verbindungen. Bei aktiver Drosselung zählt jede Verbindung als gedrosselt, die noch Zugriffe in der Warteschlange hat.</translation>
     </message>
     <message>
-        <source>Throttle events: each newly arrived write that had to wait because of the throttle counts as one event (not the waiting caused by demand above 100%). The panel adds them up over a reporting interval of 5 minutes.</source>
-        <translation>Drosselungsereignisse: Jeder neu eingetroffene Schreibzugriff, der wegen der Drosselung warten musste, zählt als ein Ereignis (nicht das Warten, das ein Bedarf über 100&#xa0;% verursacht). Die Anzeige summiert sie über ein Berichtsintervall von 5 Minuten.</translation>
-    </message>
-    <message>
         <source>What your application sees</source>
         <translation>Was Ihre Anwendung bemerkt</translation>
     </message>
@@ -3298,6 +3294,10 @@
     <message>
         <source>Play the scenario again from minute 0</source>
         <translation>Das Szenario noch einmal ab Minute 0 abspielen</translation>
+    </message>
+    <message>
+        <source>Throttle events: in each minute, every write that full speed would have completed but the lowered rate left waiting counts as one event, at most as many as arrived in that minute. Writes that wait only because demand is above 100% do not count. The panel adds the events up over a reporting interval of 5 minutes.</source>
+        <translation>Drosselungsereignisse: In jeder Minute zählt jeder Schreibzugriff als ein Ereignis, den die volle Geschwindigkeit erledigt hätte, die gesenkte Rate aber warten ließ, höchstens so viele, wie in dieser Minute eingetroffen sind. Schreibzugriffe, die nur warten, weil der Bedarf über 100&#xa0;% liegt, zählen nicht. Die Anzeige summiert die Ereignisse über ein Berichtsintervall von 5 Minuten.</translation>
     </message>
 </context>
 </TS>

@@ -3127,10 +3127,6 @@
         <translation>Klien: setiap koneksi klien mengirim penulisan senilai 5% permintaan, jadi 80% berarti 16 koneksi. Selama throttling aktif, setiap koneksi yang masih punya penulisan di antrean dihitung sebagai di-throttle.</translation>
     </message>
     <message>
-        <source>Throttle events: each newly arrived write that had to wait because of the throttle counts as one event (not the waiting caused by demand above 100%). The panel adds them up over a reporting interval of 5 minutes.</source>
-        <translation>Peristiwa throttling: setiap penulisan baru yang harus menunggu karena throttling dihitung sebagai satu peristiwa (penantian akibat permintaan di atas 100% tidak dihitung). Panel menjumlahkannya selama interval laporan 5 menit.</translation>
-    </message>
-    <message>
         <source>What your application sees</source>
         <translation>Yang dilihat aplikasimu</translation>
     </message>
@@ -3283,6 +3279,10 @@
     <message>
         <source>Play the scenario again from minute 0</source>
         <translation>Putar skenario lagi dari menit ke-0</translation>
+    </message>
+    <message>
+        <source>Throttle events: in each minute, every write that full speed would have completed but the lowered rate left waiting counts as one event, at most as many as arrived in that minute. Writes that wait only because demand is above 100% do not count. The panel adds the events up over a reporting interval of 5 minutes.</source>
+        <translation>Peristiwa throttling: di setiap menit, setiap penulisan yang akan selesai pada kecepatan penuh tetapi dibiarkan menunggu oleh laju yang diturunkan dihitung sebagai satu peristiwa, paling banyak sejumlah penulisan yang tiba di menit itu. Penulisan yang menunggu hanya karena permintaan di atas 100% tidak dihitung. Panel menjumlahkan peristiwa itu selama interval laporan 5 menit.</translation>
     </message>
 </context>
 </TS>

@@ -84,6 +84,8 @@ Item {
             compare(page.simulation.minute, 136);
             compare(tileValue("metricWriterCpu"), "50%");
             compare(tileValue("metricThrottledClients"), "16");
+            // 8,000 arrive a minute; full speed would complete 10,000, the halved rate 5,000:
+            // 5,000 held back a minute, 25,000 in the 5-minute interval ("How the model counts").
             compare(tileValue("metricThrottleEvents"), "25,000");
             verify(find("conservationLabel").text.indexOf("1,088,000 writes offered") >= 0);
             verify(find("metricLatency").value.indexOf("min") > 0);
@@ -319,6 +321,8 @@ Item {
         function test_languageSwitch() {
             page.simulation.advance(136);
             const title = page.title;
+            // 8,000 arrive a minute; full speed would complete 10,000, the halved rate 5,000:
+            // 5,000 held back a minute, 25,000 in the 5-minute interval ("How the model counts").
             compare(tileValue("metricThrottleEvents"), "25,000");
             LanguageService.setLanguage("de");
             tryVerify(() => page.title !== title);
