@@ -93,6 +93,10 @@ void LessonPrediction::clear()
 void LessonPrediction::setTexts(const QString &question, const QStringList &choices, const QString &afterCommit,
                                 const QString &whenClosed)
 {
+    // The owner words its texts whenever its state moves (every simulated minute): only
+    // a change, a language switch or another scenario, reaches the page.
+    if (question == m_question && choices == m_choices && afterCommit == m_afterCommit && whenClosed == m_whenClosed)
+        return;
     // A language switch keeps the number of choices; a new set clears a choice it lacks.
     if (m_chosenIndex >= choices.size()) {
         m_chosenIndex = -1;

@@ -11,7 +11,8 @@
 namespace {
 // Oldest history kept for the charts: two days are plenty for a class.
 constexpr int kMaxHistoryMinutes = 2 * 24 * 60;
-constexpr qint64 kMinutesPerDay = qint64(24) * 60;
+constexpr qint64 kMinutesPerHour = 60;
+constexpr qint64 kMinutesPerDay = 24 * kMinutesPerHour;
 } // namespace
 
 ThrottleSimulation::ThrottleSimulation(QObject *parent)
@@ -286,8 +287,8 @@ ThrottleSimulation::Outcome ThrottleSimulation::lookAhead() const
         if (probe.minute() >= lastChange + ThrottleCore::kWindowMinutes)
             break;
     }
-    constexpr qint64 kHour = 60;
-    outcome.endMinute = (lastChange + ThrottleCore::kWindowMinutes + kHour - 1) / kHour * kHour;
+    outcome.endMinute =
+        (lastChange + ThrottleCore::kWindowMinutes + kMinutesPerHour - 1) / kMinutesPerHour * kMinutesPerHour;
     return outcome;
 }
 
@@ -308,7 +309,6 @@ void ThrottleSimulation::updatePrediction()
         m_prediction->setOutcome(-1, {});
         return;
     }
-    constexpr qint64 kHour = 60;
     if (!m_outcome.throttles) {
         //: %1 the 2-hour average in percent, %2 a minute
         m_prediction->setOutcome(NeverThrottles,
@@ -318,9 +318,9 @@ void ThrottleSimulation::updatePrediction()
                                           NumberFormat::count(m_outcome.decidingMinute)));
         return;
     }
-    const ThrottleOutcome when = m_outcome.decidingMinute <= kHour ? ThrottlesInFirstHour
-        : m_outcome.decidingMinute <= 2 * kHour                    ? ThrottlesInSecondHour
-                                                                   : ThrottlesLater;
+    const ThrottleOutcome when = m_outcome.decidingMinute <= kMinutesPerHour ? ThrottlesInFirstHour
+        : m_outcome.decidingMinute <= 2 * kMinutesPerHour                    ? ThrottlesInSecondHour
+                                                                             : ThrottlesLater;
     //: %1 a minute, %2 the 2-hour average in percent
     m_prediction->setOutcome(
         when,
