@@ -1252,78 +1252,6 @@
 <context>
     <name>LabBody</name>
     <message>
-        <source>The lab</source>
-        <translation>Das Labor</translation>
-    </message>
-    <message>
-        <source>Profile</source>
-        <translation>Lastprofil</translation>
-    </message>
-    <message>
-        <source>Even</source>
-        <extracomment>Load profile: every key once per batch</extracomment>
-        <translation>Gleichmäßig</translation>
-    </message>
-    <message>
-        <source>Even profile</source>
-        <translation>Profil „Gleichmäßig“</translation>
-    </message>
-    <message>
-        <source>Hot key</source>
-        <extracomment>Load profile: one key gets most requests</extracomment>
-        <translation>Hot Key</translation>
-    </message>
-    <message>
-        <source>Hot key profile</source>
-        <translation>Profil „Hot Key“</translation>
-    </message>
-    <message>
-        <source>Keys and their owners</source>
-        <translation>Schlüssel und ihre Besitzer</translation>
-    </message>
-    <message>
-        <source>Click a key to make it the hot key. It matters only in the Hot key profile. A different key or profile starts a new run.</source>
-        <translation>Klicken Sie auf einen Schlüssel, um ihn zum Hot Key zu machen. Das wirkt sich nur im Profil „Hot Key“ aus. Ein anderer Schlüssel oder ein anderes Profil startet einen neuen Lauf.</translation>
-    </message>
-    <message>
-        <source>%1 owns</source>
-        <extracomment>Row label in the key picker, e.g. &quot;P0 owns&quot;</extracomment>
-        <translation>%1 besitzt</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Lauf</translation>
-    </message>
-    <message>
-        <source>Send %1 requests + step</source>
-        <translation>%1 Anfragen schicken + Schritt</translation>
-    </message>
-    <message>
-        <source>Drain one step</source>
-        <translation>Einen Abbauschritt ausführen</translation>
-    </message>
-    <message>
-        <source>Reset run</source>
-        <translation>Lauf zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Processing steps in this run: %1</source>
-        <translation>Verarbeitungsschritte in diesem Lauf: %1</translation>
-    </message>
-    <message>
-        <source>Waiting in all queues: %1</source>
-        <translation>Wartend in allen Warteschlangen: %1</translation>
-    </message>
-    <message>
-        <source>The bars show shares rounded to whole percent, so they may not add up to 100 (83 + 8 + 8). The table gives the exact counts.</source>
-        <translation>Die Balken zeigen auf ganze Prozent gerundete Anteile; in der Summe kann daher etwas anderes als 100 herauskommen (83 + 8 + 8). Die genauen Zahlen stehen in der Tabelle.</translation>
-    </message>
-    <message>
-        <source>⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.</source>
-        <extracomment>Legend under the lab table; keep the warning sign ⚠ at the start</extracomment>
-        <translation>⚠ kennzeichnet eine Warteschlange, die nicht leer ist: Dort warten Anfragen, weil ihr Besitzer mehr bekommen hat, als er abarbeiten konnte.</translation>
-    </message>
-    <message>
         <source>Placement is not traffic</source>
         <translation>Platzierung ist noch keine Last</translation>
     </message>
@@ -1468,6 +1396,10 @@
         <extracomment>A screen reader&apos;s name for the model answer&apos;s heading; %1 is the question&apos;s number</extracomment>
         <translation>Musterantwort zu Frage %1</translation>
     </message>
+    <message>
+        <source>What the lab shows, and why, is explained here once you have finished the four guided steps: your predictions come first.</source>
+        <translation>Was das Labor zeigt und warum, steht hier, sobald Sie die vier geführten Schritte abgeschlossen haben: Zuerst kommen Ihre Vorhersagen.</translation>
+    </message>
 </context>
 <context>
     <name>LabGuide</name>
@@ -1498,10 +1430,6 @@
     <message>
         <source>An even batch. Keep the Even profile: every key gets one request per batch.</source>
         <translation>Ein gleichmäßiger Stapel. Bleiben Sie beim Profil „Gleichmäßig“: Jeder Schlüssel bekommt pro Stapel genau eine Anfrage.</translation>
-    </message>
-    <message>
-        <source>Pick a hot key in the key picker below (key %1 is chosen now), then switch to the Hot key profile. The hot key gets 9 of the 12 requests in every batch; the next three keys get one each.</source>
-        <translation>Suchen Sie sich unten in der Schlüsselauswahl einen Hot Key aus (gerade ist Schlüssel %1 gewählt) und wechseln Sie dann zum Profil „Hot Key“. Der Hot Key bekommt in jedem Stapel 9 der 12 Anfragen, die drei folgenden Schlüssel je eine.</translation>
     </message>
     <message>
         <source>Send one batch with the hot key.</source>
@@ -1633,6 +1561,14 @@
             <numerusform>Nicht ganz. Sie haben %Ln Abbauschritte vorhergesagt, nötig waren %1. Mit jedem heißen Stapel wächst die Warteschlange um %2, nur ihr Besitzer kann sie abarbeiten, und die freie Kapazität der anderen Partitionen verfällt ungenutzt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pick a hot key in the lab&apos;s key picker (key %1 is chosen now). The button below then switches the lab to the Hot key profile: the hot key gets 9 of the 12 requests in every batch; the next three keys get one each.</source>
+        <translation>Wählen Sie in der Schlüsselauswahl des Labors einen Hot Key (gewählt ist jetzt Schlüssel %1). Die Schaltfläche unten stellt das Labor dann auf das Profil „Hot Key“ um: Der Hot Key bekommt in jedem Stapel 9 der 12 Anfragen, die nächsten drei Schlüssel je eine.</translation>
+    </message>
+    <message>
+        <source>Your prediction: how many requests will wait at the busiest partition after this batch?</source>
+        <translation>Ihre Vorhersage: Wie viele Anfragen warten nach diesem Stapel bei der am stärksten belasteten Partition?</translation>
+    </message>
 </context>
 <context>
     <name>LabGuideCard</name>
@@ -1751,6 +1687,69 @@
         <source>No requests yet. Send a batch to see each partition&apos;s share.</source>
         <extracomment>Shown inside the empty share chart before the first batch</extracomment>
         <translation>Noch keine Anfragen. Schicken Sie einen Stapel, dann sehen Sie den Anteil jeder Partition.</translation>
+    </message>
+</context>
+<context>
+    <name>LabSimulation</name>
+    <message>
+        <source>Send %1 requests + step</source>
+        <translation>%1 Anfragen schicken + Schritt</translation>
+    </message>
+    <message>
+        <source>Drain one step</source>
+        <translation>Einen Abbauschritt ausführen</translation>
+    </message>
+    <message>
+        <source>Reset run</source>
+        <translation>Lauf zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Processing steps in this run: %1</source>
+        <translation>Verarbeitungsschritte in diesem Lauf: %1</translation>
+    </message>
+    <message>
+        <source>Waiting in all queues: %1</source>
+        <translation>Wartend in allen Warteschlangen: %1</translation>
+    </message>
+    <message>
+        <source>⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.</source>
+        <extracomment>Legend under the lab table; keep the warning sign ⚠ at the start</extracomment>
+        <translation>⚠ kennzeichnet eine Warteschlange, die nicht leer ist: Dort warten Anfragen, weil ihr Besitzer mehr bekommen hat, als er abarbeiten konnte.</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Lastprofil</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <extracomment>Load profile: every key once per batch</extracomment>
+        <translation>Gleichmäßig</translation>
+    </message>
+    <message>
+        <source>Even profile</source>
+        <translation>Profil „Gleichmäßig“</translation>
+    </message>
+    <message>
+        <source>Hot key</source>
+        <extracomment>Load profile: one key gets most requests</extracomment>
+        <translation>Hot Key</translation>
+    </message>
+    <message>
+        <source>Hot key profile</source>
+        <translation>Profil „Hot Key“</translation>
+    </message>
+    <message>
+        <source>Keys and their owners</source>
+        <translation>Schlüssel und ihre Besitzer</translation>
+    </message>
+    <message>
+        <source>Click a key to make it the hot key. It matters only in the Hot key profile. A different key or profile starts a new run.</source>
+        <translation>Klicken Sie auf einen Schlüssel, um ihn zum Hot Key zu machen. Das wirkt sich nur im Profil „Hot Key“ aus. Ein anderer Schlüssel oder ein anderes Profil startet einen neuen Lauf.</translation>
+    </message>
+    <message>
+        <source>%1 owns</source>
+        <extracomment>Row label in the key picker, e.g. &quot;P0 owns&quot;</extracomment>
+        <translation>%1 besitzt</translation>
     </message>
 </context>
 <context>
@@ -1945,6 +1944,19 @@
     </message>
 </context>
 <context>
+    <name>PaneDivider</name>
+    <message>
+        <source>Divider between the text and the simulation</source>
+        <extracomment>Screen-reader name of the divider between a lesson&apos;s text and its simulation</extracomment>
+        <translation>Trennlinie zwischen Text und Simulation</translation>
+    </message>
+    <message>
+        <source>Left and Right arrow keys give the simulation more or less width.</source>
+        <extracomment>Screen-reader hint of that divider</extracomment>
+        <translation>Mit den Pfeiltasten nach links und rechts geben Sie der Simulation mehr oder weniger Breite.</translation>
+    </message>
+</context>
+<context>
     <name>PartitionLab</name>
     <message numerus="yes">
         <source>In %1 step(s):</source>
@@ -2034,6 +2046,15 @@
         <source>Every request names one of %1 keys, 0 to %2, one per product page. The key decides its owner: partition = key mod %3. So %4.</source>
         <extracomment>%1 how many keys, %2 the highest key, %3 how many partitions, %4 each partition&apos;s keys (&quot;P0 owns keys 0, 3, 6 and 9; P1 owns keys ...&quot;), separated by semicolons</extracomment>
         <translation>Jede Anfrage nennt einen von %1 Schlüsseln, 0 bis %2, einen pro Produktseite. Der Schlüssel legt den Besitzer fest: Partition = Schlüssel mod %3. Damit gilt: %4.</translation>
+    </message>
+    <message>
+        <source>The bars will show each partition&apos;s share of the requests received in this run.</source>
+        <translation>Sobald Anfragen eingehen, zeigt jeder Balken, welcher Teil davon auf seine Partition entfällt.</translation>
+    </message>
+    <message>
+        <source>The bars show shares rounded to whole percent, so here they add up to %2 (%1). The table gives the exact counts.</source>
+        <extracomment>%1 the rounded shares added up, e.g. &quot;83 + 8 + 8&quot;; %2 their sum with the percent sign, e.g. &quot;99%&quot;</extracomment>
+        <translation>Die Balken zeigen auf ganze Prozent gerundete Anteile, deshalb ergeben sie hier zusammen %2 (%1). Die genauen Zahlen stehen in der Tabelle.</translation>
     </message>
 </context>
 <context>

@@ -1249,78 +1249,6 @@
 <context>
     <name>LabBody</name>
     <message>
-        <source>The lab</source>
-        <translation>Lab</translation>
-    </message>
-    <message>
-        <source>Profile</source>
-        <translation>Profil beban</translation>
-    </message>
-    <message>
-        <source>Even</source>
-        <extracomment>Load profile: every key once per batch</extracomment>
-        <translation>Merata</translation>
-    </message>
-    <message>
-        <source>Even profile</source>
-        <translation>Profil Merata</translation>
-    </message>
-    <message>
-        <source>Hot key</source>
-        <extracomment>Load profile: one key gets most requests</extracomment>
-        <translation>Hot key</translation>
-    </message>
-    <message>
-        <source>Hot key profile</source>
-        <translation>Profil Hot key</translation>
-    </message>
-    <message>
-        <source>Keys and their owners</source>
-        <translation>Key dan pemiliknya</translation>
-    </message>
-    <message>
-        <source>Click a key to make it the hot key. It matters only in the Hot key profile. A different key or profile starts a new run.</source>
-        <translation>Klik sebuah key untuk menjadikannya hot key. Pilihan ini hanya berpengaruh di profil Hot key. Mengganti key atau profil memulai percobaan baru.</translation>
-    </message>
-    <message>
-        <source>%1 owns</source>
-        <extracomment>Row label in the key picker, e.g. &quot;P0 owns&quot;</extracomment>
-        <translation>%1 memiliki</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Percobaan</translation>
-    </message>
-    <message>
-        <source>Send %1 requests + step</source>
-        <translation>Kirim %1 request + langkah</translation>
-    </message>
-    <message>
-        <source>Drain one step</source>
-        <translation>Proses antrean 1 langkah</translation>
-    </message>
-    <message>
-        <source>Reset run</source>
-        <translation>Atur ulang percobaan</translation>
-    </message>
-    <message>
-        <source>Processing steps in this run: %1</source>
-        <translation>Langkah pemrosesan dalam percobaan ini: %1</translation>
-    </message>
-    <message>
-        <source>Waiting in all queues: %1</source>
-        <translation>Menunggu di semua antrean: %1</translation>
-    </message>
-    <message>
-        <source>The bars show shares rounded to whole percent, so they may not add up to 100 (83 + 8 + 8). The table gives the exact counts.</source>
-        <translation>Batang menunjukkan porsi yang dibulatkan tanpa desimal, jadi jumlahnya bisa saja tidak tepat 100 (83 + 8 + 8). Angka persisnya ada di tabel.</translation>
-    </message>
-    <message>
-        <source>⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.</source>
-        <extracomment>Legend under the lab table; keep the warning sign ⚠ at the start</extracomment>
-        <translation>⚠ menandai antrean yang tidak kosong: request menunggu di sana karena pemiliknya menerima lebih banyak daripada yang bisa ia selesaikan.</translation>
-    </message>
-    <message>
         <source>Placement is not traffic</source>
         <translation>Penempatan bukan traffic</translation>
     </message>
@@ -1465,6 +1393,10 @@
         <extracomment>A screen reader&apos;s name for the model answer&apos;s heading; %1 is the question&apos;s number</extracomment>
         <translation>Contoh jawaban untuk pertanyaan %1</translation>
     </message>
+    <message>
+        <source>What the lab shows, and why, is explained here once you have finished the four guided steps: your predictions come first.</source>
+        <translation>Apa yang ditunjukkan lab ini, dan mengapa, dijelaskan di sini setelah kamu menyelesaikan keempat langkah terpandu: tebakanmu lebih dulu.</translation>
+    </message>
 </context>
 <context>
     <name>LabGuide</name>
@@ -1495,10 +1427,6 @@
     <message>
         <source>An even batch. Keep the Even profile: every key gets one request per batch.</source>
         <translation>Satu batch merata. Biarkan profil Merata: setiap key mendapat satu request per batch.</translation>
-    </message>
-    <message>
-        <source>Pick a hot key in the key picker below (key %1 is chosen now), then switch to the Hot key profile. The hot key gets 9 of the 12 requests in every batch; the next three keys get one each.</source>
-        <translation>Pilih hot key di pemilih key di bawah (saat ini key %1), lalu pindah ke profil Hot key. Di setiap batch, hot key mendapat 9 dari 12 request, dan tiga key sesudahnya masing-masing satu.</translation>
     </message>
     <message>
         <source>Send one batch with the hot key.</source>
@@ -1627,6 +1555,14 @@
             <numerusform>Belum tepat. Tebakanmu %Ln langkah pengurasan antrean, ternyata perlu %1. Antrean bertambah %2 setiap kali batch dengan hot key datang, hanya pemiliknya yang bisa mengerjakannya, dan kapasitas bebas di partisi lain hangus tanpa terpakai.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pick a hot key in the lab&apos;s key picker (key %1 is chosen now). The button below then switches the lab to the Hot key profile: the hot key gets 9 of the 12 requests in every batch; the next three keys get one each.</source>
+        <translation>Pilih hot key di pemilih key lab (saat ini key %1). Tombol di bawah lalu mengubah lab ke profil Hot key: di setiap batch, hot key mendapat 9 dari 12 request, dan tiga key sesudahnya masing-masing satu.</translation>
+    </message>
+    <message>
+        <source>Your prediction: how many requests will wait at the busiest partition after this batch?</source>
+        <translation>Tebakanmu: berapa request yang menunggu di partisi tersibuk setelah batch ini?</translation>
+    </message>
 </context>
 <context>
     <name>LabGuideCard</name>
@@ -1744,6 +1680,69 @@
         <source>No requests yet. Send a batch to see each partition&apos;s share.</source>
         <extracomment>Shown inside the empty share chart before the first batch</extracomment>
         <translation>Belum ada request. Kirim satu batch untuk melihat porsi setiap partisi.</translation>
+    </message>
+</context>
+<context>
+    <name>LabSimulation</name>
+    <message>
+        <source>Send %1 requests + step</source>
+        <translation>Kirim %1 request + langkah</translation>
+    </message>
+    <message>
+        <source>Drain one step</source>
+        <translation>Proses antrean 1 langkah</translation>
+    </message>
+    <message>
+        <source>Reset run</source>
+        <translation>Atur ulang percobaan</translation>
+    </message>
+    <message>
+        <source>Processing steps in this run: %1</source>
+        <translation>Langkah pemrosesan dalam percobaan ini: %1</translation>
+    </message>
+    <message>
+        <source>Waiting in all queues: %1</source>
+        <translation>Menunggu di semua antrean: %1</translation>
+    </message>
+    <message>
+        <source>⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.</source>
+        <extracomment>Legend under the lab table; keep the warning sign ⚠ at the start</extracomment>
+        <translation>⚠ menandai antrean yang tidak kosong: request menunggu di sana karena pemiliknya menerima lebih banyak daripada yang bisa ia selesaikan.</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>Profil beban</translation>
+    </message>
+    <message>
+        <source>Even</source>
+        <extracomment>Load profile: every key once per batch</extracomment>
+        <translation>Merata</translation>
+    </message>
+    <message>
+        <source>Even profile</source>
+        <translation>Profil Merata</translation>
+    </message>
+    <message>
+        <source>Hot key</source>
+        <extracomment>Load profile: one key gets most requests</extracomment>
+        <translation>Hot key</translation>
+    </message>
+    <message>
+        <source>Hot key profile</source>
+        <translation>Profil Hot key</translation>
+    </message>
+    <message>
+        <source>Keys and their owners</source>
+        <translation>Key dan pemiliknya</translation>
+    </message>
+    <message>
+        <source>Click a key to make it the hot key. It matters only in the Hot key profile. A different key or profile starts a new run.</source>
+        <translation>Klik sebuah key untuk menjadikannya hot key. Pilihan ini hanya berpengaruh di profil Hot key. Mengganti key atau profil memulai percobaan baru.</translation>
+    </message>
+    <message>
+        <source>%1 owns</source>
+        <extracomment>Row label in the key picker, e.g. &quot;P0 owns&quot;</extracomment>
+        <translation>%1 memiliki</translation>
     </message>
 </context>
 <context>
@@ -1938,6 +1937,19 @@
     </message>
 </context>
 <context>
+    <name>PaneDivider</name>
+    <message>
+        <source>Divider between the text and the simulation</source>
+        <extracomment>Screen-reader name of the divider between a lesson&apos;s text and its simulation</extracomment>
+        <translation>Pembatas antara teks dan simulasi</translation>
+    </message>
+    <message>
+        <source>Left and Right arrow keys give the simulation more or less width.</source>
+        <extracomment>Screen-reader hint of that divider</extracomment>
+        <translation>Tombol panah kiri dan kanan membuat simulasi lebih lebar atau lebih sempit.</translation>
+    </message>
+</context>
+<context>
     <name>PartitionLab</name>
     <message numerus="yes">
         <source>In %1 step(s):</source>
@@ -2024,6 +2036,15 @@
         <source>Every request names one of %1 keys, 0 to %2, one per product page. The key decides its owner: partition = key mod %3. So %4.</source>
         <extracomment>%1 how many keys, %2 the highest key, %3 how many partitions, %4 each partition&apos;s keys (&quot;P0 owns keys 0, 3, 6 and 9; P1 owns keys ...&quot;), separated by semicolons</extracomment>
         <translation>Setiap request menyebut satu dari %1 key, 0 sampai %2, satu untuk tiap halaman produk. Key menentukan pemiliknya: partisi = key mod %3. Jadi, %4.</translation>
+    </message>
+    <message>
+        <source>The bars will show each partition&apos;s share of the requests received in this run.</source>
+        <translation>Batang akan menunjukkan porsi setiap partisi dari request yang diterima dalam percobaan ini.</translation>
+    </message>
+    <message>
+        <source>The bars show shares rounded to whole percent, so here they add up to %2 (%1). The table gives the exact counts.</source>
+        <extracomment>%1 the rounded shares added up, e.g. &quot;83 + 8 + 8&quot;; %2 their sum with the percent sign, e.g. &quot;99%&quot;</extracomment>
+        <translation>Batang menunjukkan porsi yang dibulatkan tanpa desimal, jadi di sini jumlahnya %2 (%1). Angka persisnya ada di tabel.</translation>
     </message>
 </context>
 <context>

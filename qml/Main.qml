@@ -102,15 +102,20 @@ ApplicationWindow {
         anchors.fill: parent
         spacing: 0
 
+        // A narrow rail while a lesson is open in a window where the full list would take
+        // the room the lesson's two panes need.
         NavigationPane {
+            id: navigation
+
+            objectName: "navigationPane"
+            compact: LessonNavigator.currentLesson !== "start" && window.width < Theme.navigationWidth + Theme.bodySize * 70
             Layout.fillHeight: true
-            Layout.preferredWidth: Theme.navigationWidth
+            Layout.preferredWidth: compact ? Theme.navigationRailWidth : Theme.navigationWidth
         }
 
         // One slot per page. A page is built when it is first opened, never before, and
-        // LessonNavigator.keptLessons decides which stay built: the current page and the
-        // one before it, so switching back and forth in class is instant and keeps the
-        // page's state, while memory stays bounded (see LessonNavigator.h).
+        // then stays built (LessonNavigator.keptLessons), so what a class did on it survives
+        // lesson and language switches (see LessonNavigator.h).
         Item {
             id: pageHost
 

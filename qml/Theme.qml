@@ -35,6 +35,10 @@ QtObject {
     // Grows with the text, but not past 1.5 times: at the largest text the lesson, not the
     // list of lessons, gets the width (the entries wrap instead).
     readonly property int navigationWidth: Math.round(220 * Math.min(1.5, Math.max(1, textScale)))
+    // The navigation as a rail of lesson numbers (NavigationPane.compact).
+    readonly property int navigationRailWidth: Math.round(56 * Math.max(1, textScale))
+    // The divider between a lesson's narrative and its simulation: wide enough to grab.
+    readonly property int dividerWidth: 12
     readonly property int readableWidth: Math.round(860 * Math.max(1, textScale))
     // Charts grow with the text, so their axis labels keep room to be drawn in full.
     readonly property int chartHeight: Math.round(300 * Math.max(1, textScale))

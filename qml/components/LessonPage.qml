@@ -6,6 +6,13 @@ import HotspotLab
 // The frame of every page: a title, a lead paragraph and the page's content in one
 // readable column that scrolls when it does not fit. A lesson names itself (lessonId);
 // its end offers the way to the next lesson of the catalogue.
+// A lesson's workspace: its simulation (controls, picture, chart, table) goes into
+// `simulation` or `simulationSource`. While both fit side by side, the narrative scrolls
+// on the left and the simulation stays on the right, in a pane of its own that does not
+// scroll with the text, behind a divider the student can drag or move with the arrow keys
+// (its place is kept per lesson). When they do not fit (a narrow window, large text), the
+// page is one column and the simulation comes first, right below the lead; the lesson's
+// guide then carries a compact copy of the result (the README explains the rule).
 ScrollView {
     id: page
 
@@ -18,14 +25,80 @@ ScrollView {
     // appears sooner: the part's file (resolved by the page) and its initial properties.
     property string deferredSource
     property var deferredProperties: ({})
+    // The simulation, built with the page; or built after the first frame from a file
+    // (resolved by the page) with its initial properties.
+    property alias simulation: simulationColumn.data
+    property string simulationSource
+    property var simulationProperties: ({})
+    // The column always holds the Loader for simulationSource.
+    readonly property bool hasSimulation: simulationColumn.children.length > 1 || simulationSource.length > 0
+    // Two panes need room for a readable narrative and a simulation whose table and chart
+    // keep their labels: both grow with the text.
+    readonly property real narrativeMinimumWidth: Math.round(Theme.bodySize * 24)
+    readonly property real simulationMinimumWidth: Math.round(Theme.bodySize * 28)
+    readonly property bool twoPanes: hasSimulation && width >= narrativeMinimumWidth + simulationMinimumWidth + Theme.dividerWidth
+    // The simulation's share of the page's width, as the divider left it for this lesson.
+    property real simulationShare: DisplaySettings.simulationShare(lessonId)
+    readonly property real simulationWidth: twoPanes ? Math.round(Math.max(simulationMinimumWidth, Math.min(width * simulationShare, width - narrativeMinimumWidth - Theme.dividerWidth))) : 0
     // The lesson's ending: three to five translated lines a student should keep. The
     // page adds the next lesson's opening question below them.
     property var remember: []
     // True once the page is complete; the window offers a page to tests and the
     // benchmark only then.
-    readonly property bool ready: deferredSource.length === 0 || deferredPart.status === Loader.Ready
+    readonly property bool ready: (deferredSource.length === 0 || deferredPart.status === Loader.Ready) && (simulationSource.length === 0 || simulationPart.status === Loader.Ready)
     default property alias content: column.data
 
+    // The pane on the right while there are two. Not a child of the ScrollView's content:
+    // it does not scroll with the narrative (it scrolls on its own when it does not fit).
+    property Flickable simulationPane: Flickable {
+        objectName: "simulationPane"
+        parent: page
+        visible: page.twoPanes
+        x: page.width - width
+        width: page.simulationWidth
+        height: page.height
+        contentWidth: width
+        contentHeight: simulationColumn.implicitHeight + 2 * Theme.spacingLarge
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar {
+            policy: page.simulationPane.contentHeight > page.simulationPane.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        }
+    }
+
+    // The simulation's column: in the pane on the right, or first in the one column.
+    property ColumnLayout simulationLayout: ColumnLayout {
+        id: simulationColumn
+
+        objectName: "simulationColumn"
+        parent: page.twoPanes ? page.simulationPane.contentItem : inlineSimulation
+        x: page.twoPanes ? Theme.spacingLarge : 0
+        y: page.twoPanes ? Theme.spacingLarge : 0
+        width: page.twoPanes ? page.simulationPane.width - 2 * Theme.spacingLarge - Theme.spacing : inlineSimulation.width
+        spacing: Theme.spacingLarge
+
+        Loader {
+            id: simulationPart
+
+            objectName: "simulationPart"
+            Layout.fillWidth: true
+            visible: item !== null
+        }
+    }
+
+    // The divider between the panes: drag it, or focus it and press the arrow keys.
+    property Item divider: PaneDivider {
+        objectName: "paneDivider"
+        parent: page
+        visible: page.twoPanes
+        x: page.width - page.simulationWidth - width
+        height: page.height
+        share: page.simulationShare
+        onMoved: share => page.simulationShare = share
+        onReleased: DisplaySettings.setSimulationShare(page.lessonId, page.simulationShare)
+    }
+
+    rightPadding: twoPanes ? simulationWidth + Theme.dividerWidth : 0
     contentWidth: availableWidth
     clip: true
     // Always shown on a long page, and wide and dark enough to see on a projector:
@@ -33,7 +106,8 @@ ScrollView {
     // handle shown only while scrolling).
     ScrollBar.vertical: ScrollBar {
         parent: page
-        x: page.mirrored ? 0 : page.width - width
+        // At the narrative's right edge: the simulation pane has its own.
+        x: page.leftPadding + page.availableWidth - width
         y: page.topPadding
         height: page.availableHeight
         // Off (so hidden, and not read out) when everything fits.
@@ -60,13 +134,18 @@ ScrollView {
         return item;
     }
 
-    // Tab onto a control outside the visible part scrolls it into view, with some margin.
+    // Tab onto a control outside the visible part scrolls it into view, with some margin:
+    // in the narrative or in the simulation pane, wherever it lies.
     function reveal(item) {
-        const flick = page.contentItem as Flickable;
-        let inside = item;
-        while (inside && inside !== flick.contentItem)
-            inside = inside.parent;
-        if (!inside || item.focusReason === Qt.MouseFocusReason)
+        let flick = null;
+        for (const candidate of [page.contentItem as Flickable, page.simulationPane]) {
+            let inside = item;
+            while (inside && inside !== candidate.contentItem)
+                inside = inside.parent;
+            if (inside)
+                flick = candidate;
+        }
+        if (!flick || item.focusReason === Qt.MouseFocusReason)
             return;
         const top = item.mapToItem(flick.contentItem, 0, 0).y - Theme.spacingLarge;
         const bottom = top + item.height + 2 * Theme.spacingLarge;
@@ -117,7 +196,18 @@ ScrollView {
         enabled: page.deferredSource.length > 0 && deferredPart.status === Loader.Null
         onDue: deferredPart.setSource(page.deferredSource, page.deferredProperties)
     }
+    AfterFirstFrame {
+        window: page.Window.window
+        enabled: page.simulationSource.length > 0 && simulationPart.status === Loader.Null
+        onDue: simulationPart.setSource(page.simulationSource, page.simulationProperties)
+    }
 
+    // Tab order and screen readers follow the item tree: the simulation, then the divider,
+    // then the narrative, as in the one column, where the simulation comes first.
+    Component.onCompleted: {
+        AccessibleActions.placeBefore(divider, contentItem);
+        AccessibleActions.placeBefore(simulationPane, divider);
+    }
     onFocusedItemChanged: {
         const item = focusedControl();
         if (item)
@@ -155,6 +245,16 @@ ScrollView {
             visible: page.lead.length > 0
             text: page.lead
             font.pixelSize: Theme.bodySize * 1.1
+        }
+
+        // The simulation's place while the page is one column.
+        Item {
+            id: inlineSimulation
+
+            objectName: "inlineSimulation"
+            Layout.fillWidth: true
+            Layout.preferredHeight: visible ? simulationColumn.implicitHeight : 0
+            visible: page.hasSimulation && !page.twoPanes
         }
 
         ColumnLayout {

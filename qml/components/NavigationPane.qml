@@ -2,8 +2,14 @@ import QtQuick
 import QtQuick.Controls
 import HotspotLab
 
-// The always-visible list of pages: Start, then the lessons in teaching order.
+// The always-visible list of pages: Start, then the lessons in teaching order. As a
+// narrow rail (compact) it shows only the lesson numbers, a house for Start, with the
+// title in a tooltip and for screen readers: the lesson gets the width.
 Pane {
+    id: pane
+
+    property bool compact: false
+
     padding: 0
     background: Rectangle {
         color: Theme.navigationColor
@@ -97,9 +103,17 @@ Pane {
                     Accessible.onPressAction: AccessibleActions.press(entry)
                     onClicked: LessonNavigator.open(lessonId)
 
+                    // As wide as the pane: a rail's entry is narrow.
+                    readonly property bool compact: width < Theme.navigationRailWidth * 2
+
+                    ToolTip.visible: compact && hovered
+                    ToolTip.text: text
+                    ToolTip.delay: 300
+
                     contentItem: Label {
-                        text: entry.text
+                        text: !entry.compact ? entry.text : (entry.lessonNumber === 0 ? "⌂" : entry.lessonNumber)
                         font: entry.font
+                        horizontalAlignment: entry.compact ? Text.AlignHCenter : Text.AlignLeft
                         wrapMode: Text.Wrap
                         color: entry.highlighted ? Theme.accentTextColor : Theme.textColor
                         // The entry says it; read once, not twice.

@@ -2,7 +2,8 @@ import QtQuick
 import HotspotLab
 
 // Lesson "lab": twelve keys on three partitions, four keys each, and still one partition
-// gets most of the work. Guided steps first, then the lab itself, then the discussion.
+// gets most of the work. The guided steps and the discussion are the narrative; the lab
+// itself (LabSimulation) is the page's simulation, beside them or above them.
 LessonPage {
     id: page
 
@@ -32,13 +33,20 @@ LessonPage {
     }
 
     LabGuideCard {
+        id: guideCard
+
         lab: lab
     }
 
-    // Everything below the guide (the lab, its chart and table, the discussion) is built
-    // after the first frame: it starts below the first screen and is the heavy part.
+    // The lab itself (actions, chart, table, profile, keys) is the page's simulation; it
+    // and the discussion below the guide are built after the first frame, as the heavy part.
+    simulationSource: Qt.resolvedUrl("lab/LabSimulation.qml")
+    simulationProperties: ({
+            "lab": lab
+        })
     deferredSource: Qt.resolvedUrl("lab/LabBody.qml")
     deferredProperties: ({
-            "lab": lab
+            "lab": lab,
+            "guide": guideCard.guide
         })
 }

@@ -35,6 +35,14 @@ bool AccessibleActions::press(QQuickItem *control)
     return false;
 }
 
+bool AccessibleActions::placeBefore(QQuickItem *item, QQuickItem *sibling)
+{
+    if (!item || !sibling || item == sibling || !item->parentItem() || item->parentItem() != sibling->parentItem())
+        return false;
+    item->stackBefore(sibling);
+    return true;
+}
+
 bool AccessibleActions::increase(QQuickItem *control)
 {
     return step(control, "increase");

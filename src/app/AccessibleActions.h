@@ -31,6 +31,10 @@ public:
     // the value changed. False at the end of the range, or when there is nothing to move.
     Q_INVOKABLE static bool increase(QQuickItem *control);
     Q_INVOKABLE static bool decrease(QQuickItem *control);
+    // Puts `item` right before its sibling `sibling` in the order Tab and screen readers
+    // follow (the item tree's), which QML cannot change (QQuickItem::stackBefore is not
+    // invokable). False, and nothing changes, unless both share a parent.
+    Q_INVOKABLE static bool placeBefore(QQuickItem *item, QQuickItem *sibling);
 
 private:
     static bool step(QQuickItem *control, const char *method);

@@ -4,11 +4,13 @@
 
 #include <QtGlobal>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
 const auto kTextScaleKey = QStringLiteral("display/textScale");
 const auto kHighContrastKey = QStringLiteral("display/highContrast");
+const auto kSimulationShareGroup = QStringLiteral("simulationShare/");
 
 // Keeps the scale on the 10% grid so repeated zooming never drifts.
 double snapped(double scale)
@@ -102,4 +104,30 @@ void DisplaySettings::setHighContrast(bool on)
     m_highContrast = on;
     AppSettings::open()->setValue(kHighContrastKey, m_highContrast);
     emit highContrastChanged();
+}
+
+double DisplaySettings::simulationShare(const QString &lessonId) const
+{
+    const auto settings = AppSettings::open();
+    const QString key = kSimulationShareGroup + lessonId;
+    if (lessonId.isEmpty() || !settings->contains(key))
+        return kDefaultSimulationShare;
+    bool ok = false;
+    const double saved = settings->value(key).toDouble(&ok);
+    if (ok && std::isfinite(saved) && saved >= kMinimumSimulationShare && saved <= kMaximumSimulationShare)
+        return saved;
+    qWarning("hotspot-lab: ignoring simulation width \"%s\" for %s in %s; valid values are %.2f to %.2f.",
+             qPrintable(settings->value(key).toString()), qPrintable(lessonId), qPrintable(settings->fileName()),
+             kMinimumSimulationShare, kMaximumSimulationShare);
+    return kDefaultSimulationShare;
+}
+
+void DisplaySettings::setSimulationShare(const QString &lessonId, double share)
+{
+    if (lessonId.isEmpty() || !std::isfinite(share)) {
+        qWarning("hotspot-lab: no simulation width saved: a lesson id and a finite share are needed.");
+        return;
+    }
+    AppSettings::open()->setValue(kSimulationShareGroup + lessonId,
+                                  std::clamp(share, kMinimumSimulationShare, kMaximumSimulationShare));
 }

@@ -17,6 +17,8 @@ class DisplaySettings : public QObject
     Q_PROPERTY(bool canZoomIn READ canZoomIn NOTIFY textScaleChanged FINAL)
     Q_PROPERTY(bool canZoomOut READ canZoomOut NOTIFY textScaleChanged FINAL)
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged FINAL)
+    Q_PROPERTY(double minimumSimulationShare READ minimumSimulationShare CONSTANT FINAL)
+    Q_PROPERTY(double maximumSimulationShare READ maximumSimulationShare CONSTANT FINAL)
 
 public:
     explicit DisplaySettings(QObject *parent = nullptr);
@@ -40,6 +42,17 @@ public:
 
     bool highContrast() const { return m_highContrast; }
     void setHighContrast(bool on);
+
+    // A lesson's simulation pane: its share of the page's width, as the student left the
+    // divider (LessonPage). Saved per lesson; a missing or damaged value gives the default.
+    static constexpr double kDefaultSimulationShare = 0.6;
+    static constexpr double kMinimumSimulationShare = 0.3;
+    static constexpr double kMaximumSimulationShare = 0.75;
+    double minimumSimulationShare() const { return kMinimumSimulationShare; }
+    double maximumSimulationShare() const { return kMaximumSimulationShare; }
+    Q_INVOKABLE double simulationShare(const QString &lessonId) const;
+    // Out of range values are bounded; an empty lesson id is refused with a warning.
+    Q_INVOKABLE void setSimulationShare(const QString &lessonId, double share);
 
 signals:
     void textScaleChanged();

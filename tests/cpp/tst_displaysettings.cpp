@@ -25,6 +25,9 @@ private slots:
     void highContrastIsOffAndPersists();
     void badSavedHighContrastFallsBack_data();
     void badSavedHighContrastFallsBack();
+    void simulationSharePerLesson();
+    void badSavedSimulationShareFallsBack_data();
+    void badSavedSimulationShareFallsBack();
 };
 
 void TestDisplaySettings::startsAtNormalSize()
@@ -141,6 +144,49 @@ void TestDisplaySettings::badSavedHighContrastFallsBack()
     QCOMPARE(settings.highContrast(), false);
     // A damaged entry does not cost the user the other, valid setting.
     QCOMPARE(settings.textScale(), 1.5);
+}
+
+void TestDisplaySettings::simulationSharePerLesson()
+{
+    DisplaySettings settings;
+    QCOMPARE(settings.simulationShare(QStringLiteral("lab")), DisplaySettings::kDefaultSimulationShare);
+    settings.setSimulationShare(QStringLiteral("lab"), 0.4);
+    // Kept per lesson, and across runs.
+    QCOMPARE(DisplaySettings().simulationShare(QStringLiteral("lab")), 0.4);
+    QCOMPARE(settings.simulationShare(QStringLiteral("throttling")), DisplaySettings::kDefaultSimulationShare);
+    // Bounded: a divider dragged to the edge keeps both panes usable.
+    settings.setSimulationShare(QStringLiteral("throttling"), 0.95);
+    QCOMPARE(settings.simulationShare(QStringLiteral("throttling")), DisplaySettings::kMaximumSimulationShare);
+    settings.setSimulationShare(QStringLiteral("throttling"), 0.01);
+    QCOMPARE(settings.simulationShare(QStringLiteral("throttling")), DisplaySettings::kMinimumSimulationShare);
+    // Refused, and nothing saved: no lesson, or no number.
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("no simulation width saved")));
+    settings.setSimulationShare(QString(), 0.5);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("no simulation width saved")));
+    settings.setSimulationShare(QStringLiteral("lab"), std::numeric_limits<double>::quiet_NaN());
+    QCOMPARE(settings.simulationShare(QStringLiteral("lab")), 0.4);
+}
+
+void TestDisplaySettings::badSavedSimulationShareFallsBack_data()
+{
+    QTest::addColumn<QVariant>("saved");
+    QTest::newRow("word") << QVariant(QStringLiteral("wide"));
+    QTest::newRow("too small") << QVariant(0.1);
+    QTest::newRow("too large") << QVariant(2.0);
+}
+
+void TestDisplaySettings::badSavedSimulationShareFallsBack()
+{
+    QFETCH(QVariant, saved);
+    AppSettings::open()->setValue(QStringLiteral("simulationShare/lab"), saved);
+    AppSettings::open()->setValue(QStringLiteral("simulationShare/subkeys"), 0.5);
+    QTest::ignoreMessage(QtWarningMsg,
+                         QRegularExpression(QStringLiteral("ignoring simulation width .* for lab .*valid values are "
+                                                           "0.30 to 0.75")));
+    DisplaySettings settings;
+    QCOMPARE(settings.simulationShare(QStringLiteral("lab")), DisplaySettings::kDefaultSimulationShare);
+    // The other lessons keep theirs.
+    QCOMPARE(settings.simulationShare(QStringLiteral("subkeys")), 0.5);
 }
 
 QTEST_GUILESS_MAIN(TestDisplaySettings)

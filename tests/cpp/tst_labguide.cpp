@@ -97,6 +97,11 @@ private slots:
 
         // Step 3: 10 arrive at P0, 4 are finished, 6 wait.
         QCOMPARE(guide.step(), 3);
+        // Its question does not name the owner: that is step 2's answer, still unchecked.
+        QCOMPARE(guide.question(),
+                 QStringLiteral("Your prediction: how many requests will wait at the busiest "
+                                "partition after this batch?"));
+        QVERIFY(!guide.instruction().contains(QStringLiteral("P0")));
         predict(guide, QStringLiteral("6"));
         guide.act();
         QCOMPARE(guide.answer(), 6);

@@ -6,6 +6,7 @@
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 #include "lessons/catalog/LessonNavigator.h"
+#include "lessons/lab/LabGuide.h"
 #include "lessons/lab/PartitionLab.h"
 
 #include <QAccessible>
@@ -37,7 +38,7 @@ private slots:
     void opensTheStartPage();
     void opensTheLessonFromTheCommandLine();
     void navigationSwitchesPages();
-    void keepsTheCurrentAndThePreviousPage();
+    void keepsEveryPageThroughARoundTrip();
     void startPageCardsOpenLessons();
     void lessonsEndWithTheWayOn();
     void referencePartsFoldAway();
@@ -120,7 +121,7 @@ QStringList TestMainWindow::builtPages() const
     return built;
 }
 
-void TestMainWindow::keepsTheCurrentAndThePreviousPage()
+void TestMainWindow::keepsEveryPageThroughARoundTrip()
 {
     // Not built at start-up: only the page on screen exists.
     QCOMPARE(builtPages(), QStringList {QStringLiteral("start")});
@@ -135,15 +136,23 @@ void TestMainWindow::keepsTheCurrentAndThePreviousPage()
     // Kept, hidden and out of the window's item tree, where screen readers would find it.
     QVERIFY(!startPage->isVisible());
     QVERIFY(!startPage->window());
+    // A class's state: the Hot key profile, a run, and the guide at step 2.
     auto *lab = labPage->findChild<PartitionLab *>(QStringLiteral("partitionLab"));
-    QVERIFY(lab);
+    auto *guide = labPage->findChild<LabGuide *>();
+    QVERIFY(lab && guide);
+    guide->act();
+    guide->nextStep();
+    QCOMPARE(guide->step(), 2);
+    lab->setProfile(PartitionLab::HotKey);
     lab->sendBatch();
     QCOMPARE(lab->totalReceived(), qint64(lab->batchSize()));
 
-    // A third page releases the oldest one.
+    // The round trip of a class: sub-keys, throttling, and back. Every page stays built.
     QVERIFY(navigator()->open(QStringLiteral("subkeys")));
-    QCOMPARE(builtPages(), (QStringList {QStringLiteral("lab"), QStringLiteral("subkeys")}));
-    QTRY_VERIFY(startPage.isNull());
+    QVERIFY(navigator()->open(QStringLiteral("throttling")));
+    QCOMPARE(builtPages(),
+             (QStringList {QStringLiteral("lab"), QStringLiteral("start"), QStringLiteral("subkeys"),
+                           QStringLiteral("throttling")}));
     QVERIFY(!labPage->isVisible());
     QVERIFY(!labPage->window());
     // The kept lab's shortcuts sleep while another page is shown: Ctrl+B sends nothing.
@@ -151,25 +160,25 @@ void TestMainWindow::keepsTheCurrentAndThePreviousPage()
     QTest::qWait(50);
     QCOMPARE(lab->totalReceived(), qint64(lab->batchSize()));
 
-    // Back to the previous page: the same page at once, with the class's run still there.
+    // Back to the lab: the same page at once, with the class's run and step still there.
     QVERIFY(navigator()->open(QStringLiteral("lab")));
     QCOMPARE(page(), labPage.data());
     QCOMPARE(labPage->window(), m_window);
     QVERIFY(labPage->isVisible());
     QCOMPARE(lab->totalReceived(), qint64(lab->batchSize()));
-    QCOMPARE(pageTitle(), QStringLiteral("Hot-key lab: who gets the work?"));
+    QCOMPARE(lab->profile(), PartitionLab::HotKey);
+    QCOMPARE(guide->step(), 2);
+    QVERIFY(startPage);
 
-    // A page that was released is built afresh when it is opened again.
-    QVERIFY(navigator()->open(QStringLiteral("start")));
-    QCOMPARE(builtPages(), (QStringList {QStringLiteral("lab"), QStringLiteral("start")}));
-    QVERIFY(page() && page() != startPage.data());
-    QCOMPARE(pageTitle(), QStringLiteral("Why does one partition drown?"));
-
-    // A language switch releases the page not on screen: only the visible one is retranslated.
+    // A language switch keeps every page and retranslates them: the state stays too.
     auto *language = singletonOf<LanguageService>(*m_engine, "LanguageService");
     QVERIFY(language->setLanguage(QStringLiteral("de")));
-    QCOMPARE(builtPages(), QStringList {QStringLiteral("start")});
-    QTRY_VERIFY(labPage.isNull());
+    QCOMPARE(builtPages().size(), 4);
+    QCOMPARE(page(), labPage.data());
+    QCOMPARE(lab->totalReceived(), qint64(lab->batchSize()));
+    QCOMPARE(guide->heading(), QStringLiteral("Geführter Schritt 2 von 4"));
+    QVERIFY(navigator()->open(QStringLiteral("start")));
+    QCOMPARE(page(), startPage.data());
     QCOMPARE(pageTitle(), QStringLiteral("Warum geht eine Partition unter?"));
 }
 

@@ -99,6 +99,13 @@ private slots:
         QCOMPARE(lab.totalWaiting(), 0);
         QCOMPARE(lab.stepCount(), 1);
         QCOMPARE(lab.capacitySummary(), QStringLiteral("In 1 step: 12 units of capacity, 12 requests completed"));
+        // Even shares of 33% add up to 99 as well; only an empty run has no bars to explain.
+        QCOMPARE(lab.sharesNote(),
+                 QStringLiteral("The bars show shares rounded to whole percent, so here they add up "
+                                "to 99% (33 + 33 + 33). The table gives the exact counts."));
+        lab.resetRun();
+        QCOMPARE(lab.sharesNote(),
+                 QStringLiteral("The bars will show each partition's share of the requests received in this run."));
     }
 
     void hotBatchesAndDrains()
@@ -120,6 +127,14 @@ private slots:
         QCOMPARE(lab.totalCompleted(), 6);
         QCOMPARE(lab.capacitySummary(), QStringLiteral("In 1 step: 12 units of capacity, 6 requests completed"));
         QCOMPARE(lab.roundedShares(), (QVariantList {83, 8, 8}));
+        // The note under the chart speaks of this run's bars, which add up to 99.
+        QCOMPARE(lab.sharesNote(),
+                 QStringLiteral("The bars show shares rounded to whole percent, so here they add up "
+                                "to 99% (83 + 8 + 8). The table gives the exact counts."));
+        QCOMPARE(lab.partitionFigures(),
+                 (QStringList {QStringLiteral("P0: 10 received, 4 completed, 6 waiting"),
+                               QStringLiteral("P1: 1 received, 1 completed, 0 waiting"),
+                               QStringLiteral("P2: 1 received, 1 completed, 0 waiting")}));
         QVERIFY(qAbs(value(lab, 0, LabTableModel::ShareColumn).toDouble() - 250.0 / 3.0) < 1e-9);
         QCOMPARE(cell(lab, 0, LabTableModel::ShareColumn), QStringLiteral("83%"));
         QCOMPARE(cell(lab, 0, LabTableModel::ReceivedColumn), QStringLiteral("10"));

@@ -1,250 +1,60 @@
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 import HotspotLab
 
-// The lab page below its guide: the lab itself (profile, keys, actions, chart, table)
-// and the discussion. LabPage builds it after its first frame, as it lies below the
-// first screen.
+// The lab page's narrative below its guide: what the lab showed and the discussion.
+// LabPage builds it after its first frame. The two sections that explain the guided
+// steps' results show once the steps are done: before, they would answer the predictions.
 ColumnLayout {
     id: body
 
     required property PartitionLab lab
+    required property LabGuide guide
 
     spacing: Theme.spacingLarge
 
-    Connections {
-        target: body.lab
-
-        function onStatusUpdated() {
-            labStatus.announce();
-        }
+    Paragraph {
+        objectName: "labExplanationsLater"
+        visible: !body.guide.finished
+        text: qsTr("What the lab shows, and why, is explained here once you have finished the four guided steps: your predictions come first.")
+        color: Theme.mutedTextColor
     }
 
     SectionHeading {
-        text: qsTr("The lab")
-    }
-
-    InfoCard {
-        heading: qsTr("Profile")
-
-        RowLayout {
-            spacing: Theme.spacingLarge
-
-            TextRadioButton {
-                objectName: "labProfileEven"
-                //: Load profile: every key once per batch
-                text: qsTr("Even")
-                checked: body.lab.profile === PartitionLab.Even
-                Accessible.name: qsTr("Even profile")
-                onClicked: body.lab.profile = PartitionLab.Even
-            }
-            TextRadioButton {
-                objectName: "labProfileHot"
-                //: Load profile: one key gets most requests
-                text: qsTr("Hot key")
-                checked: body.lab.profile === PartitionLab.HotKey
-                Accessible.name: qsTr("Hot key profile")
-                onClicked: body.lab.profile = PartitionLab.HotKey
-            }
-        }
-        Paragraph {
-            objectName: "labProfileDescription"
-            text: body.lab.batchCompositionText
-        }
-        Paragraph {
-            objectName: "labBatchArrivals"
-            text: body.lab.batchArrivalsText
-            color: Theme.mutedTextColor
-        }
-    }
-
-    InfoCard {
-        heading: qsTr("Keys and their owners")
-
-        Paragraph {
-            text: qsTr("Click a key to make it the hot key. It matters only in the Hot key profile. A different key or profile starts a new run.")
-            color: Theme.mutedTextColor
-        }
-
-        // Columns and Flows, not layouts, hold the Repeaters: Qt 6.4 layouts can keep
-        // replaced delegates (tests/cpp/tst_layoutrules.cpp).
-        Column {
-            Layout.fillWidth: true
-            spacing: Theme.spacing
-
-            Repeater {
-                // A delegate sees only its model data (no outer ids: qmllint), so every row
-                // and every chip gets the lab through its model entry.
-                model: Array.from({
-                        "length": body.lab.partitionCount
-                    }, () => ({
-                                "lab": body.lab
-                            }))
-
-                // The owner's name above its chips, so the chips keep the whole width.
-                delegate: Column {
-                    id: ownerRow
-
-                    required property var modelData
-                    required property int index
-                    readonly property PartitionLab lab: modelData.lab
-
-                    width: parent ? parent.width : 0
-                    spacing: Theme.spacingSmall
-
-                    Label {
-                        //: Row label in the key picker, e.g. "P0 owns"
-                        text: qsTr("%1 owns").arg(ownerRow.lab.partitionNames[ownerRow.index])
-                        font.bold: true
-                    }
-
-                    // All the partition's chips in a row while they fit; fewer, on more rows, with large text or
-                    // a narrow window, so a chip never has to squeeze its text.
-                    Flow {
-                        id: chips
-
-                        readonly property real chipMinimumWidth: Theme.bodySize * 8
-                        readonly property int chipsPerRow: Math.max(1, Math.min(ownerRow.lab.ownedKeys[ownerRow.index].length, Math.floor((width + spacing) / (chipMinimumWidth + spacing))))
-                        readonly property real chipWidth: Math.floor((width - (chipsPerRow - 1) * spacing) / chipsPerRow)
-
-                        width: parent.width
-                        spacing: Theme.spacing
-
-                        Repeater {
-                            model: Array.from(ownerRow.lab.ownedKeys[ownerRow.index], key => ({
-                                            "key": key,
-                                            "lab": ownerRow.lab,
-                                            "row": chips
-                                        }))
-
-                            delegate: LabKeyChip {
-                                id: chip
-
-                                required property var modelData
-                                readonly property PartitionLab lab: modelData.lab
-
-                                width: modelData.row.chipWidth
-                                objectName: "labKeyChip_" + key
-                                key: modelData.key
-                                owner: chip.lab.ownerOf(key)
-                                ownerName: chip.lab.partitionNames[owner]
-                                requestsPerBatch: chip.lab.batchComposition[key]
-                                hot: chip.lab.hotKey === key
-                                hotProfile: chip.lab.profile === PartitionLab.HotKey
-                                onClicked: chip.lab.hotKey = key
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    InfoCard {
-        heading: qsTr("Run")
-
-        Flow {
-            Layout.fillWidth: true
-            spacing: Theme.spacing
-
-            ShortcutButton {
-                objectName: "labSendButton"
-                highlighted: true
-                text: qsTr("Send %1 requests + step").arg(body.lab.batchSize)
-                shortcutSequence: KeyboardShortcuts.sequence("labSend")
-                onClicked: body.lab.sendBatch()
-            }
-            ShortcutButton {
-                objectName: "labDrainButton"
-                text: qsTr("Drain one step")
-                shortcutSequence: KeyboardShortcuts.sequence("labDrain")
-                onClicked: body.lab.drainStep()
-            }
-            ShortcutButton {
-                objectName: "labResetButton"
-                text: qsTr("Reset run")
-                shortcutSequence: KeyboardShortcuts.sequence("labReset")
-                onClicked: body.lab.resetRun()
-            }
-        }
-
-        Label {
-            objectName: "labStepCounter"
-            Layout.fillWidth: true
-            wrapMode: Text.Wrap
-            text: qsTr("Processing steps in this run: %1").arg(NumberFormat.current.formatCount(body.lab.stepCount))
-            font.pixelSize: Theme.bodySize * 1.1
-            font.bold: true
-        }
-        Paragraph {
-            objectName: "labCapacityLine"
-            text: body.lab.capacitySummary
-        }
-        Paragraph {
-            objectName: "labWaitingLine"
-            text: qsTr("Waiting in all queues: %1").arg(NumberFormat.current.formatCount(body.lab.totalWaiting))
-            color: body.lab.totalWaiting > 0 ? Theme.dangerColor : Theme.textColor
-        }
-        LiveStatusLine {
-            id: labStatus
-
-            objectName: "labStatus"
-            text: body.lab.statusText
-        }
-    }
-
-    LabShareChart {
-        objectName: "labShareChart"
-        Layout.fillWidth: true
-        Layout.preferredHeight: Theme.chartHeight
-        lab: body.lab
-    }
-
-    LabTable {
-        lab: body.lab
-    }
-
-    Paragraph {
-        text: qsTr("The bars show shares rounded to whole percent, so they may not add up to 100 (83 + 8 + 8). The table gives the exact counts.")
-        color: Theme.mutedTextColor
-        font.pixelSize: Theme.smallSize
-    }
-
-    Paragraph {
-        objectName: "labWaitingLegend"
-        //: Legend under the lab table; keep the warning sign ⚠ at the start
-        text: qsTr("⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.")
-        color: Theme.mutedTextColor
-        font.pixelSize: Theme.smallSize
-    }
-
-    SectionHeading {
+        visible: body.guide.finished
         text: qsTr("Placement is not traffic")
     }
     Paragraph {
+        visible: body.guide.finished
         text: qsTr("Both profiles place exactly four keys on every partition. What differs is how often each key is asked for. In the Hot key profile, 9 of the 12 requests in a batch, 75%, name the same key.")
     }
     Paragraph {
+        visible: body.guide.finished
         text: qsTr("One more request goes to the key three places further on. That key has the same owner, because adding 3 does not change the remainder after dividing by 3. So one partition receives 10 of 12 requests, about 83%.")
     }
     Paragraph {
+        visible: body.guide.finished
         text: qsTr("Try hot key 1: the tall bar moves to P1. Try hot key 3: it is back on P0. Picking a different hot key moves the problem to another owner; it does not spread the load. The key picker and the table both show who owns each key.")
     }
 
     SectionHeading {
+        visible: body.guide.finished
         text: qsTr("Keeping up the pressure")
     }
     Paragraph {
+        visible: body.guide.finished
         text: qsTr("Send several hot batches in a row. The busiest partition receives 10 requests per batch but finishes only 4 per step, so its queue grows by 6 with every batch: 6, 12, 18 and so on.")
     }
     Paragraph {
+        visible: body.guide.finished
         text: qsTr("Meanwhile the other two partitions finish their single request and leave 3 units of capacity idle each. That idle capacity cannot take over the waiting work: it belongs to another owner and is gone when the step ends.")
     }
     Paragraph {
+        visible: body.guide.finished
         text: qsTr("“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.")
     }
     Paragraph {
+        visible: body.guide.finished
         text: qsTr("Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.")
     }
 

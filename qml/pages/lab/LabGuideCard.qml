@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls
 import QtQuick.Layouts
 import HotspotLab
 
@@ -48,6 +49,28 @@ InfoCard {
         objectName: "labGuideProgress"
         visible: text.length > 0
         text: card.guide.progressText
+    }
+
+    // The run's figures per partition, next to the question: what the guide's action did
+    // stays readable here also when the page is one column and the table is out of sight.
+    // A Column, not a layout, holds the Repeater (tests/cpp/tst_layoutrules.cpp).
+    Column {
+        objectName: "labGuideFigures"
+        Layout.fillWidth: true
+        visible: card.lab.stepCount > 0
+
+        Repeater {
+            model: card.lab.partitionFigures
+
+            delegate: Label {
+                required property string modelData
+
+                width: parent ? parent.width : 0
+                text: modelData
+                wrapMode: Text.Wrap
+                font.pixelSize: Theme.smallSize
+            }
+        }
     }
 
     Paragraph {

@@ -36,8 +36,8 @@ Rectangle {
         return Math.ceil(needed) + 2 * Theme.borderWidth;
     }
     readonly property bool transposed: width < wideMinimumWidth
-    // Turned: the figure names take 40% of the width, the partitions share the rest.
-    readonly property real fieldColumnWidth: Math.floor((width - 2 * Theme.borderWidth) * 0.4)
+    // Turned: the figure names take a third of the width, the partitions share the rest.
+    readonly property real fieldColumnWidth: Math.floor((width - 2 * Theme.borderWidth) * 0.34)
     readonly property real partitionColumnWidth: Math.floor((width - 2 * Theme.borderWidth - fieldColumnWidth) / Math.max(1, lab.partitionCount))
     readonly property bool turnedKeysWrap: keysMetrics.advanceWidth > partitionColumnWidth - 2 * Theme.spacing
     readonly property real turnedHeight: {

@@ -1,16 +1,12 @@
 #include "lessons/catalog/LessonNavigator.h"
 
-#include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 
 LessonNavigator::LessonNavigator(QObject *parent)
     : QObject(parent)
     , m_currentLesson(LessonCatalog::startLessonId())
     , m_keptLessons {m_currentLesson}
-{
-    // A hidden page would be retranslated (and its charts laid out) for nothing.
-    connect(LanguageService::instance(), &LanguageService::languageChanged, this, &LessonNavigator::keepOnlyCurrent);
-}
+{ }
 
 QUrl LessonNavigator::currentPageUrl() const
 {
@@ -26,11 +22,9 @@ bool LessonNavigator::open(const QString &lessonId)
     }
     if (lessonId != m_currentLesson) {
         m_currentLesson = lessonId;
-        // Most recent first; the oldest page beyond kKeptPages is released.
+        // Most recent first; no page is released (see the header).
         m_keptLessons.removeAll(lessonId);
         m_keptLessons.prepend(lessonId);
-        while (m_keptLessons.size() > kKeptPages)
-            m_keptLessons.removeLast();
         emit currentLessonChanged();
         emit keptLessonsChanged();
     }

@@ -9,13 +9,13 @@
 // Which page is open. The navigation, the Start page's lesson cards and the --lesson
 // option all go through open(), so there is one place that says what is shown.
 //
-// It also says which pages stay built (keptLessons), the rule Main.qml follows: only
-// the current page and the page shown just before it exist. A page is built when it is
-// first opened, never at start-up; a page two switches back is released. Why: a teacher
-// switching back and forth between two lessons in class gets an instant switch that keeps
-// what the class just did on the other page, while memory stays bounded to two pages
-// however long the app runs. A language switch releases the page not on screen, so only
-// the visible page is retranslated and the switch stays within a frame.
+// It also says which pages stay built (keptLessons), the rule Main.qml follows: a page is
+// built when it is first opened, never at start-up, and then stays built for as long as the
+// app runs, through lesson and language switches. Why: what a class did on a page (the
+// simulation, the guided step, the predictions, typed answers, the place on the page) is
+// still there when the teacher comes back to it, and a switch back is instant. A teacher
+// starts a lesson over with its own reset. The cost is bounded by the catalogue: at most
+// one page per lesson (docs/benchmarks.md has the memory with every page built).
 class LessonNavigator : public QObject
 {
     Q_OBJECT
@@ -26,14 +26,11 @@ class LessonNavigator : public QObject
     Q_PROPERTY(QStringList keptLessons READ keptLessons NOTIFY keptLessonsChanged FINAL)
 
 public:
-    // The current page and the one before it.
-    static constexpr int kKeptPages = 2;
-
     explicit LessonNavigator(QObject *parent = nullptr);
 
     QString currentLesson() const { return m_currentLesson; }
     QUrl currentPageUrl() const;
-    // The pages that stay built, the current one first, then the most recent before it.
+    // The pages that stay built, the current one first, then the others, most recent first.
     QStringList keptLessons() const { return m_keptLessons; }
 
     // Opens a lesson of the catalog; an unknown id is refused with a warning and the
@@ -44,8 +41,8 @@ public:
     Q_INVOKABLE bool openNext();
     Q_INVOKABLE bool openPrevious();
     // Forgets the earlier pages, so only the current one stays built. The app calls it
-    // after --lesson and before the window exists (the Start page was never shown then,
-    // and must not be built at start-up); every language switch calls it too.
+    // after --lesson and before the window exists: the Start page was never shown then,
+    // and must not be built at start-up.
     void keepOnlyCurrent();
 
 signals:

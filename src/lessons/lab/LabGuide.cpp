@@ -225,8 +225,9 @@ QString LabGuide::instruction() const
     case 1:
         return tr("An even batch. Keep the Even profile: every key gets one request per batch.");
     case 2:
-        return tr("Pick a hot key in the key picker below (key %1 is chosen now), then switch to the Hot key profile. "
-                  "The hot key gets 9 of the 12 requests in every batch; the next three keys get one each.")
+        return tr("Pick a hot key in the lab's key picker (key %1 is chosen now). The button below then switches the "
+                  "lab to the Hot key profile: the hot key gets 9 of the 12 requests in every batch; the next three "
+                  "keys get one each.")
             .arg(m_lab->hotKey());
     case 3:
         return tr("Send one batch with the hot key.");
@@ -249,8 +250,9 @@ QString LabGuide::question() const
     case 2:
         return tr("Your prediction: which partition will get most of the work?");
     case 3:
-        return tr("Your prediction: how many requests will wait at %1 after this batch?")
-            .arg(NumberFormat::partition(m_lab->hotOwner()));
+        // Not the owner's name: which partition gets most of the work is step 2's
+        // question, and this step's batch is what answers it.
+        return tr("Your prediction: how many requests will wait at the busiest partition after this batch?");
     case 4:
         return tr("Your prediction: after the second batch, how many drain steps will empty the queue at %1?")
             .arg(NumberFormat::partition(m_lab->hotOwner()));

@@ -173,7 +173,7 @@ QString PartitionLab::shareSummary() const
     return locale.createSeparatedList(parts);
 }
 
-QString PartitionLab::tableSummary() const
+QStringList PartitionLab::partitionFigures() const
 {
     QStringList parts;
     for (int p = 0; p < LabCore::kPartitionCount; ++p) {
@@ -182,7 +182,31 @@ QString PartitionLab::tableSummary() const
                          .arg(NumberFormat::partition(p), NumberFormat::count(m_core.received(p)),
                               NumberFormat::count(m_core.completed(p)), NumberFormat::count(m_core.waiting(p))));
     }
-    return parts.join(QStringLiteral("; "));
+    return parts;
+}
+
+QString PartitionLab::tableSummary() const
+{
+    return partitionFigures().join(QStringLiteral("; "));
+}
+
+QString PartitionLab::sharesNote() const
+{
+    if (m_core.totalReceived() == 0)
+        return tr("The bars will show each partition's share of the requests received in this run.");
+    // Both profiles' shares round to a total of 99 (33 + 33 + 33, 83 + 8 + 8): say so with
+    // the run's own figures, next to bars that a student may add up.
+    QStringList shares;
+    int sum = 0;
+    for (int p = 0; p < LabCore::kPartitionCount; ++p) {
+        const int share = m_core.roundedSharePercent(p);
+        sum += share;
+        shares.append(NumberFormat::count(share));
+    }
+    //: %1 the rounded shares added up, e.g. "83 + 8 + 8"; %2 their sum with the percent sign, e.g. "99%"
+    return tr("The bars show shares rounded to whole percent, so here they add up to %2 (%1). The table gives the "
+              "exact counts.")
+        .arg(shares.join(QStringLiteral(" + ")), NumberFormat::percent(sum));
 }
 
 bool PartitionLab::checkPartition(int partition, const char *function) const

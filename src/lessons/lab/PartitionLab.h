@@ -47,6 +47,12 @@ class PartitionLab : public QObject
     Q_PROPERTY(QString shareSummary READ shareSummary NOTIFY textsChanged FINAL)
     // Received, completed and waiting per partition, in words (the table's description).
     Q_PROPERTY(QString tableSummary READ tableSummary NOTIFY textsChanged FINAL)
+    // The same, one entry per partition ("P0: 10 received, 4 completed, 6 waiting"): the
+    // guide shows them next to its question.
+    Q_PROPERTY(QStringList partitionFigures READ partitionFigures NOTIFY textsChanged FINAL)
+    // The note under the share chart, about the run on screen: the bars' whole percents
+    // and what they add up to in this run.
+    Q_PROPERTY(QString sharesNote READ sharesNote NOTIFY textsChanged FINAL)
 
     // What one batch of the current selection looks like.
     Q_PROPERTY(QVariantList batchComposition READ batchComposition NOTIFY selectionChanged FINAL)
@@ -99,6 +105,8 @@ public:
     QString statusText() const;
     QString shareSummary() const;
     QString tableSummary() const;
+    QStringList partitionFigures() const;
+    QString sharesNote() const;
     QVariantList batchComposition() const;
     QVariantList batchArrivals() const;
     int hotOwner() const { return LabCore::ownerOf(m_core.hotKey()); }

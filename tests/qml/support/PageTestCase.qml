@@ -6,8 +6,8 @@ import QtTest
 // that has the focus, typing, a page opened in a Loader, and a chart's own items.
 // Not named tst_*.qml: ctest's glob must not take it for a test of its own.
 TestCase {
-    // The page under test, a LessonPage (a ScrollView whose contentItem is its Flickable):
-    // items are found in it, and it is the page that scrolls.
+    // The page under test, a LessonPage (a ScrollView whose contentItem is its Flickable,
+    // with a simulation pane of its own while it has two panes): items are found in it.
     property Item page
 
     // The item named `name` in `parent` (the page unless given); fails if there is none.
@@ -39,11 +39,21 @@ TestCase {
         return descendants(chart, item => item.objectName === kind);
     }
 
-    // Scrolls the page so that `item` is on screen, `margin` pixels (100 unless given)
-    // below the top of the view where the page is long enough, for mouse and key input.
-    // Returns whether the page scrolled.
+    // The Flickable that `item` scrolls in: the page's simulation pane while it has two
+    // panes and the item is in it, else the page's own (the narrative, or the one column).
+    function scrollerOf(item) {
+        for (let ancestor = item; ancestor; ancestor = ancestor.parent) {
+            if (ancestor === page.simulationPane)
+                return ancestor;
+        }
+        return page.contentItem;
+    }
+
+    // Scrolls the item's pane so that `item` is on screen, `margin` pixels (100 unless
+    // given) below the top of the view where the pane is long enough, for mouse and key
+    // input. Returns whether the pane scrolled.
     function reveal(item, margin) {
-        const flick = page.contentItem;
+        const flick = scrollerOf(item);
         const before = flick.contentY;
         const top = item.mapToItem(flick.contentItem, 0, 0).y - (margin === undefined ? 100 : margin);
         flick.contentY = Math.max(0, Math.min(top, flick.contentHeight - flick.height));

@@ -1,0 +1,216 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import HotspotLab
+
+// The lab itself, in the page's simulation pane: the actions and what they did (status,
+// chart, table) on top, where they stay in view together; the profile and the key
+// picker below them. LabPage builds it after its first frame.
+ColumnLayout {
+    id: body
+
+    required property PartitionLab lab
+
+    spacing: Theme.spacingLarge
+
+    Connections {
+        target: body.lab
+
+        function onStatusUpdated() {
+            labStatus.announce();
+        }
+    }
+
+    // The actions and the line that says what the last one changed, without a card
+    // around them: the pane's height goes to the chart and the table.
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        ShortcutButton {
+            objectName: "labSendButton"
+            highlighted: true
+            text: qsTr("Send %1 requests + step").arg(body.lab.batchSize)
+            shortcutSequence: KeyboardShortcuts.sequence("labSend")
+            onClicked: body.lab.sendBatch()
+        }
+        ShortcutButton {
+            objectName: "labDrainButton"
+            text: qsTr("Drain one step")
+            shortcutSequence: KeyboardShortcuts.sequence("labDrain")
+            onClicked: body.lab.drainStep()
+        }
+        ShortcutButton {
+            objectName: "labResetButton"
+            text: qsTr("Reset run")
+            shortcutSequence: KeyboardShortcuts.sequence("labReset")
+            onClicked: body.lab.resetRun()
+        }
+    }
+
+    LiveStatusLine {
+        id: labStatus
+
+        objectName: "labStatus"
+        text: body.lab.statusText
+    }
+
+    LabShareChart {
+        objectName: "labShareChart"
+        Layout.fillWidth: true
+        Layout.preferredHeight: Math.round(Theme.chartHeight * 0.85)
+        lab: body.lab
+    }
+
+    LabTable {
+        lab: body.lab
+    }
+
+    Label {
+        objectName: "labStepCounter"
+        Layout.fillWidth: true
+        wrapMode: Text.Wrap
+        text: qsTr("Processing steps in this run: %1").arg(NumberFormat.current.formatCount(body.lab.stepCount))
+        font.pixelSize: Theme.bodySize * 1.1
+        font.bold: true
+    }
+    Paragraph {
+        objectName: "labCapacityLine"
+        text: body.lab.capacitySummary
+    }
+    Paragraph {
+        objectName: "labWaitingLine"
+        text: qsTr("Waiting in all queues: %1").arg(NumberFormat.current.formatCount(body.lab.totalWaiting))
+        color: body.lab.totalWaiting > 0 ? Theme.dangerColor : Theme.textColor
+    }
+    Paragraph {
+        objectName: "labSharesNote"
+        text: body.lab.sharesNote
+        color: Theme.mutedTextColor
+        font.pixelSize: Theme.smallSize
+    }
+
+    Paragraph {
+        objectName: "labWaitingLegend"
+        //: Legend under the lab table; keep the warning sign ⚠ at the start
+        text: qsTr("⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.")
+        color: Theme.mutedTextColor
+        font.pixelSize: Theme.smallSize
+    }
+
+    InfoCard {
+        heading: qsTr("Profile")
+
+        RowLayout {
+            spacing: Theme.spacingLarge
+
+            TextRadioButton {
+                objectName: "labProfileEven"
+                //: Load profile: every key once per batch
+                text: qsTr("Even")
+                checked: body.lab.profile === PartitionLab.Even
+                Accessible.name: qsTr("Even profile")
+                onClicked: body.lab.profile = PartitionLab.Even
+            }
+            TextRadioButton {
+                objectName: "labProfileHot"
+                //: Load profile: one key gets most requests
+                text: qsTr("Hot key")
+                checked: body.lab.profile === PartitionLab.HotKey
+                Accessible.name: qsTr("Hot key profile")
+                onClicked: body.lab.profile = PartitionLab.HotKey
+            }
+        }
+        Paragraph {
+            objectName: "labProfileDescription"
+            text: body.lab.batchCompositionText
+        }
+        Paragraph {
+            objectName: "labBatchArrivals"
+            text: body.lab.batchArrivalsText
+            color: Theme.mutedTextColor
+        }
+    }
+
+    InfoCard {
+        heading: qsTr("Keys and their owners")
+
+        Paragraph {
+            text: qsTr("Click a key to make it the hot key. It matters only in the Hot key profile. A different key or profile starts a new run.")
+            color: Theme.mutedTextColor
+        }
+
+        // Columns and Flows, not layouts, hold the Repeaters: Qt 6.4 layouts can keep
+        // replaced delegates (tests/cpp/tst_layoutrules.cpp).
+        Column {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Repeater {
+                // A delegate sees only its model data (no outer ids: qmllint), so every row
+                // and every chip gets the lab through its model entry.
+                model: Array.from({
+                        "length": body.lab.partitionCount
+                    }, () => ({
+                                "lab": body.lab
+                            }))
+
+                // The owner's name above its chips, so the chips keep the whole width.
+                delegate: Column {
+                    id: ownerRow
+
+                    required property var modelData
+                    required property int index
+                    readonly property PartitionLab lab: modelData.lab
+
+                    width: parent ? parent.width : 0
+                    spacing: Theme.spacingSmall
+
+                    Label {
+                        //: Row label in the key picker, e.g. "P0 owns"
+                        text: qsTr("%1 owns").arg(ownerRow.lab.partitionNames[ownerRow.index])
+                        font.bold: true
+                    }
+
+                    // All the partition's chips in a row while they fit; fewer, on more rows, with large text or
+                    // a narrow window, so a chip never has to squeeze its text.
+                    Flow {
+                        id: chips
+
+                        readonly property real chipMinimumWidth: Theme.bodySize * 8
+                        readonly property int chipsPerRow: Math.max(1, Math.min(ownerRow.lab.ownedKeys[ownerRow.index].length, Math.floor((width + spacing) / (chipMinimumWidth + spacing))))
+                        readonly property real chipWidth: Math.floor((width - (chipsPerRow - 1) * spacing) / chipsPerRow)
+
+                        width: parent.width
+                        spacing: Theme.spacing
+
+                        Repeater {
+                            model: Array.from(ownerRow.lab.ownedKeys[ownerRow.index], key => ({
+                                            "key": key,
+                                            "lab": ownerRow.lab,
+                                            "row": chips
+                                        }))
+
+                            delegate: LabKeyChip {
+                                id: chip
+
+                                required property var modelData
+                                readonly property PartitionLab lab: modelData.lab
+
+                                width: modelData.row.chipWidth
+                                objectName: "labKeyChip_" + key
+                                key: modelData.key
+                                owner: chip.lab.ownerOf(key)
+                                ownerName: chip.lab.partitionNames[owner]
+                                requestsPerBatch: chip.lab.batchComposition[key]
+                                hot: chip.lab.hotKey === key
+                                hotProfile: chip.lab.profile === PartitionLab.HotKey
+                                onClicked: chip.lab.hotKey = key
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
