@@ -2277,12 +2277,106 @@
     </message>
 </context>
 <context>
-    <name>SubKeysPage</name>
+    <name>SubKeySimulation</name>
     <message>
         <source>%1 rps</source>
         <extracomment>A load in requests per second; %1 is the formatted number</extracomment>
         <translation>%1 Anfragen/s</translation>
     </message>
+    <message>
+        <source>Sub-keys: %1</source>
+        <extracomment>Slider caption; %1 is the number of sub-keys</extracomment>
+        <translation>Unterschlüssel: %1</translation>
+    </message>
+    <message>
+        <source>Number of sub-keys</source>
+        <translation>Anzahl der Unterschlüssel</translation>
+    </message>
+    <message>
+        <source>Partitions: %1</source>
+        <extracomment>Slider caption; %1 is the number of partitions</extracomment>
+        <translation>Partitionen: %1</translation>
+    </message>
+    <message>
+        <source>Number of partitions</source>
+        <translation>Anzahl der Partitionen</translation>
+    </message>
+    <message>
+        <source>Placed by hash</source>
+        <translation>Platzierung per Hash</translation>
+    </message>
+    <message>
+        <source>Busiest partition</source>
+        <translation>Am stärksten belastete Partition</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sub-key(s) on it</source>
+        <translation>
+            <numerusform>%n Unterschlüssel darauf</numerusform>
+            <numerusform>%n Unterschlüssel darauf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Peak-to-average</source>
+        <translation>Spitze zu Mittelwert</translation>
+    </message>
+    <message>
+        <source>Placed round-robin</source>
+        <translation>Platzierung reihum</translation>
+    </message>
+    <message>
+        <source>The mean load per partition is %1, whatever the placement. The peak-to-average ratio compares the busiest partition with it.</source>
+        <extracomment>%1 is the mean load per partition</extracomment>
+        <translation>Die mittlere Last je Partition beträgt %1, unabhängig von der Platzierung. Das Verhältnis Spitze zu Mittelwert vergleicht die am stärksten belastete Partition mit diesem Wert.</translation>
+    </message>
+    <message>
+        <source>Load per sub-key</source>
+        <translation>Last je Unterschlüssel</translation>
+    </message>
+    <message>
+        <source>headroom per partition: %1</source>
+        <extracomment>%1 is the headroom of a partition in rps</extracomment>
+        <translation>Spielraum je Partition: %1</translation>
+    </message>
+    <message>
+        <source>Sub-keys that fit on one partition</source>
+        <translation>Unterschlüssel, die auf eine Partition passen</translation>
+    </message>
+    <message>
+        <source>not even one: every partition holding a sub-key is overloaded</source>
+        <translation>nicht einmal einer: Jede Partition mit einem Unterschlüssel ist überlastet</translation>
+    </message>
+    <message>
+        <source>without going over capacity</source>
+        <translation>ohne die Kapazität zu überschreiten</translation>
+    </message>
+    <message>
+        <source>Read fan-out</source>
+        <translation>Lese-Fan-out</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <extracomment>Requests needed to read the hot key&apos;s total once</extracomment>
+        <translation>
+            <numerusform>%n Anfrage</numerusform>
+            <numerusform>%n Anfragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>per read of the total</source>
+        <translation>je Abruf der Summe</translation>
+    </message>
+    <message>
+        <source>Random placement stays within capacity</source>
+        <translation>Zufällige Platzierung bleibt innerhalb der Kapazität</translation>
+    </message>
+    <message>
+        <source>chance that no partition is overloaded when every sub-key lands on a random partition</source>
+        <translation>Wahrscheinlichkeit, dass keine Partition überlastet ist, wenn jeder Unterschlüssel auf einer zufälligen Partition landet</translation>
+    </message>
+</context>
+<context>
+    <name>SubKeysPage</name>
     <message>
         <source>Splitting a hot key</source>
         <translation>Einen Hot Key aufteilen</translation>
@@ -2450,97 +2544,6 @@
     <message>
         <source>The split explorer</source>
         <translation>Der Aufteilungs-Explorer</translation>
-    </message>
-    <message>
-        <source>Sub-keys: %1</source>
-        <extracomment>Slider caption; %1 is the number of sub-keys</extracomment>
-        <translation>Unterschlüssel: %1</translation>
-    </message>
-    <message>
-        <source>Number of sub-keys</source>
-        <translation>Anzahl der Unterschlüssel</translation>
-    </message>
-    <message>
-        <source>Partitions: %1</source>
-        <extracomment>Slider caption; %1 is the number of partitions</extracomment>
-        <translation>Partitionen: %1</translation>
-    </message>
-    <message>
-        <source>Number of partitions</source>
-        <translation>Anzahl der Partitionen</translation>
-    </message>
-    <message>
-        <source>Load per sub-key</source>
-        <translation>Last je Unterschlüssel</translation>
-    </message>
-    <message>
-        <source>headroom per partition: %1</source>
-        <extracomment>%1 is the headroom of a partition in rps</extracomment>
-        <translation>Spielraum je Partition: %1</translation>
-    </message>
-    <message>
-        <source>Sub-keys that fit on one partition</source>
-        <translation>Unterschlüssel, die auf eine Partition passen</translation>
-    </message>
-    <message>
-        <source>not even one: every partition holding a sub-key is overloaded</source>
-        <translation>nicht einmal einer: Jede Partition mit einem Unterschlüssel ist überlastet</translation>
-    </message>
-    <message>
-        <source>without going over capacity</source>
-        <translation>ohne die Kapazität zu überschreiten</translation>
-    </message>
-    <message>
-        <source>Read fan-out</source>
-        <translation>Lese-Fan-out</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n request(s)</source>
-        <extracomment>Requests needed to read the hot key&apos;s total once</extracomment>
-        <translation>
-            <numerusform>%n Anfrage</numerusform>
-            <numerusform>%n Anfragen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>per read of the total</source>
-        <translation>je Abruf der Summe</translation>
-    </message>
-    <message>
-        <source>Random placement stays within capacity</source>
-        <translation>Zufällige Platzierung bleibt innerhalb der Kapazität</translation>
-    </message>
-    <message>
-        <source>chance that no partition is overloaded when every sub-key lands on a random partition</source>
-        <translation>Wahrscheinlichkeit, dass keine Partition überlastet ist, wenn jeder Unterschlüssel auf einer zufälligen Partition landet</translation>
-    </message>
-    <message>
-        <source>Placed by hash</source>
-        <translation>Platzierung per Hash</translation>
-    </message>
-    <message>
-        <source>Busiest partition</source>
-        <translation>Am stärksten belastete Partition</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n sub-key(s) on it</source>
-        <translation>
-            <numerusform>%n Unterschlüssel darauf</numerusform>
-            <numerusform>%n Unterschlüssel darauf</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Peak-to-average</source>
-        <translation>Spitze zu Mittelwert</translation>
-    </message>
-    <message>
-        <source>Placed round-robin</source>
-        <translation>Platzierung reihum</translation>
-    </message>
-    <message>
-        <source>The mean load per partition is %1, whatever the placement. The peak-to-average ratio compares the busiest partition with it.</source>
-        <extracomment>%1 is the mean load per partition</extracomment>
-        <translation>Die mittlere Last je Partition beträgt %1, unabhängig von der Platzierung. Das Verhältnis Spitze zu Mittelwert vergleicht die am stärksten belastete Partition mit diesem Wert.</translation>
     </message>
     <message>
         <source>Why more sub-keys are not always safer</source>
@@ -2936,203 +2939,8 @@
         <translation>Szenario: %1</translation>
     </message>
     <message>
-        <source>Demand</source>
-        <extracomment>Label of the demand slider</extracomment>
-        <translation>Bedarf</translation>
-    </message>
-    <message>
-        <source>Demand in percent of writer CPU</source>
-        <translation>Bedarf in Prozent der Schreib-CPU</translation>
-    </message>
-    <message>
         <source>Demand is the writer CPU that the offered indexed writes would need at full speed. 100% stands for 10,000 indexed writes a minute; above 100% the threads cannot keep up even without throttling.</source>
         <translation>Der Bedarf ist die Schreib-CPU, die die angebotenen indizierten Schreibzugriffe bei voller Geschwindigkeit bräuchten. 100&#xa0;% entsprechen 10.000 indizierten Schreibzugriffen pro Minute; über 100&#xa0;% kommen die Threads auch ohne Drosselung nicht mehr hinterher.</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Abspielen</translation>
-    </message>
-    <message>
-        <source>Pause the simulation</source>
-        <translation>Simulation anhalten</translation>
-    </message>
-    <message>
-        <source>Play the simulation</source>
-        <translation>Simulation abspielen</translation>
-    </message>
-    <message>
-        <source>Step 1 minute</source>
-        <extracomment>Runs one simulated minute</extracomment>
-        <translation>1 Minute weiter</translation>
-    </message>
-    <message>
-        <source>Run one simulated minute</source>
-        <translation>Eine simulierte Minute ausführen</translation>
-    </message>
-    <message>
-        <source>+1 hour</source>
-        <extracomment>Runs sixty simulated minutes at once</extracomment>
-        <translation>+1 Stunde</translation>
-    </message>
-    <message>
-        <source>Run one simulated hour</source>
-        <translation>Eine simulierte Stunde ausführen</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>Zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Reset the simulation to minute 0</source>
-        <translation>Simulation auf Minute 0 zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Speed:</source>
-        <extracomment>Label before the speed choices</extracomment>
-        <translation>Tempo:</translation>
-    </message>
-    <message>
-        <source>%1 min/s</source>
-        <extracomment>Simulation speed: simulated minutes per real second</extracomment>
-        <translation>%1&#xa0;min/s</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n simulated minute(s) per second</source>
-        <translation>
-            <numerusform>%n simulierte Minute pro Sekunde</numerusform>
-            <numerusform>%n simulierte Minuten pro Sekunde</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Now: %1</source>
-        <extracomment>Simulation clock, %1 is e.g. &quot;minute 76 (1 h 16 min)&quot;</extracomment>
-        <translation>Jetzt: %1</translation>
-    </message>
-    <message>
-        <source>What the service publishes</source>
-        <translation>Metriken des Dienstes</translation>
-    </message>
-    <message>
-        <source>Throttle active</source>
-        <translation>Drosselung aktiv</translation>
-    </message>
-    <message>
-        <source>1 (on)</source>
-        <extracomment>Value of the throttle flag: 1 and the word &quot;on&quot;, or 0 and &quot;off&quot;</extracomment>
-        <translation>1 (an)</translation>
-    </message>
-    <message>
-        <source>0 (off)</source>
-        <translation>0 (aus)</translation>
-    </message>
-    <message>
-        <source>Is throttling active?</source>
-        <translation>Ist die Drosselung aktiv?</translation>
-    </message>
-    <message>
-        <source>Throttled clients</source>
-        <translation>Gedrosselte Clients</translation>
-    </message>
-    <message>
-        <source>Client connections with delayed writes</source>
-        <translation>Client-Verbindungen mit verzögerten Schreibzugriffen</translation>
-    </message>
-    <message>
-        <source>Throttle events</source>
-        <translation>Drosselungs­ereignisse</translation>
-    </message>
-    <message>
-        <source>Writer CPU</source>
-        <translation>Schreib-CPU</translation>
-    </message>
-    <message>
-        <source>Writer CPU in the last minute</source>
-        <translation>Schreib-CPU in der letzten Minute</translation>
-    </message>
-    <message>
-        <source>What the model also shows</source>
-        <translation>Was das Modell außerdem zeigt</translation>
-    </message>
-    <message>
-        <source>2-hour average</source>
-        <translation>2-Stunden-Mittelwert</translation>
-    </message>
-    <message>
-        <source>above the 50% line</source>
-        <translation>über der 50-%-Linie</translation>
-    </message>
-    <message>
-        <source>at or below the 50% line</source>
-        <translation>auf oder unter der 50-%-Linie</translation>
-    </message>
-    <message>
-        <source>Allowed write rate</source>
-        <translation>Erlaubte Schreibrate</translation>
-    </message>
-    <message>
-        <source>of normal throughput, for the next minute</source>
-        <translation>des normalen Durchsatzes, für die nächste Minute</translation>
-    </message>
-    <message>
-        <source>Write latency</source>
-        <translation>Schreiblatenz</translation>
-    </message>
-    <message>
-        <source>mean of the writes completed in the last minute</source>
-        <translation>Mittelwert der in der letzten Minute abgeschlossenen Schreibzugriffe</translation>
-    </message>
-    <message>
-        <source>Writes waiting</source>
-        <translation>Wartende Schreibzugriffe</translation>
-    </message>
-    <message>
-        <source>delayed, not rejected</source>
-        <translation>verzögert, nicht abgelehnt</translation>
-    </message>
-    <message>
-        <source>Since minute 0: %1 writes offered = %2 completed + %3 waiting.</source>
-        <extracomment>%1 offered, %2 completed, %3 waiting writes since the start</extracomment>
-        <translation>Seit Minute 0: %1 angebotene Schreibzugriffe = %2 abgeschlossene + %3 wartende.</translation>
-    </message>
-    <message>
-        <source>Writer CPU and its 2-hour average</source>
-        <translation>Schreib-CPU und ihr 2-Stunden-Mittelwert</translation>
-    </message>
-    <message>
-        <source>CPU (%)</source>
-        <translation>CPU-Last (%)</translation>
-    </message>
-    <message>
-        <source>Writer CPU per minute</source>
-        <translation>Schreib-CPU pro Minute</translation>
-    </message>
-    <message>
-        <source>2-hour average (dashed)</source>
-        <translation>2-Stunden-Mittelwert (gestrichelt)</translation>
-    </message>
-    <message>
-        <source>50% line (dotted)</source>
-        <translation>50-%-Linie (gepunktet)</translation>
-    </message>
-    <message>
-        <source>Allowed rate (%)</source>
-        <translation>Erlaubte Rate (%)</translation>
-    </message>
-    <message>
-        <source>Minutes</source>
-        <translation>Minuten</translation>
-    </message>
-    <message>
-        <source>Throttle active (1 = on, 0 = off)</source>
-        <translation>Drosselung aktiv (1 = an, 0 = aus)</translation>
-    </message>
-    <message>
-        <source>Flag</source>
-        <translation>Zustand</translation>
     </message>
     <message>
         <source>How the model counts</source>
@@ -3235,15 +3043,6 @@
         <translation>Kein Fehler vom Dienst: Ein gedrosselter Schreibzugriff gelingt trotzdem, er dauert nur länger. Dauert das Warten aber länger als das Timeout Ihres Clients, kommt bei Ihrer Anwendung doch ein Fehler an; wiederholt sie dann einen nicht idempotenten Schreibzugriff (HINCRBY, JSON.NUMINCRBY, …), wird er womöglich doppelt ausgeführt. Wiederholte Schreibzugriffe sollten deshalb idempotent sein.</translation>
     </message>
     <message>
-        <source>The names are the service&apos;s metrics. The values are this lesson&apos;s model, which counts in its own way where the service does not say how.</source>
-        <translation>Die Bezeichnungen sind die Metriknamen des Dienstes. Die Werte stammen aus dem Modell dieser Lektion, das dort auf eigene Weise zählt, wo der Dienst nicht angibt, wie er zählt.</translation>
-    </message>
-    <message>
-        <source>How this model counts: writes the throttle delayed in the last 5 minutes</source>
-        <extracomment>The service defines only &quot;throttling events per reporting interval&quot;; the model counts delayed writes</extracomment>
-        <translation>So zählt dieses Modell: von der Drosselung verzögerte Schreibzugriffe in den letzten 5 Minuten</translation>
-    </message>
-    <message>
         <source>Only writes to keys in a search index are throttled; reads and writes to other keys never are.</source>
         <translation>Gedrosselt werden nur Schreibzugriffe auf Schlüssel in einem Suchindex; Lesezugriffe und Schreibzugriffe auf andere Schlüssel nie.</translation>
     </message>
@@ -3309,16 +3108,223 @@
         <translation>Kurze Spitzen schaden nicht, wenn ruhigere Minuten in denselben zwei Stunden sie ausgleichen: 45 Minuten mit 80&#xa0;% und danach 20&#xa0;% heben den Mittelwert nur auf 42,5&#xa0;%.</translation>
     </message>
     <message>
+        <source>Throttle events: in each minute, every write that full speed would have completed but the lowered rate left waiting counts as one event, at most as many as arrived in that minute. Writes that wait only because demand is above 100% do not count. The panel adds the events up over a reporting interval of 5 minutes.</source>
+        <translation>Drosselungsereignisse: In jeder Minute zählt jeder Schreibzugriff als ein Ereignis, den die volle Geschwindigkeit erledigt hätte, die gesenkte Rate aber warten ließ, höchstens so viele, wie in dieser Minute eingetroffen sind. Schreibzugriffe, die nur warten, weil der Bedarf über 100&#xa0;% liegt, zählen nicht. Die Anzeige summiert die Ereignisse über ein Berichtsintervall von 5 Minuten.</translation>
+    </message>
+</context>
+<context>
+    <name>ThrottlingSimulationPane</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Noch einmal abspielen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause the simulation</source>
+        <translation>Simulation anhalten</translation>
     </message>
     <message>
         <source>Play the scenario again from minute 0</source>
         <translation>Das Szenario noch einmal ab Minute 0 abspielen</translation>
     </message>
     <message>
-        <source>Throttle events: in each minute, every write that full speed would have completed but the lowered rate left waiting counts as one event, at most as many as arrived in that minute. Writes that wait only because demand is above 100% do not count. The panel adds the events up over a reporting interval of 5 minutes.</source>
-        <translation>Drosselungsereignisse: In jeder Minute zählt jeder Schreibzugriff als ein Ereignis, den die volle Geschwindigkeit erledigt hätte, die gesenkte Rate aber warten ließ, höchstens so viele, wie in dieser Minute eingetroffen sind. Schreibzugriffe, die nur warten, weil der Bedarf über 100&#xa0;% liegt, zählen nicht. Die Anzeige summiert die Ereignisse über ein Berichtsintervall von 5 Minuten.</translation>
+        <source>Play the simulation</source>
+        <translation>Simulation abspielen</translation>
+    </message>
+    <message>
+        <source>Step 1 minute</source>
+        <extracomment>Runs one simulated minute</extracomment>
+        <translation>1 Minute weiter</translation>
+    </message>
+    <message>
+        <source>Run one simulated minute</source>
+        <translation>Eine simulierte Minute ausführen</translation>
+    </message>
+    <message>
+        <source>+1 hour</source>
+        <extracomment>Runs sixty simulated minutes at once</extracomment>
+        <translation>+1 Stunde</translation>
+    </message>
+    <message>
+        <source>Run one simulated hour</source>
+        <translation>Eine simulierte Stunde ausführen</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset the simulation to minute 0</source>
+        <translation>Simulation auf Minute 0 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <extracomment>Label before the speed choices</extracomment>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>%1 min/s</source>
+        <extracomment>Simulation speed: simulated minutes per real second</extracomment>
+        <translation>%1&#xa0;min/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n simulated minute(s) per second</source>
+        <translation>
+            <numerusform>%n simulierte Minute pro Sekunde</numerusform>
+            <numerusform>%n simulierte Minuten pro Sekunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <extracomment>Label of the demand slider</extracomment>
+        <translation>Bedarf</translation>
+    </message>
+    <message>
+        <source>Demand in percent of writer CPU</source>
+        <translation>Bedarf in Prozent der Schreib-CPU</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <extracomment>Simulation clock, %1 is e.g. &quot;minute 76 (1 h 16 min)&quot;</extracomment>
+        <translation>Jetzt: %1</translation>
+    </message>
+    <message>
+        <source>Writer CPU and its 2-hour average</source>
+        <translation>Schreib-CPU und ihr 2-Stunden-Mittelwert</translation>
+    </message>
+    <message>
+        <source>Writer CPU per minute</source>
+        <translation>Schreib-CPU pro Minute</translation>
+    </message>
+    <message>
+        <source>2-hour average (dashed)</source>
+        <translation>2-Stunden-Mittelwert (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>50% line (dotted)</source>
+        <translation>50-%-Linie (gepunktet)</translation>
+    </message>
+    <message>
+        <source>CPU (%)</source>
+        <translation>CPU (%)</translation>
+    </message>
+    <message>
+        <source>Allowed write rate</source>
+        <translation>Erlaubte Schreibrate</translation>
+    </message>
+    <message>
+        <source>Allowed rate (%)</source>
+        <translation>Erlaubte Rate (%)</translation>
+    </message>
+    <message>
+        <source>What the service publishes</source>
+        <translation>Metriken des Dienstes</translation>
+    </message>
+    <message>
+        <source>The names are the service&apos;s metrics. The values are this lesson&apos;s model, which counts in its own way where the service does not say how.</source>
+        <translation>Die Bezeichnungen sind die Metriknamen des Dienstes. Die Werte stammen aus dem Modell dieser Lektion, das dort auf eigene Weise zählt, wo der Dienst nicht angibt, wie er zählt.</translation>
+    </message>
+    <message>
+        <source>Throttle active</source>
+        <translation>Drosselung aktiv</translation>
+    </message>
+    <message>
+        <source>1 (on)</source>
+        <extracomment>Value of the throttle flag: 1 and the word &quot;on&quot;, or 0 and &quot;off&quot;</extracomment>
+        <translation>1 (an)</translation>
+    </message>
+    <message>
+        <source>0 (off)</source>
+        <translation>0 (aus)</translation>
+    </message>
+    <message>
+        <source>Is throttling active?</source>
+        <translation>Ist die Drosselung aktiv?</translation>
+    </message>
+    <message>
+        <source>Throttled clients</source>
+        <translation>Gedrosselte Clients</translation>
+    </message>
+    <message>
+        <source>Client connections with delayed writes</source>
+        <translation>Client-Verbindungen mit verzögerten Schreibzugriffen</translation>
+    </message>
+    <message>
+        <source>Throttle events</source>
+        <translation>Drosselungs­ereignisse</translation>
+    </message>
+    <message>
+        <source>How this model counts: writes the throttle delayed in the last 5 minutes</source>
+        <extracomment>The service defines only &quot;throttling events per reporting interval&quot;; the model counts delayed writes</extracomment>
+        <translation>So zählt dieses Modell: von der Drosselung verzögerte Schreibzugriffe in den letzten 5 Minuten</translation>
+    </message>
+    <message>
+        <source>Writer CPU</source>
+        <translation>Schreib-CPU</translation>
+    </message>
+    <message>
+        <source>Writer CPU in the last minute</source>
+        <translation>Schreib-CPU in der letzten Minute</translation>
+    </message>
+    <message>
+        <source>What the model also shows</source>
+        <translation>Was das Modell außerdem zeigt</translation>
+    </message>
+    <message>
+        <source>2-hour average</source>
+        <translation>2-Stunden-Mittelwert</translation>
+    </message>
+    <message>
+        <source>above the 50% line</source>
+        <translation>über der 50-%-Linie</translation>
+    </message>
+    <message>
+        <source>at or below the 50% line</source>
+        <translation>auf oder unter der 50-%-Linie</translation>
+    </message>
+    <message>
+        <source>of normal throughput, for the next minute</source>
+        <translation>des normalen Durchsatzes, für die nächste Minute</translation>
+    </message>
+    <message>
+        <source>Write latency</source>
+        <translation>Schreiblatenz</translation>
+    </message>
+    <message>
+        <source>mean of the writes completed in the last minute</source>
+        <translation>Mittelwert der in der letzten Minute abgeschlossenen Schreibzugriffe</translation>
+    </message>
+    <message>
+        <source>Writes waiting</source>
+        <translation>Wartende Schreibzugriffe</translation>
+    </message>
+    <message>
+        <source>delayed, not rejected</source>
+        <translation>verzögert, nicht abgelehnt</translation>
+    </message>
+    <message>
+        <source>Since minute 0: %1 writes offered = %2 completed + %3 waiting.</source>
+        <extracomment>%1 offered, %2 completed, %3 waiting writes since the start</extracomment>
+        <translation>Seit Minute 0: %1 angebotene Schreibzugriffe = %2 abgeschlossene + %3 wartende.</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <source>Throttle active (1 = on, 0 = off)</source>
+        <translation>Drosselung aktiv (1 = an, 0 = aus)</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Zustand</translation>
     </message>
 </context>
 </TS>

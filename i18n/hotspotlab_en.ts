@@ -109,7 +109,14 @@
     </message>
 </context>
 <context>
-    <name>SubKeysPage</name>
+    <name>SubKeySimulation</name>
+    <message numerus="yes">
+        <source>%n sub-key(s) on it</source>
+        <translation>
+            <numerusform>%n sub-key on it</numerusform>
+            <numerusform>%n sub-keys on it</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n request(s)</source>
         <extracomment>Requests needed to read the hot key&apos;s total once</extracomment>
@@ -118,13 +125,9 @@
             <numerusform>%n requests</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n sub-key(s) on it</source>
-        <translation>
-            <numerusform>%n sub-key on it</numerusform>
-            <numerusform>%n sub-keys on it</numerusform>
-        </translation>
-    </message>
+</context>
+<context>
+    <name>SubKeysPage</name>
     <message numerus="yes">
         <source>%n sub-key(s)</source>
         <translation>
@@ -134,7 +137,7 @@
     </message>
 </context>
 <context>
-    <name>ThrottlingPage</name>
+    <name>ThrottlingSimulationPane</name>
     <message numerus="yes">
         <source>%n simulated minute(s) per second</source>
         <translation>

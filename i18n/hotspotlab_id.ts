@@ -2266,12 +2266,104 @@
     </message>
 </context>
 <context>
-    <name>SubKeysPage</name>
+    <name>SubKeySimulation</name>
     <message>
         <source>%1 rps</source>
         <extracomment>A load in requests per second; %1 is the formatted number</extracomment>
         <translation>%1 rps</translation>
     </message>
+    <message>
+        <source>Sub-keys: %1</source>
+        <extracomment>Slider caption; %1 is the number of sub-keys</extracomment>
+        <translation>Jumlah sub-key: %1</translation>
+    </message>
+    <message>
+        <source>Number of sub-keys</source>
+        <translation>Jumlah sub-key</translation>
+    </message>
+    <message>
+        <source>Partitions: %1</source>
+        <extracomment>Slider caption; %1 is the number of partitions</extracomment>
+        <translation>Jumlah partisi: %1</translation>
+    </message>
+    <message>
+        <source>Number of partitions</source>
+        <translation>Jumlah partisi</translation>
+    </message>
+    <message>
+        <source>Placed by hash</source>
+        <translation>Ditempatkan lewat hash</translation>
+    </message>
+    <message>
+        <source>Busiest partition</source>
+        <translation>Partisi tersibuk</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sub-key(s) on it</source>
+        <translation>
+            <numerusform>berisi %n sub-key</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Peak-to-average</source>
+        <translation>Rasio puncak/rata-rata</translation>
+    </message>
+    <message>
+        <source>Placed round-robin</source>
+        <translation>Ditempatkan bergiliran</translation>
+    </message>
+    <message>
+        <source>The mean load per partition is %1, whatever the placement. The peak-to-average ratio compares the busiest partition with it.</source>
+        <extracomment>%1 is the mean load per partition</extracomment>
+        <translation>Beban rata-rata per partisi adalah %1, apa pun cara penempatannya. Rasio puncak terhadap rata-rata membandingkan partisi tersibuk dengan angka ini.</translation>
+    </message>
+    <message>
+        <source>Load per sub-key</source>
+        <translation>Beban per sub-key</translation>
+    </message>
+    <message>
+        <source>headroom per partition: %1</source>
+        <extracomment>%1 is the headroom of a partition in rps</extracomment>
+        <translation>ruang sisa per partisi: %1</translation>
+    </message>
+    <message>
+        <source>Sub-keys that fit on one partition</source>
+        <translation>Sub-key yang muat di satu partisi</translation>
+    </message>
+    <message>
+        <source>not even one: every partition holding a sub-key is overloaded</source>
+        <translation>tidak satu pun: setiap partisi yang memegang sub-key kelebihan beban</translation>
+    </message>
+    <message>
+        <source>without going over capacity</source>
+        <translation>tanpa melewati kapasitas</translation>
+    </message>
+    <message>
+        <source>Read fan-out</source>
+        <translation>Fan-out baca</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <extracomment>Requests needed to read the hot key&apos;s total once</extracomment>
+        <translation>
+            <numerusform>%n request</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>per read of the total</source>
+        <translation>untuk sekali membaca total</translation>
+    </message>
+    <message>
+        <source>Random placement stays within capacity</source>
+        <translation>Penempatan acak tetap dalam kapasitas</translation>
+    </message>
+    <message>
+        <source>chance that no partition is overloaded when every sub-key lands on a random partition</source>
+        <translation>peluang tidak satu pun partisi kelebihan beban bila setiap sub-key ditempatkan di partisi acak</translation>
+    </message>
+</context>
+<context>
+    <name>SubKeysPage</name>
     <message>
         <source>Splitting a hot key</source>
         <translation>Memecah hot key</translation>
@@ -2439,95 +2531,6 @@
     <message>
         <source>The split explorer</source>
         <translation>Simulasi pemecahan</translation>
-    </message>
-    <message>
-        <source>Sub-keys: %1</source>
-        <extracomment>Slider caption; %1 is the number of sub-keys</extracomment>
-        <translation>Jumlah sub-key: %1</translation>
-    </message>
-    <message>
-        <source>Number of sub-keys</source>
-        <translation>Jumlah sub-key</translation>
-    </message>
-    <message>
-        <source>Partitions: %1</source>
-        <extracomment>Slider caption; %1 is the number of partitions</extracomment>
-        <translation>Jumlah partisi: %1</translation>
-    </message>
-    <message>
-        <source>Number of partitions</source>
-        <translation>Jumlah partisi</translation>
-    </message>
-    <message>
-        <source>Load per sub-key</source>
-        <translation>Beban per sub-key</translation>
-    </message>
-    <message>
-        <source>headroom per partition: %1</source>
-        <extracomment>%1 is the headroom of a partition in rps</extracomment>
-        <translation>ruang sisa per partisi: %1</translation>
-    </message>
-    <message>
-        <source>Sub-keys that fit on one partition</source>
-        <translation>Sub-key yang muat di satu partisi</translation>
-    </message>
-    <message>
-        <source>not even one: every partition holding a sub-key is overloaded</source>
-        <translation>tidak satu pun: setiap partisi yang memegang sub-key kelebihan beban</translation>
-    </message>
-    <message>
-        <source>without going over capacity</source>
-        <translation>tanpa melewati kapasitas</translation>
-    </message>
-    <message>
-        <source>Read fan-out</source>
-        <translation>Fan-out baca</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n request(s)</source>
-        <extracomment>Requests needed to read the hot key&apos;s total once</extracomment>
-        <translation>
-            <numerusform>%n request</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>per read of the total</source>
-        <translation>untuk sekali membaca total</translation>
-    </message>
-    <message>
-        <source>Random placement stays within capacity</source>
-        <translation>Penempatan acak tetap dalam kapasitas</translation>
-    </message>
-    <message>
-        <source>chance that no partition is overloaded when every sub-key lands on a random partition</source>
-        <translation>peluang tidak satu pun partisi kelebihan beban bila setiap sub-key ditempatkan di partisi acak</translation>
-    </message>
-    <message>
-        <source>Placed by hash</source>
-        <translation>Ditempatkan lewat hash</translation>
-    </message>
-    <message>
-        <source>Busiest partition</source>
-        <translation>Partisi tersibuk</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n sub-key(s) on it</source>
-        <translation>
-            <numerusform>berisi %n sub-key</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Peak-to-average</source>
-        <translation>Rasio puncak/rata-rata</translation>
-    </message>
-    <message>
-        <source>Placed round-robin</source>
-        <translation>Ditempatkan bergiliran</translation>
-    </message>
-    <message>
-        <source>The mean load per partition is %1, whatever the placement. The peak-to-average ratio compares the busiest partition with it.</source>
-        <extracomment>%1 is the mean load per partition</extracomment>
-        <translation>Beban rata-rata per partisi adalah %1, apa pun cara penempatannya. Rasio puncak terhadap rata-rata membandingkan partisi tersibuk dengan angka ini.</translation>
     </message>
     <message>
         <source>Why more sub-keys are not always safer</source>
@@ -2922,202 +2925,8 @@
         <translation>Skenario: %1</translation>
     </message>
     <message>
-        <source>Demand</source>
-        <extracomment>Label of the demand slider</extracomment>
-        <translation>Permintaan</translation>
-    </message>
-    <message>
-        <source>Demand in percent of writer CPU</source>
-        <translation>Permintaan dalam persen CPU penulis</translation>
-    </message>
-    <message>
         <source>Demand is the writer CPU that the offered indexed writes would need at full speed. 100% stands for 10,000 indexed writes a minute; above 100% the threads cannot keep up even without throttling.</source>
         <translation>Permintaan adalah CPU penulis yang dibutuhkan penulisan terindeks yang masuk jika dikerjakan dengan kecepatan penuh. 100% berarti 10.000 penulisan terindeks per menit; di atas 100% thread-nya tidak bisa mengimbangi, bahkan tanpa throttling.</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Jeda</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Putar</translation>
-    </message>
-    <message>
-        <source>Pause the simulation</source>
-        <translation>Jeda simulasi</translation>
-    </message>
-    <message>
-        <source>Play the simulation</source>
-        <translation>Putar simulasi</translation>
-    </message>
-    <message>
-        <source>Step 1 minute</source>
-        <extracomment>Runs one simulated minute</extracomment>
-        <translation>Maju 1 menit</translation>
-    </message>
-    <message>
-        <source>Run one simulated minute</source>
-        <translation>Jalankan satu menit simulasi</translation>
-    </message>
-    <message>
-        <source>+1 hour</source>
-        <extracomment>Runs sixty simulated minutes at once</extracomment>
-        <translation>+1 jam</translation>
-    </message>
-    <message>
-        <source>Run one simulated hour</source>
-        <translation>Jalankan satu jam simulasi</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>Atur ulang</translation>
-    </message>
-    <message>
-        <source>Reset the simulation to minute 0</source>
-        <translation>Atur ulang simulasi ke menit ke-0</translation>
-    </message>
-    <message>
-        <source>Speed:</source>
-        <extracomment>Label before the speed choices</extracomment>
-        <translation>Kecepatan:</translation>
-    </message>
-    <message>
-        <source>%1 min/s</source>
-        <extracomment>Simulation speed: simulated minutes per real second</extracomment>
-        <translation>%1 mnt/dtk</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n simulated minute(s) per second</source>
-        <translation>
-            <numerusform>%n menit simulasi per detik</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Now: %1</source>
-        <extracomment>Simulation clock, %1 is e.g. &quot;minute 76 (1 h 16 min)&quot;</extracomment>
-        <translation>Sekarang: %1</translation>
-    </message>
-    <message>
-        <source>What the service publishes</source>
-        <translation>Yang dilaporkan layanan</translation>
-    </message>
-    <message>
-        <source>Throttle active</source>
-        <translation>Throttling aktif</translation>
-    </message>
-    <message>
-        <source>1 (on)</source>
-        <extracomment>Value of the throttle flag: 1 and the word &quot;on&quot;, or 0 and &quot;off&quot;</extracomment>
-        <translation>1 (aktif)</translation>
-    </message>
-    <message>
-        <source>0 (off)</source>
-        <translation>0 (nonaktif)</translation>
-    </message>
-    <message>
-        <source>Is throttling active?</source>
-        <translation>Apakah throttling sedang aktif?</translation>
-    </message>
-    <message>
-        <source>Throttled clients</source>
-        <translation>Klien yang di-throttle</translation>
-    </message>
-    <message>
-        <source>Client connections with delayed writes</source>
-        <translation>Koneksi klien dengan penulisan yang tertunda</translation>
-    </message>
-    <message>
-        <source>Throttle events</source>
-        <translation>Peristiwa throttling</translation>
-    </message>
-    <message>
-        <source>Writer CPU</source>
-        <translation>CPU penulis</translation>
-    </message>
-    <message>
-        <source>Writer CPU in the last minute</source>
-        <translation>CPU penulis pada menit terakhir</translation>
-    </message>
-    <message>
-        <source>What the model also shows</source>
-        <translation>Yang juga ditunjukkan model</translation>
-    </message>
-    <message>
-        <source>2-hour average</source>
-        <translation>Rata-rata 2 jam</translation>
-    </message>
-    <message>
-        <source>above the 50% line</source>
-        <translation>di atas garis 50%</translation>
-    </message>
-    <message>
-        <source>at or below the 50% line</source>
-        <translation>di garis 50% atau di bawahnya</translation>
-    </message>
-    <message>
-        <source>Allowed write rate</source>
-        <translation>Laju penulisan yang diizinkan</translation>
-    </message>
-    <message>
-        <source>of normal throughput, for the next minute</source>
-        <translation>dari throughput normal, untuk menit berikutnya</translation>
-    </message>
-    <message>
-        <source>Write latency</source>
-        <translation>Latensi penulisan</translation>
-    </message>
-    <message>
-        <source>mean of the writes completed in the last minute</source>
-        <translation>rata-rata penulisan yang selesai pada menit terakhir</translation>
-    </message>
-    <message>
-        <source>Writes waiting</source>
-        <translation>Penulisan yang menunggu</translation>
-    </message>
-    <message>
-        <source>delayed, not rejected</source>
-        <translation>ditunda, bukan ditolak</translation>
-    </message>
-    <message>
-        <source>Since minute 0: %1 writes offered = %2 completed + %3 waiting.</source>
-        <extracomment>%1 offered, %2 completed, %3 waiting writes since the start</extracomment>
-        <translation>Sejak menit ke-0: %1 penulisan masuk = %2 selesai + %3 menunggu.</translation>
-    </message>
-    <message>
-        <source>Writer CPU and its 2-hour average</source>
-        <translation>CPU penulis dan rata-rata 2 jamnya</translation>
-    </message>
-    <message>
-        <source>CPU (%)</source>
-        <translation>CPU (%)</translation>
-    </message>
-    <message>
-        <source>Writer CPU per minute</source>
-        <translation>CPU penulis per menit</translation>
-    </message>
-    <message>
-        <source>2-hour average (dashed)</source>
-        <translation>Rata-rata 2 jam (putus-putus)</translation>
-    </message>
-    <message>
-        <source>50% line (dotted)</source>
-        <translation>Garis 50% (titik-titik)</translation>
-    </message>
-    <message>
-        <source>Allowed rate (%)</source>
-        <translation>Laju yang diizinkan (%)</translation>
-    </message>
-    <message>
-        <source>Minutes</source>
-        <translation>Menit</translation>
-    </message>
-    <message>
-        <source>Throttle active (1 = on, 0 = off)</source>
-        <translation>Throttling aktif (1 = aktif, 0 = nonaktif)</translation>
-    </message>
-    <message>
-        <source>Flag</source>
-        <translation>Penanda</translation>
     </message>
     <message>
         <source>How the model counts</source>
@@ -3220,15 +3029,6 @@
         <translation>Tidak ada error dari layanan: penulisan yang di-throttle tetap berhasil, hanya lebih lama. Namun, kalau waktu tunggunya melebihi timeout klienmu, aplikasimu tetap menerima error; jika aplikasimu lalu mencoba ulang penulisan yang tidak idempoten (HINCRBY, JSON.NUMINCRBY, …), penulisan itu bisa terhitung dua kali. Jadi, pastikan penulisan yang dicoba ulang bersifat idempoten.</translation>
     </message>
     <message>
-        <source>The names are the service&apos;s metrics. The values are this lesson&apos;s model, which counts in its own way where the service does not say how.</source>
-        <translation>Nama-nama ini adalah metrik milik layanan. Nilainya berasal dari model pelajaran ini, yang menghitung dengan caranya sendiri jika layanan tidak menjelaskan cara menghitungnya.</translation>
-    </message>
-    <message>
-        <source>How this model counts: writes the throttle delayed in the last 5 minutes</source>
-        <extracomment>The service defines only &quot;throttling events per reporting interval&quot;; the model counts delayed writes</extracomment>
-        <translation>Cara model ini menghitung: penulisan yang ditunda throttling dalam 5 menit terakhir</translation>
-    </message>
-    <message>
         <source>Only writes to keys in a search index are throttled; reads and writes to other keys never are.</source>
         <translation>Hanya penulisan ke key yang termasuk indeks pencarian yang di-throttle; pembacaan dan penulisan ke key lain tidak pernah di-throttle.</translation>
     </message>
@@ -3294,16 +3094,222 @@
         <translation>Lonjakan singkat tidak berbahaya selama menit-menit yang lebih sepi dalam dua jam yang sama mengimbanginya: 45 menit pada 80% lalu 20% hanya menaikkan rata-rata ke 42,5%.</translation>
     </message>
     <message>
+        <source>Throttle events: in each minute, every write that full speed would have completed but the lowered rate left waiting counts as one event, at most as many as arrived in that minute. Writes that wait only because demand is above 100% do not count. The panel adds the events up over a reporting interval of 5 minutes.</source>
+        <translation>Peristiwa throttling: di setiap menit, setiap penulisan yang akan selesai pada kecepatan penuh tetapi dibiarkan menunggu oleh laju yang diturunkan dihitung sebagai satu peristiwa, paling banyak sejumlah penulisan yang tiba di menit itu. Penulisan yang menunggu hanya karena permintaan di atas 100% tidak dihitung. Panel menjumlahkan peristiwa itu selama interval laporan 5 menit.</translation>
+    </message>
+</context>
+<context>
+    <name>ThrottlingSimulationPane</name>
+    <message>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Putar lagi</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Putar</translation>
+    </message>
+    <message>
+        <source>Pause the simulation</source>
+        <translation>Jeda simulasi</translation>
     </message>
     <message>
         <source>Play the scenario again from minute 0</source>
         <translation>Putar skenario lagi dari menit ke-0</translation>
     </message>
     <message>
-        <source>Throttle events: in each minute, every write that full speed would have completed but the lowered rate left waiting counts as one event, at most as many as arrived in that minute. Writes that wait only because demand is above 100% do not count. The panel adds the events up over a reporting interval of 5 minutes.</source>
-        <translation>Peristiwa throttling: di setiap menit, setiap penulisan yang akan selesai pada kecepatan penuh tetapi dibiarkan menunggu oleh laju yang diturunkan dihitung sebagai satu peristiwa, paling banyak sejumlah penulisan yang tiba di menit itu. Penulisan yang menunggu hanya karena permintaan di atas 100% tidak dihitung. Panel menjumlahkan peristiwa itu selama interval laporan 5 menit.</translation>
+        <source>Play the simulation</source>
+        <translation>Putar simulasi</translation>
+    </message>
+    <message>
+        <source>Step 1 minute</source>
+        <extracomment>Runs one simulated minute</extracomment>
+        <translation>Maju 1 menit</translation>
+    </message>
+    <message>
+        <source>Run one simulated minute</source>
+        <translation>Jalankan satu menit simulasi</translation>
+    </message>
+    <message>
+        <source>+1 hour</source>
+        <extracomment>Runs sixty simulated minutes at once</extracomment>
+        <translation>+1 jam</translation>
+    </message>
+    <message>
+        <source>Run one simulated hour</source>
+        <translation>Jalankan satu jam simulasi</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Atur ulang</translation>
+    </message>
+    <message>
+        <source>Reset the simulation to minute 0</source>
+        <translation>Atur ulang simulasi ke menit ke-0</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <extracomment>Label before the speed choices</extracomment>
+        <translation>Kecepatan:</translation>
+    </message>
+    <message>
+        <source>%1 min/s</source>
+        <extracomment>Simulation speed: simulated minutes per real second</extracomment>
+        <translation>%1 mnt/dtk</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n simulated minute(s) per second</source>
+        <translation>
+            <numerusform>%n menit simulasi per detik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Demand</source>
+        <extracomment>Label of the demand slider</extracomment>
+        <translation>Permintaan</translation>
+    </message>
+    <message>
+        <source>Demand in percent of writer CPU</source>
+        <translation>Permintaan dalam persen CPU penulis</translation>
+    </message>
+    <message>
+        <source>Now: %1</source>
+        <extracomment>Simulation clock, %1 is e.g. &quot;minute 76 (1 h 16 min)&quot;</extracomment>
+        <translation>Sekarang: %1</translation>
+    </message>
+    <message>
+        <source>Writer CPU and its 2-hour average</source>
+        <translation>CPU penulis dan rata-rata 2 jamnya</translation>
+    </message>
+    <message>
+        <source>Writer CPU per minute</source>
+        <translation>CPU penulis per menit</translation>
+    </message>
+    <message>
+        <source>2-hour average (dashed)</source>
+        <translation>Rata-rata 2 jam (putus-putus)</translation>
+    </message>
+    <message>
+        <source>50% line (dotted)</source>
+        <translation>Garis 50% (titik-titik)</translation>
+    </message>
+    <message>
+        <source>CPU (%)</source>
+        <translation>CPU (%)</translation>
+    </message>
+    <message>
+        <source>Allowed write rate</source>
+        <translation>Laju penulisan yang diizinkan</translation>
+    </message>
+    <message>
+        <source>Allowed rate (%)</source>
+        <translation>Laju yang diizinkan (%)</translation>
+    </message>
+    <message>
+        <source>What the service publishes</source>
+        <translation>Yang dilaporkan layanan</translation>
+    </message>
+    <message>
+        <source>The names are the service&apos;s metrics. The values are this lesson&apos;s model, which counts in its own way where the service does not say how.</source>
+        <translation>Nama-nama ini adalah metrik milik layanan. Nilainya berasal dari model pelajaran ini, yang menghitung dengan caranya sendiri jika layanan tidak menjelaskan cara menghitungnya.</translation>
+    </message>
+    <message>
+        <source>Throttle active</source>
+        <translation>Throttling aktif</translation>
+    </message>
+    <message>
+        <source>1 (on)</source>
+        <extracomment>Value of the throttle flag: 1 and the word &quot;on&quot;, or 0 and &quot;off&quot;</extracomment>
+        <translation>1 (aktif)</translation>
+    </message>
+    <message>
+        <source>0 (off)</source>
+        <translation>0 (nonaktif)</translation>
+    </message>
+    <message>
+        <source>Is throttling active?</source>
+        <translation>Apakah throttling sedang aktif?</translation>
+    </message>
+    <message>
+        <source>Throttled clients</source>
+        <translation>Klien yang di-throttle</translation>
+    </message>
+    <message>
+        <source>Client connections with delayed writes</source>
+        <translation>Koneksi klien dengan penulisan yang tertunda</translation>
+    </message>
+    <message>
+        <source>Throttle events</source>
+        <translation>Peristiwa throttling</translation>
+    </message>
+    <message>
+        <source>How this model counts: writes the throttle delayed in the last 5 minutes</source>
+        <extracomment>The service defines only &quot;throttling events per reporting interval&quot;; the model counts delayed writes</extracomment>
+        <translation>Cara model ini menghitung: penulisan yang ditunda throttling dalam 5 menit terakhir</translation>
+    </message>
+    <message>
+        <source>Writer CPU</source>
+        <translation>CPU penulis</translation>
+    </message>
+    <message>
+        <source>Writer CPU in the last minute</source>
+        <translation>CPU penulis pada menit terakhir</translation>
+    </message>
+    <message>
+        <source>What the model also shows</source>
+        <translation>Yang juga ditunjukkan model</translation>
+    </message>
+    <message>
+        <source>2-hour average</source>
+        <translation>Rata-rata 2 jam</translation>
+    </message>
+    <message>
+        <source>above the 50% line</source>
+        <translation>di atas garis 50%</translation>
+    </message>
+    <message>
+        <source>at or below the 50% line</source>
+        <translation>di garis 50% atau di bawahnya</translation>
+    </message>
+    <message>
+        <source>of normal throughput, for the next minute</source>
+        <translation>dari throughput normal, untuk menit berikutnya</translation>
+    </message>
+    <message>
+        <source>Write latency</source>
+        <translation>Latensi penulisan</translation>
+    </message>
+    <message>
+        <source>mean of the writes completed in the last minute</source>
+        <translation>rata-rata penulisan yang selesai pada menit terakhir</translation>
+    </message>
+    <message>
+        <source>Writes waiting</source>
+        <translation>Penulisan yang menunggu</translation>
+    </message>
+    <message>
+        <source>delayed, not rejected</source>
+        <translation>ditunda, bukan ditolak</translation>
+    </message>
+    <message>
+        <source>Since minute 0: %1 writes offered = %2 completed + %3 waiting.</source>
+        <extracomment>%1 offered, %2 completed, %3 waiting writes since the start</extracomment>
+        <translation>Sejak menit ke-0: %1 penulisan masuk = %2 selesai + %3 menunggu.</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Menit</translation>
+    </message>
+    <message>
+        <source>Throttle active (1 = on, 0 = off)</source>
+        <translation>Throttling aktif (1 = aktif, 0 = nonaktif)</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Penanda</translation>
     </message>
 </context>
 </TS>

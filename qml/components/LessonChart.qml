@@ -86,8 +86,15 @@ ChartView {
     // repaint all of it, so charts take such changes only while showing
     // (`Binding ... when: chart.showing`) and catch up when they scroll into view.
     readonly property bool showing: visible && onScreen
-    // The page's Flickable, found when the chart is complete; null outside a page.
-    property Flickable scrollArea: null
+    // The Flickable the chart scrolls in (the narrative, or a lesson's simulation pane);
+    // null outside a page. A binding over the parents: a lesson's simulation moves between
+    // the two when the page changes from one column to two panes.
+    readonly property Flickable scrollArea: {
+        let item = chart.parent;
+        while (item && !(item as Flickable))
+            item = item.parent;
+        return item as Flickable;
+    }
     readonly property bool onScreen: {
         if (!scrollArea)
             return true;
@@ -126,10 +133,6 @@ ChartView {
     onCategoryCountChanged: categorySlots = Math.max(categorySlots, categoryCount)
     Component.onCompleted: {
         categorySlots = categoryCount;
-        let item = parent;
-        while (item && !(item as Flickable))
-            item = item.parent;
-        scrollArea = item as Flickable;
     }
 
     // The axes' own grid and lines would be drawn over Qt Quick's (see gridAxis).
@@ -322,10 +325,19 @@ ChartView {
                             }
                         }
                     }
+                    // The name's width on one line, measured apart from the label: a wrapping
+                    // label's own implicitWidth follows its width, a binding loop when the
+                    // legend is resized (a page leaving the window).
+                    TextMetrics {
+                        id: entryMetrics
+
+                        text: entry.legendEntry.name
+                        font: Theme.chartLabelFont
+                    }
                     Label {
                         id: entryLabel
 
-                        width: Math.min(implicitWidth, (entry.parent ? entry.parent.width : 0) - entry.spacing - entry.markerWidth)
+                        width: Math.min(Math.ceil(entryMetrics.advanceWidth) + 1, (entry.parent ? entry.parent.width : 0) - entry.spacing - entry.markerWidth)
                         text: entry.legendEntry.name
                         font: Theme.chartLabelFont
                         color: Theme.textColor

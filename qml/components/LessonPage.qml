@@ -6,8 +6,8 @@ import HotspotLab
 // The frame of every page: a title, a lead paragraph and the page's content in one
 // readable column that scrolls when it does not fit. A lesson names itself (lessonId);
 // its end offers the way to the next lesson of the catalogue.
-// A lesson's workspace: its simulation (controls, picture, chart, table) goes into
-// `simulation` or `simulationSource`. While both fit side by side, the narrative scrolls
+// A lesson's workspace: its simulation (controls, picture, chart, table) is a file named
+// by `simulationSource`. While both fit side by side, the narrative scrolls
 // on the left and the simulation stays on the right, in a pane of its own that does not
 // scroll with the text, behind a divider the student can drag or move with the arrow keys
 // (its place is kept per lesson). When they do not fit (a narrow window, large text), the
@@ -25,13 +25,12 @@ ScrollView {
     // appears sooner: the part's file (resolved by the page) and its initial properties.
     property string deferredSource
     property var deferredProperties: ({})
-    // The simulation, built with the page; or built after the first frame from a file
-    // (resolved by the page) with its initial properties.
-    property alias simulation: simulationColumn.data
+    // The simulation: a file (resolved by the page) built after the first frame, with its
+    // initial properties. A file and a Loader, not items placed here: Qt 6.4 kept wrapped
+    // text at a stale height in items that move between the pane and the one column.
     property string simulationSource
     property var simulationProperties: ({})
-    // The column always holds the Loader for simulationSource.
-    readonly property bool hasSimulation: simulationColumn.children.length > 1 || simulationSource.length > 0
+    readonly property bool hasSimulation: simulationSource.length > 0
     // Two panes need room for a readable narrative and a simulation whose table and chart
     // keep their labels: both grow with the text.
     readonly property real narrativeMinimumWidth: Math.round(Theme.bodySize * 24)
@@ -72,10 +71,23 @@ ScrollView {
 
         objectName: "simulationColumn"
         parent: page.twoPanes ? page.simulationPane.contentItem : inlineSimulation
-        x: page.twoPanes ? Theme.spacingLarge : 0
-        y: page.twoPanes ? Theme.spacingLarge : 0
-        width: page.twoPanes ? page.simulationPane.width - 2 * Theme.spacingLarge - Theme.spacing : inlineSimulation.width
+        // In the one column a nested layout places it, as the page's own content: Qt 6.4
+        // keeps wrapped text at a stale height in a layout below a plain item.
+        Layout.fillWidth: true
         spacing: Theme.spacingLarge
+
+        Binding on x  {
+            when: page.twoPanes
+            value: Theme.spacingLarge
+        }
+        Binding on y  {
+            when: page.twoPanes
+            value: Theme.spacingLarge
+        }
+        Binding on width  {
+            when: page.twoPanes
+            value: page.simulationPane.width - 2 * Theme.spacingLarge - Theme.spacing
+        }
 
         Loader {
             id: simulationPart
@@ -248,12 +260,11 @@ ScrollView {
         }
 
         // The simulation's place while the page is one column.
-        Item {
+        ColumnLayout {
             id: inlineSimulation
 
             objectName: "inlineSimulation"
             Layout.fillWidth: true
-            Layout.preferredHeight: visible ? simulationColumn.implicitHeight : 0
             visible: page.hasSimulation && !page.twoPanes
         }
 

@@ -20,6 +20,14 @@ LessonPage {
         id: example
     }
 
+    // The explorer is the page's simulation: beside the text, or first in one column. It
+    // is built after the first frame, through a Loader: in Qt 6.4 its own layout, nested
+    // one level deeper in the page's, kept wrapped text at a stale height.
+    simulationSource: Qt.resolvedUrl("keysvsload/KeysVsLoadExplorer.qml")
+    simulationProperties: ({
+            "objectName": "explorer"
+        })
+
     SectionHeading {
         text: qsTr("What you will be able to do")
     }
@@ -151,9 +159,6 @@ LessonPage {
     }
     Paragraph {
         text: qsTr("Choose a cause, change the figures and watch the bars and the ratio. For the hot key, commit your prediction first.")
-    }
-    KeysVsLoadExplorer {
-        objectName: "explorer"
     }
 
     SectionHeading {

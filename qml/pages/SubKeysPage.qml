@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import HotspotLab
 
 // Lesson "subkeys": the sub-key exercise. Three questions with answer fields, a worked
@@ -8,11 +7,6 @@ import HotspotLab
 // Every number comes from SubKeySplit; this page only formats it.
 LessonPage {
     id: page
-
-    function rps(value: real): string {
-        //: A load in requests per second; %1 is the formatted number
-        return qsTr("%1 rps").arg(NumberFormat.current.formatNumber(value, 0));
-    }
 
     // The exercise's chances for 5, 8, 9, 10 and 16 sub-keys, for the sentence on steps.
     // Formatted values that go into other translated sentences: a binding with qsTr must not
@@ -22,8 +16,6 @@ LessonPage {
     readonly property string chance9: NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[8])
     readonly property string chance10: NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[9])
     readonly property string chance16: NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[15])
-    readonly property string meanLoadText: rps(explorer.meanLoadRps)
-    readonly property string headroomText: rps(explorer.headroomRps)
     // The exercise's fixed scenario, so the exact search runs once, not on every slider step.
     readonly property string safeTargetText: NumberFormat.current.formatPercent(exercise.safeTarget * 100)
     readonly property string subKeysNeededRandomlyText: qsTr("%n sub-key(s)", "", exercise.subKeysNeededRandomly)
@@ -48,6 +40,15 @@ LessonPage {
 
         subKeyCount: 8
     }
+
+    // The simulation pane: the two sliders, the two placements' charts with their peaks,
+    // then the figures that answer the questions about the split. Built after the first
+    // frame, through a Loader: Qt 6.4 kept wrapped text at a stale height in its nested
+    // layouts when they sat directly in the page's.
+    simulationSource: Qt.resolvedUrl("subkeys/SubKeySimulation.qml")
+    simulationProperties: ({
+            "explorer": explorer
+        })
 
     SectionHeading {
         text: qsTr("The situation")
@@ -183,167 +184,6 @@ LessonPage {
     Paragraph {
         objectName: "roundRobinPlacementText"
         text: qsTr("The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) modulo the number of partitions, where p is the partition of promo#0. Few stores let an application choose like this. DynamoDB and Cassandra place every key themselves, and split or move partitions as they grow. In Redis Cluster, a hash tag such as {promo3} in a key's name decides its slot, so you can pick names whose slots lie on different nodes. That plan holds only until the cluster reshards and moves the slots.")
-    }
-
-    GridLayout {
-        Layout.fillWidth: true
-        columns: 2
-        columnSpacing: Theme.spacingLarge
-        rowSpacing: Theme.spacing
-
-        Label {
-            //: Slider caption; %1 is the number of sub-keys
-            text: qsTr("Sub-keys: %1").arg(explorer.subKeyCount)
-            font.bold: true
-            Layout.preferredWidth: Theme.readableWidth / 5
-        }
-        TextSlider {
-            objectName: "subKeySlider"
-            Layout.fillWidth: true
-            from: explorer.minSubKeys
-            to: explorer.maxSubKeys
-            stepSize: 1
-            snapMode: Slider.SnapAlways
-            value: explorer.subKeyCount
-            Accessible.name: qsTr("Number of sub-keys")
-            onMoved: explorer.subKeyCount = Math.round(value)
-        }
-        Label {
-            //: Slider caption; %1 is the number of partitions
-            text: qsTr("Partitions: %1").arg(explorer.partitionCount)
-            font.bold: true
-            Layout.preferredWidth: Theme.readableWidth / 5
-        }
-        TextSlider {
-            objectName: "partitionSlider"
-            Layout.fillWidth: true
-            from: 1
-            to: 32
-            stepSize: 1
-            snapMode: Slider.SnapAlways
-            value: explorer.partitionCount
-            Accessible.name: qsTr("Number of partitions")
-            onMoved: explorer.partitionCount = Math.round(value)
-        }
-    }
-
-    GridLayout {
-        Layout.fillWidth: true
-        columns: Math.max(1, Math.min(4, Math.floor(width / (Theme.readableWidth / 5))))
-        columnSpacing: Theme.spacing
-        rowSpacing: Theme.spacing
-
-        SubKeyFigure {
-            objectName: "perSubKeyFigure"
-            caption: qsTr("Load per sub-key")
-            value: page.rps(explorer.perSubKeyRps)
-            //: %1 is the headroom of a partition in rps
-            note: qsTr("headroom per partition: %1").arg(page.headroomText)
-        }
-        SubKeyFigure {
-            objectName: "fitFigure"
-            caption: qsTr("Sub-keys that fit on one partition")
-            value: NumberFormat.current.formatNumber(explorer.maxSafeSubKeysPerPartition, 0)
-            note: explorer.maxSafeSubKeysPerPartition === 0 ? qsTr("not even one: every partition holding a sub-key is overloaded") : qsTr("without going over capacity")
-            warning: explorer.maxSafeSubKeysPerPartition === 0
-        }
-        SubKeyFigure {
-            objectName: "fanOutFigure"
-            caption: qsTr("Read fan-out")
-            //: Requests needed to read the hot key's total once
-            value: qsTr("%n request(s)", "", explorer.readFanOut)
-            note: qsTr("per read of the total")
-        }
-        SubKeyFigure {
-            objectName: "safeProbabilityFigure"
-            caption: qsTr("Random placement stays within capacity")
-            value: NumberFormat.current.formatProbability(explorer.safeProbability)
-            note: qsTr("chance that no partition is overloaded when every sub-key lands on a random partition")
-            warning: explorer.safeProbability < 0.5
-        }
-    }
-
-    GridLayout {
-        Layout.fillWidth: true
-        columns: width >= 2 * Theme.readableWidth / 3 ? 2 : 1
-        columnSpacing: Theme.spacingLarge
-        rowSpacing: Theme.spacingLarge
-
-        ColumnLayout {
-            Layout.fillWidth: true
-            Layout.preferredWidth: 1
-            Layout.alignment: Qt.AlignTop
-            spacing: Theme.spacing
-
-            SubKeyLoadChart {
-                objectName: "hashChart"
-                title: qsTr("Placed by hash")
-                partitionCount: explorer.partitionCount
-                capacityRps: explorer.capacityRps
-                ceilingRps: explorer.chartCeilingRps
-                withinCapacity: explorer.hashWithinCapacityRps
-                aboveCapacity: explorer.hashAboveCapacityRps
-                overloaded: explorer.hashOverloadedPartitions
-            }
-            RowLayout {
-                Layout.fillWidth: true
-                spacing: Theme.spacing
-
-                SubKeyFigure {
-                    objectName: "hashPeakFigure"
-                    caption: qsTr("Busiest partition")
-                    value: page.rps(explorer.hashPeakLoadRps)
-                    note: qsTr("%n sub-key(s) on it", "", explorer.hashPeakSubKeys)
-                    warning: explorer.hashOverloadedPartitions.length > 0
-                }
-                SubKeyFigure {
-                    objectName: "hashRatioFigure"
-                    caption: qsTr("Peak-to-average")
-                    value: NumberFormat.current.formatNumber(explorer.hashPeakToAverage, 2)
-                }
-            }
-        }
-
-        ColumnLayout {
-            Layout.fillWidth: true
-            Layout.preferredWidth: 1
-            Layout.alignment: Qt.AlignTop
-            spacing: Theme.spacing
-
-            SubKeyLoadChart {
-                objectName: "roundRobinChart"
-                title: qsTr("Placed round-robin")
-                partitionCount: explorer.partitionCount
-                capacityRps: explorer.capacityRps
-                ceilingRps: explorer.chartCeilingRps
-                withinCapacity: explorer.roundRobinWithinCapacityRps
-                aboveCapacity: explorer.roundRobinAboveCapacityRps
-                overloaded: explorer.roundRobinOverloadedPartitions
-            }
-            RowLayout {
-                Layout.fillWidth: true
-                spacing: Theme.spacing
-
-                SubKeyFigure {
-                    objectName: "roundRobinPeakFigure"
-                    caption: qsTr("Busiest partition")
-                    value: page.rps(explorer.roundRobinPeakLoadRps)
-                    note: qsTr("%n sub-key(s) on it", "", explorer.roundRobinPeakSubKeys)
-                    warning: explorer.roundRobinOverloadedPartitions.length > 0
-                }
-                SubKeyFigure {
-                    objectName: "roundRobinRatioFigure"
-                    caption: qsTr("Peak-to-average")
-                    value: NumberFormat.current.formatNumber(explorer.roundRobinPeakToAverage, 2)
-                }
-            }
-        }
-    }
-
-    Paragraph {
-        //: %1 is the mean load per partition
-        text: qsTr("The mean load per partition is %1, whatever the placement. The peak-to-average ratio compares the busiest partition with it.").arg(page.meanLoadText)
-        color: Theme.mutedTextColor
     }
 
     SectionHeading {

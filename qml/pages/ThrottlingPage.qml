@@ -1,7 +1,5 @@
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
-import QtCharts
 import HotspotLab
 
 // Lesson "throttling": a managed in-memory store delays writes to search-indexed keys
@@ -16,33 +14,6 @@ LessonPage {
     // Simulated minutes per second of real time: 1, 10 or 60.
     property int speed: 10
 
-    // New points go only to the charts that are showing (LessonChart.showing): redrawing
-    // a chart costs several milliseconds, and one far from the screen catches up as it
-    // comes near (refreshChart from its onShowingChanged).
-    function refreshChart(chart: ThrottleChart) {
-        // The feeder gets its simulation by a binding, which may come after the
-        // simulation's first state: it catches up in its onSimulationChanged.
-        if (!chart.showing || chartFeeder.simulation === null)
-            return;
-        chartFeeder.updateTimeAxis(chart.timeAxis);
-        if (chart === cpuChart) {
-            chartFeeder.updateSeries(cpuSeries, ThrottleSimulation.CpuSeries);
-            chartFeeder.updateSeries(averageSeries, ThrottleSimulation.AverageSeries);
-            chartFeeder.updateSeries(thresholdSeries, ThrottleSimulation.ThresholdSeries);
-        } else if (chart === rateChart) {
-            chartFeeder.updateSeries(rateSeries, ThrottleSimulation.AllowedRateSeries);
-        } else if (chart === latencyChart) {
-            chartFeeder.updateSeries(latencySeries, ThrottleSimulation.LatencySeries);
-        } else if (chart === flagChart) {
-            chartFeeder.updateSeries(flagSeries, ThrottleSimulation.ThrottleFlagSeries);
-        }
-    }
-
-    function refreshCharts() {
-        for (const chart of [cpuChart, rateChart, latencyChart, flagChart])
-            refreshChart(chart);
-    }
-
     title: qsTr("Write throttling: when the service slows you down")
     lead: qsTr("A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch whether the 2-hour average crosses 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.")
     lessonId: "throttling"
@@ -51,19 +22,10 @@ LessonPage {
     onVisibleChanged: if (!visible)
         playing = false
 
-    ThrottleChartFeeder {
-        id: chartFeeder
-
-        simulation: simulation
-        onSimulationChanged: page.refreshCharts()
-    }
-
     ThrottleSimulation {
         id: simulation
 
         Component.onCompleted: applyPreset("sustained")
-        onStateChanged: page.refreshCharts()
-        onStatusUpdated: throttleStatus.announce()
         // The scenario is over: Play stops there, and "Play again" starts it anew.
         onEndReached: page.playing = false
     }
@@ -76,6 +38,15 @@ LessonPage {
         running: page.playing
         onTriggered: simulation.advance(page.speed === 1 ? 1 : page.speed / 10)
     }
+
+    // The simulation pane: the clock's controls, what it shows now, the two charts that
+    // answer the prediction, then the published metrics, the model's own figures and the
+    // other two charts (ThrottlingSimulationPane). Built after the first frame, through a
+    // Loader: Qt 6.4 kept wrapped text at a stale height in items placed directly.
+    simulationSource: Qt.resolvedUrl("throttling/ThrottlingSimulationPane.qml")
+    simulationProperties: ({
+            "page": page
+        })
 
     SectionHeading {
         text: qsTr("Why the service slows writes down")
@@ -146,351 +117,10 @@ LessonPage {
         prediction: simulation.prediction
     }
 
-    RowLayout {
-        Layout.fillWidth: true
-        spacing: Theme.spacing
-
-        Label {
-            //: Label of the demand slider
-            text: qsTr("Demand")
-        }
-        TextSlider {
-            id: demandSlider
-
-            objectName: "demandSlider"
-            Layout.fillWidth: true
-            from: 0
-            to: simulation.maximumDemandPercent
-            stepSize: 5
-            snapMode: Slider.SnapAlways
-            value: simulation.demandPercent
-            Accessible.name: qsTr("Demand in percent of writer CPU")
-            onMoved: simulation.demandPercent = value
-        }
-        Label {
-            objectName: "demandValue"
-            Layout.minimumWidth: implicitWidth
-            text: NumberFormat.current.formatPercent(simulation.demandPercent)
-            font.bold: true
-        }
-    }
     Paragraph {
         text: qsTr("Demand is the writer CPU that the offered indexed writes would need at full speed. 100% stands for 10,000 indexed writes a minute; above 100% the threads cannot keep up even without throttling.")
         font.pixelSize: Theme.smallSize
         color: Theme.mutedTextColor
-    }
-
-    Flow {
-        Layout.fillWidth: true
-        spacing: Theme.spacing
-
-        ShortcutButton {
-            objectName: "playButton"
-            text: page.playing ? qsTr("Pause") : simulation.finished ? qsTr("Play again") : qsTr("Play")
-            highlighted: !page.playing
-            shortcutSequence: KeyboardShortcuts.sequence("throttlingPlay")
-            Accessible.name: page.playing ? qsTr("Pause the simulation") : simulation.finished ? qsTr("Play the scenario again from minute 0") : qsTr("Play the simulation")
-            onClicked: {
-                if (!page.playing && simulation.finished)
-                    simulation.reset();
-                page.playing = !page.playing;
-            }
-        }
-        ShortcutButton {
-            objectName: "stepButton"
-            //: Runs one simulated minute
-            text: qsTr("Step 1 minute")
-            shortcutSequence: KeyboardShortcuts.sequence("throttlingStep")
-            Accessible.name: qsTr("Run one simulated minute")
-            onClicked: simulation.advance(1)
-        }
-        ShortcutButton {
-            objectName: "hourButton"
-            //: Runs sixty simulated minutes at once
-            text: qsTr("+1 hour")
-            shortcutSequence: KeyboardShortcuts.sequence("throttlingHour")
-            Accessible.name: qsTr("Run one simulated hour")
-            onClicked: simulation.advance(60)
-        }
-        TextButton {
-            objectName: "resetButton"
-            text: qsTr("Reset")
-            Accessible.name: qsTr("Reset the simulation to minute 0")
-            onClicked: {
-                page.playing = false;
-                simulation.reset();
-            }
-        }
-    }
-
-    // A Flow, so the choices move to a second line at large text on a narrow window.
-    Flow {
-        Layout.fillWidth: true
-        spacing: Theme.spacing
-
-        Label {
-            // On the line of the radio buttons' text (they have padding, a label has none).
-            topPadding: Theme.spacing
-            //: Label before the speed choices
-            text: qsTr("Speed:")
-        }
-        Repeater {
-            // Each entry carries the page (see the scenario buttons).
-            model: Array.from([1, 10, 60], speed => ({
-                            "speed": speed,
-                            "page": page
-                        }))
-
-            delegate: TextRadioButton {
-                required property var modelData
-
-                objectName: "speed" + modelData.speed
-                //: Simulation speed: simulated minutes per real second
-                text: qsTr("%1 min/s").arg(NumberFormat.current.formatNumber(modelData.speed, 0))
-                checked: modelData.page.speed === modelData.speed
-                Accessible.name: qsTr("%n simulated minute(s) per second", "", modelData.speed)
-                onClicked: modelData.page.speed = modelData.speed
-            }
-        }
-    }
-
-    Label {
-        objectName: "elapsedLabel"
-        Layout.fillWidth: true
-        //: Simulation clock, %1 is e.g. "minute 76 (1 h 16 min)"
-        text: qsTr("Now: %1").arg(simulation.elapsedText)
-        font.pixelSize: Theme.bodySize
-        font.bold: true
-        wrapMode: Text.Wrap
-    }
-    LiveStatusLine {
-        id: throttleStatus
-
-        objectName: "throttleStatus"
-        text: simulation.statusText
-    }
-
-    InfoCard {
-        objectName: "metricPanel"
-        heading: qsTr("What the service publishes")
-
-        Paragraph {
-            objectName: "metricPanelNote"
-            color: Theme.mutedTextColor
-            text: qsTr("The names are the service's metrics. The values are this lesson's model, which counts in its own way where the service does not say how.")
-        }
-        GridLayout {
-            Layout.fillWidth: true
-            // Two columns, so that the long metric names fit on one line.
-            columns: 2
-            columnSpacing: Theme.spacing
-            rowSpacing: Theme.spacing
-
-            ThrottleMetricTile {
-                objectName: "metricThrottleActive"
-                label: qsTr("Throttle active")
-                metricName: "SearchWriteThrottleActive"
-                //: Value of the throttle flag: 1 and the word "on", or 0 and "off"
-                value: simulation.throttleActive ? qsTr("1 (on)") : qsTr("0 (off)")
-                note: qsTr("Is throttling active?")
-                alert: simulation.throttleActive
-            }
-            ThrottleMetricTile {
-                objectName: "metricThrottledClients"
-                label: qsTr("Throttled clients")
-                metricName: "SearchWriteThrottledClientsCount"
-                value: NumberFormat.current.formatCount(simulation.throttledClients)
-                note: qsTr("Client connections with delayed writes")
-            }
-            ThrottleMetricTile {
-                objectName: "metricThrottleEvents"
-                label: qsTr("Throttle events")
-                metricName: "SearchWriteThrottleEvents"
-                value: NumberFormat.current.formatCount(simulation.throttleEvents)
-                //: The service defines only "throttling events per reporting interval"; the model counts delayed writes
-                note: qsTr("How this model counts: writes the throttle delayed in the last 5 minutes")
-            }
-            ThrottleMetricTile {
-                objectName: "metricWriterCpu"
-                label: qsTr("Writer CPU")
-                metricName: "SearchWriteCPUUtilization"
-                value: NumberFormat.current.formatPercent(simulation.cpuPercent)
-                note: qsTr("Writer CPU in the last minute")
-            }
-        }
-    }
-
-    InfoCard {
-        objectName: "modelPanel"
-        heading: qsTr("What the model also shows")
-
-        GridLayout {
-            Layout.fillWidth: true
-            columns: page.width > 700 ? 4 : 2
-            columnSpacing: Theme.spacing
-            rowSpacing: Theme.spacing
-
-            ThrottleMetricTile {
-                objectName: "metricAverage"
-                label: qsTr("2-hour average")
-                value: NumberFormat.current.formatPercent(simulation.rollingAveragePercent)
-                note: simulation.rollingAveragePercent > 50 ? qsTr("above the 50% line") : qsTr("at or below the 50% line")
-            }
-            ThrottleMetricTile {
-                objectName: "metricAllowedRate"
-                label: qsTr("Allowed write rate")
-                value: NumberFormat.current.formatPercent(simulation.allowedRatePercent)
-                note: qsTr("of normal throughput, for the next minute")
-            }
-            ThrottleMetricTile {
-                objectName: "metricLatency"
-                label: qsTr("Write latency")
-                value: simulation.writeLatencyText
-                note: qsTr("mean of the writes completed in the last minute")
-            }
-            ThrottleMetricTile {
-                objectName: "metricWaiting"
-                label: qsTr("Writes waiting")
-                value: NumberFormat.current.formatCount(simulation.waitingWrites)
-                note: qsTr("delayed, not rejected")
-            }
-        }
-        Paragraph {
-            objectName: "conservationLabel"
-            readonly property string offered: NumberFormat.current.formatCount(simulation.offeredWrites)
-            readonly property string completed: NumberFormat.current.formatCount(simulation.completedWrites)
-            readonly property string waiting: NumberFormat.current.formatCount(simulation.waitingWrites)
-
-            //: %1 offered, %2 completed, %3 waiting writes since the start
-            text: qsTr("Since minute 0: %1 writes offered = %2 completed + %3 waiting.").arg(offered).arg(completed).arg(waiting)
-        }
-    }
-
-    ThrottleChart {
-        id: cpuChart
-
-        objectName: "cpuChart"
-        onShowingChanged: page.refreshChart(cpuChart)
-        run: simulation
-        Accessible.description: simulation.cpuSummary
-        chartTitle: qsTr("Writer CPU and its 2-hour average")
-        // The names live in the legend only: a series name is text inside the chart's
-        // scene, which a language switch would make it repaint (see LessonChart).
-        legendEntries: [{
-                "name": qsTr("Writer CPU per minute"),
-                "color": cpuSeries.color,
-                "line": Qt.SolidLine
-            }, {
-                "name": qsTr("2-hour average (dashed)"),
-                "color": averageSeries.color,
-                "line": Qt.DashLine
-            }, {
-                "name": qsTr("50% line (dotted)"),
-                "color": thresholdSeries.color,
-                "line": Qt.DotLine
-            }]
-        valueTitle: qsTr("CPU (%)")
-        valueMin: 0
-        valueMax: 100
-        valueTickCount: 5
-
-        LineSeries {
-            id: cpuSeries
-
-            axisX: cpuChart.timeAxis
-            axisY: cpuChart.valueAxis
-            color: Theme.partitionColor(0)
-            width: 2
-        }
-        LineSeries {
-            id: averageSeries
-
-            axisX: cpuChart.timeAxis
-            axisY: cpuChart.valueAxis
-            color: Theme.partitionColor(1)
-            width: 3
-            style: Qt.DashLine
-        }
-        LineSeries {
-            id: thresholdSeries
-
-            axisX: cpuChart.timeAxis
-            axisY: cpuChart.valueAxis
-            color: Theme.dangerColor
-            width: 2
-            style: Qt.DotLine
-        }
-    }
-
-    ThrottleChart {
-        id: rateChart
-
-        objectName: "rateChart"
-        onShowingChanged: page.refreshChart(rateChart)
-        run: simulation
-        Accessible.description: simulation.rateSummary
-        chartTitle: qsTr("Allowed write rate")
-        valueTitle: qsTr("Allowed rate (%)")
-        valueMin: 0
-        valueMax: 100
-        valueTickCount: 5
-
-        LineSeries {
-            id: rateSeries
-
-            axisX: rateChart.timeAxis
-            axisY: rateChart.valueAxis
-            color: Theme.partitionColor(2)
-            width: 2
-        }
-    }
-
-    ThrottleChart {
-        id: latencyChart
-
-        objectName: "latencyChart"
-        onShowingChanged: page.refreshChart(latencyChart)
-        run: simulation
-        Accessible.description: simulation.latencySummary
-        chartTitle: qsTr("Write latency")
-        valueTitle: qsTr("Minutes")
-        valueMin: 0
-        valueMax: simulation.latencyAxisMaxMinutes
-        valueTickCount: 5
-        valueLabelFormat: "%g"
-
-        LineSeries {
-            id: latencySeries
-
-            axisX: latencyChart.timeAxis
-            axisY: latencyChart.valueAxis
-            color: Theme.partitionColor(3)
-            width: 2
-        }
-    }
-
-    ThrottleChart {
-        id: flagChart
-
-        objectName: "flagChart"
-        onShowingChanged: page.refreshChart(flagChart)
-        run: simulation
-        Accessible.description: simulation.flagSummary
-        Layout.preferredHeight: Theme.chartHeight * 0.8
-        chartTitle: qsTr("Throttle active (1 = on, 0 = off)")
-        valueTitle: qsTr("Flag")
-        valueMin: 0
-        valueMax: 1
-        valueTickCount: 2
-
-        LineSeries {
-            id: flagSeries
-
-            axisX: flagChart.timeAxis
-            axisY: flagChart.valueAxis
-            color: Theme.dangerColor
-            width: 2
-        }
     }
 
     InfoCard {

@@ -114,11 +114,11 @@ Item {
                 }, {
                     "tag": "subkeys",
                     "url": "qrc:/qt/qml/HotspotLab/qml/pages/SubKeysPage.qml",
-                    "expected": ["q1LoadInput", "q1RatioInput", "showDiscussionButton", "subKeySlider", "partitionSlider", "nextLessonButton"]
+                    "expected": ["subKeySlider", "partitionSlider", "paneDivider", "q1LoadInput", "q1RatioInput", "showDiscussionButton", "nextLessonButton"]
                 }, {
                     "tag": "throttling",
                     "url": "qrc:/qt/qml/HotspotLab/qml/pages/ThrottlingPage.qml",
-                    "expected": ["preset_burst", "preset_bulk", "demandSlider", "playButton", "resetButton", "speed1", "speed60", "throttlePrefixField", "throttleCommandField", "nextLessonButton"]
+                    "expected": ["playButton", "resetButton", "speed1", "speed60", "demandSlider", "paneDivider", "preset_burst", "preset_bulk", "throttlePrefixField", "throttleCommandField", "nextLessonButton"]
                 }];
         }
 

@@ -295,8 +295,9 @@ Item {
             keyClick(Qt.Key_Right);
             compare(simulation.demandPercent, 85);
             compare(simulation.presetId, "");
+            // The slider is the simulation pane's last stop: Shift+Tab goes back to the speed.
             keyClick(Qt.Key_Tab, Qt.ShiftModifier);
-            compare(focusedControl().objectName, "preset_bulk");
+            compare(focusedControl().objectName, "speed60");
             tabTo("preset_sustained");
             keyClick(Qt.Key_Return);
             compare(simulation.demandPercent, 80);

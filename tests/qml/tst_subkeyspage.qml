@@ -38,6 +38,8 @@ Item {
             LanguageService.setLanguage("en");
             loader.active = true;
             verify(root.page !== null);
+            // The simulation (sliders, charts, figures) is built after the first frame.
+            tryVerify(() => root.page.ready);
             waitForItemPolished(root.page);
         }
 
@@ -78,6 +80,7 @@ Item {
 
         function cleanup() {
             LanguageService.setLanguage("en");
+            root.width = 1280;
         }
 
         function test_explorerStartsAtEightSubKeys() {

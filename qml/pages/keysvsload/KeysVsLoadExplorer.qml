@@ -64,6 +64,25 @@ ColumnLayout {
         }
     }
 
+    KeysVsLoadBarChart {
+        objectName: "explorerChart"
+        Layout.fillWidth: true
+        // Full width, with a legend and a capacity line: taller than the side-by-side charts,
+        // and right below the causes, so it is in view with them when the page opens.
+        Layout.preferredHeight: Theme.chartHeight * 1.15
+        heading: model.chartTitle
+        categories: model.partitionLabels
+        baseValues: model.chartBase
+        extraValues: model.chartExtra
+        baseName: model.baseSeriesName
+        extraName: model.extraSeriesName
+        axisTitle: model.axisTitle
+        axisMaximum: model.chartMaximum
+        tickCount: model.chartTickCount
+        capacity: model.chartCapacity
+        capacityName: qsTr("Capacity of one partition")
+    }
+
     Paragraph {
         objectName: "causeExplanation"
         text: model.cause === ImbalanceExplorer.HotKey ? qsTr("Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with the hot-key card's figures: a key written 6,000 times a second, partitions that take 5,000 writes a second. Commit your prediction, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.") : model.cause === ImbalanceExplorer.HotTenant ? qsTr("The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.") : qsTr("Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.")
@@ -250,24 +269,6 @@ ColumnLayout {
         text: qsTr("Back to the starting figures")
         Accessible.name: text
         onClicked: model.reset()
-    }
-
-    KeysVsLoadBarChart {
-        objectName: "explorerChart"
-        Layout.fillWidth: true
-        // Full width, with a legend and a capacity line: taller than the side-by-side charts.
-        Layout.preferredHeight: Theme.chartHeight * 1.4
-        heading: model.chartTitle
-        categories: model.partitionLabels
-        baseValues: model.chartBase
-        extraValues: model.chartExtra
-        baseName: model.baseSeriesName
-        extraName: model.extraSeriesName
-        axisTitle: model.axisTitle
-        axisMaximum: model.chartMaximum
-        tickCount: model.chartTickCount
-        capacity: model.chartCapacity
-        capacityName: qsTr("Capacity of one partition")
     }
 
     GridLayout {
