@@ -71,8 +71,7 @@ ScrollView {
 
         objectName: "simulationColumn"
         parent: page.twoPanes ? page.simulationPane.contentItem : inlineSimulation
-        // In the one column a nested layout places it, as the page's own content: Qt 6.4
-        // keeps wrapped text at a stale height in a layout below a plain item.
+        // In the one column the page's layout places it; in the pane the Bindings below do.
         Layout.fillWidth: true
         spacing: Theme.spacingLarge
 

@@ -8,6 +8,8 @@ import HotspotLab
 Pane {
     id: pane
 
+    // Set by the window, which sizes the pane from it; the entries follow the width they
+    // get (a delegate cannot read the pane's properties: qmllint).
     property bool compact: false
 
     padding: 0
