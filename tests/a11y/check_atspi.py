@@ -13,7 +13,11 @@ It also drives the app only through accessibility actions: the language menu, th
 list, the lab's profile, key chips and Send/Drain/Reset buttons (read back from the
 table), a slider's and a spin box's Increase and Decrease.
 
-    check_atspi.py --app build/hotspot-lab
+With --workspace it checks the lesson workspace instead: each lesson opened at 1280x800 and
+at 1024x700 has a chart and the controls that drive it fully inside the window, and pressing
+the lab's Send or throttling's Play over the bus leaves the chart there.
+
+    check_atspi.py --app build/hotspot-lab [--workspace]
 Exit status 0 when every check passes, 1 with the failures listed otherwise.
 """
 import argparse
@@ -68,7 +72,7 @@ def outer(args):
         env.pop('WAYLAND_DISPLAY', None)
         # Debian's own interpreter: python3-pyatspi installs there, whichever python3 runs this.
         command = ['dbus-run-session', '--', '/usr/bin/python3', os.path.abspath(__file__), '--inner',
-                   '--app', args.app, '--bus-launcher', args.bus_launcher]
+                   '--app', args.app, '--bus-launcher', args.bus_launcher] + (['--workspace'] if args.workspace else [])
         # Its own session, so a timeout ends the check, the app and the bus together.
         inner_run = subprocess.Popen(command, env=env, start_new_session=True)
         try:
@@ -315,6 +319,113 @@ def drive_steppers(reader):
             reader.failures.append(f'{role} "{control.name}": did not come back to {before}')
 
 
+def start_app(pyatspi, app_path, home, arguments):
+    """The app started with arguments, once it is on the bus: (process, accessible, log)."""
+    env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, '.config'))
+    app_log = open(os.path.join(home, 'app.log'), 'w+')
+    process = subprocess.Popen([app_path] + arguments, env=env, stdout=app_log, stderr=subprocess.STDOUT)
+    # Up to a minute: under a parallel ctest the start-up can take far longer than alone.
+    for _ in range(240):
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            candidate = desktop.getChildAtIndex(index)
+            if candidate is not None and 'hotspot' in (candidate.name or '').lower() and candidate.childCount \
+                    and candidate.get_process_id() == process.pid:  # not one that is closing
+                return process, candidate, app_log
+        if process.poll() is not None:
+            break
+        time.sleep(0.25)
+    return process, None, app_log
+
+
+# The workspace rule (README, "The lesson workspace"): on opening a lesson, a chart and the
+# controls that drive it lie fully inside the window. (role, accessible name or its start).
+WORKSPACE = {
+    'keys-vs-load': [('chart', 'Requests per second on each partition'), ('page tab', 'Cause')],
+    'lab': [('chart', 'Share of all requests received'), ('table', 'Requests per partition'),
+            ('push button', 'Send 12 requests + step')],
+    'subkeys': [('chart', 'Placed by hash'), ('slider', 'Number of sub-keys')],
+    'throttling': [('chart', 'Writer CPU'), ('push button', 'Play the simulation')],
+}
+# The button pressed over the bus, and what must still be in view after it.
+WORKSPACE_PRESS = {
+    'lab': ('Send 12 requests + step', [('chart', 'Share of all requests received'),
+                                        ('table', 'Requests per partition')]),
+    'throttling': ('Play the simulation', [('chart', 'Writer CPU')]),
+}
+
+
+def in_window(reader, role, prefix):
+    """Whether a shown node of that role whose name starts with prefix lies fully inside the window."""
+    frame = reader.frame().queryComponent().getExtents(reader.pyatspi.DESKTOP_COORDS)
+    found = False
+    for node, r, name in reader.nodes():
+        if r != role or not name.startswith(prefix):
+            continue
+        found = True
+        e = node.queryComponent().getExtents(reader.pyatspi.DESKTOP_COORDS)
+        if reader.shown(node) and e.width > 0 and e.height > 0 and e.x >= frame.x and e.y >= frame.y \
+                and e.x + e.width <= frame.x + frame.width and e.y + e.height <= frame.y + frame.height:
+            return 'in view'
+    if not found:
+        similar = sorted({f'{r} "{name}"' for _node, r, name in reader.nodes() if name.startswith(prefix)})
+        return f'missing (with that name: {", ".join(similar) or "nothing"})'
+    return 'outside the window'
+
+
+def inner_workspace(args):
+    """Each lesson opened at both window sizes: its chart and controls are in the window."""
+    import pyatspi  # noqa: only here, on the private session bus
+    launcher = subprocess.Popen([args.bus_launcher, '--launch-immediately'],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    home = tempfile.mkdtemp()
+    failures = []
+    opened = 0
+    try:
+        time.sleep(1.0)
+        for size in ('1280x800', '1024x700'):
+            for lesson, expected in WORKSPACE.items():
+                where = f'{lesson} at {size}'
+                process, app, app_log = start_app(pyatspi, args.app, home,
+                                                  ['--lang', 'en', '--lesson', lesson, '--size', size])
+                try:
+                    if app is None:
+                        app_log.seek(0)
+                        failures.append(f'{where}: the app did not appear on the bus; its output: '
+                                        f'{app_log.read()[-1000:]}')
+                        continue
+                    reader = Reader(pyatspi, app)
+                    # The simulation is built after the first frame.
+                    for _ in range(40):
+                        if all(in_window(reader, role, name) == 'in view' for role, name in expected):
+                            break
+                        reader.settle(0.25)
+                    for role, name in expected:
+                        state = in_window(reader, role, name)
+                        if state != 'in view':
+                            failures.append(f'{where}: {role} "{name}" is {state} on opening')
+                    opened += 1
+                    if lesson in WORKSPACE_PRESS:
+                        button, after = WORKSPACE_PRESS[lesson]
+                        reader.act(reader.find('push button', name=button, shown=True), 'press')
+                        reader.settle(1.0)
+                        for role, name in after:
+                            state = in_window(reader, role, name)
+                            if state != 'in view':
+                                failures.append(f'{where}: after Press on "{button}", {role} "{name}" is {state}')
+                        failures.extend(f'{where}: {failure}' for failure in reader.failures)
+                finally:
+                    process.terminate()
+                    process.wait()
+        for failure in failures:
+            print(failure)
+        print(f'atspi workspace: {opened} lesson openings read, {len(failures)} problem(s)')
+        return 1 if failures or opened < 2 * len(WORKSPACE) else 0
+    finally:
+        launcher.terminate()
+        shutil.rmtree(home, ignore_errors=True)
+
+
 def inner(args):
     import pyatspi  # noqa: only here, on the private session bus
     launcher = subprocess.Popen([args.bus_launcher, '--launch-immediately'],
@@ -323,21 +434,8 @@ def inner(args):
     app_process = None
     try:
         time.sleep(1.0)
-        env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, '.config'))
-        app_log = open(os.path.join(home, 'app.log'), 'w+')
-        app_process = subprocess.Popen([args.app, '--lang', 'en', '--lesson', 'start', '--size', '1280x900'],
-                                       env=env, stdout=app_log, stderr=subprocess.STDOUT)
-        app = None
-        # Up to a minute: under a parallel ctest the start-up can take far longer than alone.
-        for _ in range(240):
-            desktop = pyatspi.Registry.getDesktop(0)
-            for index in range(desktop.childCount):
-                candidate = desktop.getChildAtIndex(index)
-                if candidate is not None and 'hotspot' in (candidate.name or '').lower() and candidate.childCount:
-                    app = candidate
-            if app is not None:
-                break
-            time.sleep(0.25)
+        app_process, app, app_log = start_app(pyatspi, args.app, home,
+                                              ['--lang', 'en', '--lesson', 'start', '--size', '1280x900'])
         if app is None:
             app_log.seek(0)
             print('atspi: the app did not appear on the accessibility bus; its output:')
@@ -383,8 +481,13 @@ def main():
     parser.add_argument('--bus-launcher', default='/usr/libexec/at-spi-bus-launcher')
     parser.add_argument('--timeout', type=int, default=400)
     parser.add_argument('--inner', action='store_true')
+    parser.add_argument('--workspace', action='store_true',
+                        help='check the lesson workspace: on opening each lesson at 1280x800 and 1024x700, '
+                             'its chart and controls lie inside the window, also after Send or Play')
     args = parser.parse_args()
-    return inner(args) if args.inner else outer(args)
+    if not args.inner:
+        return outer(args)
+    return inner_workspace(args) if args.workspace else inner(args)
 
 
 if __name__ == '__main__':
