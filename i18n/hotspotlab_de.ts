@@ -104,6 +104,11 @@
         <source>&amp;About Hotspot Lab</source>
         <translation>Ü&amp;ber Hotspot Lab</translation>
     </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <extracomment>Checkable menu item: the lab&apos;s request tokens stop sliding into place</extracomment>
+        <translation>&amp;Bewegung reduzieren</translation>
+    </message>
 </context>
 <context>
     <name>CommandChecker</name>
@@ -1662,6 +1667,49 @@
     </message>
 </context>
 <context>
+    <name>LabQueueModel</name>
+    <message>
+        <source>Every queue is empty: no step has run yet.</source>
+        <translation>Alle Warteschlangen sind leer: Es lief noch kein Schritt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 arrived, %3 completed, %4 waiting</source>
+        <extracomment>The queue picture for a screen reader, per partition, e.g. &quot;P0: 10 arrived, 4 completed, 6 waiting&quot;</extracomment>
+        <translation>%1: %2 angekommen, %3 erledigt, %4 wartend</translation>
+    </message>
+    <message>
+        <source>In step %1: %2.</source>
+        <extracomment>The queue picture for a screen reader; %1 the step number, %2 the partitions&apos; figures</extracomment>
+        <translation>In Schritt %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LabQueuePicture</name>
+    <message>
+        <source>Queues as request tokens</source>
+        <translation>Warteschlangen als Anfrage-Marken</translation>
+    </message>
+    <message>
+        <source>Queues in the last step</source>
+        <translation>Warteschlangen im letzten Schritt</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <extracomment>Queue picture: the zone of requests that came with the last batch</extracomment>
+        <translation>angekommen</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <extracomment>Queue picture: the zone of requests in the queue</extracomment>
+        <translation>wartend</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <extracomment>Queue picture: the zone of requests finished in the last step</extracomment>
+        <translation>erledigt</translation>
+    </message>
+</context>
+<context>
     <name>LabShareChart</name>
     <message>
         <source>Share of all requests received in this run</source>
@@ -1953,7 +2001,7 @@
     <message>
         <source>Left and Right arrow keys give the simulation more or less width.</source>
         <extracomment>Screen-reader hint of that divider</extracomment>
-        <translation>Mit den Pfeiltasten nach links und rechts geben Sie der Simulation mehr oder weniger Breite.</translation>
+        <translation>Mit den Pfeiltasten nach links und nach rechts machen Sie die Simulation breiter oder schmaler.</translation>
     </message>
 </context>
 <context>
@@ -2049,7 +2097,7 @@
     </message>
     <message>
         <source>The bars will show each partition&apos;s share of the requests received in this run.</source>
-        <translation>Sobald Anfragen eingehen, zeigt jeder Balken, welcher Teil davon auf seine Partition entfällt.</translation>
+        <translation>Sobald Anfragen eingehen, zeigen die Balken, welcher Anteil der Anfragen dieses Laufs auf jede Partition entfällt.</translation>
     </message>
     <message>
         <source>The bars show shares rounded to whole percent, so here they add up to %2 (%1). The table gives the exact counts.</source>

@@ -104,6 +104,11 @@
         <source>&amp;About Hotspot Lab</source>
         <translation>&amp;Tentang Hotspot Lab</translation>
     </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <extracomment>Checkable menu item: the lab&apos;s request tokens stop sliding into place</extracomment>
+        <translation>Kurangi &amp;gerakan</translation>
+    </message>
 </context>
 <context>
     <name>CommandChecker</name>
@@ -1395,7 +1400,7 @@
     </message>
     <message>
         <source>What the lab shows, and why, is explained here once you have finished the four guided steps: your predictions come first.</source>
-        <translation>Apa yang ditunjukkan lab ini, dan mengapa, dijelaskan di sini setelah kamu menyelesaikan keempat langkah terpandu: tebakanmu lebih dulu.</translation>
+        <translation>Penjelasan tentang apa yang ditunjukkan lab ini dan alasannya akan muncul di sini setelah kamu menyelesaikan keempat langkah terpandu: kamu menebak dulu, baru membaca penjelasannya.</translation>
     </message>
 </context>
 <context>
@@ -1557,7 +1562,7 @@
     </message>
     <message>
         <source>Pick a hot key in the lab&apos;s key picker (key %1 is chosen now). The button below then switches the lab to the Hot key profile: the hot key gets 9 of the 12 requests in every batch; the next three keys get one each.</source>
-        <translation>Pilih hot key di pemilih key lab (saat ini key %1). Tombol di bawah lalu mengubah lab ke profil Hot key: di setiap batch, hot key mendapat 9 dari 12 request, dan tiga key sesudahnya masing-masing satu.</translation>
+        <translation>Pilih hot key di pemilih key pada lab (yang terpilih sekarang key %1). Setelah itu, tombol di bawah memindahkan lab ke profil Hot key: di setiap batch, hot key mendapat 9 dari 12 request, dan tiga key sesudahnya masing-masing satu.</translation>
     </message>
     <message>
         <source>Your prediction: how many requests will wait at the busiest partition after this batch?</source>
@@ -1652,6 +1657,49 @@
     <message>
         <source>A fix either lowers the work that reaches the owner or only moves it somewhere else. Ask which one a measure does.</source>
         <translation>Sebuah solusi bisa mengurangi pekerjaan yang sampai ke pemilik, atau hanya memindahkannya ke tempat lain. Untuk setiap tindakan, tanyakan mana yang terjadi.</translation>
+    </message>
+</context>
+<context>
+    <name>LabQueueModel</name>
+    <message>
+        <source>Every queue is empty: no step has run yet.</source>
+        <translation>Semua antrean kosong: belum ada langkah yang berjalan.</translation>
+    </message>
+    <message>
+        <source>%1: %2 arrived, %3 completed, %4 waiting</source>
+        <extracomment>The queue picture for a screen reader, per partition, e.g. &quot;P0: 10 arrived, 4 completed, 6 waiting&quot;</extracomment>
+        <translation>%1: %2 datang, %3 selesai, %4 menunggu</translation>
+    </message>
+    <message>
+        <source>In step %1: %2.</source>
+        <extracomment>The queue picture for a screen reader; %1 the step number, %2 the partitions&apos; figures</extracomment>
+        <translation>Di langkah %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>LabQueuePicture</name>
+    <message>
+        <source>Queues as request tokens</source>
+        <translation>Antrean sebagai token request</translation>
+    </message>
+    <message>
+        <source>Queues in the last step</source>
+        <translation>Antrean di langkah terakhir</translation>
+    </message>
+    <message>
+        <source>arrived</source>
+        <extracomment>Queue picture: the zone of requests that came with the last batch</extracomment>
+        <translation>datang</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <extracomment>Queue picture: the zone of requests in the queue</extracomment>
+        <translation>menunggu</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <extracomment>Queue picture: the zone of requests finished in the last step</extracomment>
+        <translation>selesai</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,11 @@ QtObject {
     readonly property int readableWidth: Math.round(860 * Math.max(1, textScale))
     // Charts grow with the text, so their axis labels keep room to be drawn in full.
     readonly property int chartHeight: Math.round(300 * Math.max(1, textScale))
+    // The lab's request tokens (LabQueuePicture): a row of four is one step of work.
+    readonly property int tokenSize: Math.round(10 * Math.max(1, textScale))
+    readonly property int tokenGap: Math.max(2, Math.round(tokenSize / 5))
+    // A zone's count line above its tokens, fixed so the zone names beside them line up.
+    readonly property int tokenCountHeight: Math.ceil(smallSize * 1.4)
     readonly property int borderWidth: highContrast ? 2 : 1
     readonly property int focusWidth: highContrast ? 3 : 2
     // Radio indicators and slider handles: Fusion's 14 px, grown with the text size.

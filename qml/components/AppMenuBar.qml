@@ -18,7 +18,7 @@ MenuBar {
     function buildMenus() {
         if (ready)
             return;
-        const menus = [[viewMenu, [largerTextItem, smallerTextItem, normalTextItem, viewSeparator, highContrastItem]], [helpMenu, [keyboardHelpItem, aboutItem]]];
+        const menus = [[viewMenu, [largerTextItem, smallerTextItem, normalTextItem, viewSeparator, highContrastItem, reduceMotionItem]], [helpMenu, [keyboardHelpItem, aboutItem]]];
         for (const [menu, components] of menus) {
             for (const component of components)
                 menu.addItem(component.createObject(menu.contentItem));
@@ -136,6 +136,18 @@ MenuBar {
             checkable: true
             checked: DisplaySettings.highContrast
             onToggled: DisplaySettings.highContrast = checked
+        }
+    }
+    Component {
+        id: reduceMotionItem
+
+        AppMenuItem {
+            objectName: "reduceMotionMenuItem"
+            //: Checkable menu item: the lab's request tokens stop sliding into place
+            text: qsTr("Reduce &motion")
+            checkable: true
+            checked: DisplaySettings.reduceMotion
+            onToggled: DisplaySettings.reduceMotion = checked
         }
     }
     Component {

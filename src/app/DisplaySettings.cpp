@@ -2,6 +2,7 @@
 
 #include "app/AppSettings.h"
 
+#include <QSettings>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -10,7 +11,23 @@
 namespace {
 const auto kTextScaleKey = QStringLiteral("display/textScale");
 const auto kHighContrastKey = QStringLiteral("display/highContrast");
+const auto kReduceMotionKey = QStringLiteral("display/reduceMotion");
 const auto kSimulationShareGroup = QStringLiteral("simulationShare/");
+
+// A saved switch; a damaged value keeps the default, with a warning that names the file.
+void readSwitch(const QSettings &settings, const QString &key, const char *what, bool *value)
+{
+    if (!settings.contains(key))
+        return;
+    // QSettings writes booleans as "true"/"false"; anything else is a damaged file.
+    const QString saved = settings.value(key).toString();
+    if (saved == QLatin1String("true") || saved == QLatin1String("false")) {
+        *value = saved == QLatin1String("true");
+    } else {
+        qWarning("hotspot-lab: ignoring %s \"%s\" in %s; valid values are true and false.", what, qPrintable(saved),
+                 qPrintable(settings.fileName()));
+    }
+}
 
 // Keeps the scale on the 10% grid so repeated zooming never drifts.
 double snapped(double scale)
@@ -23,16 +40,8 @@ DisplaySettings::DisplaySettings(QObject *parent)
     : QObject(parent)
 {
     const auto settings = AppSettings::open();
-    if (settings->contains(kHighContrastKey)) {
-        // QSettings writes booleans as "true"/"false"; anything else is a damaged file.
-        const QString saved = settings->value(kHighContrastKey).toString();
-        if (saved == QLatin1String("true") || saved == QLatin1String("false")) {
-            m_highContrast = saved == QLatin1String("true");
-        } else {
-            qWarning("hotspot-lab: ignoring high contrast \"%s\" in %s; valid values are true and false.",
-                     qPrintable(saved), qPrintable(settings->fileName()));
-        }
-    }
+    readSwitch(*settings, kHighContrastKey, "high contrast", &m_highContrast);
+    readSwitch(*settings, kReduceMotionKey, "reduce motion", &m_reduceMotion);
     if (!settings->contains(kTextScaleKey))
         return;
     bool ok = false;
@@ -104,6 +113,15 @@ void DisplaySettings::setHighContrast(bool on)
     m_highContrast = on;
     AppSettings::open()->setValue(kHighContrastKey, m_highContrast);
     emit highContrastChanged();
+}
+
+void DisplaySettings::setReduceMotion(bool on)
+{
+    if (on == m_reduceMotion)
+        return;
+    m_reduceMotion = on;
+    AppSettings::open()->setValue(kReduceMotionKey, m_reduceMotion);
+    emit reduceMotionChanged();
 }
 
 double DisplaySettings::simulationShare(const QString &lessonId) const

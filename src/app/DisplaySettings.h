@@ -17,6 +17,10 @@ class DisplaySettings : public QObject
     Q_PROPERTY(bool canZoomIn READ canZoomIn NOTIFY textScaleChanged FINAL)
     Q_PROPERTY(bool canZoomOut READ canZoomOut NOTIFY textScaleChanged FINAL)
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged FINAL)
+    // View > Reduce motion: the lab's request tokens stop sliding into place. Qt 6.4 tells
+    // nothing of the desktop's own choice (docs/qt-6.4-limits.md), so this is the only one.
+    Q_PROPERTY(bool reduceMotion READ reduceMotion WRITE setReduceMotion NOTIFY reduceMotionChanged FINAL)
+    Q_PROPERTY(bool animationsEnabled READ animationsEnabled NOTIFY reduceMotionChanged FINAL)
     Q_PROPERTY(double minimumSimulationShare READ minimumSimulationShare CONSTANT FINAL)
     Q_PROPERTY(double maximumSimulationShare READ maximumSimulationShare CONSTANT FINAL)
 
@@ -43,6 +47,10 @@ public:
     bool highContrast() const { return m_highContrast; }
     void setHighContrast(bool on);
 
+    bool reduceMotion() const { return m_reduceMotion; }
+    void setReduceMotion(bool on);
+    bool animationsEnabled() const { return !m_reduceMotion; }
+
     // A lesson's simulation pane: its share of the page's width, as the student left the
     // divider (LessonPage). Saved per lesson; a missing or damaged value gives the default.
     static constexpr double kDefaultSimulationShare = 0.6;
@@ -57,10 +65,12 @@ public:
 signals:
     void textScaleChanged();
     void highContrastChanged();
+    void reduceMotionChanged();
 
 private:
     bool change(double scale);
 
     double m_textScale = 1.0;
     bool m_highContrast = false;
+    bool m_reduceMotion = false;
 };

@@ -25,6 +25,8 @@ private slots:
     void highContrastIsOffAndPersists();
     void badSavedHighContrastFallsBack_data();
     void badSavedHighContrastFallsBack();
+    void reduceMotionIsOffAndPersists();
+    void badSavedReduceMotionFallsBack();
     void simulationSharePerLesson();
     void badSavedSimulationShareFallsBack_data();
     void badSavedSimulationShareFallsBack();
@@ -144,6 +146,41 @@ void TestDisplaySettings::badSavedHighContrastFallsBack()
     QCOMPARE(settings.highContrast(), false);
     // A damaged entry does not cost the user the other, valid setting.
     QCOMPARE(settings.textScale(), 1.5);
+}
+
+void TestDisplaySettings::reduceMotionIsOffAndPersists()
+{
+    {
+        DisplaySettings settings;
+        QCOMPARE(settings.reduceMotion(), false);
+        QVERIFY(settings.animationsEnabled());
+        QSignalSpy changed(&settings, &DisplaySettings::reduceMotionChanged);
+        settings.setReduceMotion(true);
+        settings.setReduceMotion(true);
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(!settings.animationsEnabled());
+        QCOMPARE(settings.highContrast(), false);
+    }
+    {
+        DisplaySettings restarted;
+        QVERIFY(restarted.reduceMotion());
+        restarted.setReduceMotion(false);
+    }
+    DisplaySettings again;
+    QCOMPARE(again.reduceMotion(), false);
+    QVERIFY(again.animationsEnabled());
+}
+
+void TestDisplaySettings::badSavedReduceMotionFallsBack()
+{
+    AppSettings::open()->setValue(QStringLiteral("display/highContrast"), true);
+    AppSettings::open()->setValue(QStringLiteral("display/reduceMotion"), QStringLiteral("sometimes"));
+    QTest::ignoreMessage(
+        QtWarningMsg,
+        QRegularExpression(QStringLiteral("ignoring reduce motion \"sometimes\" .*valid values are true and false")));
+    DisplaySettings settings;
+    QCOMPARE(settings.reduceMotion(), false);
+    QVERIFY(settings.highContrast());
 }
 
 void TestDisplaySettings::simulationSharePerLesson()

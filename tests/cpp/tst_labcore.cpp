@@ -132,6 +132,46 @@ private slots:
         }
     }
 
+    void lastStepSaysWhatArrivedAndWhatWasDone()
+    {
+        LabCore lab;
+        for (int p = 0; p < LabCore::kPartitionCount; ++p) {
+            QCOMPARE(lab.arrivedInLastStep(p), 0);
+            QCOMPARE(lab.completedInLastStep(p), 0);
+        }
+        lab.setProfile(Profile::HotKey);
+        lab.sendBatch();
+        // Hot key 0: 9 copies and key 1..3 once: P0 gets 10, P1 1, P2 1; P0 finishes 4.
+        QCOMPARE(lab.arrivedInLastStep(0), 10);
+        QCOMPARE(lab.arrivedInLastStep(1), 1);
+        QCOMPARE(lab.arrivedInLastStep(2), 1);
+        QCOMPARE(lab.completedInLastStep(0), 4);
+        QCOMPARE(lab.completedInLastStep(1), 1);
+        QCOMPARE(lab.completedInLastStep(2), 1);
+        lab.sendBatch();
+        QCOMPARE(lab.arrivedInLastStep(0), 10);
+        QCOMPARE(lab.completedInLastStep(0), 4);
+        QCOMPARE(lab.waiting(0), 12);
+        // A drain step brings nothing and works off the queue, 4 at a time.
+        lab.drainStep();
+        QCOMPARE(lab.arrivedInLastStep(0), 0);
+        QCOMPARE(lab.completedInLastStep(0), 4);
+        QCOMPARE(lab.completedInLastStep(1), 0);
+        QCOMPARE(lab.waiting(0), 8);
+        lab.drainStep();
+        lab.drainStep();
+        QCOMPARE(lab.completedInLastStep(0), 4);
+        lab.drainStep();
+        QCOMPARE(lab.completedInLastStep(0), 0);
+        lab.sendBatch();
+        lab.resetRun();
+        QCOMPARE(lab.arrivedInLastStep(0), 0);
+        QCOMPARE(lab.completedInLastStep(0), 0);
+        // Out of range partitions read 0, as the other counters do.
+        QCOMPARE(lab.arrivedInLastStep(-1), 0);
+        QCOMPARE(lab.completedInLastStep(3), 0);
+    }
+
     void countersStayExactForManyBatches()
     {
         LabCore lab;

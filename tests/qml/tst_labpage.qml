@@ -280,6 +280,61 @@ Item {
             compare(columnTexts(4), ["0", "0", "0"]);
         }
 
+        // The queue picture beside the chart: each partition's column of request tokens
+        // shows what the last step did, and its tokens slide in unless motion is reduced.
+        function test_queuePictureShowsTheQueueGrow() {
+            const picture = find("labQueuePicture");
+            const chart = find("labShareChart");
+            // Beside the chart, level with it.
+            const chartBox = chart.mapToItem(page, 0, 0, chart.width, chart.height);
+            const pictureBox = picture.mapToItem(page, 0, 0, picture.width, picture.height);
+            verify(pictureBox.x >= chartBox.x + chartBox.width, `picture at x ${pictureBox.x}, chart to ${chartBox.x + chartBox.width}`);
+            verify(Math.abs(pictureBox.y - chartBox.y) < 1);
+            function tokens(partition, zone) {
+                return findChild(findChild(find("labQueueColumn" + partition), zone), "tokens").count;
+            }
+            function zoneCounts(partition) {
+                return [tokens(partition, "arrivedZone"), tokens(partition, "waitingZone"), tokens(partition, "completedZone")];
+            }
+            compare(zoneCounts(0), [0, 0, 0]);
+            compare(picture.Accessible.description, "Every queue is empty: no step has run yet.");
+            DisplaySettings.reduceMotion = true;
+            click("labProfileHot");
+            click("labSendButton");
+            // Still at once: nothing moves with reduced motion.
+            compare(find("labQueueColumn0").motion, 1);
+            compare(zoneCounts(0), [10, 6, 4]);
+            compare(zoneCounts(1), [1, 0, 1]);
+            click("labSendButton");
+            // The queue grew by 6, to 12 tokens: first in, first out, so the step finished 4
+            // of the 6 before, and all 10 of this batch wait on top of the other 2.
+            compare(zoneCounts(0), [10, 12, 4]);
+            compare(findChild(find("labQueueColumn0"), "waitingZone").olderCount, 2);
+            compare(picture.Accessible.description, lab().queues.description);
+            verify(picture.Accessible.description.indexOf("P0: 10 arrived, 4 completed, 12 waiting") >= 0, picture.Accessible.description);
+
+            // With motion, a batch starts the slide; it ends within a moment.
+            DisplaySettings.reduceMotion = false;
+            if (DisplaySettings.animationsEnabled) {
+                click("labSendButton");
+                verify(find("labQueueColumn0").motion < 1);
+                tryCompare(find("labQueueColumn0"), "motion", 1, 2000);
+            }
+            // A drain step brings nothing new and finishes 4.
+            click("labDrainButton");
+            tryCompare(find("labQueueColumn0"), "motion", 1, 2000);
+            compare(zoneCounts(0), [0, DisplaySettings.animationsEnabled ? 14 : 8, 4]);
+            // Long queues are capped at the rows the picture has; the count says the rest.
+            DisplaySettings.reduceMotion = true;
+            for (let batch = 0; batch < 10; ++batch)
+                click("labSendButton");
+            const waiting = lab().waiting(0);
+            compare(tokens(0, "waitingZone"), lab().queues.waitingRows * lab().queues.tokensPerRow);
+            const countLabel = descendants(findChild(find("labQueueColumn0"), "waitingZone"), item => item.text !== undefined)[0];
+            compare(countLabel.text, "⋮ " + waiting);
+            DisplaySettings.reduceMotion = false;
+        }
+
         // Large text on a narrow window: six columns cannot fit their headers' words, so the
         // table turns (a column per partition) and shows the same figures; back at normal
         // text it is the wide table again.

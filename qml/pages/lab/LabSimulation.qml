@@ -55,11 +55,32 @@ ColumnLayout {
         text: body.lab.statusText
     }
 
-    LabShareChart {
-        objectName: "labShareChart"
+    // Where the run's requests went (the chart) beside what the last step did to each
+    // queue (the tokens); the tokens go under the chart when the chart would be left too
+    // narrow for its labels. The test reads the pane's width, which the contents never
+    // change, so the choice cannot feed back into itself.
+    GridLayout {
         Layout.fillWidth: true
-        Layout.preferredHeight: Math.round(Theme.chartHeight * 0.85)
-        lab: body.lab
+        columns: body.width >= queuePicture.naturalWidth + Theme.spacingLarge + Theme.bodySize * 16 ? 2 : 1
+        columnSpacing: Theme.spacingLarge
+        rowSpacing: Theme.spacing
+
+        LabShareChart {
+            objectName: "labShareChart"
+            Layout.fillWidth: true
+            Layout.alignment: Qt.AlignTop
+            Layout.preferredHeight: Math.round(Theme.chartHeight * 0.85)
+            lab: body.lab
+        }
+        LabQueuePicture {
+            id: queuePicture
+
+            objectName: "labQueuePicture"
+            Layout.fillWidth: false
+            Layout.preferredWidth: queuePicture.naturalWidth
+            Layout.alignment: Qt.AlignTop
+            lab: body.lab
+        }
     }
 
     LabTable {

@@ -63,16 +63,17 @@ bool LabCore::setHotKey(int key)
 
 void LabCore::sendBatch()
 {
-    const PartitionCounts arrivals = batchArrivals(m_profile, m_hotKey);
+    m_lastArrived = batchArrivals(m_profile, m_hotKey);
     for (int p = 0; p < kPartitionCount; ++p) {
-        m_received[p] += arrivals[p];
-        m_waiting[p] += arrivals[p];
+        m_received[p] += m_lastArrived[p];
+        m_waiting[p] += m_lastArrived[p];
     }
     processStep();
 }
 
 void LabCore::drainStep()
 {
+    m_lastArrived.fill(0);
     processStep();
 }
 
@@ -82,6 +83,8 @@ void LabCore::resetRun()
     m_received.fill(0);
     m_completed.fill(0);
     m_waiting.fill(0);
+    m_lastArrived.fill(0);
+    m_lastCompleted.fill(0);
 }
 
 void LabCore::processStep()
@@ -91,6 +94,7 @@ void LabCore::processStep()
         const std::int64_t done = std::min<std::int64_t>(m_waiting[p], kCapacityPerStep);
         m_waiting[p] -= done;
         m_completed[p] += done;
+        m_lastCompleted[p] = done;
     }
     ++m_stepCount;
 }
@@ -98,6 +102,16 @@ void LabCore::processStep()
 std::int64_t LabCore::sum(const PartitionCounts &counts)
 {
     return std::accumulate(counts.begin(), counts.end(), std::int64_t {0});
+}
+
+std::int64_t LabCore::arrivedInLastStep(int partition) const
+{
+    return isValidPartition(partition) ? m_lastArrived[partition] : 0;
+}
+
+std::int64_t LabCore::completedInLastStep(int partition) const
+{
+    return isValidPartition(partition) ? m_lastCompleted[partition] : 0;
 }
 
 std::int64_t LabCore::received(int partition) const

@@ -58,6 +58,10 @@ public:
     std::int64_t received(int partition) const;
     std::int64_t completed(int partition) const;
     std::int64_t waiting(int partition) const;
+    // What the last step did to a partition's queue: the requests that arrived with its
+    // batch (none for a drain step) and the ones finished in it. Zero before any step.
+    std::int64_t arrivedInLastStep(int partition) const;
+    std::int64_t completedInLastStep(int partition) const;
     std::int64_t totalReceived() const;
     std::int64_t totalCompleted() const;
     std::int64_t totalWaiting() const;
@@ -86,4 +90,6 @@ private:
     PartitionCounts m_received {};
     PartitionCounts m_completed {};
     PartitionCounts m_waiting {};
+    PartitionCounts m_lastArrived {};
+    PartitionCounts m_lastCompleted {};
 };

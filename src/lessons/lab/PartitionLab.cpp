@@ -21,6 +21,7 @@ int pluralCount(qint64 value)
 PartitionLab::PartitionLab(QObject *parent)
     : QObject(parent)
     , m_table(new LabTableModel(&m_core, this))
+    , m_queues(new LabQueueModel(&m_core, this))
     , m_transposedTable(new QTransposeProxyModel(this))
 {
     m_transposedTable->setSourceModel(m_table);
@@ -123,6 +124,7 @@ void PartitionLab::runUpdated(LastAction action)
 {
     m_lastAction = action;
     m_table->refresh();
+    m_queues->refresh(action == LastAction::Batch || action == LastAction::Drain);
     emit runChanged();
     emit textsChanged();
     emit statusUpdated();

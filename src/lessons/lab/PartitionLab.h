@@ -1,6 +1,7 @@
 #pragma once
 
 #include "lessons/lab/LabCore.h"
+#include "lessons/lab/LabQueueModel.h"
 #include "lessons/lab/LabTableModel.h"
 
 #include <QObject>
@@ -67,6 +68,8 @@ class PartitionLab : public QObject
     Q_PROPERTY(QString batchArrivalsText READ batchArrivalsText NOTIFY textsChanged FINAL)
 
     Q_PROPERTY(LabTableModel *table READ table CONSTANT FINAL)
+    // The queues of the last step as request tokens, for the picture beside the chart.
+    Q_PROPERTY(LabQueueModel *queues READ queues CONSTANT FINAL)
     // The same table with the partitions as columns and the figures as rows, for narrow
     // windows and large text, where six columns would not fit their headers.
     Q_PROPERTY(QAbstractItemModel *transposedTable READ transposedTable CONSTANT FINAL)
@@ -117,6 +120,7 @@ public:
     // One count per partition as the lab's texts write them: "10 / 1 / 1".
     static QString countsPerPartition(const QList<qint64> &counts);
     LabTableModel *table() const { return m_table; }
+    LabQueueModel *queues() const { return m_queues; }
     QAbstractItemModel *transposedTable() const { return m_transposedTable; }
 
     Q_INVOKABLE void sendBatch();
@@ -154,6 +158,7 @@ private:
 
     LabCore m_core;
     LabTableModel *m_table;
+    LabQueueModel *m_queues;
     QTransposeProxyModel *m_transposedTable;
     LastAction m_lastAction = LastAction::NewRun;
 };
