@@ -2446,10 +2446,6 @@
         <translation>Dazu kommt ein Aktionsschlüssel. Er zählt den Restbestand eines Blitzverkaufs, und jeder Kauf schreibt auf ihn: 12.000 Anfragen/s, die alle bei der einen Partition ankommen, der dieser Schlüssel gehört.</translation>
     </message>
     <message>
-        <source>Work through the three questions below. Type numbers the way you usually write them; each field tells you straight away whether your answer holds.</source>
-        <translation>Bearbeiten Sie die drei folgenden Fragen. Schreiben Sie Zahlen so, wie Sie es gewohnt sind; jedes Feld zeigt sofort, ob Ihre Antwort stimmt.</translation>
-    </message>
-    <message>
         <source>Question 1: How hot is the owner?</source>
         <translation>Frage 1: Wie heiß läuft der Besitzer?</translation>
     </message>
@@ -2681,6 +2677,10 @@
     <message>
         <source>Every sub-key adds a request to each read of the total, and changes to the whole key are no longer one atomic operation.</source>
         <translation>Jeder Unterschlüssel kostet beim Lesen der Summe eine Anfrage mehr, und Änderungen am ganzen Schlüssel sind keine einzelne atomare Operation mehr.</translation>
+    </message>
+    <message>
+        <source>Work through the three questions below. Type numbers the way you usually write them; press Enter or move on, and the field tells you whether your answer holds.</source>
+        <translation>Bearbeiten Sie die drei folgenden Fragen. Schreiben Sie Zahlen so, wie Sie es gewohnt sind; sobald Sie Enter drücken oder zum nächsten Feld gehen, zeigt das Feld, ob Ihre Antwort stimmt.</translation>
     </message>
 </context>
 <context>

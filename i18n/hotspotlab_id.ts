@@ -2433,10 +2433,6 @@
         <translation>Selain itu, ada satu key promo. Key ini menyimpan sisa stok sebuah flash sale, dan setiap pembelian menulis ke key ini: 12.000 rps, semuanya jatuh ke satu partisi yang menjadi pemilik key tersebut.</translation>
     </message>
     <message>
-        <source>Work through the three questions below. Type numbers the way you usually write them; each field tells you straight away whether your answer holds.</source>
-        <translation>Kerjakan tiga pertanyaan di bawah ini. Tulis angka dengan cara yang biasa kamu pakai; setiap kolom langsung memberi tahu apakah jawabanmu sudah tepat.</translation>
-    </message>
-    <message>
         <source>Question 1: How hot is the owner?</source>
         <translation>Pertanyaan 1: Seberapa panas pemiliknya?</translation>
     </message>
@@ -2667,6 +2663,10 @@
     <message>
         <source>Every sub-key adds a request to each read of the total, and changes to the whole key are no longer one atomic operation.</source>
         <translation>Setiap sub-key menambah satu request pada setiap pembacaan total, dan perubahan pada key secara utuh tidak lagi berupa satu operasi atomik.</translation>
+    </message>
+    <message>
+        <source>Work through the three questions below. Type numbers the way you usually write them; press Enter or move on, and the field tells you whether your answer holds.</source>
+        <translation>Kerjakan tiga pertanyaan di bawah ini. Tulis angka dengan cara yang biasa kamu pakai; tekan Enter atau pindah ke kolom berikutnya, lalu kolom itu memberi tahu apakah jawabanmu sudah tepat.</translation>
     </message>
 </context>
 <context>

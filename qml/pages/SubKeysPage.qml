@@ -60,7 +60,7 @@ LessonPage {
         text: qsTr("On top of that comes one promotion key. It holds the remaining stock of a flash sale, and every purchase writes to it: 12,000 rps, all landing on the single partition that owns the key.")
     }
     Paragraph {
-        text: qsTr("Work through the three questions below. Type numbers the way you usually write them; each field tells you straight away whether your answer holds.")
+        text: qsTr("Work through the three questions below. Type numbers the way you usually write them; press Enter or move on, and the field tells you whether your answer holds.")
     }
 
     InfoCard {

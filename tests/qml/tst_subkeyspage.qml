@@ -52,6 +52,8 @@ Item {
             keyClick(Qt.Key_Delete);
             typeText(text);
             compare(input.text, text);
+            // An answer is judged when handed in, with Enter (or by leaving the field).
+            keyClick(Qt.Key_Return);
         }
 
         function figure(name) {
@@ -236,6 +238,43 @@ Item {
                 compare(line.x, Math.round(view.plotArea.x));
                 compare(line.width, Math.round(view.plotArea.width));
             }
+        }
+
+        // Typing is not answering: "155" on the way to 15500 gets no verdict. Enter judges;
+        // editing again clears the verdict; leaving the field judges too. The feedback's
+        // room is kept, so the next field never moves.
+        function test_answersAreJudgedWhenHandedIn() {
+            const input = find("q1LoadInput");
+            const next = find("q1RatioInput");
+            reveal(input);
+            mouseClick(input);
+            input.selectAll();
+            keyClick(Qt.Key_Delete);
+            const nextY = next.mapToItem(root.page, 0, 0).y;
+            typeText("155");
+            compare(find("q1LoadMark").visible, false);
+            compare(find("q1LoadFeedback").text, "");
+            typeText("00");
+            compare(find("q1LoadFeedback").text, "");
+            keyClick(Qt.Key_Return);
+            compare(find("q1LoadMark").text, "✓ Right");
+            compare(find("q1LoadFeedback").text, "Correct: 15,500.");
+            compare(next.mapToItem(root.page, 0, 0).y, nextY);
+            // A wrong answer with its hint, two lines at this width, fits the same room.
+            keyClick(Qt.Key_Backspace);
+            compare(find("q1LoadMark").visible, false);
+            typeText("0");
+            keyClick(Qt.Key_Backspace);
+            keyClick(Qt.Key_Backspace);
+            keyClick(Qt.Key_Backspace);
+            keyClick(Qt.Key_Backspace);
+            typeText("2000");
+            compare(input.text, "12000");
+            // Leaving the field hands the answer in, as Enter does.
+            mouseClick(next);
+            compare(find("q1LoadMark").text, "✗ Not yet");
+            verify(find("q1LoadFeedback").text.indexOf("12,000 is too low") === 0, find("q1LoadFeedback").text);
+            compare(next.mapToItem(root.page, 0, 0).y, nextY);
         }
 
         function test_answersRightAndWrong() {

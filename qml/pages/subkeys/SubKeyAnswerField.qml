@@ -4,7 +4,9 @@ import QtQuick.Layouts
 import HotspotLab
 
 // A question's answer field. The number is read in the chosen language by SubKeyAnswer
-// (C++), and the feedback appears while typing; a typical wrong answer also gets a hint.
+// (C++) once the student presses Enter or leaves the field, not while typing ("155" on the
+// way to 15500 is not wrong yet); a typical wrong answer also gets a hint. The feedback
+// has room kept for it, so judging an answer moves nothing below the field.
 // A Column inside an Item, not a layout: nested layouts in Qt 6.4 miss the height changes
 // of wrapped text and overlap the next field.
 Item {
@@ -18,6 +20,8 @@ Item {
     // One translated hint per entry of knownMistakes.
     property var mistakeHints: []
     property alias text: input.text
+    // The text last handed in with Enter or by leaving the field; typing clears it.
+    property string submittedText
     readonly property alias correct: answer.correct
     readonly property alias verdict: answer.verdict
     readonly property string feedbackText: {
@@ -35,7 +39,14 @@ Item {
     SubKeyAnswer {
         id: answer
 
-        text: input.text
+        text: field.submittedText
+    }
+
+    // The feedback's room: three lines, enough for a verdict and a hint at the page's width.
+    FontMetrics {
+        id: feedbackMetrics
+
+        font: feedback.font
     }
 
     Column {
@@ -65,6 +76,11 @@ Item {
                 placeholderText: qsTr("Your answer")
                 Accessible.name: field.prompt
                 Accessible.description: field.feedbackText
+                onEditingFinished: field.submittedText = text
+                onTextEdited: {
+                    if (text !== field.submittedText)
+                        field.submittedText = "";
+                }
             }
 
             Label {
@@ -79,14 +95,18 @@ Item {
         }
 
         Label {
+            id: feedback
+
             objectName: field.objectName + "Feedback"
             width: column.width
-            visible: text.length > 0
+            height: Math.max(implicitHeight, Math.ceil(feedbackMetrics.lineSpacing * 3))
+            verticalAlignment: Text.AlignTop
             text: field.feedbackText
             color: answer.correct ? Theme.goodColor : Theme.textColor
             wrapMode: Text.Wrap
             Accessible.role: Accessible.StaticText
             Accessible.name: text
+            Accessible.ignored: text.length === 0
         }
     }
 }
