@@ -133,6 +133,92 @@ ScrollView {
         }
     }
 
+    // The place on the page: the narrative's item at the top of the view and how far into
+    // it the view starts, kept as the student scrolls. A text size or language change moves
+    // every line, so afterwards the view goes back to the same words, not the same pixel.
+    property Item placeItem: null
+    property real placeOffset: 0
+    property bool placeFollowing: false
+
+    function rememberPlace() {
+        const flick = page.contentItem as Flickable;
+        if (placeFollowing || !flick)
+            return;
+        const top = flick.contentY;
+        let found = null;
+        let level = pageColumn as Item;
+        // Down to a section's own items, so a long section keeps the paragraph in view.
+        for (let depth = 0; depth < 3 && level; ++depth) {
+            let next = null;
+            // A list property: Qt 6.4 cannot iterate it with for...of.
+            for (let index = 0; index < level.children.length; ++index) {
+                const child = level.children[index];
+                if (!child.visible || child.height <= 0)
+                    continue;
+                const y = child.mapToItem(flick.contentItem, 0, 0).y;
+                if (y <= top && top < y + child.height) {
+                    next = child;
+                    break;
+                }
+            }
+            if (next)
+                found = next;
+            level = next;
+        }
+        placeItem = found;
+        placeOffset = found ? (top - found.mapToItem(flick.contentItem, 0, 0).y) / found.height : 0;
+    }
+
+    function restorePlace() {
+        const flick = page.contentItem as Flickable;
+        if (!placeItem || !flick)
+            return;
+        const y = placeItem.mapToItem(flick.contentItem, 0, 0).y + placeOffset * placeItem.height;
+        flick.contentY = Math.max(0, Math.min(Math.round(y), page.contentHeight - page.availableHeight));
+    }
+
+    // Follows the place while the page lays itself out again after the change.
+    function followPlace() {
+        placeFollowing = true;
+        restorePlace();
+        placeFollowTimer.restart();
+    }
+
+    Timer {
+        id: placeFollowTimer
+
+        interval: 250
+        onTriggered: {
+            page.restorePlace();
+            page.placeFollowing = false;
+        }
+    }
+    Connections {
+        target: page.contentItem as Flickable
+
+        function onContentYChanged() {
+            page.rememberPlace();
+        }
+        function onContentHeightChanged() {
+            if (page.placeFollowing)
+                page.restorePlace();
+        }
+    }
+    Connections {
+        target: DisplaySettings
+
+        function onTextScaleChanged() {
+            page.followPlace();
+        }
+    }
+    Connections {
+        target: LanguageService
+
+        function onLanguageChanged() {
+            page.followPlace();
+        }
+    }
+
     // Any focused item (duck-typed below: Controls, text fields, inner editors).
     readonly property var focusedItem: Window.activeFocusItem
 

@@ -280,6 +280,40 @@ Item {
             compare(columnTexts(4), ["0", "0", "0"]);
         }
 
+        // Text size and language changes move every line; the view stays on the same words.
+        function test_zoomAndLanguageKeepThePlace() {
+            const flick = page.contentItem;
+            const guide = find("labGuide");
+            // No earlier change is still being followed.
+            tryCompare(page, "placeFollowing", false);
+            function guideTop() {
+                return guide.mapToItem(page, 0, 0).y;
+            }
+            flick.contentY = guide.mapToItem(flick.contentItem, 0, 0).y;
+            compare(guideTop(), 0);
+            DisplaySettings.zoomIn();
+            DisplaySettings.zoomIn();
+            waitForItemPolished(page.contentItem);
+            wait(400);
+            verify(Math.abs(guideTop()) <= 1, `the guide's top is at ${guideTop()} after zooming in`);
+            verify(flick.contentY > 0);
+            LanguageService.setLanguage("de");
+            waitForItemPolished(page.contentItem);
+            wait(400);
+            verify(Math.abs(guideTop()) <= 1, `the guide's top is at ${guideTop()} in German`);
+            DisplaySettings.resetZoom();
+            LanguageService.setLanguage("en");
+            waitForItemPolished(page.contentItem);
+            wait(400);
+            verify(Math.abs(guideTop()) <= 1, `the guide's top is at ${guideTop()} back at 100% in English`);
+            // At the top, the page stays at the top.
+            flick.contentY = 0;
+            DisplaySettings.zoomIn();
+            wait(400);
+            compare(flick.contentY, 0);
+            DisplaySettings.resetZoom();
+        }
+
         // The queue picture beside the chart: each partition's column of request tokens
         // shows what the last step did, and its tokens slide in unless motion is reduced.
         function test_queuePictureShowsTheQueueGrow() {
