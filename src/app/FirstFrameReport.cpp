@@ -4,6 +4,8 @@
 #include <QFile>
 #include <QQuickWindow>
 
+#include <array>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -54,6 +56,20 @@ double millisecondsSinceProcessStart()
 #endif
 }
 
+// CPU time of the whole process so far (every thread, user and system), in milliseconds;
+// -1 where unknown.
+double processCpuMilliseconds()
+{
+#ifdef CLOCK_PROCESS_CPUTIME_ID
+    timespec cpu {};
+    if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu) != 0)
+        return -1;
+    return double(cpu.tv_sec) * 1000.0 + double(cpu.tv_nsec) / 1e6;
+#else
+    return -1;
+#endif
+}
+
 } // namespace
 
 bool requested()
@@ -61,26 +77,44 @@ bool requested()
     return qEnvironmentVariableIsSet("HOTSPOT_REPORT_FIRST_FRAME");
 }
 
-void reportAndExit(QQuickWindow *window)
+bool completePageRequested()
 {
-    auto connection = std::make_shared<QMetaObject::Connection>();
-    // Direct: with a threaded render loop the frame is swapped on the render thread, and
-    // the time must be taken there, not when the main thread gets to it.
-    *connection = QObject::connect(
+    return qEnvironmentVariableIsSet("HOTSPOT_REPORT_COMPLETE_PAGE");
+}
+
+void reportNextFrame(QQuickWindow *window, const char *event, Then then)
+{
+    // A frame already rendering when this is called may not show what the caller waited
+    // for: only a frame synchronised after the call counts.
+    auto synchronised = std::make_shared<std::atomic_bool>(false);
+    auto connections = std::make_shared<std::array<QMetaObject::Connection, 2>>();
+    const QByteArray name(event);
+    // Direct: with a threaded render loop the frame is synchronised and swapped on the
+    // render thread, and the time must be taken there, not when the main thread gets to it.
+    (*connections)[0] = QObject::connect(
+        window, &QQuickWindow::afterSynchronizing, window, [synchronised] { synchronised->store(true); },
+        Qt::DirectConnection);
+    (*connections)[1] = QObject::connect(
         window, &QQuickWindow::frameSwapped, window,
-        [connection]() {
-            QObject::disconnect(*connection);
+        [synchronised, connections, name, then]() {
+            if (!synchronised->load())
+                return;
+            for (const QMetaObject::Connection &connection : *connections)
+                QObject::disconnect(connection);
             const auto monotonic = std::chrono::steady_clock::now().time_since_epoch();
             // QByteArray::number, not printf: QCoreApplication sets the C locale from the
             // environment, and a decimal comma would break the driver's parsing.
-            const QByteArray line = "first-frame elapsed_ms="
-                + QByteArray::number(millisecondsSinceProcessStart(), 'f', 1) + " monotonic_ns="
+            const QByteArray line = name + " elapsed_ms=" + QByteArray::number(millisecondsSinceProcessStart(), 'f', 1)
+                + " monotonic_ns="
                 + QByteArray::number(qint64(std::chrono::duration_cast<std::chrono::nanoseconds>(monotonic).count()))
-                + " peak_rss_kib=" + QByteArray::number(peakResidentKib()) + '\n';
+                + " peak_rss_kib=" + QByteArray::number(peakResidentKib())
+                + " cpu_ms=" + QByteArray::number(processCpuMilliseconds(), 'f', 1) + '\n';
             std::fputs(line.constData(), stdout);
             std::fflush(stdout);
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(), [] { QCoreApplication::exit(0); }, Qt::QueuedConnection);
+            if (then == Then::Exit) {
+                QMetaObject::invokeMethod(
+                    QCoreApplication::instance(), [] { QCoreApplication::exit(0); }, Qt::QueuedConnection);
+            }
         },
         Qt::DirectConnection);
 }
