@@ -16,7 +16,7 @@ struct Sample
 {
     double firstFrameMs = 0;  // from just before the launch to the first swapped frame
     double peakMemoryMib = 0; // VmHWM at that frame
-    // At the first frame drawn once the page is complete (the floor's first frame):
+    // At the complete page, built and drawn (the floor: settled after its first frame):
     double completeCpuMs = 0;         // the process's CPU time since it started
     double completePeakMemoryMib = 0; // VmHWM
 };

@@ -2,8 +2,8 @@
 //  1. Start-up: launches the floor and the app (Start page, lab page) in turn, each
 //     `--runs` times after one warm-up, and takes the median time from launch to the first
 //     frame and the median peak memory at that frame; for the lab page also the median CPU
-//     time and peak memory of the complete page (everything built and drawn), against the
-//     floor's at its first frame (the floor is complete then).
+//     time and peak memory of the complete page (everything built and drawn, the window
+//     settled), against the floor's once its window has settled after its first frame.
 //  2. Responsiveness, in this process: loads the app's Main.qml as the app does and times
 //     a language switch on every page and the lesson actions (BusyMeter: GUI-thread time
 //     until the last frame the action caused).

@@ -33,8 +33,9 @@ int main(int argc, char *argv[])
     const bool completePage = FirstFrameReport::completePageRequested();
     if (FirstFrameReport::requested())
         FirstFrameReport::reportNextFrame(window, "first-frame", completePage ? Then::Continue : Then::Exit);
-    // Nothing of the floor is built after its first frame: that frame is its complete page.
+    // Nothing of the floor is built after its first frame, but its chart is drawn in a
+    // later one: it is complete once the window has settled after its first frame.
     if (completePage)
-        FirstFrameReport::reportNextFrame(window, "complete-page", Then::Exit);
+        FirstFrameReport::reportSettledAndExit(window, "complete-page");
     return QApplication::exec();
 }

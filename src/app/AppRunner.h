@@ -46,9 +46,9 @@ QQuickWindow *loadMainWindow(QQmlApplicationEngine &engine, const LaunchOptions 
 // Benchmark hooks (bench/), which run() calls for the main window. With the environment
 // variable HOTSPOT_REPORT_FIRST_FRAME set (to anything), the window's first rendered frame
 // prints one "first-frame ..." line to stdout; with HOTSPOT_REPORT_COMPLETE_PAGE set, the
-// first frame drawn once the page is complete (CompletePageReport) prints a
-// "complete-page ..." line. The app exits with status 0 after the last line asked for. The
-// lines are described in FirstFrameReport.h (shared with the benchmark's floor).
+// complete page, built and drawn (CompletePageReport), prints a "complete-page ..." line.
+// The app exits with status 0 after the last line asked for. The lines are described in
+// FirstFrameReport.h (shared with the benchmark's floor).
 void startBenchmarkReports(QQuickWindow *window);
 
 } // namespace AppRunner

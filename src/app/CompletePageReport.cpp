@@ -34,8 +34,8 @@ void CompletePageReport::check()
         return;
     m_reported = true;
     disconnect(m_pageHost, nullptr, this, nullptr);
-    FirstFrameReport::reportNextFrame(m_window, "complete-page", FirstFrameReport::Then::Exit);
+    FirstFrameReport::reportSettledAndExit(m_window, "complete-page");
     // The last part to become ready may change nothing on screen (the menus' items): ask
-    // for the frame rather than wait for one.
+    // for a frame rather than wait for one.
     m_window->update();
 }

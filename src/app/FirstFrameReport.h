@@ -11,9 +11,9 @@ namespace FirstFrameReport {
 bool requested();
 
 // True when the environment variable HOTSPOT_REPORT_COMPLETE_PAGE is set (to anything):
-// report the first frame drawn once the page is complete (everything built, not just what
-// the first frame shows), then exit. With both set, the first-frame line comes first and
-// the process goes on to the complete page.
+// report the complete page (everything built and drawn, not just what the first frame
+// shows) with reportSettledAndExit(), then exit. With both set, the first-frame line comes
+// first and the process goes on to the complete page.
 bool completePageRequested();
 
 enum class Then {
@@ -30,5 +30,12 @@ enum class Then {
 // subtracts it from monotonic_ns for an exact figure. peak_rss_kib is the process's peak
 // resident memory so far; cpu_ms the CPU time of all its threads so far (user + system).
 void reportNextFrame(QQuickWindow *window, const char *event, Then then);
+
+// Like reportNextFrame(), but at the last frame before the window settles: from the first
+// frame synchronised after this call, it waits until no new frame has been drawn for
+// 300 ms, prints the line with the figures of the last frame drawn, and exits with status
+// 0. Those later frames are part of a complete page: Qt Charts, for one, paints a chart's
+// scene only in the frame after the chart's first.
+void reportSettledAndExit(QQuickWindow *window, const char *event);
 
 } // namespace FirstFrameReport
