@@ -26,6 +26,7 @@ QProcessEnvironment environment(const QString &stateDir)
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), stateDir);
     env.insert(QStringLiteral("XDG_RUNTIME_DIR"), stateDir);
     env.insert(QStringLiteral("HOTSPOT_REPORT_FIRST_FRAME"), QStringLiteral("1"));
+    env.insert(QStringLiteral("HOTSPOT_REPORT_COMPLETE_PAGE"), QStringLiteral("1"));
     return env;
 }
 
@@ -46,19 +47,25 @@ std::optional<Sample> measure(const QString &program, const QStringList &argumen
         return std::nullopt;
     }
     const QString output = QString::fromUtf8(process.readAllStandardOutput());
-    static const QRegularExpression report(
+    static const QRegularExpression firstFrame(
         QStringLiteral(R"(first-frame elapsed_ms=\S+ monotonic_ns=(\d+) peak_rss_kib=(\d+))"));
-    const QRegularExpressionMatch match = report.match(output);
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || !match.hasMatch()) {
-        *error = QStringLiteral("%1 %2 exited with status %3 and no first-frame report:\n%4")
+    static const QRegularExpression completePage(
+        QStringLiteral(R"(complete-page elapsed_ms=\S+ monotonic_ns=\d+ peak_rss_kib=(\d+) cpu_ms=([0-9.]+))"));
+    const QRegularExpressionMatch first = firstFrame.match(output);
+    const QRegularExpressionMatch complete = completePage.match(output);
+    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0 || !first.hasMatch()
+        || !complete.hasMatch()) {
+        *error = QStringLiteral("%1 %2 exited with status %3 without its first-frame and complete-page lines:\n%4\n%5")
                      .arg(program, arguments.join(QLatin1Char(' ')))
                      .arg(process.exitCode())
-                     .arg(QString::fromUtf8(process.readAllStandardError()).trimmed());
+                     .arg(output.trimmed(), QString::fromUtf8(process.readAllStandardError()).trimmed());
         return std::nullopt;
     }
     Sample sample;
-    sample.firstFrameMs = double(match.captured(1).toLongLong() - launchedNs) / 1e6;
-    sample.peakMemoryMib = match.captured(2).toDouble() / 1024.0;
+    sample.firstFrameMs = double(first.captured(1).toLongLong() - launchedNs) / 1e6;
+    sample.peakMemoryMib = first.captured(2).toDouble() / 1024.0;
+    sample.completePeakMemoryMib = complete.captured(1).toDouble() / 1024.0;
+    sample.completeCpuMs = complete.captured(2).toDouble();
     return sample;
 }
 

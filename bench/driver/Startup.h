@@ -6,14 +6,19 @@
 
 #include <optional>
 
-// Launches a program that honours HOTSPOT_REPORT_FIRST_FRAME (the app, the floor) and reads
-// its first-frame line (format in src/app/AppRunner.h).
+// Launches a program that honours HOTSPOT_REPORT_FIRST_FRAME and HOTSPOT_REPORT_COMPLETE_PAGE
+// (the app, the floor) and reads its first-frame and complete-page lines (format in
+// src/app/FirstFrameReport.h). One launch gives both: the first frame's figures are taken
+// before the rest of the page is built.
 namespace Startup {
 
 struct Sample
 {
     double firstFrameMs = 0;  // from just before the launch to the first swapped frame
     double peakMemoryMib = 0; // VmHWM at that frame
+    // At the complete page, built and drawn (the floor: settled after its first frame):
+    double completeCpuMs = 0;         // the process's CPU time since it started
+    double completePeakMemoryMib = 0; // VmHWM
 };
 
 // Headless, software rendering, C locale, settings and runtime files in `stateDir` (so

@@ -1,7 +1,9 @@
 // hotspot-bench: start-up, memory and responsiveness of Hotspot Lab, in one run.
 //  1. Start-up: launches the floor and the app (Start page, lab page) in turn, each
 //     `--runs` times after one warm-up, and takes the median time from launch to the first
-//     frame and the median peak memory at that frame.
+//     frame and the median peak memory at that frame; for the lab page also the median CPU
+//     time and peak memory of the complete page (everything built and drawn, the window
+//     settled), against the floor's once its window has settled after its first frame.
 //  2. Responsiveness, in this process: loads the app's Main.qml as the app does and times
 //     a language switch on every page and the lesson actions (BusyMeter: GUI-thread time
 //     until the last frame the action caused).
@@ -37,6 +39,8 @@ Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 namespace {
 
 constexpr double kMaxRatioToFloor = 1.5;
+// The complete page's memory target (issue 19) is tighter than the first frame's.
+constexpr double kMaxCompleteMemoryRatio = 1.25;
 constexpr double kFrameBudgetMs = 16;
 const auto kMainQml = QStringLiteral("qrc:/qt/qml/HotspotLab/qml/Main.qml");
 
@@ -64,6 +68,8 @@ struct StartupTarget
     QStringList arguments;
     QList<double> firstFrameMs;
     QList<double> peakMemoryMib;
+    QList<double> completeCpuMs;
+    QList<double> completePeakMemoryMib;
 };
 
 bool measureStartup(QList<StartupTarget> &targets, int runs, QString *error)
@@ -81,6 +87,8 @@ bool measureStartup(QList<StartupTarget> &targets, int runs, QString *error)
                 continue;
             target.firstFrameMs.append(sample->firstFrameMs);
             target.peakMemoryMib.append(sample->peakMemoryMib);
+            target.completeCpuMs.append(sample->completeCpuMs);
+            target.completePeakMemoryMib.append(sample->completePeakMemoryMib);
         }
         out() << '.' << Qt::flush;
     }
@@ -384,15 +392,19 @@ int main(int argc, char *argv[])
 
     QString error;
     QList<StartupTarget> targets = {
-        {QStringLiteral("floor"), parser.value(floorOption), {}, {}, {}},
+        {QStringLiteral("floor"), parser.value(floorOption), {}, {}, {}, {}, {}},
         {QStringLiteral("start page"),
          parser.value(appOption),
          {QStringLiteral("--lesson"), QStringLiteral("start")},
+         {},
+         {},
          {},
          {}},
         {QStringLiteral("lab page"),
          parser.value(appOption),
          {QStringLiteral("--lesson"), QStringLiteral("lab")},
+         {},
+         {},
          {},
          {}},
     };
@@ -410,6 +422,26 @@ int main(int argc, char *argv[])
     for (qsizetype i = 1; i < targets.size(); ++i) {
         table.addRatioRow(QStringLiteral("peak memory, %1").arg(targets.at(i).name), QStringLiteral("MiB"),
                           median(targets.at(i).peakMemoryMib), median(floor.peakMemoryMib), kMaxRatioToFloor);
+    }
+    // The complete lab page from process start: the whole lab built and drawn, not just its
+    // first screen (issue 19).
+    const StartupTarget &lab = targets.constLast();
+    table.addRatioRow(QStringLiteral("complete lab page, CPU time"), QStringLiteral("ms"), median(lab.completeCpuMs),
+                      median(floor.completeCpuMs), kMaxRatioToFloor);
+    table.addRatioRow(QStringLiteral("complete lab page, peak memory"), QStringLiteral("MiB"),
+                      median(lab.completePeakMemoryMib), median(floor.completePeakMemoryMib), kMaxCompleteMemoryRatio);
+    if (g_verbose) {
+        for (const StartupTarget &target : std::as_const(targets)) {
+            QStringList samples;
+            for (qsizetype i = 0; i < target.completeCpuMs.size(); ++i) {
+                samples.append(QStringLiteral("%1 ms %2 MiB")
+                                   .arg(target.completeCpuMs.at(i), 0, 'f', 1)
+                                   .arg(target.completePeakMemoryMib.at(i), 0, 'f', 1));
+            }
+            QTextStream(stderr) << target.name
+                                << ", complete page (CPU time, peak memory): " << samples.join(QStringLiteral("; "))
+                                << '\n';
+        }
     }
 
     out() << "responsiveness " << Qt::flush;

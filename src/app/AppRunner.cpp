@@ -3,6 +3,7 @@
 #include "app/AccessibleVisibility.h"
 #include "app/AppInfo.h"
 #include "app/CommandLine.h"
+#include "app/CompletePageReport.h"
 #include "app/DisplaySettings.h"
 #include "app/FirstFrameReport.h"
 #include "app/ScreenshotWriter.h"
@@ -35,9 +36,15 @@ void print(FILE *stream, const QString &text)
 }
 } // namespace
 
-void reportFirstFrameAndExit(QQuickWindow *window)
+void startBenchmarkReports(QQuickWindow *window)
 {
-    FirstFrameReport::reportAndExit(window);
+    const bool completePage = FirstFrameReport::completePageRequested();
+    if (FirstFrameReport::requested()) {
+        FirstFrameReport::reportNextFrame(
+            window, "first-frame", completePage ? FirstFrameReport::Then::Continue : FirstFrameReport::Then::Exit);
+    }
+    if (completePage)
+        new CompletePageReport(window);
 }
 
 void setApplicationMetadata()
@@ -131,8 +138,7 @@ int run(int argc, char *argv[])
     if (!window)
         return 1;
 
-    if (FirstFrameReport::requested())
-        reportFirstFrameAndExit(window);
+    startBenchmarkReports(window);
 
     if (!options.screenshotPath.isEmpty()) {
         auto *writer = new ScreenshotWriter(window, options.screenshotPath, &app);

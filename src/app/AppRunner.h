@@ -43,10 +43,12 @@ LanguageService *prepareEngine(QQmlEngine &engine);
 // to see a page exactly as a student who starts the app on it does.
 QQuickWindow *loadMainWindow(QQmlApplicationEngine &engine, const LaunchOptions &options);
 
-// Benchmark hook (bench/): when the environment variable HOTSPOT_REPORT_FIRST_FRAME is
-// set (to anything), run() calls this for the main window. At the window's first rendered
-// frame it prints one "first-frame ..." line to stdout and exits with status 0; the line
-// is described in FirstFrameReport.h (shared with the benchmark's floor).
-void reportFirstFrameAndExit(QQuickWindow *window);
+// Benchmark hooks (bench/), which run() calls for the main window. With the environment
+// variable HOTSPOT_REPORT_FIRST_FRAME set (to anything), the window's first rendered frame
+// prints one "first-frame ..." line to stdout; with HOTSPOT_REPORT_COMPLETE_PAGE set, the
+// complete page, built and drawn (CompletePageReport), prints a "complete-page ..." line.
+// The app exits with status 0 after the last line asked for. The lines are described in
+// FirstFrameReport.h (shared with the benchmark's floor).
+void startBenchmarkReports(QQuickWindow *window);
 
 } // namespace AppRunner
