@@ -45,6 +45,10 @@ QtObject {
     // The lab's request tokens (LabQueuePicture): a row of four is one step of work.
     readonly property int tokenSize: Math.round(10 * Math.max(1, textScale))
     readonly property int tokenGap: Math.max(2, Math.round(tokenSize / 5))
+    // The length of `count` tokens side by side (or rows of them stacked), gaps between.
+    function tokenExtent(count: int): int {
+        return count * (tokenSize + tokenGap) - tokenGap;
+    }
     // A zone's count line above its tokens, fixed so the zone names beside them line up.
     readonly property int tokenCountHeight: Math.ceil(smallSize * 1.4)
     readonly property int borderWidth: highContrast ? 2 : 1

@@ -18,7 +18,6 @@ Column {
     required property int shownNew
     required property int hidden
     required property LabQueueModel queues
-    readonly property int zoneWidth: queues.tokensPerRow * (Theme.tokenSize + Theme.tokenGap) - Theme.tokenGap
     // 0 to 1 for a moment after each batch or drain step; 1 when still.
     property real motion: 1
 
@@ -70,7 +69,7 @@ Column {
         tokensPerRow: column.queues.tokensPerRow
     }
     Rectangle {
-        width: column.zoneWidth
+        width: Theme.tokenExtent(column.queues.tokensPerRow)
         height: 1
         color: Theme.borderColor
     }
@@ -89,7 +88,7 @@ Column {
         tokensPerRow: column.queues.tokensPerRow
     }
     Rectangle {
-        width: column.zoneWidth
+        width: Theme.tokenExtent(column.queues.tokensPerRow)
         height: 1
         color: Theme.borderColor
     }

@@ -67,7 +67,7 @@ ColumnLayout {
     component ZoneName: Label {
         property int rows
 
-        height: Theme.tokenCountHeight + rows * (Theme.tokenSize + Theme.tokenGap) - Theme.tokenGap + 1 + Theme.spacingSmall
+        height: Theme.tokenCountHeight + Theme.tokenExtent(rows) + 1 + Theme.spacingSmall
         verticalAlignment: Text.AlignTop
         topPadding: Theme.tokenCountHeight - Math.ceil(Theme.smallSize * 1.2)
         color: Theme.mutedTextColor

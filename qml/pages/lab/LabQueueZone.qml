@@ -11,8 +11,7 @@ Column {
     property color countColor: Theme.mutedTextColor
     property int rows
     property int tokensPerRow
-    readonly property int rowHeight: Theme.tokenSize + Theme.tokenGap
-    readonly property int zoneWidth: tokensPerRow * rowHeight - Theme.tokenGap
+    readonly property int zoneWidth: Theme.tokenExtent(tokensPerRow)
     // The queue's zone fills from the bottom: its oldest requests there, the newest on top.
     property bool fromBottom: false
     property int tokenCount
@@ -38,7 +37,7 @@ Column {
     }
     Item {
         width: zone.zoneWidth
-        height: zone.rows * zone.rowHeight - Theme.tokenGap
+        height: Theme.tokenExtent(zone.rows)
 
         Grid {
             // Turned upside down, a grid fills from the bottom.
