@@ -2695,6 +2695,16 @@
         <extracomment>Shown inside the time charts before the simulated clock has moved</extracomment>
         <translation>Noch keine Daten. Mit „Abspielen“ oder „1 Minute weiter“ läuft die Uhr los.</translation>
     </message>
+    <message>
+        <source>on</source>
+        <extracomment>Marks the moment throttling switched on, on the throttling charts</extracomment>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>Marks the moment throttling switched off, on the throttling charts</extracomment>
+        <translation>aus</translation>
+    </message>
 </context>
 <context>
     <name>ThrottleCommandChecker</name>
@@ -2930,6 +2940,16 @@
         <source>Throttling is off, but writes still wait in the queue: a write takes %1 on average.</source>
         <extracomment>%1 a duration such as &quot;2.5 s&quot;</extracomment>
         <translation>Die Drosselung ist aus, aber Schreibzugriffe warten noch in der Warteschlange: Ein Schreibzugriff dauert im Mittel %1.</translation>
+    </message>
+    <message>
+        <source>Shaded: throttling on from minute %1 to minute %2.</source>
+        <extracomment>Description of the shaded stretch on the throttling charts; %1 and %2 are minutes</extracomment>
+        <translation>Schattiert: Drosselung aktiv von Minute %1 bis Minute %2.</translation>
+    </message>
+    <message>
+        <source>Shaded: throttling on since minute %1.</source>
+        <extracomment>Description of the shaded stretch on the throttling charts; %1 is a minute</extracomment>
+        <translation>Schattiert: Drosselung aktiv seit Minute %1.</translation>
     </message>
 </context>
 <context>
@@ -3373,6 +3393,10 @@
     <message>
         <source>Flag</source>
         <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Throttling on (shaded)</source>
+        <translation>Drosselung aktiv (schattiert)</translation>
     </message>
 </context>
 </TS>

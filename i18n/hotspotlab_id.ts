@@ -2681,6 +2681,16 @@
         <extracomment>Shown inside the time charts before the simulated clock has moved</extracomment>
         <translation>Belum ada data. Tekan “Putar” atau “Maju 1 menit” untuk menjalankan jam simulasi.</translation>
     </message>
+    <message>
+        <source>on</source>
+        <extracomment>Marks the moment throttling switched on, on the throttling charts</extracomment>
+        <translation>aktif</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>Marks the moment throttling switched off, on the throttling charts</extracomment>
+        <translation>nonaktif</translation>
+    </message>
 </context>
 <context>
     <name>ThrottleCommandChecker</name>
@@ -2916,6 +2926,16 @@
         <source>Throttling is off, but writes still wait in the queue: a write takes %1 on average.</source>
         <extracomment>%1 a duration such as &quot;2.5 s&quot;</extracomment>
         <translation>Throttling sudah nonaktif, tetapi penulisan masih menunggu di antrean: satu penulisan rata-rata butuh %1.</translation>
+    </message>
+    <message>
+        <source>Shaded: throttling on from minute %1 to minute %2.</source>
+        <extracomment>Description of the shaded stretch on the throttling charts; %1 and %2 are minutes</extracomment>
+        <translation>Area berarsir: throttling aktif dari menit ke-%1 sampai menit ke-%2.</translation>
+    </message>
+    <message>
+        <source>Shaded: throttling on since minute %1.</source>
+        <extracomment>Description of the shaded stretch on the throttling charts; %1 is a minute</extracomment>
+        <translation>Area berarsir: throttling aktif sejak menit ke-%1.</translation>
     </message>
 </context>
 <context>
@@ -3358,6 +3378,10 @@
     <message>
         <source>Flag</source>
         <translation>Penanda</translation>
+    </message>
+    <message>
+        <source>Throttling on (shaded)</source>
+        <translation>Throttling aktif (berarsir)</translation>
     </message>
 </context>
 </TS>

@@ -80,6 +80,9 @@ QtObject {
     readonly property color warningColor: highContrast ? "#6e3f00" : "#9a5b00"
     readonly property color dangerColor: highContrast ? "#8e1a14" : "#b3261e"
     readonly property color highlightSurfaceColor: highContrast ? "#fff1a8" : "#e8f0fb"
+    // The throttling charts' shading of the minutes with throttling on: light enough that
+    // the lines and grid show through it.
+    readonly property color throttleShadeColor: highContrast ? Qt.rgba(0.56, 0.1, 0.08, 0.2) : Qt.rgba(0.7, 0.15, 0.12, 0.12)
     readonly property color dangerSurfaceColor: highContrast ? "#ffe3e0" : "#fbeaea"
     readonly property color goodSurfaceColor: highContrast ? "#ddf3e2" : "#e7f4ea"
 

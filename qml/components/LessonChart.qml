@@ -69,7 +69,8 @@ ChartView {
         return step;
     }
     // One entry per legend line: {"name": text, "color": colour}, plus "line": a pen
-    // style (Qt.SolidLine, Qt.DashLine, Qt.DotLine) for a line series; a square otherwise.
+    // style (Qt.SolidLine, Qt.DashLine, Qt.DotLine) for a line series; a square otherwise,
+    // with "border": a colour for a light fill such as a shaded stretch.
     property var legendEntries: []
     // Rows are rebuilt only when their number changes; a language switch, which replaces
     // legendEntries, leaves them in place (see BulletList).
@@ -301,6 +302,8 @@ ChartView {
                             height: Theme.indicatorSize
                             anchors.verticalCenter: parent.verticalCenter
                             color: entry.legendEntry.color
+                            border.width: entry.legendEntry.border ? 1 : 0
+                            border.color: entry.legendEntry.border ?? "transparent"
                         }
                         Row {
                             visible: entry.isLine

@@ -44,6 +44,26 @@ QList<Snapshot> runPreset(ThrottleSimulation &sim, const QString &preset, int mi
     return trace;
 }
 
+// The throttled stretches as the flag chart draws them: from each minute whose flag
+// turns 1 to the next whose flag is 0 again. A stretch that is on at the window's first
+// point began before the window.
+QList<ThrottleSimulation::ThrottleEpisode> episodesFromFlagLine(const ThrottleSimulation &sim)
+{
+    QList<ThrottleSimulation::ThrottleEpisode> episodes;
+    const QList<QPointF> flag = sim.points(ThrottleSimulation::ThrottleFlagSeries);
+    bool before = false;
+    for (qsizetype i = 0; i < flag.size(); ++i) {
+        const auto minute = qint64(std::llround(flag.at(i).x() * 60.0));
+        const bool throttled = flag.at(i).y() > 0.5;
+        if (throttled && !before)
+            episodes.append({minute, -1, i > 0});
+        else if (!throttled && before)
+            episodes.last().offMinute = minute;
+        before = throttled;
+    }
+    return episodes;
+}
+
 } // namespace
 
 class TestThrottleSimulation : public QObject
@@ -494,7 +514,9 @@ private slots:
         QCOMPARE(sim.statusText(),
                  QStringLiteral("Minute 76: throttling started. Writes are delayed: the allowed write "
                                 "rate is 50% and a write takes 1 ms on average."));
-        QCOMPARE(sim.rateSummary(), QStringLiteral("At minute 76 writes are allowed at 50% of normal throughput."));
+        QCOMPARE(sim.rateSummary(),
+                 QStringLiteral("At minute 76 writes are allowed at 50% of normal throughput. "
+                                "Shaded: throttling on since minute 76."));
         QCOMPARE(sim.flagSummary(), QStringLiteral("At minute 76 throttling is on."));
         QCOMPARE(sim.latencySummary(), QStringLiteral("At minute 76 a write takes 1 ms on average."));
         QVERIFY(sim.cpuSummary().startsWith(
@@ -641,6 +663,104 @@ private slots:
             for (const char *spoiler : {"throttl", "37.5", "exactly 50%", "delayed", "minute 7"})
                 QVERIFY2(!description.contains(QLatin1String(spoiler), Qt::CaseInsensitive),
                          qPrintable(preset + QStringLiteral(": ") + description));
+        }
+    }
+
+    // The CPU and rate charts shade the stretches with throttling on; their edges are the
+    // minutes it switched on and off, as the status line and the flag chart say.
+    void throttleMarksFollowTheEpisodes()
+    {
+        using Episode = ThrottleSimulation::ThrottleEpisode;
+        ThrottleSimulation sim;
+        QSignalSpy stateSpy(&sim, &ThrottleSimulation::stateChanged);
+        QVERIFY(sim.applyPreset(QStringLiteral("sustained")));
+        QVERIFY(sim.throttleMarks().isEmpty());
+        QCOMPARE(sim.throttleMarksSummary(), QString());
+        QVERIFY(sim.cpuSummary().endsWith(QStringLiteral("the dotted line marks 50%.")));
+        sim.advance(75);
+        QVERIFY(sim.throttleEpisodes().isEmpty());
+
+        stateSpy.clear();
+        sim.advance(1);
+        QVERIFY(stateSpy.count() > 0);
+        QCOMPARE(sim.throttleEpisodes(), QList<Episode>({{76, -1, true}}));
+        const QVariantList marks = sim.throttleMarks();
+        QCOMPARE(marks.size(), 1);
+        const QVariantMap mark = marks.constFirst().toMap();
+        QCOMPARE(mark.value(QStringLiteral("fromHours")).toDouble(), 76.0 / 60.0);
+        QCOMPARE(mark.value(QStringLiteral("toHours")).toDouble(), 76.0 / 60.0);
+        QCOMPARE(mark.value(QStringLiteral("switchedOn")).toBool(), true);
+        QCOMPARE(mark.value(QStringLiteral("switchedOff")).toBool(), false);
+        QCOMPARE(sim.throttleMarksSummary(), QStringLiteral("Shaded: throttling on since minute 76."));
+        QVERIFY(sim.cpuSummary().endsWith(QStringLiteral("marks 50%. Shaded: throttling on since minute 76.")));
+        QCOMPARE(sim.rateSummary(),
+                 QStringLiteral("At minute 76 writes are allowed at 50% of normal throughput. "
+                                "Shaded: throttling on since minute 76."));
+        // While it lasts, the stretch reaches the current minute.
+        sim.advance(10);
+        QCOMPARE(sim.throttleMarks().constFirst().toMap().value(QStringLiteral("toHours")).toDouble(), 86.0 / 60.0);
+
+        while (sim.throttleActive())
+            sim.advance(1);
+        const qint64 off = sim.minute();
+        QCOMPARE(sim.throttleEpisodes(), QList<Episode>({{76, off, true}}));
+        QCOMPARE(sim.throttleEpisodes(), episodesFromFlagLine(sim));
+        QCOMPARE(sim.throttleMarks().constFirst().toMap().value(QStringLiteral("switchedOff")).toBool(), true);
+        QCOMPARE(sim.throttleMarksSummary(),
+                 QStringLiteral("Shaded: throttling on from minute 76 to minute %1.").arg(off));
+        // The status line named the same minute.
+        QCOMPARE(sim.statusText(), QStringLiteral("Minute %1: throttling stopped. Writes are not delayed.").arg(off));
+
+        sim.reset();
+        QVERIFY(sim.throttleMarks().isEmpty());
+        QCOMPARE(sim.throttleMarksSummary(), QString());
+    }
+
+    // Every scenario, and free play long enough for the window to slide past the first
+    // episode: the marks are exactly the flag chart's stretches within the window.
+    void throttleMarksMatchTheFlagChart_data()
+    {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<double>("demand");
+        QTest::addColumn<int>("minutes");
+        QTest::addColumn<int>("episodes");
+        QTest::newRow("burst") << "burst" << 0.0 << 180 << 0;
+        QTest::newRow("sustained") << "sustained" << 0.0 << 480 << 1;
+        QTest::newRow("spread") << "spread" << 0.0 << 600 << 0;
+        QTest::newRow("bulk") << "bulk" << 0.0 << 300 << 1;
+        QTest::newRow("free play, 30 hours at 100%") << "" << 100.0 << 30 * 60 << -1;
+    }
+    void throttleMarksMatchTheFlagChart()
+    {
+        QFETCH(QString, preset);
+        QFETCH(double, demand);
+        QFETCH(int, minutes);
+        QFETCH(int, episodes);
+        ThrottleSimulation sim;
+        if (preset.isEmpty())
+            sim.setDemandPercent(demand);
+        else
+            QVERIFY(sim.applyPreset(preset));
+        for (int minute = 0; minute < minutes; minute += 7) {
+            sim.advance(7);
+            QCOMPARE(sim.throttleEpisodes(), episodesFromFlagLine(sim));
+        }
+        const QList<ThrottleSimulation::ThrottleEpisode> shown = sim.throttleEpisodes();
+        if (episodes >= 0)
+            QCOMPARE(shown.size(), episodes);
+        else
+            QVERIFY(!shown.isEmpty());
+        const auto firstMinute = qint64(sim.chartStartHours() * 60.0);
+        for (const auto &episode : shown) {
+            QVERIFY(episode.onMinute >= firstMinute);
+            QVERIFY(episode.offMinute == -1 || episode.offMinute > episode.onMinute);
+            QCOMPARE(episode.switchedOn, episode.onMinute > firstMinute || firstMinute == 0);
+        }
+        if (preset.isEmpty()) {
+            // The window has slid: the first stretch is cut at its left edge.
+            QVERIFY(firstMinute > 0);
+            QCOMPARE(shown.constFirst().onMinute, firstMinute);
+            QVERIFY(!shown.constFirst().switchedOn);
         }
     }
 

@@ -263,6 +263,48 @@ Item {
             compare(rows[0].y, Math.round(chart.plotArea.y + chart.plotArea.height));
         }
 
+        // The CPU and rate charts shade the minutes with throttling on, with a line and
+        // "on" where it switched on and "off" where it switched off, at the minutes the
+        // status line names.
+        function test_chartsMarkWhereThrottlingSwitched() {
+            for (const name of ["cpuChart", "rateChart"]) {
+                const chart = showChart(name);
+                compare(chartItems(chart, "throttleMark").length, 0, name);
+                const legend = chartItems(chart, "chartLegendEntry").map(entry => entry.legendEntry.name);
+                verify(legend.indexOf("Throttling on (shaded)") >= 0, name + ": " + legend);
+            }
+            compare(chartItems(find("latencyChart"), "throttleMark").length, 0);
+            page.simulation.advance(86);
+            for (const name of ["cpuChart", "rateChart"]) {
+                const chart = showChart(name);
+                const xOf = hours => Math.round(chart.plotArea.x + chart.plotArea.width * (hours - chart.timeAxis.min) / (chart.timeAxis.max - chart.timeAxis.min));
+                const marks = chartItems(chart, "throttleMark");
+                compare(marks.length, 1, name);
+                compare(marks[0].x, xOf(76 / 60), name);
+                compare(marks[0].x + marks[0].width, xOf(86 / 60), name);
+                compare(marks[0].height, Math.round(chart.plotArea.height));
+                verify(find("throttleOnLine", marks[0]).visible);
+                verify(find("throttleOnLabel", marks[0]).visible);
+                verify(!find("throttleOffLine", marks[0]).visible);
+                verify(!find("throttleOffLabel", marks[0]).visible);
+                verify(chart.Accessible.description.indexOf("Shaded: throttling on since minute 76.") >= 0, chart.Accessible.description);
+            }
+            while (page.simulation.throttleActive)
+                page.simulation.advance(1);
+            const off = page.simulation.minute;
+            verify(find("throttleStatus").text.indexOf("Minute " + off + ": throttling stopped.") === 0);
+            const chart = showChart("cpuChart");
+            const marks = chartItems(chart, "throttleMark");
+            compare(marks.length, 1);
+            const xOf = hours => Math.round(chart.plotArea.x + chart.plotArea.width * (hours - chart.timeAxis.min) / (chart.timeAxis.max - chart.timeAxis.min));
+            compare(marks[0].x + marks[0].width, xOf(off / 60));
+            verify(find("throttleOffLine", marks[0]).visible);
+            compare(find("throttleOffLabel", marks[0]).text, "off");
+            // A new run clears the marks.
+            click("resetButton");
+            tryVerify(() => chartItems(chart, "throttleMark").length === 0);
+        }
+
         // A chart far from the screen takes no new points (each redraw costs milliseconds)
         // and catches up when it comes near: what it then shows is the whole run.
         function test_chartFarFromTheScreenCatchesUp() {

@@ -17,6 +17,12 @@ LessonChart {
     property real valueMax: 100
     property int valueTickCount: 5
     property string valueLabelFormat: "%.0f"
+    // Shade the stretches with throttling on, with a line and "on" / "off" where it
+    // switched (ThrottleSimulation.throttleMarks), behind the chart's lines.
+    property bool marksThrottling: false
+    readonly property var throttleMarks: marksThrottling && run ? run.throttleMarks : []
+    // The marks' items are made again only when their number changes, not every minute.
+    readonly property int throttleMarkCount: throttleMarks.length
     // The stacked time charts line their plots up, so an hour sits at the same x in each:
     // a chart whose value labels are narrower than "100" (the flag's "1") leaves the
     // difference free on its left.
@@ -41,6 +47,77 @@ LessonChart {
     categoryAxisTitle: qsTr("Time since the start (hours)")
     //: Shown inside the time charts before the simulated clock has moved
     emptyText: run && run.minute === 0 ? qsTr("No data yet. Press Play or Step 1 minute to start the clock.") : ""
+
+    Repeater {
+        model: chart.entriesOwnedByChart(chart.throttleMarkCount)
+
+        delegate: Item {
+            id: mark
+
+            required property var modelData
+            required property int index
+
+            readonly property var owner: modelData.chart
+            readonly property var entry: owner.throttleMarks[index] ?? {}
+            readonly property ValueAxis axis: owner.timeAxis
+            readonly property real span: Math.max(1e-9, axis.max - axis.min)
+
+            function xOf(hours: real): real {
+                const share = Math.min(1, Math.max(0, (hours - axis.min) / span));
+                return Math.round(owner.plotArea.x + owner.plotArea.width * share);
+            }
+
+            objectName: "throttleMark"
+            z: -1
+            x: xOf(entry.fromHours ?? 0)
+            y: Math.round(owner.plotArea.y)
+            // At least the width of its edge line, so a stretch of one minute shows.
+            width: Math.max(2, xOf(entry.toHours ?? 0) - x)
+            height: Math.round(owner.plotArea.height)
+
+            Rectangle {
+                anchors.fill: parent
+                color: Theme.throttleShadeColor
+            }
+            Rectangle {
+                objectName: "throttleOnLine"
+                visible: mark.entry.switchedOn ?? false
+                width: 2
+                height: parent.height
+                color: Theme.dangerColor
+            }
+            Rectangle {
+                objectName: "throttleOffLine"
+                visible: mark.entry.switchedOff ?? false
+                x: parent.width - width
+                width: 2
+                height: parent.height
+                color: Theme.dangerColor
+            }
+            Text {
+                objectName: "throttleOnLabel"
+                visible: mark.entry.switchedOn ?? false
+                x: Theme.spacingSmall
+                y: Theme.spacingSmall
+                //: Marks the moment throttling switched on, on the throttling charts
+                text: qsTr("on")
+                font: Theme.chartLabelFont
+                color: Theme.dangerColor
+                Accessible.ignored: true
+            }
+            Text {
+                objectName: "throttleOffLabel"
+                visible: mark.entry.switchedOff ?? false
+                x: parent.width + Theme.spacingSmall
+                y: Theme.spacingSmall
+                //: Marks the moment throttling switched off, on the throttling charts
+                text: qsTr("off")
+                font: Theme.chartLabelFont
+                color: Theme.dangerColor
+                Accessible.ignored: true
+            }
+        }
+    }
 
     FontMetrics {
         id: labelMetrics

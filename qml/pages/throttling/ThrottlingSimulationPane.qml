@@ -13,6 +13,12 @@ ColumnLayout {
 
     required property ThrottlingPage page
     readonly property ThrottleSimulation simulation: page.simulation
+    // The CPU and rate charts shade the minutes with throttling on.
+    readonly property var throttleLegendEntry: ({
+            "name": qsTr("Throttling on (shaded)"),
+            "color": Theme.throttleShadeColor,
+            "border": Theme.dangerColor
+        })
 
     // New points go only to the charts that are showing (LessonChart.showing): redrawing
     // a chart costs several milliseconds, and one far from the screen catches up as it
@@ -203,7 +209,8 @@ ColumnLayout {
                 "name": qsTr("50% line (dotted)"),
                 "color": thresholdSeries.color,
                 "line": Qt.DotLine
-            }]
+            }, root.throttleLegendEntry]
+        marksThrottling: true
         valueTitle: qsTr("CPU (%)")
         valueMin: 0
         valueMax: 100
@@ -245,6 +252,8 @@ ColumnLayout {
         run: root.simulation
         Accessible.description: root.simulation.rateSummary
         chartTitle: qsTr("Allowed write rate")
+        legendEntries: [root.throttleLegendEntry]
+        marksThrottling: true
         valueTitle: qsTr("Allowed rate (%)")
         valueMin: 0
         valueMax: 100

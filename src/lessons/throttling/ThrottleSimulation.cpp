@@ -3,6 +3,7 @@
 #include "i18n/LanguageService.h"
 #include "i18n/NumberFormat.h"
 
+#include <QVariantMap>
 #include <QtDebug>
 
 #include <algorithm>
@@ -13,6 +14,12 @@ namespace {
 constexpr int kMaxHistoryMinutes = 2 * 24 * 60;
 constexpr qint64 kMinutesPerHour = 60;
 constexpr qint64 kMinutesPerDay = 24 * kMinutesPerHour;
+
+// A chart's description: what it shows now, then the shaded throttling stretches, if any.
+QString withMarks(const QString &now, const QString &marks)
+{
+    return marks.isEmpty() ? now : now + QLatin1Char(' ') + marks;
+}
 } // namespace
 
 ThrottleSimulation::ThrottleSimulation(QObject *parent)
@@ -221,16 +228,19 @@ QString ThrottleSimulation::statusText() const
 QString ThrottleSimulation::cpuSummary() const
 {
     //: Description of the CPU chart; %1 minute, %2 CPU and %3 2-hour average in percent
-    return tr("At minute %1 the writer CPU is %2% and its 2-hour average %3%; the dotted line marks 50%.")
-        .arg(NumberFormat::count(m_core.minute()), NumberFormat::percentNumber(m_core.cpuPercent()),
-             NumberFormat::percentNumber(m_core.rollingAveragePercent()));
+    const QString now = tr("At minute %1 the writer CPU is %2% and its 2-hour average %3%; the dotted line marks 50%.")
+                            .arg(NumberFormat::count(m_core.minute()), NumberFormat::percentNumber(m_core.cpuPercent()),
+                                 NumberFormat::percentNumber(m_core.rollingAveragePercent()));
+    return withMarks(now, throttleMarksSummary());
 }
 
 QString ThrottleSimulation::rateSummary() const
 {
     //: Description of the allowed-rate chart; %1 minute, %2 percent of normal throughput
-    return tr("At minute %1 writes are allowed at %2% of normal throughput.")
-        .arg(NumberFormat::count(m_core.minute()), NumberFormat::percentNumber(m_core.allowedRatePercent()));
+    const QString now =
+        tr("At minute %1 writes are allowed at %2% of normal throughput.")
+            .arg(NumberFormat::count(m_core.minute()), NumberFormat::percentNumber(m_core.allowedRatePercent()));
+    return withMarks(now, throttleMarksSummary());
 }
 
 QString ThrottleSimulation::latencySummary() const
@@ -244,6 +254,68 @@ QString ThrottleSimulation::flagSummary() const
 {
     return m_core.throttleActive() ? tr("At minute %1 throttling is on.").arg(NumberFormat::count(m_core.minute()))
                                    : tr("At minute %1 throttling is off.").arg(NumberFormat::count(m_core.minute()));
+}
+
+QList<ThrottleSimulation::ThrottleEpisode> ThrottleSimulation::throttleEpisodes() const
+{
+    QList<ThrottleEpisode> episodes;
+    const qint64 firstMinute = qint64(chartStartHours() * 60.0);
+    const qint64 offset = m_core.minute() - m_history.size();
+    bool before = false;
+    for (qsizetype i = 0; i < m_history.size(); ++i) {
+        const qint64 minuteNumber = offset + i + 1;
+        const bool throttled = m_history.at(i).throttled;
+        if (throttled && !before) {
+            // A history that was cut (kMaxHistoryMinutes) may start in the middle of one.
+            episodes.append({minuteNumber, -1, i > 0 || offset == 0});
+        } else if (!throttled && before) {
+            episodes.last().offMinute = minuteNumber;
+        }
+        before = throttled;
+    }
+    // Only what the charts show: a stretch that began before the window starts at its
+    // edge, where the chart cannot show the switch.
+    QList<ThrottleEpisode> shown;
+    for (ThrottleEpisode episode : std::as_const(episodes)) {
+        if (episode.offMinute >= 0 && episode.offMinute <= firstMinute)
+            continue;
+        if (firstMinute > 0 && episode.onMinute <= firstMinute) {
+            episode.onMinute = firstMinute;
+            episode.switchedOn = false;
+        }
+        shown.append(episode);
+    }
+    return shown;
+}
+
+QVariantList ThrottleSimulation::throttleMarks() const
+{
+    QVariantList marks;
+    for (const ThrottleEpisode &episode : throttleEpisodes()) {
+        const qint64 to = episode.offMinute >= 0 ? episode.offMinute : m_core.minute();
+        marks.append(QVariantMap {{QStringLiteral("fromHours"), double(episode.onMinute) / 60.0},
+                                  {QStringLiteral("toHours"), double(to) / 60.0},
+                                  {QStringLiteral("switchedOn"), episode.switchedOn},
+                                  {QStringLiteral("switchedOff"), episode.offMinute >= 0}});
+    }
+    return marks;
+}
+
+QString ThrottleSimulation::throttleMarksSummary() const
+{
+    QStringList sentences;
+    for (const ThrottleEpisode &episode : throttleEpisodes()) {
+        const QString from = NumberFormat::count(episode.onMinute);
+        if (episode.offMinute >= 0) {
+            //: Description of the shaded stretch on the throttling charts; %1 and %2 are minutes
+            sentences.append(tr("Shaded: throttling on from minute %1 to minute %2.")
+                                 .arg(from, NumberFormat::count(episode.offMinute)));
+        } else {
+            //: Description of the shaded stretch on the throttling charts; %1 is a minute
+            sentences.append(tr("Shaded: throttling on since minute %1.").arg(from));
+        }
+    }
+    return sentences.join(QLatin1Char(' '));
 }
 
 double ThrottleSimulation::demandForMinute(qint64 minute) const

@@ -52,6 +52,13 @@ class ThrottleSimulation : public QObject
     Q_PROPERTY(QString rateSummary READ rateSummary NOTIFY textsChanged FINAL)
     Q_PROPERTY(QString latencySummary READ latencySummary NOTIFY textsChanged FINAL)
     Q_PROPERTY(QString flagSummary READ flagSummary NOTIFY textsChanged FINAL)
+    // The stretches of the charts' window in which throttling was on, for the marks on the
+    // CPU and rate charts: one {fromHours, toHours, switchedOn, switchedOff} per stretch,
+    // oldest first (see ThrottleEpisode). switchedOff is false while throttling is still
+    // on, and toHours is then the current minute.
+    Q_PROPERTY(QVariantList throttleMarks READ throttleMarks NOTIFY stateChanged FINAL)
+    // Those stretches in words, for the charts' descriptions ("" when there are none).
+    Q_PROPERTY(QString throttleMarksSummary READ throttleMarksSummary NOTIFY textsChanged FINAL)
     // The scenario's prediction: will the service throttle, and in which hour? Open until
     // the run reaches the minute that decides it (throttling starts, or the 2-hour average
     // peaks below 50%); a new scenario clears it, free play has none.
@@ -73,6 +80,18 @@ public:
         ThrottleFlagSeries,
     };
     Q_ENUM(Series)
+
+    // A stretch of minutes with throttling on, as throttleMarks gives it: from the first
+    // throttled minute to the first minute after it that was not (-1 while still on).
+    struct ThrottleEpisode
+    {
+        qint64 onMinute = 0;
+        qint64 offMinute = -1;
+        // false: it began at the window's left edge or before it (or before the recorded
+        // history), so the charts do not show the switch
+        bool switchedOn = true;
+        friend bool operator==(const ThrottleEpisode &, const ThrottleEpisode &) = default;
+    };
 
     // The prediction's choices, in this order.
     enum ThrottleOutcome {
@@ -120,6 +139,9 @@ public:
     QString rateSummary() const;
     QString latencySummary() const;
     QString flagSummary() const;
+    QList<ThrottleEpisode> throttleEpisodes() const;
+    QVariantList throttleMarks() const;
+    QString throttleMarksSummary() const;
     LessonPrediction *prediction() const { return m_prediction; }
     // The minute that decides the current scenario's prediction, -1 in free play.
     qint64 decidingMinute() const { return m_outcome.decidingMinute; }
