@@ -65,28 +65,25 @@ ScrollView {
         }
     }
 
+    // The simulation's place in the pane: a layout, like its place in the one column, so
+    // that a layout sizes the simulation wherever it is. (Bindings on the column's x and
+    // width, applied when it moved into the pane, lost to the one column's layout in Qt
+    // 6.4: back from large text, the simulation kept the one column's place and width.)
+    property ColumnLayout simulationPaneLayout: ColumnLayout {
+        parent: page.simulationPane.contentItem
+        x: Theme.spacingLarge
+        y: Theme.spacingLarge
+        width: page.simulationPane.width - 2 * Theme.spacingLarge - Theme.spacing
+    }
+
     // The simulation's column: in the pane on the right, or first in the one column.
     property ColumnLayout simulationLayout: ColumnLayout {
         id: simulationColumn
 
         objectName: "simulationColumn"
-        parent: page.twoPanes ? page.simulationPane.contentItem : inlineSimulation
-        // In the one column the page's layout places it; in the pane the Bindings below do.
+        parent: page.twoPanes ? page.simulationPaneLayout : inlineSimulation
         Layout.fillWidth: true
         spacing: Theme.spacingLarge
-
-        Binding on x  {
-            when: page.twoPanes
-            value: Theme.spacingLarge
-        }
-        Binding on y  {
-            when: page.twoPanes
-            value: Theme.spacingLarge
-        }
-        Binding on width  {
-            when: page.twoPanes
-            value: page.simulationPane.width - 2 * Theme.spacingLarge - Theme.spacing
-        }
 
         Loader {
             id: simulationPart
@@ -234,14 +231,7 @@ ScrollView {
     // Tab onto a control outside the visible part scrolls it into view, with some margin:
     // in the narrative or in the simulation pane, wherever it lies.
     function reveal(item) {
-        let flick = null;
-        for (const candidate of [page.contentItem as Flickable, page.simulationPane]) {
-            let inside = item;
-            while (inside && inside !== candidate.contentItem)
-                inside = inside.parent;
-            if (inside)
-                flick = candidate;
-        }
+        const flick = scrollerOf(item);
         if (!flick || item.focusReason === Qt.MouseFocusReason)
             return;
         const top = item.mapToItem(flick.contentItem, 0, 0).y - Theme.spacingLarge;
@@ -251,6 +241,52 @@ ScrollView {
             flick.contentY = Math.max(0, Math.min(top, maxY));
         else if (bottom > flick.contentY + flick.height)
             flick.contentY = Math.max(0, Math.min(bottom - flick.height, maxY));
+    }
+
+    // The Flickable an item scrolls in: the narrative (or the one column) or the
+    // simulation pane; null for an item outside both.
+    function scrollerOf(item: Item): Flickable {
+        let flick = null;
+        for (const candidate of [page.contentItem as Flickable, page.simulationPane]) {
+            let inside = item;
+            while (inside && inside !== candidate.contentItem)
+                inside = inside.parent;
+            if (inside)
+                flick = candidate;
+        }
+        return flick;
+    }
+
+    // After an action: scrolls the least needed so that the stretch from `first`'s top to
+    // `last`'s bottom (its result and the buttons to go on) is in view; where the stretch
+    // is taller than the view, its top. Waits for the page to lay out what the action
+    // changed (a verdict, figures that appear), which happens on a later frame.
+    function keepInView(first: Item, last: Item) {
+        keepFirst = first;
+        keepLast = last;
+        keepInViewTimer.restart();
+    }
+    property Item keepFirst: null
+    property Item keepLast: null
+
+    Timer {
+        id: keepInViewTimer
+
+        interval: 50
+        onTriggered: {
+            const flick = page.keepFirst ? page.scrollerOf(page.keepFirst) : null;
+            if (!flick || !page.keepLast)
+                return;
+            const top = page.keepFirst.mapToItem(flick.contentItem, 0, 0).y - Theme.spacing;
+            const bottom = page.keepLast.mapToItem(flick.contentItem, 0, page.keepLast.height).y + Theme.spacing;
+            const maxY = Math.max(0, flick.contentHeight - flick.height);
+            let y = flick.contentY;
+            if (bottom > y + flick.height)
+                y = bottom - flick.height;
+            if (top < y)
+                y = top;
+            flick.contentY = Math.max(0, Math.min(y, maxY));
+        }
     }
 
     function isButton(item) {

@@ -36,6 +36,7 @@ LessonPage {
         id: guideCard
 
         lab: lab
+        onGuidePressed: (first, last) => page.keepInView(first, last)
     }
 
     // The lab itself (actions, chart, table, profile, keys) is the page's simulation; it

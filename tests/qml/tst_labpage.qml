@@ -82,6 +82,7 @@ Item {
             LanguageService.setLanguage("en");
             DisplaySettings.resetZoom();
             root.width = 1280;
+            root.height = 800;
         }
 
         function test_startsEmptyWithTheEvenProfile() {
@@ -278,6 +279,86 @@ Item {
             compare(lab().hotKey, 11);
             compare(lab().profile, PartitionLab.HotKey);
             compare(columnTexts(4), ["0", "0", "0"]);
+        }
+
+        // At 200% text the page is one column: after each guided press the guide's result
+        // (the figures per partition, the verdict) and the button to go on are in view
+        // together, whatever the press added above the button.
+        function test_actionAndResultTogetherAt200Percent_data() {
+            return [{
+                    "tag": "1280x800",
+                    "width": 1280,
+                    "height": 800
+                }, {
+                    "tag": "1024x700",
+                    "width": 1024,
+                    "height": 700
+                }];
+        }
+        function test_actionAndResultTogetherAt200Percent(data) {
+            root.width = data.width;
+            root.height = data.height;
+            DisplaySettings.textScale = 2;
+            waitForItemPolished(page.contentItem);
+            const guide = find("labGuide").guide;
+            const inView = item => {
+                const flick = scrollerOf(item);
+                const y = item.mapToItem(flick, 0, 0).y;
+                return item.visible && y >= 0 && y + item.height <= flick.height;
+            };
+            const together = (names, what) => {
+                tryVerify(() => names.every(name => inView(find(name))), 2000, what + ": " + names.filter(name => !inView(find(name))).join(", ") + " out of view");
+            };
+            const press = name => {
+                click(name);
+                // The student reads on from the press, without scrolling.
+                const after = guide.canGoOn ? "labGuideNext" : "labGuideAction";
+                const result = lab().stepCount > 0 ? ["labGuideFigures"] : [];
+                const verdict = find("labGuideVerdict").visible ? ["labGuideVerdict"] : [];
+                together(result.concat(verdict, [after]), `step ${guide.step}, after ${name}`);
+            };
+            verify(!page.twoPanes);
+            for (let step = 1; step <= 4; ++step) {
+                compare(guide.step, step);
+                press("labGuideAction");
+                if (step === 4) {
+                    for (let drain = 0; drain < 3; ++drain)
+                        press("labGuideAction");
+                }
+                verify(guide.canGoOn);
+                click("labGuideNext");
+                // The next step's instruction and its action are in view.
+                if (step < 4)
+                    together(["labGuideInstruction", "labGuideAction"], `step ${guide.step}, opened`);
+            }
+            compare(guide.step, 5);
+            compare(cell(0, 4), "0");
+        }
+
+        // Back from large text to two panes, the simulation fills its pane again (Qt 6.4
+        // left it at the one column's place and width).
+        function test_simulationFillsItsPaneAfterLargeText_data() {
+            return [{
+                    "tag": "text size only",
+                    "width": 1280
+                }, {
+                    "tag": "text size and window",
+                    "width": 1024
+                }];
+        }
+        function test_simulationFillsItsPaneAfterLargeText(data) {
+            root.width = data.width;
+            DisplaySettings.textScale = 2;
+            tryVerify(() => !page.twoPanes);
+            waitForItemPolished(page.contentItem);
+            wait(100);
+            DisplaySettings.resetZoom();
+            root.width = 1280;
+            tryVerify(() => page.twoPanes);
+            const column = find("simulationColumn");
+            const pane = page.simulationPane;
+            tryVerify(() => column.mapToItem(pane, 0, 0).x === Theme.spacingLarge, 2000, `the simulation starts at x ${column.mapToItem(pane, 0, 0).x} in its pane`);
+            tryCompare(column, "width", pane.width - 2 * Theme.spacingLarge - Theme.spacing);
         }
 
         // Text size and language changes move every line; the view stays on the same words.

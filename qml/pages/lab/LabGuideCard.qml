@@ -13,11 +13,17 @@ InfoCard {
         lab: card.lab
     }
 
+    // A guided action or the step after it was pressed: the page keeps the stretch from
+    // `first` (the result, or the new step's instruction) to the buttons in view.
+    signal guidePressed(Item first, Item last)
+
     objectName: "labGuide"
     tint: Theme.highlightSurfaceColor
     heading: guide.heading
 
     Paragraph {
+        id: instruction
+
         objectName: "labGuideInstruction"
         font.bold: true
         text: card.guide.instruction
@@ -55,6 +61,8 @@ InfoCard {
     // stays readable here also when the page is one column and the table is out of sight.
     // A Column, not a layout, holds the Repeater (tests/cpp/tst_layoutrules.cpp).
     Column {
+        id: figures
+
         objectName: "labGuideFigures"
         Layout.fillWidth: true
         visible: card.lab.stepCount > 0
@@ -94,6 +102,8 @@ InfoCard {
     }
 
     Flow {
+        id: buttons
+
         Layout.fillWidth: true
         spacing: Theme.spacing
 
@@ -103,7 +113,10 @@ InfoCard {
             highlighted: true
             text: card.guide.actionText
             Accessible.name: text
-            onClicked: card.guide.act()
+            onClicked: {
+                card.guide.act();
+                card.guidePressed(figures.visible ? figures : instruction, buttons);
+            }
         }
         TextButton {
             objectName: "labGuideNext"
@@ -111,7 +124,10 @@ InfoCard {
             highlighted: true
             text: card.guide.nextText
             Accessible.name: text
-            onClicked: card.guide.nextStep()
+            onClicked: {
+                card.guide.nextStep();
+                card.guidePressed(instruction, buttons);
+            }
         }
         TextButton {
             objectName: "labGuideSkip"
