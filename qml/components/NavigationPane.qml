@@ -93,6 +93,7 @@ Pane {
                     required property int lessonNumber
                     required property int index
 
+                    objectName: "lessonEntry_" + lessonId
                     width: parent ? parent.width : 0
                     highlighted: index === LessonCatalog.indexOf(LessonNavigator.currentLesson)
                     //: Navigation entry: lesson number and title, e.g. "2. Hot-key lab"

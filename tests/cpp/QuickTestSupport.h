@@ -6,6 +6,7 @@
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonNavigator.h"
 
+#include <algorithm>
 #include <memory>
 
 #include <QQmlApplicationEngine>
@@ -53,6 +54,35 @@ inline bool menusReady(const QQuickWindow *window)
 {
     const auto *menuBar = window->property("menuBar").value<QObject *>();
     return menuBar && menuBar->property("ready").toBool();
+}
+
+// Scrolls the Flickable around `item` (a page's narrative or its simulation pane) so that
+// the item is in view, as a student would with the wheel, and clicks its centre with the
+// mouse; false if the item is not visible or stays outside the window.
+inline bool clickItem(QQuickWindow *window, QQuickItem *item)
+{
+    if (!window || !item || !item->isVisible())
+        return false;
+    for (QQuickItem *ancestor = item->parentItem(); ancestor; ancestor = ancestor->parentItem()) {
+        if (!ancestor->inherits("QQuickFlickable"))
+            continue;
+        auto *content = ancestor->property("contentItem").value<QQuickItem *>();
+        const double top = item->mapToItem(content, QPointF(0, 0)).y();
+        const double view = ancestor->height();
+        const double contentY = ancestor->property("contentY").toDouble();
+        if (top < contentY || top + item->height() > contentY + view) {
+            const double maxY = std::max(0.0, ancestor->property("contentHeight").toDouble() - view);
+            ancestor->setProperty("contentY", std::clamp(top - view / 3, 0.0, maxY));
+        }
+        break;
+    }
+    // Rows and flows place a control on their next polish; a scrolled page on its next frame.
+    QTest::qWait(50);
+    const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+    if (!QRectF(QPointF(0, 0), window->size()).contains(centre))
+        return false;
+    QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+    return true;
 }
 
 // The main window as the app builds it (AppRunner::loadMainWindow), once it is exposed

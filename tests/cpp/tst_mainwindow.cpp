@@ -18,9 +18,13 @@
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
+#include <cstdlib>
+#include <tuple>
+
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
+using TestSupport::clickItem;
 using TestSupport::findItem;
 using TestSupport::findItems;
 using TestSupport::singletonOf;
@@ -39,6 +43,8 @@ private slots:
     void opensTheLessonFromTheCommandLine();
     void navigationSwitchesPages();
     void keepsEveryPageThroughARoundTrip();
+    void roundTripByMouseAndKeyboard_data();
+    void roundTripByMouseAndKeyboard();
     void startPageCardsOpenLessons();
     void lessonsEndWithTheWayOn();
     void referencePartsFoldAway();
@@ -180,6 +186,119 @@ void TestMainWindow::keepsEveryPageThroughARoundTrip()
     QVERIFY(navigator()->open(QStringLiteral("start")));
     QCOMPARE(page(), startPage.data());
     QCOMPARE(pageTitle(), QStringLiteral("Warum geht eine Partition unter?"));
+}
+
+void TestMainWindow::roundTripByMouseAndKeyboard_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("keyboard");
+    // The texts a student reads there (i18n/*.ts) and the answer typed the language's way.
+    QTest::addColumn<QString>("oneStep");
+    QTest::addColumn<QString>("answer");
+    QTest::addColumn<QString>("right");
+    const auto rows = {
+        std::tuple {"en", "Processing steps in this run: 1", "15,500", "✓ Right"},
+        std::tuple {"de", "Verarbeitungsschritte in diesem Lauf: 1", "15.500", "✓ Richtig"},
+        std::tuple {"id", "Langkah pemrosesan dalam percobaan ini: 1", "15.500", "✓ Benar"},
+    };
+    for (const auto &[language, oneStep, answer, right] : rows) {
+        for (const bool keyboard : {false, true}) {
+            QTest::addRow("%s, %s", language, keyboard ? "keyboard" : "mouse")
+                << QString::fromLatin1(language) << keyboard << QString::fromUtf8(oneStep)
+                << QString::fromLatin1(answer) << QString::fromUtf8(right);
+        }
+    }
+}
+
+// A class's round trip, lab, sub-keys, throttling and back to the lab, by mouse (the
+// lesson list, the buttons) or by keyboard (Ctrl+PgDown and Ctrl+PgUp, the lessons'
+// shortcuts, Tab and typing), in each language: what was done on each page is still there.
+void TestMainWindow::roundTripByMouseAndKeyboard()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, keyboard);
+    QFETCH(QString, oneStep);
+    QFETCH(QString, answer);
+    QFETCH(QString, right);
+    auto *languages = singletonOf<LanguageService>(*m_engine, "LanguageService");
+    QVERIFY(languages->setLanguage(language));
+    QCOMPARE(navigator()->currentLesson(), QStringLiteral("start"));
+
+    const auto openLesson = [this, keyboard](const QString &lessonId, int steps) {
+        if (keyboard) {
+            for (int i = 0; i < std::abs(steps); ++i)
+                QTest::keyClick(m_window, steps > 0 ? Qt::Key_PageDown : Qt::Key_PageUp, Qt::ControlModifier);
+        } else {
+            QVERIFY(clickItem(m_window, findItem(m_window->contentItem(), QStringLiteral("lessonEntry_") + lessonId)));
+        }
+        QTRY_COMPARE(navigator()->currentLesson(), lessonId);
+        QVERIFY(TestSupport::waitForPage(m_window, lessonId));
+    };
+    const auto item = [this](const QString &name) { return findItem(page(), name); };
+    // Tab until the control named `name` (or the text field inside it) has the focus.
+    const auto tabTo = [this](const QString &name) {
+        for (int presses = 0; presses < 250; ++presses) {
+            for (QQuickItem *focused = m_window->activeFocusItem(); focused; focused = focused->parentItem()) {
+                if (focused->objectName() == name)
+                    return true;
+            }
+            QTest::keyClick(m_window, Qt::Key_Tab);
+        }
+        return false;
+    };
+
+    // The lab: one batch.
+    openLesson(QStringLiteral("lab"), 2);
+    QPointer<QQuickItem> labPage = page();
+    auto *lab = labPage->findChild<PartitionLab *>(QStringLiteral("partitionLab"));
+    QVERIFY(lab);
+    if (keyboard)
+        QTest::keyClick(m_window, Qt::Key_B, Qt::ControlModifier);
+    else
+        QVERIFY(clickItem(m_window, item(QStringLiteral("labSendButton"))));
+    QTRY_COMPARE(lab->totalReceived(), qint64(12));
+    QCOMPARE(item(QStringLiteral("labStepCounter"))->property("text").toString(), oneStep);
+
+    // Sub-keys: an answer typed the language's way.
+    openLesson(QStringLiteral("subkeys"), 1);
+    QPointer<QQuickItem> subKeysPage = page();
+    if (keyboard)
+        QVERIFY(tabTo(QStringLiteral("q1LoadInput")));
+    else
+        QVERIFY(clickItem(m_window, item(QStringLiteral("q1LoadInput"))));
+    for (const QChar character : std::as_const(answer))
+        QTest::keyClick(m_window, character.toLatin1());
+    QTest::keyClick(m_window, Qt::Key_Return);
+    QCOMPARE(item(QStringLiteral("q1LoadMark"))->property("text").toString(), right);
+
+    // Throttling: play for a moment, then pause.
+    openLesson(QStringLiteral("throttling"), 1);
+    QQuickItem *throttlingPage = page();
+    auto *simulation = throttlingPage->property("simulation").value<QObject *>();
+    QVERIFY(simulation);
+    const auto playOrPause = [&] {
+        if (keyboard)
+            QTest::keyClick(m_window, Qt::Key_G, Qt::ControlModifier);
+        else
+            QVERIFY(clickItem(m_window, item(QStringLiteral("playButton"))));
+    };
+    playOrPause();
+    QVERIFY(throttlingPage->property("playing").toBool());
+    QTRY_VERIFY(simulation->property("minute").toLongLong() > 0);
+    playOrPause();
+    QVERIFY(!throttlingPage->property("playing").toBool());
+    const qint64 minute = simulation->property("minute").toLongLong();
+
+    // Back to the lab, and to the sub-keys: the same pages, with what the class did.
+    openLesson(QStringLiteral("lab"), -2);
+    QCOMPARE(page(), labPage.data());
+    QCOMPARE(lab->totalReceived(), qint64(12));
+    QCOMPARE(item(QStringLiteral("labStepCounter"))->property("text").toString(), oneStep);
+    openLesson(QStringLiteral("subkeys"), 1);
+    QCOMPARE(page(), subKeysPage.data());
+    QCOMPARE(item(QStringLiteral("q1LoadMark"))->property("text").toString(), right);
+    openLesson(QStringLiteral("throttling"), 1);
+    QCOMPARE(simulation->property("minute").toLongLong(), minute);
 }
 
 void TestMainWindow::opensTheStartPage()

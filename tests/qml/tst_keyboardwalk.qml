@@ -55,20 +55,6 @@ Item {
         page: root.page
         when: windowShown
 
-        // Presses Tab until the control named `name` has the focus; fails after a whole
-        // round of the page, so a control that Tab cannot reach is a failure.
-        function tabTo(name) {
-            for (let presses = 0; presses < 250; ++presses) {
-                const control = focusedControl();
-                if (control && control.objectName === name) {
-                    waitForItemPolished(root.page.contentItem.contentItem);
-                    return control;
-                }
-                keyClick(Qt.Key_Tab);
-            }
-            fail("Tab never reached " + name);
-        }
-
         function initTestCase() {
             LanguageService.setLanguage("en");
         }

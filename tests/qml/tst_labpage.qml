@@ -42,12 +42,8 @@ Item {
             return find("partitionLab");
         }
 
-        // A table cell as shown: the table in rows, or turned (one column per partition)
-        // where its six columns do not fit, as in the simulation pane at 1280 px.
         function cell(row, column) {
-            if (find("labTable").visible)
-                return find("labCell_" + row + "_" + column).display;
-            return findChild(find("labTableTurned"), "labTurnedCell_" + column + "_" + row).display;
+            return labCell(row, column);
         }
 
         function columnTexts(column) {

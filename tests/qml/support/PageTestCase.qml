@@ -82,6 +82,28 @@ TestCase {
         return item;
     }
 
+    // Presses Tab until the control named `name` has the focus; fails after a whole
+    // round of the page, so a control that Tab cannot reach is a failure.
+    function tabTo(name) {
+        for (let presses = 0; presses < 250; ++presses) {
+            const control = focusedControl();
+            if (control && control.objectName === name) {
+                waitForItemPolished(page.contentItem.contentItem);
+                return control;
+            }
+            keyClick(Qt.Key_Tab);
+        }
+        fail("Tab never reached " + name);
+    }
+
+    // A cell of the lab's table as shown: the table in rows, or turned (one column per
+    // partition) where its six columns do not fit, as in the simulation pane at 1280 px.
+    function labCell(row, column) {
+        if (find("labTable").visible)
+            return find("labCell_" + row + "_" + column).display;
+        return findChild(find("labTableTurned"), "labTurnedCell_" + column + "_" + row).display;
+    }
+
     // Types `text` key by key into the item that has the focus.
     function typeText(text) {
         for (let i = 0; i < text.length; ++i)
