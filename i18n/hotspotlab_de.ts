@@ -2944,12 +2944,12 @@
     <message>
         <source>Shaded: throttling on from minute %1 to minute %2.</source>
         <extracomment>Description of the shaded stretch on the throttling charts; %1 and %2 are minutes</extracomment>
-        <translation>Schattiert: Drosselung aktiv von Minute %1 bis Minute %2.</translation>
+        <translation>Farbig hinterlegt: Drosselung aktiv von Minute %1 bis Minute %2.</translation>
     </message>
     <message>
         <source>Shaded: throttling on since minute %1.</source>
         <extracomment>Description of the shaded stretch on the throttling charts; %1 is a minute</extracomment>
-        <translation>Schattiert: Drosselung aktiv seit Minute %1.</translation>
+        <translation>Farbig hinterlegt: Drosselung aktiv seit Minute %1.</translation>
     </message>
 </context>
 <context>
@@ -3396,7 +3396,7 @@
     </message>
     <message>
         <source>Throttling on (shaded)</source>
-        <translation>Drosselung aktiv (schattiert)</translation>
+        <translation>Drosselung aktiv (farbig hinterlegt)</translation>
     </message>
 </context>
 </TS>

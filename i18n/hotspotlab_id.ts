@@ -2930,12 +2930,12 @@
     <message>
         <source>Shaded: throttling on from minute %1 to minute %2.</source>
         <extracomment>Description of the shaded stretch on the throttling charts; %1 and %2 are minutes</extracomment>
-        <translation>Area berarsir: throttling aktif dari menit ke-%1 sampai menit ke-%2.</translation>
+        <translation>Area berwarna: throttling aktif dari menit ke-%1 sampai menit ke-%2.</translation>
     </message>
     <message>
         <source>Shaded: throttling on since minute %1.</source>
         <extracomment>Description of the shaded stretch on the throttling charts; %1 is a minute</extracomment>
-        <translation>Area berarsir: throttling aktif sejak menit ke-%1.</translation>
+        <translation>Area berwarna: throttling aktif sejak menit ke-%1.</translation>
     </message>
 </context>
 <context>
@@ -3381,7 +3381,7 @@
     </message>
     <message>
         <source>Throttling on (shaded)</source>
-        <translation>Throttling aktif (berarsir)</translation>
+        <translation>Throttling aktif (area berwarna)</translation>
     </message>
 </context>
 </TS>
