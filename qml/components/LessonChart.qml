@@ -131,6 +131,16 @@ ChartView {
                     }));
     }
 
+    // The x of a value of the verticalGridAxis (a time axis, say), in whole pixels, kept
+    // within the plot: the grid lines and marks drawn over a time window share it. Not
+    // typed: Qt 6.4 compiles a typed function ahead of time, and a binding that called it
+    // no longer followed the axis and the plot it reads (the lines stayed at the left).
+    function plotXOf(value) {
+        const axis = verticalGridAxis;
+        const share = axis && axis.max > axis.min ? (value - axis.min) / (axis.max - axis.min) : 0;
+        return Math.round(plotArea.x + plotArea.width * Math.min(1, Math.max(0, share)));
+    }
+
     onCategoryCountChanged: categorySlots = Math.max(categorySlots, categoryCount)
     Component.onCompleted: {
         categorySlots = categoryCount;
@@ -185,7 +195,7 @@ ChartView {
 
             objectName: "chartVerticalGridLine"
             z: -1
-            x: Math.round(owner.plotArea.x + owner.plotArea.width * (value - axis.min) / (axis.max - axis.min))
+            x: owner.plotXOf(value)
             y: Math.round(owner.plotArea.y)
             width: 1
             height: Math.round(owner.plotArea.height)

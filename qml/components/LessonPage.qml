@@ -235,12 +235,18 @@ ScrollView {
         if (!flick || item.focusReason === Qt.MouseFocusReason)
             return;
         const top = item.mapToItem(flick.contentItem, 0, 0).y - Theme.spacingLarge;
-        const bottom = top + item.height + 2 * Theme.spacingLarge;
-        const maxY = Math.max(0, flick.contentHeight - flick.height);
-        if (top < flick.contentY)
-            flick.contentY = Math.max(0, Math.min(top, maxY));
-        else if (bottom > flick.contentY + flick.height)
-            flick.contentY = Math.max(0, Math.min(bottom - flick.height, maxY));
+        scrollToShow(flick, top, top + item.height + 2 * Theme.spacingLarge);
+    }
+
+    // Scrolls `flick` the least needed to show its content from `top` to `bottom`; where
+    // that is taller than the view, its top.
+    function scrollToShow(flick: Flickable, top: real, bottom: real) {
+        let y = flick.contentY;
+        if (bottom > y + flick.height)
+            y = bottom - flick.height;
+        if (top < y)
+            y = top;
+        flick.contentY = Math.max(0, Math.min(y, flick.contentHeight - flick.height));
     }
 
     // The Flickable an item scrolls in: the narrative (or the one column) or the
@@ -257,17 +263,17 @@ ScrollView {
         return flick;
     }
 
-    // After an action: scrolls the least needed so that the stretch from `first`'s top to
-    // `last`'s bottom (its result and the buttons to go on) is in view; where the stretch
-    // is taller than the view, its top. Waits for the page to lay out what the action
-    // changed (a verdict, figures that appear), which happens on a later frame.
+    // After an action: shows the stretch from `first`'s top to `last`'s bottom (its result
+    // and the buttons to go on), once the page has laid out what the action changed (a
+    // verdict, figures that appear), which happens on a later frame.
+    property Item keepFirst: null
+    property Item keepLast: null
+
     function keepInView(first: Item, last: Item) {
         keepFirst = first;
         keepLast = last;
         keepInViewTimer.restart();
     }
-    property Item keepFirst: null
-    property Item keepLast: null
 
     Timer {
         id: keepInViewTimer
@@ -277,15 +283,7 @@ ScrollView {
             const flick = page.keepFirst ? page.scrollerOf(page.keepFirst) : null;
             if (!flick || !page.keepLast)
                 return;
-            const top = page.keepFirst.mapToItem(flick.contentItem, 0, 0).y - Theme.spacing;
-            const bottom = page.keepLast.mapToItem(flick.contentItem, 0, page.keepLast.height).y + Theme.spacing;
-            const maxY = Math.max(0, flick.contentHeight - flick.height);
-            let y = flick.contentY;
-            if (bottom > y + flick.height)
-                y = bottom - flick.height;
-            if (top < y)
-                y = top;
-            flick.contentY = Math.max(0, Math.min(y, maxY));
+            page.scrollToShow(flick, page.keepFirst.mapToItem(flick.contentItem, 0, 0).y - Theme.spacing, page.keepLast.mapToItem(flick.contentItem, 0, page.keepLast.height).y + Theme.spacing);
         }
     }
 

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QLibraryInfo>
+#include <QMap>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
@@ -15,17 +16,27 @@ namespace TestSupport {
 struct AppRun
 {
     int exitCode = -1;
+    QProcess::ExitStatus exitStatus = QProcess::CrashExit;
     QString standardOutput;
     QString standardError;
     bool finished = false;
 };
 
-inline AppRun runApp(const QStringList &arguments, const QString &configHome, int timeoutMs = 60000)
+// `variables` are set in the app's environment on top of the test's; an empty value
+// removes the variable.
+inline AppRun runApp(const QStringList &arguments, const QString &configHome, int timeoutMs = 60000,
+                     const QMap<QString, QString> &variables = {})
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    for (auto variable = variables.cbegin(); variable != variables.cend(); ++variable) {
+        if (variable.value().isEmpty())
+            environment.remove(variable.key());
+        else
+            environment.insert(variable.key(), variable.value());
+    }
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(HOTSPOT_APP_PATH), arguments);
     AppRun run;
@@ -33,6 +44,7 @@ inline AppRun runApp(const QStringList &arguments, const QString &configHome, in
     if (!run.finished)
         process.kill();
     run.exitCode = process.exitCode();
+    run.exitStatus = process.exitStatus();
     run.standardOutput = QString::fromUtf8(process.readAllStandardOutput());
     run.standardError = QString::fromUtf8(process.readAllStandardError());
     return run;

@@ -129,8 +129,8 @@ Item {
             }
         }
 
-        // Picks a prediction in the guide's box: by keyboard from Tab, or by clicking the
-        // box and moving in it with the arrow keys (its popup list is the same model).
+        // Picks a prediction in the guide's box with the arrow keys: reached by Tab, or (on
+        // the mouse walk) focused directly, as its popup list is the same model.
         function choosePrediction(text, keyboard) {
             const box = keyboard ? tabTo("labGuidePrediction") : find("labGuidePrediction");
             if (!keyboard) {

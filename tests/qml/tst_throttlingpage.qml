@@ -210,6 +210,11 @@ Item {
             return NaN;
         }
 
+        // Where an hour of the time window lies on a time chart, in whole pixels.
+        function timeX(chart, hours) {
+            return Math.round(chart.plotArea.x + chart.plotArea.width * (hours - chart.timeAxis.min) / (chart.timeAxis.max - chart.timeAxis.min));
+        }
+
         // Scrolls the page so that the chart is on screen, and waits until it shows.
         function showChart(name) {
             const chart = find(name);
@@ -240,7 +245,7 @@ Item {
             const chart = showChart("cpuChart");
             verify(!chart.timeAxis.gridVisible);
             verify(!chart.valueAxis.gridVisible);
-            const xOf = hours => Math.round(chart.plotArea.x + chart.plotArea.width * (hours - chart.timeAxis.min) / (chart.timeAxis.max - chart.timeAxis.min));
+            const xOf = hours => timeX(chart, hours);
             // Minute 0: the whole scenario, hours 0 to 8, a line every hour.
             compare(chart.verticalGridValues, [0, 1, 2, 3, 4, 5, 6, 7, 8]);
             let lines = chartItems(chart, "chartVerticalGridLine");
@@ -277,7 +282,7 @@ Item {
             page.simulation.advance(86);
             for (const name of ["cpuChart", "rateChart"]) {
                 const chart = showChart(name);
-                const xOf = hours => Math.round(chart.plotArea.x + chart.plotArea.width * (hours - chart.timeAxis.min) / (chart.timeAxis.max - chart.timeAxis.min));
+                const xOf = hours => timeX(chart, hours);
                 const marks = chartItems(chart, "throttleMark");
                 compare(marks.length, 1, name);
                 compare(marks[0].x, xOf(76 / 60), name);
@@ -296,7 +301,7 @@ Item {
             const chart = showChart("cpuChart");
             const marks = chartItems(chart, "throttleMark");
             compare(marks.length, 1);
-            const xOf = hours => Math.round(chart.plotArea.x + chart.plotArea.width * (hours - chart.timeAxis.min) / (chart.timeAxis.max - chart.timeAxis.min));
+            const xOf = hours => timeX(chart, hours);
             compare(marks[0].x + marks[0].width, xOf(off / 60));
             verify(find("throttleOffLine", marks[0]).visible);
             compare(find("throttleOffLabel", marks[0]).text, "off");

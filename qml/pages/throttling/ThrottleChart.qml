@@ -59,20 +59,13 @@ LessonChart {
 
             readonly property var owner: modelData.chart
             readonly property var entry: owner.throttleMarks[index] ?? {}
-            readonly property ValueAxis axis: owner.timeAxis
-            readonly property real span: Math.max(1e-9, axis.max - axis.min)
-
-            function xOf(hours: real): real {
-                const share = Math.min(1, Math.max(0, (hours - axis.min) / span));
-                return Math.round(owner.plotArea.x + owner.plotArea.width * share);
-            }
 
             objectName: "throttleMark"
             z: -1
-            x: xOf(entry.fromHours ?? 0)
+            x: owner.plotXOf(entry.fromHours ?? 0)
             y: Math.round(owner.plotArea.y)
             // At least the width of its edge line, so a stretch of one minute shows.
-            width: Math.max(2, xOf(entry.toHours ?? 0) - x)
+            width: Math.max(2, owner.plotXOf(entry.toHours ?? 0) - x)
             height: Math.round(owner.plotArea.height)
 
             Rectangle {
