@@ -39,6 +39,9 @@ ScrollView {
     // The simulation's share of the page's width, as the divider left it for this lesson.
     property real simulationShare: DisplaySettings.simulationShare(lessonId)
     readonly property real simulationWidth: twoPanes ? Math.round(Math.max(simulationMinimumWidth, Math.min(width * simulationShare, width - narrativeMinimumWidth - Theme.dividerWidth))) : 0
+    // A chart leaves room in the view for the clock or buttons that drive it: at large
+    // text on a low window, a chart of Theme.chartHeight alone filled the view.
+    readonly property real chartMaximumHeight: Math.round(height * 0.65)
     // The lesson's ending: three to five translated lines a student should keep. The
     // page adds the next lesson's opening question below them.
     property var remember: []
@@ -263,15 +266,17 @@ ScrollView {
         return flick;
     }
 
-    // After an action: shows the stretch from `first`'s top to `last`'s bottom (its result
-    // and the buttons to go on), once the page has laid out what the action changed (a
-    // verdict, figures that appear), which happens on a later frame.
+    // After an action: shows the stretch from `first`'s top to the bottom of `last` (its
+    // result and the buttons to go on), once the page has laid out what the action changed
+    // (a verdict, figures that appear), which happens on a later frame. `last` may be a
+    // list, nearest first: the view then reaches as far down it as fits. Where even the
+    // first does not fit, the view shows its bottom: the control to go on with.
     property Item keepFirst: null
-    property Item keepLast: null
+    property var keepLast: []
 
-    function keepInView(first: Item, last: Item) {
+    function keepInView(first: Item, last) {
         keepFirst = first;
-        keepLast = last;
+        keepLast = Array.isArray(last) ? last : [last];
         keepInViewTimer.restart();
     }
 
@@ -281,9 +286,16 @@ ScrollView {
         interval: 50
         onTriggered: {
             const flick = page.keepFirst ? page.scrollerOf(page.keepFirst) : null;
-            if (!flick || !page.keepLast)
+            if (!flick || page.keepLast.length === 0)
                 return;
-            page.scrollToShow(flick, page.keepFirst.mapToItem(flick.contentItem, 0, 0).y - Theme.spacing, page.keepLast.mapToItem(flick.contentItem, 0, page.keepLast.height).y + Theme.spacing);
+            const top = page.keepFirst.mapToItem(flick.contentItem, 0, 0).y - Theme.spacing;
+            const bottomOf = item => item.mapToItem(flick.contentItem, 0, item.height).y + Theme.spacing;
+            let bottom = bottomOf(page.keepLast[0]);
+            for (const item of page.keepLast) {
+                if (item.visible && bottomOf(item) - top <= flick.height)
+                    bottom = Math.max(bottom, bottomOf(item));
+            }
+            page.scrollToShow(flick, Math.max(top, bottom - flick.height), bottom);
         }
     }
 

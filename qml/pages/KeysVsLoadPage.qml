@@ -25,6 +25,7 @@ LessonPage {
     // one level deeper in the page's, kept wrapped text at a stale height.
     simulationSource: Qt.resolvedUrl("keysvsload/KeysVsLoadExplorer.qml")
     simulationProperties: ({
+            "page": page,
             "objectName": "explorer"
         })
 

@@ -47,6 +47,7 @@ LessonPage {
     // layouts when they sat directly in the page's.
     simulationSource: Qt.resolvedUrl("subkeys/SubKeySimulation.qml")
     simulationProperties: ({
+            "page": page,
             "explorer": explorer
         })
 

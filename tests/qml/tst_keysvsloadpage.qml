@@ -36,6 +36,38 @@ Item {
 
         function cleanup() {
             LanguageService.setLanguage("en");
+            DisplaySettings.resetZoom();
+            root.width = 1280;
+            root.height = 800;
+        }
+
+        // A changed figure, the chart above it and the ratio below it are in view together
+        // (in the one column of large text: the chart and the figure); the last figure at
+        // least stays in view.
+        function test_figureChartAndRatioTogether_data() {
+            return workspaceSizes();
+        }
+        function test_figureChartAndRatioTogether(data) {
+            root.width = data.width;
+            root.height = data.height;
+            waitForWorkspace(data);
+            const spin = find("partitionsSpinBox");
+            const result = data.textScale === 1 ? ["explorerChart", "partitionsSpinBox", "ratioCard"] : ["explorerChart", "partitionsSpinBox"];
+            page.contentItem.contentY = 0;
+            reveal(spin);
+            mouseClick(spin.up.indicator);
+            compare(spin.value, 9);
+            verifyInViewTogether(result, "after the partitions by mouse");
+            page.contentItem.contentY = 0;
+            spin.forceActiveFocus();
+            keyClick(Qt.Key_Up);
+            compare(spin.value, 10);
+            verifyInViewTogether(result, "after the partitions by keyboard");
+            const last = find("hotKeyRateSpinBox");
+            last.forceActiveFocus();
+            keyClick(Qt.Key_Up);
+            compare(last.value, 6500);
+            verifyInViewTogether(data.textScale === 1 ? ["explorerChart", "hotKeyRateSpinBox", "ratioCard"] : ["hotKeyRateSpinBox"], "after the hot key's rate");
         }
 
         function test_1_startsWithTheHotKeyExample() {

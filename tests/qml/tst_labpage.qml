@@ -297,21 +297,13 @@ Item {
             DisplaySettings.textScale = 2;
             waitForItemPolished(page.contentItem);
             const guide = find("labGuide").guide;
-            const inView = item => {
-                const flick = scrollerOf(item);
-                const y = item.mapToItem(flick, 0, 0).y;
-                return item.visible && y >= 0 && y + item.height <= flick.height;
-            };
-            const together = (names, what) => {
-                tryVerify(() => names.every(name => inView(find(name))), 2000, what + ": " + names.filter(name => !inView(find(name))).join(", ") + " out of view");
-            };
             const press = name => {
                 click(name);
                 // The student reads on from the press, without scrolling.
                 const after = guide.canGoOn ? "labGuideNext" : "labGuideAction";
                 const result = lab().stepCount > 0 ? ["labGuideFigures"] : [];
                 const verdict = find("labGuideVerdict").visible ? ["labGuideVerdict"] : [];
-                together(result.concat(verdict, [after]), `step ${guide.step}, after ${name}`);
+                verifyInViewTogether(result.concat(verdict, [after]), `step ${guide.step}, after ${name}`);
             };
             verify(!page.twoPanes);
             for (let step = 1; step <= 4; ++step) {
@@ -325,7 +317,7 @@ Item {
                 click("labGuideNext");
                 // The next step's instruction and its action are in view.
                 if (step < 4)
-                    together(["labGuideInstruction", "labGuideAction"], `step ${guide.step}, opened`);
+                    verifyInViewTogether(["labGuideInstruction", "labGuideAction"], `step ${guide.step}, opened`);
             }
             compare(guide.step, 5);
             compare(cell(0, 4), "0");

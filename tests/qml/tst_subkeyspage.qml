@@ -82,7 +82,33 @@ Item {
 
         function cleanup() {
             LanguageService.setLanguage("en");
+            DisplaySettings.resetZoom();
             root.width = 1280;
+            root.height = 800;
+        }
+
+        // After a slider is let go (mouse) or moved (keyboard), both sliders and the first
+        // chart are in view, in two panes and in the one column of large text.
+        function test_slidersAndChartTogether_data() {
+            return workspaceSizes();
+        }
+        function test_slidersAndChartTogether(data) {
+            root.width = data.width;
+            root.height = data.height;
+            waitForWorkspace(data);
+            const together = ["subKeySlider", "partitionSlider", "hashChart"];
+            page.contentItem.contentY = 0;
+            sliderTo(find("partitionSlider"), 16);
+            tryCompare(find("partitionSlider"), "value", 16);
+            verifyInViewTogether(together, "after the partition slider by mouse");
+            if (data.textScale === 2)
+                verify(page.contentItem.contentY > 0, "the one column did not scroll");
+            page.contentItem.contentY = 0;
+            const slider = find("subKeySlider");
+            slider.forceActiveFocus();
+            keyClick(Qt.Key_Right);
+            tryCompare(slider, "value", 9);
+            verifyInViewTogether(together, "after the sub-key slider by keyboard");
         }
 
         function test_explorerStartsAtEightSubKeys() {

@@ -38,6 +38,37 @@ Item {
         function cleanup() {
             page.playing = false;
             LanguageService.setLanguage("en");
+            if (DisplaySettings.textScale !== 1 || root.width !== 1280 || root.height !== 800) {
+                DisplaySettings.resetZoom();
+                root.width = 1280;
+                root.height = 800;
+                tryVerify(() => page.twoPanes);
+                waitForItemPolished(page.contentItem);
+            }
+        }
+
+        // After Play, a step or an hour, the clock, the status line and the CPU chart are
+        // in view together, also where large text puts the page in one column.
+        function test_actionAndResultTogether_data() {
+            return workspaceSizes();
+        }
+        function test_actionAndResultTogether(data) {
+            root.width = data.width;
+            root.height = data.height;
+            waitForWorkspace(data);
+            const result = ["elapsedLabel", "throttleStatus", "cpuChart"];
+            for (const button of ["playButton", "playButton", "stepButton", "hourButton"]) {
+                page.contentItem.contentY = 0;
+                click(button);
+                verifyInViewTogether(result, "after " + button);
+                if (!page.twoPanes)
+                    verify(page.contentItem.contentY > 0, "the one column did not scroll");
+            }
+            compare(page.simulation.minute > 60, true);
+            // The shortcut does what the button does.
+            page.contentItem.contentY = 0;
+            keySequence(KeyboardShortcuts.sequence("throttlingHour"));
+            verifyInViewTogether(result, "after the +1 hour shortcut");
         }
 
         function test_opensWithSustainedPresetAtMinuteZero() {

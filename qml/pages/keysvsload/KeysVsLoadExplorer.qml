@@ -8,10 +8,18 @@ import HotspotLab
 ColumnLayout {
     id: root
 
+    required property LessonPage page
     readonly property alias explorer: model
     readonly property var numberLocale: Qt.locale(LanguageService.localeName)
     // Fusion sizes a SpinBox for a few digits only: room for "100,000" at any text size.
     readonly property real spinBoxWidth: Math.round(Theme.bodySize * 9)
+
+    // After a figure is changed, its field, the chart above it and the ratio below are in
+    // view together, as far as fits: the figures sit between the chart and the ratio, so
+    // that the student does not scroll between what they changed and what it did.
+    function showResult(field: Item) {
+        root.page.keepInView(explorerChart, [field, ratioCard]);
+    }
 
     Layout.fillWidth: true
     spacing: Theme.spacing
@@ -64,12 +72,21 @@ ColumnLayout {
         }
     }
 
+    Paragraph {
+        objectName: "causeExplanation"
+        text: model.cause === ImbalanceExplorer.HotKey ? qsTr("Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with the hot-key card's figures: a key written 6,000 times a second, partitions that take 5,000 writes a second. Commit your prediction, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.") : model.cause === ImbalanceExplorer.HotTenant ? qsTr("The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.") : qsTr("Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.")
+    }
+
     KeysVsLoadBarChart {
+        id: explorerChart
+
         objectName: "explorerChart"
         Layout.fillWidth: true
         // Full width, with a legend and a capacity line: taller than the side-by-side charts,
-        // and right below the causes, so it is in view with them when the page opens.
+        // but short enough to be in view with the causes when the page opens, and with the
+        // figures below it that drive it.
         Layout.preferredHeight: Theme.chartHeight * 1.15
+        Layout.maximumHeight: root.page.chartMaximumHeight
         heading: model.chartTitle
         categories: model.partitionLabels
         baseValues: model.chartBase
@@ -81,17 +98,6 @@ ColumnLayout {
         tickCount: model.chartTickCount
         capacity: model.chartCapacity
         capacityName: qsTr("Capacity of one partition")
-    }
-
-    Paragraph {
-        objectName: "causeExplanation"
-        text: model.cause === ImbalanceExplorer.HotKey ? qsTr("Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with the hot-key card's figures: a key written 6,000 times a second, partitions that take 5,000 writes a second. Commit your prediction, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.") : model.cause === ImbalanceExplorer.HotTenant ? qsTr("The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.") : qsTr("Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.")
-    }
-
-    PredictionCard {
-        objectName: "explorerPrediction"
-        visible: model.cause === ImbalanceExplorer.HotKey
-        prediction: model.prediction
     }
 
     GridLayout {
@@ -106,7 +112,9 @@ ColumnLayout {
             text: qsTr("Partitions")
         }
         TextSpinBox {
+            id: partitionsSpinBox
             Layout.preferredWidth: root.spinBoxWidth
+
             objectName: "partitionsSpinBox"
             from: model.minPartitions
             to: model.maxPartitions
@@ -114,7 +122,10 @@ ColumnLayout {
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Number of partitions")
-            onValueModified: model.partitions = value
+            onValueModified: {
+                model.partitions = value;
+                root.showResult(partitionsSpinBox);
+            }
         }
 
         Label {
@@ -124,7 +135,9 @@ ColumnLayout {
             text: qsTr("Capacity per partition (rps)")
         }
         TextSpinBox {
+            id: capacitySpinBox
             Layout.preferredWidth: root.spinBoxWidth
+
             objectName: "capacitySpinBox"
             visible: model.cause === ImbalanceExplorer.HotKey
             from: 500
@@ -134,7 +147,10 @@ ColumnLayout {
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Capacity per partition in requests per second")
-            onValueModified: model.capacityPerPartition = value
+            onValueModified: {
+                model.capacityPerPartition = value;
+                root.showResult(capacitySpinBox);
+            }
         }
 
         Label {
@@ -144,7 +160,9 @@ ColumnLayout {
             text: qsTr("Ordinary traffic, all partitions (rps)")
         }
         TextSpinBox {
+            id: ordinaryLoadSpinBox
             Layout.preferredWidth: root.spinBoxWidth
+
             objectName: "ordinaryLoadSpinBox"
             visible: model.cause === ImbalanceExplorer.HotKey
             from: 0
@@ -154,7 +172,10 @@ ColumnLayout {
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Ordinary traffic over all partitions in requests per second")
-            onValueModified: model.ordinaryLoad = value
+            onValueModified: {
+                model.ordinaryLoad = value;
+                root.showResult(ordinaryLoadSpinBox);
+            }
         }
 
         Label {
@@ -164,7 +185,9 @@ ColumnLayout {
             text: qsTr("Hot key (rps)")
         }
         TextSpinBox {
+            id: hotKeyRateSpinBox
             Layout.preferredWidth: root.spinBoxWidth
+
             objectName: "hotKeyRateSpinBox"
             visible: model.cause === ImbalanceExplorer.HotKey
             from: 0
@@ -174,7 +197,10 @@ ColumnLayout {
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Requests per second on the hot key")
-            onValueModified: model.hotKeyRate = value
+            onValueModified: {
+                model.hotKeyRate = value;
+                root.showResult(hotKeyRateSpinBox);
+            }
         }
 
         Label {
@@ -184,7 +210,9 @@ ColumnLayout {
             text: qsTr("Total traffic (rps)")
         }
         TextSpinBox {
+            id: tenantTrafficSpinBox
             Layout.preferredWidth: root.spinBoxWidth
+
             objectName: "tenantTrafficSpinBox"
             visible: model.cause === ImbalanceExplorer.HotTenant
             from: 0
@@ -194,7 +222,10 @@ ColumnLayout {
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Total traffic of all tenants in requests per second")
-            onValueModified: model.tenantTraffic = value
+            onValueModified: {
+                model.tenantTraffic = value;
+                root.showResult(tenantTrafficSpinBox);
+            }
         }
 
         Label {
@@ -204,7 +235,9 @@ ColumnLayout {
             text: qsTr("Largest tenant's share of traffic (%)")
         }
         TextSpinBox {
+            id: tenantShareSpinBox
             Layout.preferredWidth: root.spinBoxWidth
+
             objectName: "tenantShareSpinBox"
             visible: model.cause === ImbalanceExplorer.HotTenant
             from: 0
@@ -214,7 +247,10 @@ ColumnLayout {
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Largest tenant's share of all traffic in percent")
-            onValueModified: model.tenantSharePercent = value
+            onValueModified: {
+                model.tenantSharePercent = value;
+                root.showResult(tenantShareSpinBox);
+            }
         }
 
         Label {
@@ -224,7 +260,9 @@ ColumnLayout {
             text: qsTr("Large documents on the heavy partition")
         }
         TextSpinBox {
+            id: largeCountSpinBox
             Layout.preferredWidth: root.spinBoxWidth
+
             objectName: "largeCountSpinBox"
             visible: model.cause === ImbalanceExplorer.LargeValues
             from: 0
@@ -234,7 +272,10 @@ ColumnLayout {
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Number of large documents on the heavy partition")
-            onValueModified: model.largeValueCount = value
+            onValueModified: {
+                model.largeValueCount = value;
+                root.showResult(largeCountSpinBox);
+            }
         }
 
         Label {
@@ -244,7 +285,9 @@ ColumnLayout {
             text: qsTr("Size of one large document (MB)")
         }
         TextSpinBox {
+            id: largeSizeSpinBox
             Layout.preferredWidth: root.spinBoxWidth
+
             objectName: "largeSizeSpinBox"
             visible: model.cause === ImbalanceExplorer.LargeValues
             from: 1
@@ -253,7 +296,10 @@ ColumnLayout {
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Size of one large document in megabytes")
-            onValueModified: model.largeValueMegabytes = value
+            onValueModified: {
+                model.largeValueMegabytes = value;
+                root.showResult(largeSizeSpinBox);
+            }
         }
     }
 
@@ -264,11 +310,60 @@ ColumnLayout {
         text: qsTr("Fixed in this case: %1 keys on every partition, small values of 1 KB, and %2 reads per second on every partition.").arg(NumberFormat.current.formatNumber(model.keysPerPartition, 0)).arg(NumberFormat.current.formatNumber(model.readsPerPartition, 0))
     }
 
-    TextButton {
-        objectName: "resetExplorerButton"
-        text: qsTr("Back to the starting figures")
-        Accessible.name: text
-        onClicked: model.reset()
+    InfoCard {
+        id: ratioCard
+
+        objectName: "ratioCard"
+        tint: model.readingLevel === ImbalanceExplorer.Severe ? Theme.dangerSurfaceColor : model.readingLevel === ImbalanceExplorer.Healthy ? Theme.goodSurfaceColor : Theme.highlightSurfaceColor
+
+        // The figure above its reading: side by side, large text squeezed the reading
+        // into a narrow column beside the long "busiest partition" line.
+        ColumnLayout {
+            spacing: 0
+
+            Label {
+                text: qsTr("Peak-to-average ratio")
+                font.pixelSize: Theme.smallSize
+                color: Theme.mutedTextColor
+            }
+            Label {
+                objectName: "ratioValue"
+                text: model.hasLoad ? NumberFormat.current.formatNumber(model.ratio, 1) : model.ratioText
+                font.pixelSize: Theme.figureSize
+                font.bold: true
+                Accessible.name: qsTr("Peak-to-average ratio: %1").arg(text)
+            }
+            Label {
+                objectName: "peakMeanText"
+                visible: model.hasLoad
+                //: %1 is the number of the busiest partition
+                text: qsTr("Partition %1 is the busiest").arg(NumberFormat.current.partitionName(model.hottestPartition))
+                font.pixelSize: Theme.smallSize
+                color: Theme.mutedTextColor
+            }
+        }
+        Paragraph {
+            objectName: "readingText"
+            Layout.alignment: Qt.AlignTop
+            text: model.reading
+        }
+    }
+
+    PredictionCard {
+        objectName: "explorerPrediction"
+        visible: model.cause === ImbalanceExplorer.HotKey
+        prediction: model.prediction
+    }
+
+    Paragraph {
+        objectName: "summaryText"
+        text: model.summary
+    }
+
+    Paragraph {
+        objectName: "verdictText"
+        text: model.verdict
+        font.bold: true
     }
 
     GridLayout {
@@ -306,50 +401,10 @@ ColumnLayout {
         }
     }
 
-    InfoCard {
-        objectName: "ratioCard"
-        tint: model.readingLevel === ImbalanceExplorer.Severe ? Theme.dangerSurfaceColor : model.readingLevel === ImbalanceExplorer.Healthy ? Theme.goodSurfaceColor : Theme.highlightSurfaceColor
-
-        // The figure above its reading: side by side, large text squeezed the reading
-        // into a narrow column beside the long "busiest partition" line.
-        ColumnLayout {
-            spacing: 0
-
-            Label {
-                text: qsTr("Peak-to-average ratio")
-                font.pixelSize: Theme.smallSize
-                color: Theme.mutedTextColor
-            }
-            Label {
-                objectName: "ratioValue"
-                text: model.hasLoad ? NumberFormat.current.formatNumber(model.ratio, 1) : model.ratioText
-                font.pixelSize: Theme.figureSize
-                font.bold: true
-                Accessible.name: qsTr("Peak-to-average ratio: %1").arg(text)
-            }
-            Label {
-                objectName: "peakMeanText"
-                visible: model.hasLoad
-                //: %1 is the number of the busiest partition
-                text: qsTr("Partition %1 is the busiest").arg(NumberFormat.current.partitionName(model.hottestPartition))
-                font.pixelSize: Theme.smallSize
-                color: Theme.mutedTextColor
-            }
-        }
-        Paragraph {
-            objectName: "readingText"
-            Layout.alignment: Qt.AlignTop
-            text: model.reading
-        }
-    }
-
-    Paragraph {
-        objectName: "summaryText"
-        text: model.summary
-    }
-    Paragraph {
-        objectName: "verdictText"
-        text: model.verdict
-        font.bold: true
+    TextButton {
+        objectName: "resetExplorerButton"
+        text: qsTr("Back to the starting figures")
+        Accessible.name: text
+        onClicked: model.reset()
     }
 }

@@ -17,6 +17,8 @@ ColumnLayout {
     property var withinCapacity: []
     property var aboveCapacity: []
     property var overloaded: []
+    // At most this tall, so that the sliders stay in view above it (LessonPage).
+    property real chartMaximumHeight: Infinity
     readonly property string overloadedText: {
         if (overloaded.length === 0)
             return qsTr("No partition is over capacity.");
@@ -45,6 +47,7 @@ ColumnLayout {
         objectName: chart.objectName + "View"
         Layout.fillWidth: true
         Layout.preferredHeight: Theme.chartHeight
+        Layout.maximumHeight: chart.chartMaximumHeight
         heading: chart.title
         //: Chart axis title above the plot: the load on each partition
         valueAxisTitle: qsTr("Requests per second")

@@ -8,6 +8,7 @@ import HotspotLab
 ColumnLayout {
     id: root
 
+    required property LessonPage page
     required property SubKeySplit explorer
     readonly property string meanLoadText: rps(explorer.meanLoadRps)
     readonly property string headroomText: rps(explorer.headroomRps)
@@ -17,9 +18,18 @@ ColumnLayout {
         return qsTr("%1 rps").arg(NumberFormat.current.formatNumber(value, 0));
     }
 
+    // After a slider is let go or moved by key, the sliders and the charts below them are
+    // in view together, as far down as fits (the one column at large text). Not while
+    // dragging: the page would move under the mouse.
+    function showResult() {
+        root.page.keepInView(sliders, [hashChart, hashFigures, roundRobinChart, roundRobinFigures]);
+    }
+
     spacing: Theme.spacingLarge
 
     GridLayout {
+        id: sliders
+
         Layout.fillWidth: true
         columns: 2
         columnSpacing: Theme.spacingLarge
@@ -40,7 +50,13 @@ ColumnLayout {
             snapMode: Slider.SnapAlways
             value: root.explorer.subKeyCount
             Accessible.name: qsTr("Number of sub-keys")
-            onMoved: root.explorer.subKeyCount = Math.round(value)
+            onMoved: {
+                root.explorer.subKeyCount = Math.round(value);
+                if (!pressed)
+                    root.showResult();
+            }
+            onPressedChanged: if (!pressed)
+                root.showResult()
         }
         Label {
             //: Slider caption; %1 is the number of partitions
@@ -57,7 +73,13 @@ ColumnLayout {
             snapMode: Slider.SnapAlways
             value: root.explorer.partitionCount
             Accessible.name: qsTr("Number of partitions")
-            onMoved: root.explorer.partitionCount = Math.round(value)
+            onMoved: {
+                root.explorer.partitionCount = Math.round(value);
+                if (!pressed)
+                    root.showResult();
+            }
+            onPressedChanged: if (!pressed)
+                root.showResult()
         }
     }
 
@@ -76,7 +98,10 @@ ColumnLayout {
             spacing: Theme.spacing
 
             SubKeyLoadChart {
+                id: hashChart
+
                 objectName: "hashChart"
+                chartMaximumHeight: root.page.chartMaximumHeight
                 title: qsTr("Placed by hash")
                 partitionCount: root.explorer.partitionCount
                 capacityRps: root.explorer.capacityRps
@@ -86,6 +111,8 @@ ColumnLayout {
                 overloaded: root.explorer.hashOverloadedPartitions
             }
             RowLayout {
+                id: hashFigures
+
                 Layout.fillWidth: true
                 spacing: Theme.spacing
 
@@ -111,7 +138,10 @@ ColumnLayout {
             spacing: Theme.spacing
 
             SubKeyLoadChart {
+                id: roundRobinChart
+
                 objectName: "roundRobinChart"
+                chartMaximumHeight: root.page.chartMaximumHeight
                 title: qsTr("Placed round-robin")
                 partitionCount: root.explorer.partitionCount
                 capacityRps: root.explorer.capacityRps
@@ -121,6 +151,8 @@ ColumnLayout {
                 overloaded: root.explorer.roundRobinOverloadedPartitions
             }
             RowLayout {
+                id: roundRobinFigures
+
                 Layout.fillWidth: true
                 spacing: Theme.spacing
 

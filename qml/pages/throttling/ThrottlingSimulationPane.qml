@@ -42,6 +42,13 @@ ColumnLayout {
         }
     }
 
+    // After Play, a step or an hour, the clock, the status line and the CPU chart are in
+    // view together: at large text the page is one column, and the chart lay below the
+    // window.
+    function showResult() {
+        root.page.keepInView(elapsedLabel, cpuChart);
+    }
+
     function refreshCharts() {
         for (const chart of [cpuChart, rateChart, latencyChart, flagChart])
             refreshChart(chart);
@@ -81,6 +88,7 @@ ColumnLayout {
                 if (!root.page.playing && root.simulation.finished)
                     root.simulation.reset();
                 root.page.playing = !root.page.playing;
+                root.showResult();
             }
         }
         ShortcutButton {
@@ -89,7 +97,10 @@ ColumnLayout {
             text: qsTr("Step 1 minute")
             shortcutSequence: KeyboardShortcuts.sequence("throttlingStep")
             Accessible.name: qsTr("Run one simulated minute")
-            onClicked: root.simulation.advance(1)
+            onClicked: {
+                root.simulation.advance(1);
+                root.showResult();
+            }
         }
         ShortcutButton {
             objectName: "hourButton"
@@ -97,7 +108,10 @@ ColumnLayout {
             text: qsTr("+1 hour")
             shortcutSequence: KeyboardShortcuts.sequence("throttlingHour")
             Accessible.name: qsTr("Run one simulated hour")
-            onClicked: root.simulation.advance(60)
+            onClicked: {
+                root.simulation.advance(60);
+                root.showResult();
+            }
         }
         TextButton {
             objectName: "resetButton"
@@ -171,6 +185,8 @@ ColumnLayout {
     }
 
     Label {
+        id: elapsedLabel
+
         objectName: "elapsedLabel"
         Layout.fillWidth: true
         //: Simulation clock, %1 is e.g. "minute 76 (1 h 16 min)"
@@ -191,6 +207,7 @@ ColumnLayout {
         id: cpuChart
 
         objectName: "cpuChart"
+        Layout.maximumHeight: root.page.chartMaximumHeight
         onShowingChanged: root.refreshChart(cpuChart)
         run: root.simulation
         Accessible.description: root.simulation.cpuSummary
@@ -248,6 +265,7 @@ ColumnLayout {
         id: rateChart
 
         objectName: "rateChart"
+        Layout.maximumHeight: root.page.chartMaximumHeight
         onShowingChanged: root.refreshChart(rateChart)
         run: root.simulation
         Accessible.description: root.simulation.rateSummary
@@ -370,6 +388,7 @@ ColumnLayout {
         id: latencyChart
 
         objectName: "latencyChart"
+        Layout.maximumHeight: root.page.chartMaximumHeight
         onShowingChanged: root.refreshChart(latencyChart)
         run: root.simulation
         Accessible.description: root.simulation.latencySummary
@@ -394,6 +413,7 @@ ColumnLayout {
         id: flagChart
 
         objectName: "flagChart"
+        Layout.maximumHeight: root.page.chartMaximumHeight
         onShowingChanged: root.refreshChart(flagChart)
         run: root.simulation
         Accessible.description: root.simulation.flagSummary

@@ -1,5 +1,6 @@
 import QtQuick
 import QtTest
+import HotspotLab
 
 // The TestCase of the QML tests (import "support"), with the helpers they share: items
 // found by objectName, scrolled into view and clicked as a student would, the control
@@ -59,6 +60,44 @@ TestCase {
         flick.contentY = Math.max(0, Math.min(top, flick.contentHeight - flick.height));
         waitForItemPolished(flick.contentItem);
         return flick.contentY !== before;
+    }
+
+    // The window sizes and text sizes a lesson's workspace is checked at: two panes at
+    // 100% text, one column at 200%. A test sets the size and the text size, then calls
+    // waitForWorkspace(row).
+    function workspaceSizes() {
+        const rows = [];
+        for (const textScale of [1, 2]) {
+            for (const size of [[1280, 800], [1024, 700]]) {
+                rows.push({
+                        "tag": size[0] + "x" + size[1] + (textScale === 1 ? "" : ", 200% text"),
+                        "width": size[0],
+                        "height": size[1],
+                        "textScale": textScale
+                    });
+            }
+        }
+        return rows;
+    }
+    function waitForWorkspace(row) {
+        DisplaySettings.textScale = row.textScale;
+        tryVerify(() => page.width === row.width && page.twoPanes === (row.textScale === 1), 2000, "the page at " + row.tag);
+        // The page keeps the reader's place while it lays out the new text size.
+        tryVerify(() => !page.placeFollowing);
+        waitForItemPolished(page.contentItem);
+    }
+
+    // Whether `item` is shown whole inside the view of the pane it scrolls in.
+    function isInView(item) {
+        const flick = scrollerOf(item);
+        const y = item.mapToItem(flick, 0, 0).y;
+        return item.visible && y >= 0 && y + item.height <= flick.height;
+    }
+
+    // Waits until the items named in `names` are in view together; `what` says after
+    // which action, and the failure names those out of view.
+    function verifyInViewTogether(names, what) {
+        tryVerify(() => names.every(name => isInView(find(name))), 2000, what + ": " + names.filter(name => !isInView(find(name))).join(", ") + " out of view");
     }
 
     // Clicks the item named `name` with the mouse: it must be visible, and is scrolled
