@@ -277,14 +277,22 @@ ScrollView {
     function keepInView(first: Item, last) {
         keepFirst = first;
         keepLast = Array.isArray(last) ? last : [last];
+        keepInViewTimer.rounds = 0;
         keepInViewTimer.restart();
     }
 
+    // Applied a few times over 200 ms: on a busy machine the page may still be laying out
+    // at the first.
     Timer {
         id: keepInViewTimer
 
+        property int rounds: 0
+
         interval: 50
+        repeat: true
         onTriggered: {
+            if (++rounds >= 4)
+                stop();
             const flick = page.keepFirst ? page.scrollerOf(page.keepFirst) : null;
             if (!flick || page.keepLast.length === 0)
                 return;

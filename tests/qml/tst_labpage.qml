@@ -294,8 +294,8 @@ Item {
         function test_actionAndResultTogetherAt200Percent(data) {
             root.width = data.width;
             root.height = data.height;
-            DisplaySettings.textScale = 2;
-            waitForItemPolished(page.contentItem);
+            data.textScale = 2;
+            waitForWorkspace(data);
             const guide = find("labGuide").guide;
             const press = name => {
                 click(name);
