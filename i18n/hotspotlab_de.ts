@@ -1760,11 +1760,6 @@
         <translation>Wartend in allen Warteschlangen: %1</translation>
     </message>
     <message>
-        <source>⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.</source>
-        <extracomment>Legend under the lab table; keep the warning sign ⚠ at the start</extracomment>
-        <translation>⚠ kennzeichnet eine Warteschlange, die nicht leer ist: Dort warten Anfragen, weil ihr Besitzer mehr bekommen hat, als er abarbeiten konnte.</translation>
-    </message>
-    <message>
         <source>Profile</source>
         <translation>Lastprofil</translation>
     </message>
@@ -1799,6 +1794,11 @@
         <extracomment>Row label in the key picker, e.g. &quot;P0 owns&quot;</extracomment>
         <translation>%1 besitzt</translation>
     </message>
+    <message>
+        <source>A queue that is not empty: requests wait there because their owner got more than it could finish.</source>
+        <extracomment>Legend under the lab table, after the red &quot;!&quot; sign that marks waiting cells</extracomment>
+        <translation>Eine Warteschlange, die nicht leer ist: Dort warten Anfragen, weil ihr Besitzer mehr bekommen hat, als er abarbeiten konnte.</translation>
+    </message>
 </context>
 <context>
     <name>LabTable</name>
@@ -1806,6 +1806,11 @@
         <source>Requests per partition</source>
         <extracomment>Screen-reader name of the lab&apos;s table</extracomment>
         <translation>Anfragen pro Partition</translation>
+    </message>
+    <message>
+        <source>%1, queue not empty</source>
+        <extracomment>Screen-reader name of a lab table cell with requests waiting, %1 the number</extracomment>
+        <translation>%1, Warteschlange nicht leer</translation>
     </message>
 </context>
 <context>

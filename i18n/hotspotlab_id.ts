@@ -1753,11 +1753,6 @@
         <translation>Menunggu di semua antrean: %1</translation>
     </message>
     <message>
-        <source>⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.</source>
-        <extracomment>Legend under the lab table; keep the warning sign ⚠ at the start</extracomment>
-        <translation>⚠ menandai antrean yang tidak kosong: request menunggu di sana karena pemiliknya menerima lebih banyak daripada yang bisa ia selesaikan.</translation>
-    </message>
-    <message>
         <source>Profile</source>
         <translation>Profil beban</translation>
     </message>
@@ -1792,6 +1787,11 @@
         <extracomment>Row label in the key picker, e.g. &quot;P0 owns&quot;</extracomment>
         <translation>%1 memiliki</translation>
     </message>
+    <message>
+        <source>A queue that is not empty: requests wait there because their owner got more than it could finish.</source>
+        <extracomment>Legend under the lab table, after the red &quot;!&quot; sign that marks waiting cells</extracomment>
+        <translation>Antrean yang tidak kosong: request menunggu di sana karena pemiliknya menerima lebih banyak daripada yang bisa ia selesaikan.</translation>
+    </message>
 </context>
 <context>
     <name>LabTable</name>
@@ -1799,6 +1799,11 @@
         <source>Requests per partition</source>
         <extracomment>Screen-reader name of the lab&apos;s table</extracomment>
         <translation>Request per partisi</translation>
+    </message>
+    <message>
+        <source>%1, queue not empty</source>
+        <extracomment>Screen-reader name of a lab table cell with requests waiting, %1 the number</extracomment>
+        <translation>%1, antrean tidak kosong</translation>
     </message>
 </context>
 <context>

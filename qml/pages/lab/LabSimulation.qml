@@ -111,12 +111,21 @@ ColumnLayout {
         font.pixelSize: Theme.smallSize
     }
 
-    Paragraph {
-        objectName: "labWaitingLegend"
-        //: Legend under the lab table; keep the warning sign ⚠ at the start
-        text: qsTr("⚠ marks a queue that is not empty: requests wait there because their owner got more than it could finish.")
-        color: Theme.mutedTextColor
-        font.pixelSize: Theme.smallSize
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        WaitingBadge {
+            Layout.alignment: Qt.AlignTop
+            Layout.topMargin: Math.round((Theme.smallSize * 1.4 - height) / 2)
+        }
+        Paragraph {
+            objectName: "labWaitingLegend"
+            //: Legend under the lab table, after the red "!" sign that marks waiting cells
+            text: qsTr("A queue that is not empty: requests wait there because their owner got more than it could finish.")
+            color: Theme.mutedTextColor
+            font.pixelSize: Theme.smallSize
+        }
     }
 
     InfoCard {

@@ -5,7 +5,7 @@ import HotspotLab
 
 // The exact counts per partition: a header row with the model's translated headers and
 // a TableView of the lab's table model. Waiting requests are bold, coloured and marked
-// with a warning sign, so colour is never the only cue. When six columns cannot fit their
+// with the waiting badge, so colour is never the only cue. When six columns cannot fit their
 // headers' words (large text, a narrow window), the table turns: one column per
 // partition and one row per figure, with the figure's name in front.
 Rectangle {
@@ -65,7 +65,7 @@ Rectangle {
     radius: Theme.radius
 
     // One cell of either table: partition names are bold, and waiting requests (the
-    // model's alarming cells) are bold, coloured and marked with a sign.
+    // model's alarming cells) are bold, coloured and marked with the waiting badge.
     component TableCell: Rectangle {
         id: tableCell
 
@@ -91,19 +91,28 @@ Rectangle {
             visible: tableCell.topRule
         }
 
-        Label {
+        WaitingBadge {
+            visible: tableCell.alarming
+            anchors.left: parent.left
+            anchors.leftMargin: Theme.spacingSmall
+            anchors.verticalCenter: parent.verticalCenter
+        }
+
+        // Plain Text: a Label per cell was a measurable part of the lab page's build time.
+        Text {
             anchors.fill: parent
             anchors.leftMargin: Theme.spacing
             anchors.rightMargin: Theme.spacing
             verticalAlignment: Text.AlignVCenter
             horizontalAlignment: tableCell.leftAligned ? Text.AlignLeft : Text.AlignRight
-            // The sign is a picture, not a word: the same in every language.
-            text: tableCell.alarming ? "⚠\u00a0" + tableCell.display : tableCell.display
+            text: tableCell.display
+            font.pixelSize: Theme.bodySize
             font.bold: tableCell.bold || tableCell.alarming
             color: tableCell.alarming ? Theme.dangerColor : Theme.textColor
             wrapMode: Text.WordWrap
             elide: Text.ElideRight
-            Accessible.name: text
+            //: Screen-reader name of a lab table cell with requests waiting, %1 the number
+            Accessible.name: tableCell.alarming ? qsTr("%1, queue not empty").arg(text) : text
         }
     }
 
