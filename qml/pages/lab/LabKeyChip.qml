@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import HotspotLab
 
 // One key of the lab as a selectable chip: the key, its owner and its requests per
