@@ -41,7 +41,7 @@ ScrollView {
     readonly property real simulationWidth: twoPanes ? Math.round(Math.max(simulationMinimumWidth, Math.min(width * simulationShare, width - narrativeMinimumWidth - Theme.dividerWidth))) : 0
     // A chart leaves room in the view for the clock or buttons that drive it: at large
     // text on a low window, a chart of Theme.chartHeight alone filled the view.
-    readonly property real chartMaximumHeight: Math.round(height * 0.65)
+    readonly property real chartMaximumHeight: Math.round(height * 0.55)
     // The lesson's ending: three to five translated lines a student should keep. The
     // page adds the next lesson's opening question below them.
     property var remember: []

@@ -9,9 +9,11 @@ Rectangle {
     implicitHeight: implicitWidth
     radius: width / 2
     color: Theme.dangerColor
-    Accessible.ignored: true
 
+    // The sign is a picture: a screen reader gets the cell's or the legend's own words
+    // (an ignored item still exposes its children, so the Text itself is ignored).
     Text {
+        Accessible.ignored: true
         anchors.centerIn: parent
         text: "!"
         font.pixelSize: Theme.smallSize

@@ -36,9 +36,8 @@ Item {
 
         function cleanup() {
             LanguageService.setLanguage("en");
-            DisplaySettings.resetZoom();
-            root.width = 1280;
-            root.height = 800;
+            if (DisplaySettings.textScale !== 1 || root.width !== 1280 || root.height !== 800)
+                restoreWorkspace();
         }
 
         // A changed figure, the chart above it and the ratio below it are in view together
@@ -53,12 +52,12 @@ Item {
             waitForWorkspace(data);
             const spin = find("partitionsSpinBox");
             const result = data.textScale === 1 ? ["explorerChart", "partitionsSpinBox", "ratioCard"] : ["explorerChart", "partitionsSpinBox"];
-            page.contentItem.contentY = 0;
+            scrollToTop();
             reveal(spin);
             mouseClick(spin.up.indicator);
             compare(spin.value, 9);
             verifyInViewTogether(result, "after the partitions by mouse");
-            page.contentItem.contentY = 0;
+            scrollToTop();
             spin.forceActiveFocus();
             keyClick(Qt.Key_Up);
             compare(spin.value, 10);

@@ -60,6 +60,8 @@ Item {
                     expectContrast(text, surface, 4.5);
             // Text on the accent (the selected lesson in the navigation, primary buttons).
             expectContrast("accentTextColor", "accentColor", 4.5);
+            // The "!" of the waiting badge.
+            expectContrast("accentTextColor", "dangerColor", 4.5);
             // Outlines that identify a control, and the focus ring (WCAG 1.4.11).
             for (const surface of ["windowColor", "surfaceColor", "highlightSurfaceColor"]) {
                 expectContrast("controlBorderColor", surface, 3);

@@ -50,8 +50,8 @@ AbstractButton {
     }
 
     // The chip's accessible name says all of this; its lines are not read a second time.
-    // Plain Text and a Column: twelve chips of four lines were a tenth of the lab
-    // page's build time as Labels in a layout (docs/benchmarks.md).
+    // Plain Text in a Column: twelve chips of four lines need none of what Labels in a
+    // layout add (the key picker was 18 ms of the lab page's build, docs/benchmarks.md).
     contentItem: Column {
         leftPadding: Theme.spacing
 

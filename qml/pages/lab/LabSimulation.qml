@@ -111,16 +111,23 @@ ColumnLayout {
         font.pixelSize: Theme.smallSize
     }
 
-    RowLayout {
+    // The badge beside the wrapping legend, placed by hand as in BulletList: Qt 6.4 kept
+    // wrapped text in a row layout at a stale height (docs/qt-6.4-limits.md).
+    Item {
         Layout.fillWidth: true
-        spacing: Theme.spacing
+        implicitHeight: Math.max(legendBadge.height, waitingLegend.implicitHeight)
 
         WaitingBadge {
-            Layout.alignment: Qt.AlignTop
-            Layout.topMargin: Math.round((Theme.smallSize * 1.4 - height) / 2)
+            id: legendBadge
+
+            y: Math.round((Theme.smallSize * 1.4 - height) / 2)
         }
         Paragraph {
+            id: waitingLegend
+
             objectName: "labWaitingLegend"
+            x: legendBadge.width + Theme.spacing
+            width: parent.width - x
             //: Legend under the lab table, after the red "!" sign that marks waiting cells
             text: qsTr("A queue that is not empty: requests wait there because their owner got more than it could finish.")
             color: Theme.mutedTextColor

@@ -92,16 +92,19 @@ Rectangle {
         }
 
         WaitingBadge {
+            id: badge
+
             visible: tableCell.alarming
             anchors.left: parent.left
             anchors.leftMargin: Theme.spacingSmall
             anchors.verticalCenter: parent.verticalCenter
         }
 
-        // Plain Text: a Label per cell was a measurable part of the lab page's build time.
+        // Plain Text: a cell needs none of what a Label adds (its palette and font come
+        // from the Theme), and the table builds a cell for every figure.
         Text {
             anchors.fill: parent
-            anchors.leftMargin: Theme.spacing
+            anchors.leftMargin: tableCell.alarming ? badge.width + 2 * Theme.spacingSmall : Theme.spacing
             anchors.rightMargin: Theme.spacing
             verticalAlignment: Text.AlignVCenter
             horizontalAlignment: tableCell.leftAligned ? Text.AlignLeft : Text.AlignRight

@@ -22,7 +22,7 @@ ColumnLayout {
     // in view together, as far down as fits (the one column at large text). Not while
     // dragging: the page would move under the mouse.
     function showResult() {
-        root.page.keepInView(sliders, [hashChart, hashFigures, roundRobinChart, roundRobinFigures]);
+        root.page.keepInView(sliders, [sliders, hashChart, hashFigures, roundRobinChart, roundRobinFigures]);
     }
 
     spacing: Theme.spacingLarge

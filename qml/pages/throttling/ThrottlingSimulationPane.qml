@@ -4,9 +4,9 @@ import QtQuick.Layouts
 import QtCharts
 import HotspotLab
 
-// The throttling page's simulation: Play, Step, +1 hour, Reset and the speed, the
-// demand, the clock and what changed, the CPU and allowed-rate charts, the metric panels,
-// and the latency and throttle-flag charts. Every number comes from the page's
+// The throttling page's simulation: Play, Step, +1 hour and Reset, the clock and what
+// changed, the CPU chart, the speed and the demand, the allowed-rate chart, the metric
+// panels, and the latency and throttle-flag charts. Every number comes from the page's
 // ThrottleSimulation.
 ColumnLayout {
     id: root
@@ -42,11 +42,12 @@ ColumnLayout {
         }
     }
 
-    // After Play, a step or an hour, the clock, the status line and the CPU chart are in
-    // view together: at large text the page is one column, and the chart lay below the
-    // window.
+    // After Play, a step or an hour, the buttons, the clock, the status line and the CPU
+    // chart are in view together: at large text the page is one column, and the chart lay
+    // below the window. The speed and the demand come after the chart, so that the
+    // buttons and the chart fit in one view at 200% text on a 700 px window.
     function showResult() {
-        root.page.keepInView(elapsedLabel, cpuChart);
+        root.page.keepInView(clockButtons, [elapsedLabel, throttleStatus, cpuChart]);
     }
 
     function refreshCharts() {
@@ -75,6 +76,8 @@ ColumnLayout {
     }
 
     Flow {
+        id: clockButtons
+
         Layout.fillWidth: true
         spacing: Theme.spacing
 
@@ -121,66 +124,6 @@ ColumnLayout {
                 root.page.playing = false;
                 root.simulation.reset();
             }
-        }
-    }
-
-    // A Flow, so the choices move to a second line at large text on a narrow window.
-    Flow {
-        Layout.fillWidth: true
-        spacing: Theme.spacing
-
-        Label {
-            // On the line of the radio buttons' text (they have padding, a label has none).
-            topPadding: Theme.spacing
-            //: Label before the speed choices
-            text: qsTr("Speed:")
-        }
-        Repeater {
-            // Each entry carries the page (see the scenario buttons).
-            model: Array.from([1, 10, 60], speed => ({
-                            "speed": speed,
-                            "page": page
-                        }))
-
-            delegate: TextRadioButton {
-                required property var modelData
-
-                objectName: "speed" + modelData.speed
-                //: Simulation speed: simulated minutes per real second
-                text: qsTr("%1 min/s").arg(NumberFormat.current.formatNumber(modelData.speed, 0))
-                checked: modelData.page.speed === modelData.speed
-                Accessible.name: qsTr("%n simulated minute(s) per second", "", modelData.speed)
-                onClicked: modelData.page.speed = modelData.speed
-            }
-        }
-    }
-
-    RowLayout {
-        Layout.fillWidth: true
-        spacing: Theme.spacing
-
-        Label {
-            //: Label of the demand slider
-            text: qsTr("Demand")
-        }
-        TextSlider {
-            id: demandSlider
-
-            objectName: "demandSlider"
-            Layout.fillWidth: true
-            from: 0
-            to: root.simulation.maximumDemandPercent
-            stepSize: 5
-            snapMode: Slider.SnapAlways
-            value: root.simulation.demandPercent
-            Accessible.name: qsTr("Demand in percent of writer CPU")
-            onMoved: root.simulation.demandPercent = value
-        }
-        Label {
-            objectName: "demandValue"
-            Layout.minimumWidth: implicitWidth
-            text: NumberFormat.current.formatPercent(root.simulation.demandPercent)
-            font.bold: true
         }
     }
 
@@ -258,6 +201,66 @@ ColumnLayout {
             color: Theme.dangerColor
             width: 2
             style: Qt.DotLine
+        }
+    }
+
+    // A Flow, so the choices move to a second line at large text on a narrow window.
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        Label {
+            // On the line of the radio buttons' text (they have padding, a label has none).
+            topPadding: Theme.spacing
+            //: Label before the speed choices
+            text: qsTr("Speed:")
+        }
+        Repeater {
+            // Each entry carries the page (see the scenario buttons).
+            model: Array.from([1, 10, 60], speed => ({
+                            "speed": speed,
+                            "page": page
+                        }))
+
+            delegate: TextRadioButton {
+                required property var modelData
+
+                objectName: "speed" + modelData.speed
+                //: Simulation speed: simulated minutes per real second
+                text: qsTr("%1 min/s").arg(NumberFormat.current.formatNumber(modelData.speed, 0))
+                checked: modelData.page.speed === modelData.speed
+                Accessible.name: qsTr("%n simulated minute(s) per second", "", modelData.speed)
+                onClicked: modelData.page.speed = modelData.speed
+            }
+        }
+    }
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        Label {
+            //: Label of the demand slider
+            text: qsTr("Demand")
+        }
+        TextSlider {
+            id: demandSlider
+
+            objectName: "demandSlider"
+            Layout.fillWidth: true
+            from: 0
+            to: root.simulation.maximumDemandPercent
+            stepSize: 5
+            snapMode: Slider.SnapAlways
+            value: root.simulation.demandPercent
+            Accessible.name: qsTr("Demand in percent of writer CPU")
+            onMoved: root.simulation.demandPercent = value
+        }
+        Label {
+            objectName: "demandValue"
+            Layout.minimumWidth: implicitWidth
+            text: NumberFormat.current.formatPercent(root.simulation.demandPercent)
+            font.bold: true
         }
     }
 

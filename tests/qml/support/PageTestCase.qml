@@ -79,6 +79,24 @@ TestCase {
         }
         return rows;
     }
+    // Back to the window of 1280x800 (the test's root item, this test case's parent) at
+    // 100% text, with two panes again.
+    function restoreWorkspace() {
+        DisplaySettings.resetZoom();
+        parent.width = 1280;
+        parent.height = 800;
+        tryVerify(() => page.twoPanes);
+        tryVerify(() => !page.placeFollowing);
+        waitForItemPolished(page.contentItem);
+    }
+
+    // Both panes (or the one column) scrolled to their top.
+    function scrollToTop() {
+        page.contentItem.contentY = 0;
+        page.simulationPane.contentY = 0;
+        waitForItemPolished(page.contentItem);
+    }
+
     function waitForWorkspace(row) {
         DisplaySettings.textScale = row.textScale;
         tryVerify(() => page.width === row.width && page.twoPanes === (row.textScale === 1), 2000, "the page at " + row.tag);
@@ -97,7 +115,10 @@ TestCase {
     // Waits until the items named in `names` are in view together; `what` says after
     // which action, and the failure names those out of view.
     function verifyInViewTogether(names, what) {
-        tryVerify(() => names.every(name => isInView(find(name))), 2000, what + ": " + names.filter(name => !isInView(find(name))).join(", ") + " out of view");
+        const outOfView = () => names.filter(name => !isInView(find(name)));
+        for (let waited = 0; waited < 2000 && outOfView().length > 0; waited += 50)
+            wait(50);
+        verify(outOfView().length === 0, what + ": " + outOfView().join(", ") + " out of view");
     }
 
     // Clicks the item named `name` with the mouse: it must be visible, and is scrolled
