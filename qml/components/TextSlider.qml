@@ -8,6 +8,14 @@ import HotspotLab
 Slider {
     id: control
 
+    // A change is complete: the handle let go, or moved by a key (or the accessibility
+    // bus). A page that follows the result scrolls then, not under a dragging mouse.
+    signal settled
+
+    onMoved: if (!pressed)
+        settled()
+    onPressedChanged: if (!pressed)
+        settled()
     handle.implicitWidth: Theme.indicatorSize
     handle.implicitHeight: Theme.indicatorSize
     Accessible.onIncreaseAction: AccessibleActions.increase(control)

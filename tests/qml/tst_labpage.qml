@@ -76,9 +76,8 @@ Item {
 
         function cleanup() {
             LanguageService.setLanguage("en");
-            DisplaySettings.resetZoom();
-            root.width = 1280;
-            root.height = 800;
+            if (DisplaySettings.textScale !== 1 || root.width !== 1280 || root.height !== 800)
+                restoreWorkspace();
         }
 
         function test_startsEmptyWithTheEvenProfile() {

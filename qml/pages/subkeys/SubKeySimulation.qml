@@ -50,13 +50,8 @@ ColumnLayout {
             snapMode: Slider.SnapAlways
             value: root.explorer.subKeyCount
             Accessible.name: qsTr("Number of sub-keys")
-            onMoved: {
-                root.explorer.subKeyCount = Math.round(value);
-                if (!pressed)
-                    root.showResult();
-            }
-            onPressedChanged: if (!pressed)
-                root.showResult()
+            onMoved: root.explorer.subKeyCount = Math.round(value)
+            onSettled: root.showResult()
         }
         Label {
             //: Slider caption; %1 is the number of partitions
@@ -73,13 +68,8 @@ ColumnLayout {
             snapMode: Slider.SnapAlways
             value: root.explorer.partitionCount
             Accessible.name: qsTr("Number of partitions")
-            onMoved: {
-                root.explorer.partitionCount = Math.round(value);
-                if (!pressed)
-                    root.showResult();
-            }
-            onPressedChanged: if (!pressed)
-                root.showResult()
+            onMoved: root.explorer.partitionCount = Math.round(value)
+            onSettled: root.showResult()
         }
     }
 
