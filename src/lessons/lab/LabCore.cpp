@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 
 int LabCore::ownerOf(int key)
 {
@@ -63,90 +62,18 @@ bool LabCore::setHotKey(int key)
 
 void LabCore::sendBatch()
 {
-    m_lastArrived = batchArrivals(m_profile, m_hotKey);
-    for (int p = 0; p < kPartitionCount; ++p) {
-        m_received[p] += m_lastArrived[p];
-        m_waiting[p] += m_lastArrived[p];
-    }
-    processStep();
+    const PartitionCounts arrivals = batchArrivals(m_profile, m_hotKey);
+    m_queues.receiveAndProcess(PartitionQueues::Counts(arrivals.begin(), arrivals.end()));
 }
 
 void LabCore::drainStep()
 {
-    m_lastArrived.fill(0);
-    processStep();
+    m_queues.processWithoutArrivals();
 }
 
 void LabCore::resetRun()
 {
-    m_stepCount = 0;
-    m_received.fill(0);
-    m_completed.fill(0);
-    m_waiting.fill(0);
-    m_lastArrived.fill(0);
-    m_lastCompleted.fill(0);
-}
-
-void LabCore::processStep()
-{
-    // Each partition works only on its own queue; capacity it does not use expires.
-    for (int p = 0; p < kPartitionCount; ++p) {
-        const std::int64_t done = std::min<std::int64_t>(m_waiting[p], kCapacityPerStep);
-        m_waiting[p] -= done;
-        m_completed[p] += done;
-        m_lastCompleted[p] = done;
-    }
-    ++m_stepCount;
-}
-
-std::int64_t LabCore::sum(const PartitionCounts &counts)
-{
-    return std::accumulate(counts.begin(), counts.end(), std::int64_t {0});
-}
-
-std::int64_t LabCore::arrivedInLastStep(int partition) const
-{
-    return isValidPartition(partition) ? m_lastArrived[partition] : 0;
-}
-
-std::int64_t LabCore::completedInLastStep(int partition) const
-{
-    return isValidPartition(partition) ? m_lastCompleted[partition] : 0;
-}
-
-std::int64_t LabCore::received(int partition) const
-{
-    return isValidPartition(partition) ? m_received[partition] : 0;
-}
-
-std::int64_t LabCore::completed(int partition) const
-{
-    return isValidPartition(partition) ? m_completed[partition] : 0;
-}
-
-std::int64_t LabCore::waiting(int partition) const
-{
-    return isValidPartition(partition) ? m_waiting[partition] : 0;
-}
-
-std::int64_t LabCore::totalReceived() const
-{
-    return sum(m_received);
-}
-
-std::int64_t LabCore::totalCompleted() const
-{
-    return sum(m_completed);
-}
-
-std::int64_t LabCore::totalWaiting() const
-{
-    return sum(m_waiting);
-}
-
-std::int64_t LabCore::capacityOffered() const
-{
-    return m_stepCount * kCapacityPerStep * kPartitionCount;
+    m_queues.reset();
 }
 
 double LabCore::sharePercent(int partition) const
@@ -154,7 +81,7 @@ double LabCore::sharePercent(int partition) const
     const std::int64_t total = totalReceived();
     if (!isValidPartition(partition) || total == 0)
         return 0.0;
-    return 100.0 * double(m_received[partition]) / double(total);
+    return 100.0 * double(received(partition)) / double(total);
 }
 
 int LabCore::roundedSharePercent(int partition) const
@@ -163,7 +90,7 @@ int LabCore::roundedSharePercent(int partition) const
     if (!isValidPartition(partition) || total == 0)
         return 0;
     // Integer rounding (half up) where it cannot overflow, so 10/12 gives exactly 83.
-    const std::int64_t part = m_received[partition];
+    const std::int64_t part = received(partition);
     if (part <= INT64_MAX / 200)
         return int((200 * part + total) / (2 * total));
     return int(std::lround(sharePercent(partition)));
@@ -173,14 +100,22 @@ int LabCore::mostLoadedPartition() const
 {
     if (totalReceived() == 0)
         return -1;
-    const auto top = std::max_element(m_received.begin(), m_received.end());
-    if (std::count(m_received.begin(), m_received.end(), *top) > 1)
-        return -1;
-    return int(top - m_received.begin());
+    int top = 0;
+    for (int p = 1; p < kPartitionCount; ++p) {
+        if (received(p) > received(top))
+            top = p;
+    }
+    for (int p = 0; p < kPartitionCount; ++p) {
+        if (p != top && received(p) == received(top))
+            return -1;
+    }
+    return top;
 }
 
 std::int64_t LabCore::drainStepsToEmpty() const
 {
-    const std::int64_t longest = *std::max_element(m_waiting.begin(), m_waiting.end());
+    std::int64_t longest = 0;
+    for (int p = 0; p < kPartitionCount; ++p)
+        longest = std::max(longest, waiting(p));
     return (longest + kCapacityPerStep - 1) / kCapacityPerStep;
 }

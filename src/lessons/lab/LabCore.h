@@ -1,5 +1,7 @@
 #pragma once
 
+#include "lessons/lab/PartitionQueues.h"
+
 #include <array>
 #include <cstdint>
 
@@ -54,19 +56,19 @@ public:
     // All counters to zero; profile and hot key are kept.
     void resetRun();
 
-    std::int64_t stepCount() const { return m_stepCount; }
-    std::int64_t received(int partition) const;
-    std::int64_t completed(int partition) const;
-    std::int64_t waiting(int partition) const;
+    std::int64_t stepCount() const { return m_queues.stepCount(); }
+    std::int64_t received(int partition) const { return m_queues.received(partition); }
+    std::int64_t completed(int partition) const { return m_queues.completed(partition); }
+    std::int64_t waiting(int partition) const { return m_queues.waiting(partition); }
     // What the last step did to a partition's queue: the requests that arrived with its
     // batch (none for a drain step) and the ones finished in it. Zero before any step.
-    std::int64_t arrivedInLastStep(int partition) const;
-    std::int64_t completedInLastStep(int partition) const;
-    std::int64_t totalReceived() const;
-    std::int64_t totalCompleted() const;
-    std::int64_t totalWaiting() const;
+    std::int64_t arrivedInLastStep(int partition) const { return m_queues.arrivedInLastStep(partition); }
+    std::int64_t completedInLastStep(int partition) const { return m_queues.completedInLastStep(partition); }
+    std::int64_t totalReceived() const { return m_queues.totalReceived(); }
+    std::int64_t totalCompleted() const { return m_queues.totalCompleted(); }
+    std::int64_t totalWaiting() const { return m_queues.totalWaiting(); }
     // Capacity offered in the run: every step gives each partition 4 units.
-    std::int64_t capacityOffered() const;
+    std::int64_t capacityOffered() const { return m_queues.capacityOffered(); }
     // Capacity that expired unused (it is never lent to another partition).
     std::int64_t capacityUnused() const { return capacityOffered() - totalCompleted(); }
 
@@ -81,15 +83,7 @@ public:
     std::int64_t drainStepsToEmpty() const;
 
 private:
-    void processStep();
-    static std::int64_t sum(const PartitionCounts &counts);
-
     Profile m_profile = Profile::Even;
     int m_hotKey = 0;
-    std::int64_t m_stepCount = 0;
-    PartitionCounts m_received {};
-    PartitionCounts m_completed {};
-    PartitionCounts m_waiting {};
-    PartitionCounts m_lastArrived {};
-    PartitionCounts m_lastCompleted {};
+    PartitionQueues m_queues {kPartitionCount, kCapacityPerStep};
 };

@@ -1,0 +1,351 @@
+// The plain C++ core of "try a fix": every number of the curriculum's "lab, part 2"
+// section, the baseline beside each fix, and settings that are refused or unchanged.
+#include "lessons/lab/MitigationCore.h"
+
+#include <QStandardPaths>
+#include <QTest>
+
+#include <numeric>
+#include <vector>
+
+using Fix = MitigationCore::Fix;
+using Routing = MitigationCore::Routing;
+using Counts = std::vector<std::int64_t>;
+
+namespace {
+Counts waitingOf(const PartitionQueues &queues)
+{
+    Counts waiting;
+    for (int p = 0; p < queues.partitionCount(); ++p)
+        waiting.push_back(queues.waiting(p));
+    return waiting;
+}
+
+Counts receivedOf(const PartitionQueues &queues)
+{
+    Counts received;
+    for (int p = 0; p < queues.partitionCount(); ++p)
+        received.push_back(queues.received(p));
+    return received;
+}
+} // namespace
+
+class TestMitigationCore : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void defaults()
+    {
+        const MitigationCore core;
+        QCOMPARE(core.fix(), Fix::NoFix);
+        QCOMPARE(core.hotKey(), 0);
+        QCOMPARE(core.cacheHits(), 6);
+        QCOMPARE(core.moveTo(), 1);
+        QCOMPARE(core.splitCount(), 3);
+        QCOMPARE(core.partitionsWithFix(), 4);
+        QCOMPARE(core.routing(), Routing::ModN);
+        QCOMPARE(core.partitionCount(), 3);
+        QCOMPARE(core.readFanOut(), 1);
+        QCOMPARE(core.keysMoved(), 0);
+        QCOMPARE(core.fixed().stepCount(), 0);
+        // Without a fix both systems get the lab's hot batch: 10 / 1 / 1 for hot key 0.
+        QCOMPARE(core.batchArrivals(), (Counts {10, 1, 1}));
+        QCOMPARE(MitigationCore::baselineBatchArrivals(0), (Counts {10, 1, 1}));
+    }
+
+    void cacheLowersTheWorkThatReachesTheOwner_data()
+    {
+        QTest::addColumn<int>("hits");
+        QTest::addColumn<Counts>("arrivals");
+        QTest::addColumn<Counts>("waitingAfterTwoBatches");
+        QTest::newRow("6 of 9 (default): no queue") << 6 << Counts {4, 1, 1} << Counts {0, 0, 0};
+        QTest::newRow("3 of 9: the queue grows by 3") << 3 << Counts {7, 1, 1} << Counts {6, 0, 0};
+        QTest::newRow("all 9") << 9 << Counts {1, 1, 1} << Counts {0, 0, 0};
+        QTest::newRow("none") << 0 << Counts {10, 1, 1} << Counts {12, 0, 0};
+    }
+
+    void cacheLowersTheWorkThatReachesTheOwner()
+    {
+        QFETCH(int, hits);
+        QFETCH(Counts, arrivals);
+        QFETCH(Counts, waitingAfterTwoBatches);
+        MitigationCore core;
+        QVERIFY(core.setFix(Fix::CacheReads));
+        core.setCacheHits(hits);
+        QCOMPARE(core.batchArrivals(), arrivals);
+        core.sendBatch();
+        core.sendBatch();
+        QCOMPARE(waitingOf(core.fixed()), waitingAfterTwoBatches);
+        QCOMPARE(waitingOf(core.baseline()), (Counts {12, 0, 0}));
+        // Nothing is lost: what reached the owners and what the cache answered make the batches.
+        QCOMPARE(core.cacheServed(), std::int64_t(2 * hits));
+        QCOMPARE(core.fixed().totalReceived() + core.cacheServed(), std::int64_t(24));
+        QCOMPARE(core.fixed().totalReceived(), core.fixed().totalCompleted() + core.fixed().totalWaiting());
+        QCOMPARE(core.keysMoved(), 0);
+        QCOMPARE(core.readFanOut(), 1);
+    }
+
+    void movingOnlyMovesTheWork()
+    {
+        MitigationCore core;
+        QVERIFY(core.setFix(Fix::MoveHotKey));
+        QCOMPARE(core.ownerOf(0), 1); // moveTo defaults to 1
+        QCOMPARE(core.keysMoved(), 1);
+        QVERIFY(core.setMoveTo(2));
+        QCOMPARE(core.ownerOf(0), 2);
+        QCOMPARE(core.ownerOf(3), 0); // every other key stays at key mod 3
+        QCOMPARE(core.batchArrivals(), (Counts {1, 1, 10}));
+        core.sendBatch();
+        QCOMPARE(waitingOf(core.fixed()), (Counts {0, 0, 6}));
+        QCOMPARE(waitingOf(core.baseline()), (Counts {6, 0, 0}));
+        QCOMPARE(core.fixed().totalWaiting(), core.baseline().totalWaiting());
+        QCOMPARE(core.keysMoved(), 1);
+        // Moving it to its own owner moves nothing.
+        QVERIFY(core.setMoveTo(0));
+        QCOMPARE(core.keysMoved(), 0);
+        QCOMPARE(core.batchArrivals(), (Counts {10, 1, 1}));
+    }
+
+    void splittingNeedsToCountCollisions_data()
+    {
+        QTest::addColumn<int>("subKeys");
+        QTest::addColumn<Counts>("arrivals");
+        QTest::addColumn<Counts>("waitingAfterOneBatch");
+        QTest::newRow("k=1") << 1 << Counts {10, 1, 1} << Counts {6, 0, 0};
+        QTest::newRow("k=2") << 2 << Counts {6, 5, 1} << Counts {2, 1, 0};
+        QTest::newRow("k=3 (default)") << 3 << Counts {4, 4, 4} << Counts {0, 0, 0};
+        QTest::newRow("k=4: sub-keys 0 and 3 share P0") << 4 << Counts {6, 3, 3} << Counts {2, 0, 0};
+        QTest::newRow("k=5") << 5 << Counts {5, 4, 3} << Counts {1, 0, 0};
+        QTest::newRow("k=6") << 6 << Counts {4, 4, 4} << Counts {0, 0, 0};
+    }
+
+    void splittingNeedsToCountCollisions()
+    {
+        QFETCH(int, subKeys);
+        QFETCH(Counts, arrivals);
+        QFETCH(Counts, waitingAfterOneBatch);
+        MitigationCore core;
+        QVERIFY(core.setFix(Fix::SplitHotKey));
+        core.setSplitCount(subKeys);
+        QCOMPARE(core.batchArrivals(), arrivals);
+        QCOMPARE(core.readFanOut(), subKeys);
+        QCOMPARE(core.keysMoved(), 0);
+        for (int i = 0; i < subKeys; ++i)
+            QCOMPARE(core.subKeyOwner(i), i % 3);
+        QCOMPARE(core.subKeyOwner(subKeys), -1);
+        QCOMPARE(core.subKeyOwner(-1), -1);
+        core.sendBatch();
+        QCOMPARE(waitingOf(core.fixed()), waitingAfterOneBatch);
+        QCOMPARE(core.fixed().totalReceived(), std::int64_t(12));
+    }
+
+    void subKeysStartAtTheHotKeysOwner()
+    {
+        MitigationCore core;
+        core.setFix(Fix::SplitHotKey);
+        core.setHotKey(4); // owner P1
+        QCOMPARE(core.subKeyOwner(0), 1);
+        QCOMPARE(core.subKeyOwner(1), 2);
+        QCOMPARE(core.subKeyOwner(2), 0);
+        // Three of the 9 requests on each partition, and the neighbours 5, 6, 7 on P2, P0, P1.
+        QCOMPARE(core.batchArrivals(), (Counts {4, 4, 4}));
+        // Without SplitHotKey there are no sub-keys.
+        core.setFix(Fix::NoFix);
+        QCOMPARE(core.subKeyOwner(0), -1);
+    }
+
+    void addingPartitionsNeverSplitsTheHotKey()
+    {
+        MitigationCore core;
+        QVERIFY(core.setFix(Fix::AddPartitions));
+        QCOMPARE(core.partitionCount(), 4);
+        QCOMPARE(core.batchArrivals(), (Counts {9, 1, 1, 1}));
+        core.sendBatch();
+        QCOMPARE(waitingOf(core.fixed()), (Counts {5, 0, 0, 0}));
+        core.sendBatch();
+        QCOMPARE(waitingOf(core.fixed()), (Counts {10, 0, 0, 0}));
+        QCOMPARE(core.fixed().capacityOffered(), std::int64_t(2 * 16));
+        QCOMPARE(core.baseline().partitionCount(), 3);
+
+        core.setHotKey(11);
+        core.setPartitionsWithFix(5);
+        QCOMPARE(core.batchArrivals(), (Counts {1, 10, 1, 0, 0}));
+    }
+
+    void keysMovedByModN_data()
+    {
+        QTest::addColumn<int>("partitions");
+        QTest::addColumn<int>("moved");
+        QTest::newRow("3") << 3 << 0;
+        QTest::newRow("4") << 4 << 9;
+        QTest::newRow("5") << 5 << 9;
+        QTest::newRow("6") << 6 << 6;
+        QTest::newRow("7") << 7 << 9;
+        QTest::newRow("8") << 8 << 9;
+    }
+
+    void keysMovedByModN()
+    {
+        QFETCH(int, partitions);
+        QFETCH(int, moved);
+        MitigationCore core;
+        core.setFix(Fix::AddPartitions);
+        core.setPartitionsWithFix(partitions);
+        QCOMPARE(core.keysMoved(), moved);
+        for (int key = 0; key < 12; ++key)
+            QCOMPARE(core.ownerOf(key), key % partitions);
+    }
+
+    void fixedSlotsMoveTheFewestKeys_data()
+    {
+        QTest::addColumn<int>("partitions");
+        QTest::addColumn<int>("moved");
+        QTest::newRow("3") << 3 << 0;
+        QTest::newRow("4") << 4 << 3;
+        QTest::newRow("5") << 5 << 4;
+        QTest::newRow("6") << 6 << 6;
+        QTest::newRow("7") << 7 << 6;
+        QTest::newRow("8") << 8 << 6;
+    }
+
+    void fixedSlotsMoveTheFewestKeys()
+    {
+        QFETCH(int, partitions);
+        QFETCH(int, moved);
+        MitigationCore core;
+        core.setFix(Fix::AddPartitions);
+        core.setRouting(Routing::FixedSlots);
+        core.setPartitionsWithFix(partitions);
+        QCOMPARE(core.keysMoved(), moved);
+        // Every partition holds 12/N slots, rounded down or up.
+        const auto owners = MitigationCore::keyOwners(partitions, Routing::FixedSlots);
+        for (int p = 0; p < partitions; ++p) {
+            const auto held = std::count(owners.begin(), owners.end(), p);
+            QVERIFY2(held == 12 / partitions || held == (12 + partitions - 1) / partitions, qPrintable(QString::number(p)));
+        }
+    }
+
+    void fixedSlotsOnFourAndSixPartitions()
+    {
+        const auto four = MitigationCore::keyOwners(4, Routing::FixedSlots);
+        for (int slot : {9, 10, 11})
+            QCOMPARE(four[slot], 3);
+        const auto six = MitigationCore::keyOwners(6, Routing::FixedSlots);
+        QCOMPARE(six[9], 3);
+        QCOMPARE(six[6], 3);
+        QCOMPARE(six[10], 4);
+        QCOMPARE(six[7], 4);
+        QCOMPARE(six[11], 5);
+        QCOMPARE(six[8], 5);
+
+        MitigationCore core;
+        core.setFix(Fix::AddPartitions);
+        core.setRouting(Routing::FixedSlots);
+        QCOMPARE(core.batchArrivals(), (Counts {10, 1, 1, 0}));
+        core.sendBatch();
+        QCOMPARE(waitingOf(core.fixed()), (Counts {6, 0, 0, 0}));
+        core.setHotKey(9);
+        QCOMPARE(core.batchArrivals(), (Counts {1, 0, 0, 11}));
+    }
+
+    void routingMattersOnlyWhenPartitionsAreAdded()
+    {
+        MitigationCore core;
+        QVERIFY(core.setRouting(Routing::FixedSlots));
+        QCOMPARE(core.partitionCount(), 3);
+        QCOMPARE(core.keysMoved(), 0);
+        QCOMPARE(core.batchArrivals(), (Counts {10, 1, 1}));
+        core.setFix(Fix::CacheReads);
+        core.setPartitionsWithFix(8);
+        QCOMPARE(core.partitionCount(), 3);
+        QCOMPARE(core.ownerOf(4), 1);
+    }
+
+    void drainStepsEmptyBothSystems()
+    {
+        MitigationCore core;
+        core.setFix(Fix::MoveHotKey);
+        core.sendBatch();
+        core.sendBatch();
+        QCOMPARE(core.fixed().totalWaiting(), std::int64_t(12));
+        QCOMPARE(core.baseline().totalWaiting(), std::int64_t(12));
+        for (int i = 0; i < 3; ++i)
+            core.drainStep();
+        QCOMPARE(core.fixed().totalWaiting(), std::int64_t(0));
+        QCOMPARE(core.baseline().totalWaiting(), std::int64_t(0));
+        QCOMPARE(core.fixed().totalCompleted(), std::int64_t(24));
+        QCOMPARE(core.baseline().totalCompleted(), std::int64_t(24));
+        QCOMPARE(core.fixed().stepCount(), std::int64_t(5));
+        core.resetRun();
+        QCOMPARE(core.fixed().stepCount(), std::int64_t(0));
+        QCOMPARE(core.fixed().totalReceived(), std::int64_t(0));
+        QCOMPARE(core.fix(), Fix::MoveHotKey);
+    }
+
+    void aChangedSettingStartsANewRun()
+    {
+        MitigationCore core;
+        core.setFix(Fix::CacheReads);
+        core.sendBatch();
+        QCOMPARE(core.cacheServed(), std::int64_t(6));
+        // The same value changes nothing.
+        QVERIFY(!core.setCacheHits(6));
+        QVERIFY(!core.setFix(Fix::CacheReads));
+        QVERIFY(!core.setHotKey(0));
+        QCOMPARE(core.fixed().stepCount(), std::int64_t(1));
+        // Even a setting the current fix does not use starts a new run of both systems.
+        QVERIFY(core.setSplitCount(5));
+        QCOMPARE(core.fixed().stepCount(), std::int64_t(0));
+        QCOMPARE(core.baseline().stepCount(), std::int64_t(0));
+        QCOMPARE(core.cacheServed(), std::int64_t(0));
+        // Adding partitions resizes the fixed system; the baseline keeps 3.
+        QVERIFY(core.setFix(Fix::AddPartitions));
+        QVERIFY(core.setPartitionsWithFix(7));
+        QCOMPARE(core.fixed().partitionCount(), 7);
+        QCOMPARE(core.baseline().partitionCount(), 3);
+    }
+
+    void invalidSettingsAreRefused()
+    {
+        MitigationCore core;
+        core.setFix(Fix::SplitHotKey);
+        core.sendBatch();
+        QVERIFY(!core.setHotKey(12));
+        QVERIFY(!core.setHotKey(-1));
+        QVERIFY(!core.setCacheHits(10));
+        QVERIFY(!core.setCacheHits(-1));
+        QVERIFY(!core.setMoveTo(3));
+        QVERIFY(!core.setSplitCount(0));
+        QVERIFY(!core.setSplitCount(7));
+        QVERIFY(!core.setPartitionsWithFix(2));
+        QVERIFY(!core.setPartitionsWithFix(9));
+        QVERIFY(!core.setFix(Fix(7)));
+        QVERIFY(!core.setRouting(Routing(2)));
+        QCOMPARE(core.fix(), Fix::SplitHotKey);
+        QCOMPARE(core.splitCount(), 3);
+        QCOMPARE(core.fixed().stepCount(), std::int64_t(1));
+        QCOMPARE(receivedOf(core.fixed()), (Counts {4, 4, 4}));
+        QCOMPARE(core.ownerOf(12), -1);
+        QCOMPARE(core.ownerOf(-1), -1);
+        QCOMPARE(core.fixed().waiting(3), std::int64_t(0));
+    }
+
+    void countersStayExactOverManyBatches()
+    {
+        MitigationCore core;
+        core.setFix(Fix::CacheReads);
+        core.setCacheHits(3);
+        for (int i = 0; i < 100000; ++i)
+            core.sendBatch();
+        QCOMPARE(core.fixed().waiting(0), std::int64_t(300000));
+        QCOMPARE(core.baseline().waiting(0), std::int64_t(600000));
+        QCOMPARE(core.cacheServed(), std::int64_t(300000));
+        QCOMPARE(core.fixed().totalReceived() + core.cacheServed(), std::int64_t(1200000));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMitigationCore)
+#include "tst_mitigationcore.moc"
