@@ -1962,6 +1962,128 @@
     </message>
 </context>
 <context>
+    <name>MitigationLab</name>
+    <message>
+        <source>No fix: one batch arrives as %1, as in the lab above.</source>
+        <extracomment>%1 the requests per partition of one batch, e.g. &quot;10 / 1 / 1&quot;</extracomment>
+        <translation>Ohne Gegenmaßnahme kommt ein Stapel als %1 an, wie im Labor oben.</translation>
+    </message>
+    <message>
+        <source>The cache answers %1 of the 9 requests for key %2 in every batch, so only %3 reach the partitions.</source>
+        <extracomment>%1 requests the cache answers, %2 the hot key, %3 requests per partition, e.g. &quot;4 / 1 / 1&quot;</extracomment>
+        <translation>Der Cache beantwortet in jedem Stapel %1 der 9 Anfragen an Schlüssel %2. Bei den Partitionen kommen deshalb nur %3 an.</translation>
+    </message>
+    <message>
+        <source>Key %1 now lives on %2; every other key stays where it was. One batch arrives as %3. Keys moved: %4.</source>
+        <extracomment>%1 the hot key, %2 its new partition, %3 requests per partition, %4 keys moved</extracomment>
+        <translation>Schlüssel %1 liegt jetzt auf %2, alle anderen Schlüssel bleiben, wo sie waren. Ein Stapel kommt als %3 an. Verschobene Schlüssel: %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1 is written as %n sub-key(s), on %2. One batch arrives as %3.</source>
+        <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition</extracomment>
+        <translation>
+            <numerusform>Schlüssel %1 wird als %n Unterschlüssel geschrieben, auf %2. Ein Stapel kommt als %3 an.</numerusform>
+            <numerusform>Schlüssel %1 wird als %n Unterschlüssel geschrieben, auf %2. Ein Stapel kommt als %3 an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>key mod %1</source>
+        <extracomment>How keys are placed on the new partitions: by key mod N</extracomment>
+        <translation>Schlüssel mod %1</translation>
+    </message>
+    <message>
+        <source>fixed slots</source>
+        <extracomment>How keys are placed on the new partitions: the fewest slots move</extracomment>
+        <translation>feste Slots</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s), keys placed by %1. One batch arrives as %2. Keys that changed owner: %3.</source>
+        <extracomment>%n partitions; %1 the placement rule, %2 requests per partition, %3 keys that changed owner</extracomment>
+        <translation>
+            <numerusform>%n Partition, Schlüssel verteilt nach %1. Ein Stapel kommt als %2 an. Schlüssel mit neuem Besitzer: %3.</numerusform>
+            <numerusform>%n Partitionen, Schlüssel verteilt nach %1. Ein Stapel kommt als %2 an. Schlüssel mit neuem Besitzer: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a fix to compare it with this run.</source>
+        <translation>Wählen Sie eine Gegenmaßnahme, um sie mit diesem Lauf zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>The price: an answer from the cache can be out of date.</source>
+        <translation>Der Preis: Eine Antwort aus dem Cache kann veraltet sein.</translation>
+    </message>
+    <message>
+        <source>The price: the hot key&apos;s data has to move, and nothing is gained: the same work lands on another partition.</source>
+        <translation>Der Preis: Die Daten des Hot Keys müssen umziehen, und gewonnen ist nichts: Dieselbe Arbeit landet auf einer anderen Partition.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The price: reading the whole value takes %n request(s), totals lag behind, and the key can no longer be updated in one atomic write.</source>
+        <extracomment>%n requests needed to read the hot key&apos;s whole value</extracomment>
+        <translation>
+            <numerusform>Der Preis: Den ganzen Wert zu lesen kostet %n Anfrage, Summen hinken hinterher, und der Schlüssel lässt sich nicht mehr in einem atomaren Schreibzugriff ändern.</numerusform>
+            <numerusform>Der Preis: Den ganzen Wert zu lesen kostet %n Anfragen, Summen hinken hinterher, und der Schlüssel lässt sich nicht mehr in einem atomaren Schreibzugriff ändern.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The price: %n key(s) change owner, and their data has to move. The hot key is still one key on one partition.</source>
+        <extracomment>%n keys whose data moves to another partition</extracomment>
+        <translation>
+            <numerusform>Der Preis: %n Schlüssel bekommt einen neuen Besitzer, und seine Daten müssen umziehen. Der Hot Key bleibt ein Schlüssel auf einer Partition.</numerusform>
+            <numerusform>Der Preis: %n Schlüssel bekommen einen neuen Besitzer, und ihre Daten müssen umziehen. Der Hot Key bleibt ein Schlüssel auf einer Partition.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New run: send a batch to both systems and compare their queues.</source>
+        <translation>Neuer Lauf: Schicken Sie einen Stapel an beide Systeme und vergleichen Sie ihre Warteschlangen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n step(s): %1 waiting with the fix, %2 without it.</source>
+        <extracomment>%n processing steps; %1 waiting with the fix, %2 waiting without it</extracomment>
+        <translation>
+            <numerusform>Nach %n Schritt: %1 wartend mit Gegenmaßnahme, %2 ohne.</numerusform>
+            <numerusform>Nach %n Schritten: %1 wartend mit Gegenmaßnahme, %2 ohne.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MitigationTableModel</name>
+    <message>
+        <source>%1#%2</source>
+        <extracomment>A sub-key in the table: %1 the hot key, %2 the sub-key&apos;s number, e.g. &quot;0#1&quot;</extracomment>
+        <translation>%1#%2</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <extracomment>Table header: the partition of the row</extracomment>
+        <translation>Partition</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <extracomment>Table header: the keys (and sub-keys) the partition holds with the fix</extracomment>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <extracomment>Table header: requests that reached the partition in this run</extracomment>
+        <translation>Erhalten</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <extracomment>Table header: requests the partition has finished in this run</extracomment>
+        <translation>Erledigt</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <extracomment>Table header: requests still in the partition&apos;s queue, with the fix</extracomment>
+        <translation>Wartend</translation>
+    </message>
+    <message>
+        <source>Waiting without fix</source>
+        <extracomment>Table header: requests that would be waiting on this partition without the fix</extracomment>
+        <translation>Wartend ohne Gegenmaßnahme</translation>
+    </message>
+</context>
+<context>
     <name>NavigationPane</name>
     <message>
         <source>Lessons</source>

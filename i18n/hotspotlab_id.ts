@@ -1955,6 +1955,123 @@
     </message>
 </context>
 <context>
+    <name>MitigationLab</name>
+    <message>
+        <source>No fix: one batch arrives as %1, as in the lab above.</source>
+        <extracomment>%1 the requests per partition of one batch, e.g. &quot;10 / 1 / 1&quot;</extracomment>
+        <translation>Tanpa mitigasi, satu batch tiba sebagai %1, sama seperti di lab di atas.</translation>
+    </message>
+    <message>
+        <source>The cache answers %1 of the 9 requests for key %2 in every batch, so only %3 reach the partitions.</source>
+        <extracomment>%1 requests the cache answers, %2 the hot key, %3 requests per partition, e.g. &quot;4 / 1 / 1&quot;</extracomment>
+        <translation>Di setiap batch, cache menjawab %1 dari 9 request untuk key %2, jadi yang sampai ke partisi hanya %3.</translation>
+    </message>
+    <message>
+        <source>Key %1 now lives on %2; every other key stays where it was. One batch arrives as %3. Keys moved: %4.</source>
+        <extracomment>%1 the hot key, %2 its new partition, %3 requests per partition, %4 keys moved</extracomment>
+        <translation>Key %1 sekarang berada di %2; key lain tetap di tempatnya. Satu batch tiba sebagai %3. Key yang dipindah: %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1 is written as %n sub-key(s), on %2. One batch arrives as %3.</source>
+        <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition</extracomment>
+        <translation>
+            <numerusform>Key %1 ditulis sebagai %n sub-key, di %2. Satu batch tiba sebagai %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>key mod %1</source>
+        <extracomment>How keys are placed on the new partitions: by key mod N</extracomment>
+        <translation>key mod %1</translation>
+    </message>
+    <message>
+        <source>fixed slots</source>
+        <extracomment>How keys are placed on the new partitions: the fewest slots move</extracomment>
+        <translation>slot tetap</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s), keys placed by %1. One batch arrives as %2. Keys that changed owner: %3.</source>
+        <extracomment>%n partitions; %1 the placement rule, %2 requests per partition, %3 keys that changed owner</extracomment>
+        <translation>
+            <numerusform>%n partisi, key ditempatkan menurut %1. Satu batch tiba sebagai %2. Key yang berganti pemilik: %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a fix to compare it with this run.</source>
+        <translation>Pilih satu mitigasi untuk dibandingkan dengan percobaan ini.</translation>
+    </message>
+    <message>
+        <source>The price: an answer from the cache can be out of date.</source>
+        <translation>Harganya: jawaban dari cache bisa basi.</translation>
+    </message>
+    <message>
+        <source>The price: the hot key&apos;s data has to move, and nothing is gained: the same work lands on another partition.</source>
+        <translation>Harganya: data hot key harus dipindah, dan tidak ada yang didapat: pekerjaan yang sama hanya jatuh ke partisi lain.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The price: reading the whole value takes %n request(s), totals lag behind, and the key can no longer be updated in one atomic write.</source>
+        <extracomment>%n requests needed to read the hot key&apos;s whole value</extracomment>
+        <translation>
+            <numerusform>Harganya: membaca seluruh nilai butuh %n request, total selalu tertinggal, dan key tidak bisa lagi diubah dalam satu penulisan atomik.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The price: %n key(s) change owner, and their data has to move. The hot key is still one key on one partition.</source>
+        <extracomment>%n keys whose data moves to another partition</extracomment>
+        <translation>
+            <numerusform>Harganya: %n key berganti pemilik, dan datanya harus dipindah. Hot key tetap satu key di satu partisi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New run: send a batch to both systems and compare their queues.</source>
+        <translation>Percobaan baru: kirim satu batch ke kedua sistem, lalu bandingkan antreannya.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n step(s): %1 waiting with the fix, %2 without it.</source>
+        <extracomment>%n processing steps; %1 waiting with the fix, %2 waiting without it</extracomment>
+        <translation>
+            <numerusform>Setelah %n langkah: %1 menunggu dengan mitigasi, %2 tanpa mitigasi.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MitigationTableModel</name>
+    <message>
+        <source>%1#%2</source>
+        <extracomment>A sub-key in the table: %1 the hot key, %2 the sub-key&apos;s number, e.g. &quot;0#1&quot;</extracomment>
+        <translation>%1#%2</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <extracomment>Table header: the partition of the row</extracomment>
+        <translation>Partisi</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <extracomment>Table header: the keys (and sub-keys) the partition holds with the fix</extracomment>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <extracomment>Table header: requests that reached the partition in this run</extracomment>
+        <translation>Diterima</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <extracomment>Table header: requests the partition has finished in this run</extracomment>
+        <translation>Selesai</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <extracomment>Table header: requests still in the partition&apos;s queue, with the fix</extracomment>
+        <translation>Menunggu</translation>
+    </message>
+    <message>
+        <source>Waiting without fix</source>
+        <extracomment>Table header: requests that would be waiting on this partition without the fix</extracomment>
+        <translation>Menunggu tanpa mitigasi</translation>
+    </message>
+</context>
+<context>
     <name>NavigationPane</name>
     <message>
         <source>Lessons</source>

@@ -1,0 +1,279 @@
+#include "lessons/lab/MitigationLab.h"
+
+#include "i18n/LanguageService.h"
+#include "i18n/NumberFormat.h"
+#include "lessons/lab/PartitionLab.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace {
+int pluralCount(qint64 value)
+{
+    return int(std::min<qint64>(value, std::numeric_limits<int>::max()));
+}
+
+QString countsText(const std::vector<std::int64_t> &counts)
+{
+    return PartitionLab::countsPerPartition(QList<qint64>(counts.begin(), counts.end()));
+}
+} // namespace
+
+MitigationLab::MitigationLab(QObject *parent)
+    : QObject(parent)
+    , m_table(new MitigationTableModel(&m_core, this))
+{
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, &MitigationLab::textsChanged);
+}
+
+template<typename Setter, typename Value>
+void MitigationLab::change(Setter setter, Value value, bool valid, const char *refusal)
+{
+    if (!valid) {
+        qWarning("MitigationLab: %s", refusal);
+        return;
+    }
+    if (!(m_core.*setter)(value))
+        return;
+    emit settingsChanged();
+    runUpdated(LastAction::NewRun);
+}
+
+void MitigationLab::setFix(Fix fix)
+{
+    const auto value = MitigationCore::Fix(fix);
+    change(&MitigationCore::setFix, value, MitigationCore::isValidFix(value),
+           qPrintable(QStringLiteral("fix %1 refused; valid fixes are MitigationLab.NoFix (0) to "
+                                     "MitigationLab.AddPartitions (4)")
+                          .arg(int(fix))));
+}
+
+void MitigationLab::setHotKey(int key)
+{
+    change(&MitigationCore::setHotKey, key, LabCore::isValidKey(key),
+           qPrintable(QStringLiteral("hot key %1 refused; valid keys are 0-%2").arg(key).arg(keyCount() - 1)));
+}
+
+void MitigationLab::setCacheHits(int hits)
+{
+    change(&MitigationCore::setCacheHits, hits, MitigationCore::isValidCacheHits(hits),
+           qPrintable(QStringLiteral("cacheHits %1 refused; valid values are 0-%2")
+                          .arg(hits)
+                          .arg(MitigationCore::kHotKeyCopies)));
+}
+
+void MitigationLab::setMoveTo(int partition)
+{
+    change(&MitigationCore::setMoveTo, partition, MitigationCore::isValidMoveTarget(partition),
+           qPrintable(QStringLiteral("moveTo %1 refused; valid partitions are 0-%2")
+                          .arg(partition)
+                          .arg(MitigationCore::kBasePartitions - 1)));
+}
+
+void MitigationLab::setSplitCount(int count)
+{
+    change(&MitigationCore::setSplitCount, count, MitigationCore::isValidSplitCount(count),
+           qPrintable(QStringLiteral("splitCount %1 refused; valid values are %2-%3")
+                          .arg(count)
+                          .arg(MitigationCore::kMinSplitCount)
+                          .arg(MitigationCore::kMaxSplitCount)));
+}
+
+void MitigationLab::setPartitionsWithFix(int count)
+{
+    change(&MitigationCore::setPartitionsWithFix, count, MitigationCore::isValidPartitionCount(count),
+           qPrintable(QStringLiteral("partitionsWithFix %1 refused; valid values are %2-%3")
+                          .arg(count)
+                          .arg(MitigationCore::kMinPartitions)
+                          .arg(MitigationCore::kMaxPartitions)));
+}
+
+void MitigationLab::setRouting(Routing routing)
+{
+    const auto value = MitigationCore::Routing(routing);
+    change(&MitigationCore::setRouting, value, MitigationCore::isValidRouting(value),
+           qPrintable(QStringLiteral("routing %1 refused; valid routings are MitigationLab.ModN (0) and "
+                                     "MitigationLab.FixedSlots (1)")
+                          .arg(int(routing))));
+}
+
+QStringList MitigationLab::partitionNames() const
+{
+    QStringList names;
+    for (int p = 0; p < partitionCount(); ++p)
+        names.append(NumberFormat::partition(p));
+    return names;
+}
+
+QVariantList MitigationLab::waitingWithFix() const
+{
+    QVariantList waiting;
+    for (int p = 0; p < partitionCount(); ++p)
+        waiting.append(qint64(m_core.fixed().waiting(p)));
+    return waiting;
+}
+
+QVariantList MitigationLab::waitingWithoutFix() const
+{
+    QVariantList waiting;
+    for (int p = 0; p < MitigationCore::kBasePartitions; ++p)
+        waiting.append(qint64(m_core.baseline().waiting(p)));
+    return waiting;
+}
+
+int MitigationLab::chartMaximum() const
+{
+    qint64 longest = 0;
+    for (int p = 0; p < partitionCount(); ++p)
+        longest = std::max<qint64>(longest, m_core.fixed().waiting(p));
+    for (int p = 0; p < MitigationCore::kBasePartitions; ++p)
+        longest = std::max<qint64>(longest, m_core.baseline().waiting(p));
+    const qint64 step = capacityPerStep();
+    const qint64 top = std::max<qint64>(12, (longest + step - 1) / step * step);
+    return int(std::min<qint64>(top, std::numeric_limits<int>::max()));
+}
+
+QString MitigationLab::fixEffectText() const
+{
+    const QString arrivals = countsText(m_core.batchArrivals());
+    const QString hot = NumberFormat::count(hotKey());
+    switch (fix()) {
+    case NoFix:
+        //: %1 the requests per partition of one batch, e.g. "10 / 1 / 1"
+        return tr("No fix: one batch arrives as %1, as in the lab above.").arg(arrivals);
+    case CacheReads:
+        //: %1 requests the cache answers, %2 the hot key, %3 requests per partition, e.g. "4 / 1 / 1"
+        return tr("The cache answers %1 of the 9 requests for key %2 in every batch, so only %3 reach the "
+                  "partitions.")
+            .arg(NumberFormat::count(cacheHits()), hot, arrivals);
+    case MoveHotKey:
+        //: %1 the hot key, %2 its new partition, %3 requests per partition, %4 keys moved
+        return tr("Key %1 now lives on %2; every other key stays where it was. One batch arrives as %3. "
+                  "Keys moved: %4.")
+            .arg(hot, NumberFormat::partition(moveTo()), arrivals, NumberFormat::count(keysMoved()));
+    case SplitHotKey: {
+        QStringList owners;
+        for (int i = 0; i < splitCount(); ++i)
+            owners.append(NumberFormat::partition(subKeyOwner(i)));
+        //: %n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition
+        return tr("Key %1 is written as %n sub-key(s), on %2. One batch arrives as %3.", "", splitCount())
+            .arg(hot, owners.join(QStringLiteral(", ")), arrivals);
+    }
+    case AddPartitions: {
+        const QString rule = routing() == ModN
+                                 //: How keys are placed on the new partitions: by key mod N
+                                 ? tr("key mod %1").arg(NumberFormat::count(partitionsWithFix()))
+                                 //: How keys are placed on the new partitions: the fewest slots move
+                                 : tr("fixed slots");
+        //: %n partitions; %1 the placement rule, %2 requests per partition, %3 keys that changed owner
+        return tr("%n partition(s), keys placed by %1. One batch arrives as %2. Keys that changed owner: %3.", "",
+                  partitionsWithFix())
+            .arg(rule, arrivals, NumberFormat::count(keysMoved()));
+    }
+    }
+    return {};
+}
+
+QString MitigationLab::fixCostText() const
+{
+    switch (fix()) {
+    case NoFix:
+        return tr("Choose a fix to compare it with this run.");
+    case CacheReads:
+        return tr("The price: an answer from the cache can be out of date.");
+    case MoveHotKey:
+        return tr("The price: the hot key's data has to move, and nothing is gained: the same work lands on "
+                  "another partition.");
+    case SplitHotKey:
+        //: %n requests needed to read the hot key's whole value
+        return tr("The price: reading the whole value takes %n request(s), totals lag behind, and the key can no "
+                  "longer be updated in one atomic write.",
+                  "", readFanOut());
+    case AddPartitions:
+        //: %n keys whose data moves to another partition
+        return tr("The price: %n key(s) change owner, and their data has to move. The hot key is still one key "
+                  "on one partition.",
+                  "", keysMoved());
+    }
+    return {};
+}
+
+QString MitigationLab::statusText() const
+{
+    if (m_lastAction == LastAction::NewRun || m_lastAction == LastAction::Reset || stepCount() == 0)
+        return tr("New run: send a batch to both systems and compare their queues.");
+    //: %n processing steps; %1 waiting with the fix, %2 waiting without it
+    return tr("After %n step(s): %1 waiting with the fix, %2 without it.", "", pluralCount(stepCount()))
+        .arg(NumberFormat::count(totalWaiting()), NumberFormat::count(baselineTotalWaiting()));
+}
+
+void MitigationLab::sendBatch()
+{
+    m_core.sendBatch();
+    runUpdated(LastAction::Batch);
+}
+
+void MitigationLab::drainStep()
+{
+    m_core.drainStep();
+    runUpdated(LastAction::Drain);
+}
+
+void MitigationLab::resetRun()
+{
+    m_core.resetRun();
+    runUpdated(LastAction::Reset);
+}
+
+void MitigationLab::runUpdated(LastAction action)
+{
+    m_lastAction = action;
+    m_table->refresh();
+    emit runChanged();
+    emit textsChanged();
+    emit statusUpdated();
+}
+
+bool MitigationLab::checkPartition(int partition, int count, const char *function) const
+{
+    if (partition >= 0 && partition < count)
+        return true;
+    qWarning("MitigationLab::%s: partition %d refused; valid partitions are 0-%d", function, partition, count - 1);
+    return false;
+}
+
+int MitigationLab::ownerOf(int key) const
+{
+    if (!LabCore::isValidKey(key)) {
+        qWarning("MitigationLab::ownerOf: key %d refused; valid keys are 0-%d", key, keyCount() - 1);
+        return -1;
+    }
+    return m_core.ownerOf(key);
+}
+
+int MitigationLab::subKeyOwner(int index) const
+{
+    return m_core.subKeyOwner(index);
+}
+
+qint64 MitigationLab::received(int partition) const
+{
+    return checkPartition(partition, partitionCount(), "received") ? m_core.fixed().received(partition) : 0;
+}
+
+qint64 MitigationLab::completed(int partition) const
+{
+    return checkPartition(partition, partitionCount(), "completed") ? m_core.fixed().completed(partition) : 0;
+}
+
+qint64 MitigationLab::waiting(int partition) const
+{
+    return checkPartition(partition, partitionCount(), "waiting") ? m_core.fixed().waiting(partition) : 0;
+}
+
+qint64 MitigationLab::baselineWaiting(int partition) const
+{
+    return checkPartition(partition, MitigationCore::kBasePartitions, "baselineWaiting")
+               ? m_core.baseline().waiting(partition)
+               : 0;
+}

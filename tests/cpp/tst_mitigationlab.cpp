@@ -1,0 +1,238 @@
+// MitigationLab, the QML contract of "try a fix", and its table model: the names QML
+// uses, the curriculum's numbers through them, refused values and the signals.
+#include "i18n/LanguageService.h"
+#include "lessons/lab/MitigationLab.h"
+
+#include <QAbstractItemModelTester>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+class TestMitigationLab : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QString cell(const MitigationLab &lab, int row, int column)
+    {
+        return lab.table()->data(lab.table()->index(row, column)).toString();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("en")));
+    }
+    void cleanup() { LanguageService::instance()->applyLanguage(QStringLiteral("en")); }
+
+    void theQmlContract()
+    {
+        QQmlEngine engine;
+        QQmlComponent component(&engine);
+        component.setData(R"(
+            import QtQml
+            import HotspotLab
+            MitigationLab {
+                fix: MitigationLab.SplitHotKey
+                splitCount: 4
+                routing: MitigationLab.FixedSlots
+                readonly property var names: [MitigationLab.NoFix, MitigationLab.CacheReads,
+                    MitigationLab.MoveHotKey, MitigationLab.SplitHotKey, MitigationLab.AddPartitions,
+                    MitigationLab.ModN, MitigationLab.FixedSlots]
+                Component.onCompleted: sendBatch()
+            })",
+                          QUrl(QStringLiteral("qrc:/tst_mitigationlab.qml")));
+        std::unique_ptr<QObject> object(component.create());
+        QVERIFY2(object, qPrintable(component.errorString()));
+        auto *lab = qobject_cast<MitigationLab *>(object.get());
+        QVERIFY(lab);
+        QCOMPARE(object->property("names").toList(), (QVariantList {0, 1, 2, 3, 4, 0, 1}));
+        QCOMPARE(lab->fix(), MitigationLab::SplitHotKey);
+        QCOMPARE(lab->readFanOut(), 4);
+        QCOMPARE(lab->stepCount(), qint64(1));
+        // Sub-keys 0 and 3 collide on P0: 6 / 3 / 3, and P0 keeps 2 waiting.
+        QCOMPARE(lab->received(0), qint64(6));
+        QCOMPARE(lab->waiting(0), qint64(2));
+        QCOMPARE(lab->baselineWaiting(0), qint64(6));
+        for (const char *name : {"fix", "hotKey", "cacheHits", "moveTo", "splitCount", "partitionsWithFix", "routing",
+                                 "partitionCount", "capacityPerStep", "stepCount", "totalReceived", "totalCompleted",
+                                 "totalWaiting", "cacheServed", "readFanOut", "keysMoved", "baselineTotalWaiting",
+                                 "baselineTotalCompleted"}) {
+            QVERIFY2(lab->metaObject()->indexOfProperty(name) >= 0, name);
+        }
+        QVERIFY(!lab->metaObject()->property(lab->metaObject()->indexOfProperty("partitionCount")).isWritable());
+    }
+
+    void defaultsFollowTheCurriculum()
+    {
+        MitigationLab lab;
+        QCOMPARE(lab.fix(), MitigationLab::NoFix);
+        QCOMPARE(lab.hotKey(), 0);
+        QCOMPARE(lab.cacheHits(), 6);
+        QCOMPARE(lab.moveTo(), 1);
+        QCOMPARE(lab.splitCount(), 3);
+        QCOMPARE(lab.partitionsWithFix(), 4);
+        QCOMPARE(lab.routing(), MitigationLab::ModN);
+        QCOMPARE(lab.partitionCount(), 3);
+        QCOMPARE(lab.capacityPerStep(), 4);
+        QCOMPARE(lab.readFanOut(), 1);
+        QCOMPARE(lab.keysMoved(), 0);
+        QCOMPARE(lab.stepCount(), qint64(0));
+        QCOMPARE(lab.subKeyOwner(0), -1);
+        QCOMPARE(lab.fixEffectText(), QStringLiteral("No fix: one batch arrives as 10 / 1 / 1, as in the lab above."));
+    }
+
+    void eachFixSideBySideWithTheBaseline()
+    {
+        MitigationLab lab;
+        lab.setFix(MitigationLab::CacheReads);
+        lab.sendBatch();
+        lab.sendBatch();
+        QCOMPARE(lab.totalWaiting(), qint64(0));
+        QCOMPARE(lab.baselineTotalWaiting(), qint64(12));
+        QCOMPARE(lab.cacheServed(), qint64(12));
+        QCOMPARE(lab.totalReceived() + lab.cacheServed(), qint64(24));
+        QCOMPARE(lab.totalCompleted(), qint64(12));
+        QCOMPARE(lab.baselineTotalCompleted(), qint64(12));
+        QCOMPARE(lab.statusText(), QStringLiteral("After 2 steps: 0 waiting with the fix, 12 without it."));
+
+        lab.setFix(MitigationLab::MoveHotKey);
+        lab.setMoveTo(2);
+        lab.sendBatch();
+        QCOMPARE(lab.waitingWithFix(), (QVariantList {qint64(0), qint64(0), qint64(6)}));
+        QCOMPARE(lab.waitingWithoutFix(), (QVariantList {qint64(6), qint64(0), qint64(0)}));
+        QCOMPARE(lab.keysMoved(), 1);
+        QCOMPARE(lab.ownerOf(0), 2);
+        QCOMPARE(lab.cacheServed(), qint64(0));
+
+        lab.setFix(MitigationLab::AddPartitions);
+        QCOMPARE(lab.partitionCount(), 4);
+        QCOMPARE(lab.keysMoved(), 9);
+        lab.sendBatch();
+        QCOMPARE(lab.waiting(0), qint64(5));
+        QCOMPARE(lab.partitionNames(), (QStringList {"P0", "P1", "P2", "P3"}));
+        lab.setRouting(MitigationLab::FixedSlots);
+        QCOMPARE(lab.keysMoved(), 3);
+        QCOMPARE(lab.fixCostText(),
+                 QStringLiteral("The price: 3 keys change owner, and their data has to move. The hot key is still one "
+                                "key on one partition."));
+    }
+
+    void theChartsShareOneScale()
+    {
+        MitigationLab lab;
+        QCOMPARE(lab.chartMaximum(), 12);
+        lab.setFix(MitigationLab::CacheReads);
+        for (int i = 0; i < 3; ++i)
+            lab.sendBatch();
+        // The baseline's 18 waiting set the scale of both charts, rounded up to the capacity.
+        QCOMPARE(lab.baselineTotalWaiting(), qint64(18));
+        QCOMPARE(lab.chartMaximum(), 20);
+    }
+
+    void invalidValuesAreRefusedAndChangeNothing()
+    {
+        MitigationLab lab;
+        lab.setFix(MitigationLab::SplitHotKey);
+        lab.sendBatch();
+        QSignalSpy settings(&lab, &MitigationLab::settingsChanged);
+        QSignalSpy run(&lab, &MitigationLab::runChanged);
+        QTest::ignoreMessage(QtWarningMsg, "MitigationLab: hot key 12 refused; valid keys are 0-11");
+        lab.setHotKey(12);
+        QTest::ignoreMessage(QtWarningMsg, "MitigationLab: cacheHits 10 refused; valid values are 0-9");
+        lab.setCacheHits(10);
+        QTest::ignoreMessage(QtWarningMsg, "MitigationLab: moveTo 3 refused; valid partitions are 0-2");
+        lab.setMoveTo(3);
+        QTest::ignoreMessage(QtWarningMsg, "MitigationLab: splitCount 0 refused; valid values are 1-6");
+        lab.setSplitCount(0);
+        QTest::ignoreMessage(QtWarningMsg, "MitigationLab: partitionsWithFix 9 refused; valid values are 3-8");
+        lab.setPartitionsWithFix(9);
+        QTest::ignoreMessage(QtWarningMsg,
+                             "MitigationLab: fix 5 refused; valid fixes are MitigationLab.NoFix (0) to "
+                             "MitigationLab.AddPartitions (4)");
+        lab.setFix(MitigationLab::Fix(5));
+        QTest::ignoreMessage(QtWarningMsg,
+                             "MitigationLab: routing -1 refused; valid routings are MitigationLab.ModN (0) and "
+                             "MitigationLab.FixedSlots (1)");
+        lab.setRouting(MitigationLab::Routing(-1));
+        QTest::ignoreMessage(QtWarningMsg, "MitigationLab::waiting: partition 3 refused; valid partitions are 0-2");
+        QCOMPARE(lab.waiting(3), qint64(0));
+        QTest::ignoreMessage(QtWarningMsg,
+                             "MitigationLab::baselineWaiting: partition -1 refused; valid partitions are 0-2");
+        QCOMPARE(lab.baselineWaiting(-1), qint64(0));
+        QTest::ignoreMessage(QtWarningMsg, "MitigationLab::ownerOf: key -1 refused; valid keys are 0-11");
+        QCOMPARE(lab.ownerOf(-1), -1);
+        // The same value is no change either.
+        lab.setSplitCount(3);
+        lab.setFix(MitigationLab::SplitHotKey);
+        QCOMPARE(settings.count(), 0);
+        QCOMPARE(run.count(), 0);
+        QCOMPARE(lab.stepCount(), qint64(1));
+        QCOMPARE(lab.totalReceived(), qint64(12));
+        QCOMPARE(lab.splitCount(), 3);
+    }
+
+    void aNewSettingStartsANewRun()
+    {
+        MitigationLab lab;
+        lab.sendBatch();
+        QSignalSpy settings(&lab, &MitigationLab::settingsChanged);
+        QSignalSpy status(&lab, &MitigationLab::statusUpdated);
+        lab.setCacheHits(3); // not used without CacheReads, and still a new run
+        QCOMPARE(settings.count(), 1);
+        QCOMPARE(status.count(), 1);
+        QCOMPARE(lab.stepCount(), qint64(0));
+        QCOMPARE(lab.baselineTotalWaiting(), qint64(0));
+        QCOMPARE(lab.statusText(), QStringLiteral("New run: send a batch to both systems and compare their queues."));
+    }
+
+    void theTableFollowsThePartitions()
+    {
+        MitigationLab lab;
+        QAbstractItemModelTester tester(lab.table(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(lab.table()->rowCount(), 3);
+        QCOMPARE(lab.table()->columnCount(), int(MitigationTableModel::ColumnCount));
+        lab.setFix(MitigationLab::AddPartitions);
+        lab.setPartitionsWithFix(6);
+        QCOMPARE(lab.table()->rowCount(), 6);
+        lab.sendBatch();
+        QCOMPARE(cell(lab, 0, MitigationTableModel::KeysColumn), QStringLiteral("0, 6"));
+        QCOMPARE(cell(lab, 0, MitigationTableModel::ReceivedColumn), QStringLiteral("9"));
+        QCOMPARE(cell(lab, 0, MitigationTableModel::WaitingColumn), QStringLiteral("5"));
+        QCOMPARE(cell(lab, 0, MitigationTableModel::BaselineWaitingColumn), QStringLiteral("6"));
+        QCOMPARE(cell(lab, 5, MitigationTableModel::BaselineWaitingColumn), QStringLiteral("0"));
+        QVERIFY(lab.table()->data(lab.table()->index(0, MitigationTableModel::WaitingColumn),
+                                  MitigationTableModel::AlarmRole)
+                    .toBool());
+        lab.setFix(MitigationLab::SplitHotKey);
+        QCOMPARE(lab.table()->rowCount(), 3);
+        QCOMPARE(cell(lab, 0, MitigationTableModel::KeysColumn), QStringLiteral("0#0, 3, 6, 9"));
+        QCOMPARE(cell(lab, 1, MitigationTableModel::KeysColumn), QStringLiteral("0#1, 1, 4, 7, 10"));
+    }
+
+    void textsFollowTheLanguage()
+    {
+        MitigationLab lab;
+        QSignalSpy texts(&lab, &MitigationLab::textsChanged);
+        QSignalSpy headers(lab.table(), &MitigationTableModel::headersChanged);
+        lab.setFix(MitigationLab::SplitHotKey);
+        texts.clear();
+        QVERIFY(LanguageService::instance()->setLanguage(QStringLiteral("de")));
+        QCOMPARE(texts.count(), 1);
+        QCOMPARE(headers.count(), 1);
+        QVERIFY(!lab.fixEffectText().isEmpty());
+        QVERIFY(lab.fixEffectText() != QStringLiteral("Key 0 is written as 3 sub-keys, on P0, P1, P2. One batch "
+                                                      "arrives as 4 / 4 / 4."));
+        QVERIFY(LanguageService::instance()->setLanguage(QStringLiteral("en")));
+        QCOMPARE(lab.fixEffectText(),
+                 QStringLiteral("Key 0 is written as 3 sub-keys, on P0, P1, P2. One batch arrives as 4 / 4 / 4."));
+    }
+};
+
+QTEST_MAIN(TestMitigationLab)
+#include "tst_mitigationlab.moc"
