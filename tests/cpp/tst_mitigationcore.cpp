@@ -224,7 +224,8 @@ private slots:
         const auto owners = MitigationCore::keyOwners(partitions, Routing::FixedSlots);
         for (int p = 0; p < partitions; ++p) {
             const auto held = std::count(owners.begin(), owners.end(), p);
-            QVERIFY2(held == 12 / partitions || held == (12 + partitions - 1) / partitions, qPrintable(QString::number(p)));
+            QVERIFY2(held == 12 / partitions || held == (12 + partitions - 1) / partitions,
+                     qPrintable(QString::number(p)));
         }
     }
 
@@ -306,6 +307,106 @@ private slots:
         QVERIFY(core.setPartitionsWithFix(7));
         QCOMPARE(core.fixed().partitionCount(), 7);
         QCOMPARE(core.baseline().partitionCount(), 3);
+    }
+
+    void otherHotKeys_data()
+    {
+        QTest::addColumn<int>("hotKey");
+        QTest::addColumn<int>("fix");
+        QTest::addColumn<int>("setting");
+        QTest::addColumn<int>("routing");
+        QTest::addColumn<Counts>("arrivals");
+        QTest::addColumn<int>("moved");
+        const int modN = int(Routing::ModN);
+        const int fixedSlots = int(Routing::FixedSlots);
+        // Hot key 1 lives on P1 (neighbours 2, 3, 4 on P2, P0, P1); hot key 11 on P2 (0, 1, 2).
+        QTest::newRow("1, no fix") << 1 << int(Fix::NoFix) << 0 << modN << Counts {1, 10, 1} << 0;
+        QTest::newRow("1, cache 6") << 1 << int(Fix::CacheReads) << 6 << modN << Counts {1, 4, 1} << 0;
+        QTest::newRow("1, cache 3") << 1 << int(Fix::CacheReads) << 3 << modN << Counts {1, 7, 1} << 0;
+        QTest::newRow("1, move to its own P1") << 1 << int(Fix::MoveHotKey) << 1 << modN << Counts {1, 10, 1} << 0;
+        QTest::newRow("1, move to P0") << 1 << int(Fix::MoveHotKey) << 0 << modN << Counts {10, 1, 1} << 1;
+        QTest::newRow("1, split 3") << 1 << int(Fix::SplitHotKey) << 3 << modN << Counts {4, 4, 4} << 0;
+        QTest::newRow("1, split 4") << 1 << int(Fix::SplitHotKey) << 4 << modN << Counts {3, 6, 3} << 0;
+        QTest::newRow("1, 4 partitions mod N") << 1 << int(Fix::AddPartitions) << 4 << modN << Counts {1, 9, 1, 1} << 9;
+        QTest::newRow("1, 4 partitions, slots")
+            << 1 << int(Fix::AddPartitions) << 4 << fixedSlots << Counts {1, 10, 1, 0} << 3;
+        QTest::newRow("11, no fix") << 11 << int(Fix::NoFix) << 0 << modN << Counts {1, 1, 10} << 0;
+        QTest::newRow("11, cache 6") << 11 << int(Fix::CacheReads) << 6 << modN << Counts {1, 1, 4} << 0;
+        QTest::newRow("11, move to P1") << 11 << int(Fix::MoveHotKey) << 1 << modN << Counts {1, 10, 1} << 1;
+        QTest::newRow("11, split 2") << 11 << int(Fix::SplitHotKey) << 2 << modN << Counts {5, 1, 6} << 0;
+        QTest::newRow("11, split 3") << 11 << int(Fix::SplitHotKey) << 3 << modN << Counts {4, 4, 4} << 0;
+        QTest::newRow("11, 4 partitions mod N")
+            << 11 << int(Fix::AddPartitions) << 4 << modN << Counts {1, 1, 1, 9} << 9;
+        QTest::newRow("11, 5 partitions: with key 1")
+            << 11 << int(Fix::AddPartitions) << 5 << modN << Counts {1, 10, 1, 0, 0} << 9;
+        QTest::newRow("11, 4 partitions, slots")
+            << 11 << int(Fix::AddPartitions) << 4 << fixedSlots << Counts {1, 1, 1, 9} << 3;
+    }
+
+    void otherHotKeys()
+    {
+        QFETCH(int, hotKey);
+        QFETCH(int, fix);
+        QFETCH(int, setting);
+        QFETCH(int, routing);
+        QFETCH(Counts, arrivals);
+        QFETCH(int, moved);
+        MitigationCore core;
+        core.setHotKey(hotKey);
+        core.setFix(Fix(fix));
+        core.setRouting(Routing(routing));
+        switch (Fix(fix)) {
+        case Fix::CacheReads:
+            core.setCacheHits(setting);
+            break;
+        case Fix::MoveHotKey:
+            core.setMoveTo(setting);
+            break;
+        case Fix::SplitHotKey:
+            core.setSplitCount(setting);
+            break;
+        case Fix::AddPartitions:
+            core.setPartitionsWithFix(setting);
+            break;
+        case Fix::NoFix:
+            break;
+        }
+        QCOMPARE(core.batchArrivals(), arrivals);
+        QCOMPARE(core.keysMoved(), moved);
+        core.sendBatch();
+        QCOMPARE(receivedOf(core.fixed()), arrivals);
+        QCOMPARE(receivedOf(core.baseline()), MitigationCore::baselineBatchArrivals(hotKey));
+    }
+
+    void nothingIsLostOverAThousandBatches_data()
+    {
+        QTest::addColumn<int>("fix");
+        for (const Fix fix : {Fix::NoFix, Fix::CacheReads, Fix::MoveHotKey, Fix::SplitHotKey, Fix::AddPartitions})
+            QTest::addRow("fix %d", int(fix)) << int(fix);
+    }
+
+    void nothingIsLostOverAThousandBatches()
+    {
+        QFETCH(int, fix);
+        for (const int hotKey : {0, 1, 11}) {
+            MitigationCore core;
+            core.setHotKey(hotKey);
+            core.setFix(Fix(fix));
+            core.setCacheHits(4);
+            core.setSplitCount(4);
+            core.setPartitionsWithFix(5);
+            for (int i = 0; i < 1000; ++i) {
+                core.sendBatch();
+                if (i % 7 == 0)
+                    core.drainStep();
+            }
+            for (const PartitionQueues *queues : {&core.fixed(), &core.baseline()}) {
+                for (int p = 0; p < queues->partitionCount(); ++p)
+                    QCOMPARE(queues->received(p), queues->completed(p) + queues->waiting(p));
+            }
+            QCOMPARE(core.fixed().totalReceived() + core.cacheServed(), std::int64_t(12000));
+            QCOMPARE(core.baseline().totalReceived(), std::int64_t(12000));
+        }
     }
 
     void invalidSettingsAreRefused()

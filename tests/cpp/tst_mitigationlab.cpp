@@ -59,10 +59,10 @@ private slots:
         QCOMPARE(lab->received(0), qint64(6));
         QCOMPARE(lab->waiting(0), qint64(2));
         QCOMPARE(lab->baselineWaiting(0), qint64(6));
-        for (const char *name : {"fix", "hotKey", "cacheHits", "moveTo", "splitCount", "partitionsWithFix", "routing",
-                                 "partitionCount", "capacityPerStep", "stepCount", "totalReceived", "totalCompleted",
-                                 "totalWaiting", "cacheServed", "readFanOut", "keysMoved", "baselineTotalWaiting",
-                                 "baselineTotalCompleted"}) {
+        for (const char *name :
+             {"fix", "hotKey", "cacheHits", "moveTo", "splitCount", "partitionsWithFix", "routing", "partitionCount",
+              "capacityPerStep", "stepCount", "totalReceived", "totalCompleted", "totalWaiting", "cacheServed",
+              "readFanOut", "keysMoved", "baselineTotalWaiting", "baselineTotalCompleted"}) {
             QVERIFY2(lab->metaObject()->indexOfProperty(name) >= 0, name);
         }
         QVERIFY(!lab->metaObject()->property(lab->metaObject()->indexOfProperty("partitionCount")).isWritable());
@@ -206,8 +206,8 @@ private slots:
         QCOMPARE(cell(lab, 0, MitigationTableModel::WaitingColumn), QStringLiteral("5"));
         QCOMPARE(cell(lab, 0, MitigationTableModel::BaselineWaitingColumn), QStringLiteral("6"));
         QCOMPARE(cell(lab, 5, MitigationTableModel::BaselineWaitingColumn), QStringLiteral("0"));
-        QVERIFY(lab.table()->data(lab.table()->index(0, MitigationTableModel::WaitingColumn),
-                                  MitigationTableModel::AlarmRole)
+        QVERIFY(lab.table()
+                    ->data(lab.table()->index(0, MitigationTableModel::WaitingColumn), MitigationTableModel::AlarmRole)
                     .toBool());
         lab.setFix(MitigationLab::SplitHotKey);
         QCOMPARE(lab.table()->rowCount(), 3);
@@ -226,8 +226,9 @@ private slots:
         QCOMPARE(texts.count(), 1);
         QCOMPARE(headers.count(), 1);
         QVERIFY(!lab.fixEffectText().isEmpty());
-        QVERIFY(lab.fixEffectText() != QStringLiteral("Key 0 is written as 3 sub-keys, on P0, P1, P2. One batch "
-                                                      "arrives as 4 / 4 / 4."));
+        QVERIFY(lab.fixEffectText()
+                != QStringLiteral("Key 0 is written as 3 sub-keys, on P0, P1, P2. One batch "
+                                  "arrives as 4 / 4 / 4."));
         QVERIFY(LanguageService::instance()->setLanguage(QStringLiteral("en")));
         QCOMPARE(lab.fixEffectText(),
                  QStringLiteral("Key 0 is written as 3 sub-keys, on P0, P1, P2. One batch arrives as 4 / 4 / 4."));

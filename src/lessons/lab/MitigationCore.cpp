@@ -24,9 +24,7 @@ MitigationCore::KeyOwners MitigationCore::keyOwners(int partitionCount, Routing 
     if (routing == Routing::ModN)
         return owners;
 
-    const auto slotsOn = [&owners](int partition) {
-        return int(std::count(owners.begin(), owners.end(), partition));
-    };
+    const auto slotsOn = [&owners](int partition) { return int(std::count(owners.begin(), owners.end(), partition)); };
     const int fewestAllowed = kKeyCount / n;
     const int mostAllowed = (kKeyCount + n - 1) / n;
     for (;;) {

@@ -161,10 +161,10 @@ QString MitigationLab::fixEffectText() const
     }
     case AddPartitions: {
         const QString rule = routing() == ModN
-                                 //: How keys are placed on the new partitions: by key mod N
-                                 ? tr("key mod %1").arg(NumberFormat::count(partitionsWithFix()))
-                                 //: How keys are placed on the new partitions: the fewest slots move
-                                 : tr("fixed slots");
+            //: How keys are placed on the new partitions: by key mod N
+            ? tr("key mod %1").arg(NumberFormat::count(partitionsWithFix()))
+            //: How keys are placed on the new partitions: the fewest slots move
+            : tr("fixed slots");
         //: %n partitions; %1 the placement rule, %2 requests per partition, %3 keys that changed owner
         return tr("%n partition(s), keys placed by %1. One batch arrives as %2. Keys that changed owner: %3.", "",
                   partitionsWithFix())
@@ -274,6 +274,6 @@ qint64 MitigationLab::waiting(int partition) const
 qint64 MitigationLab::baselineWaiting(int partition) const
 {
     return checkPartition(partition, MitigationCore::kBasePartitions, "baselineWaiting")
-               ? m_core.baseline().waiting(partition)
-               : 0;
+        ? m_core.baseline().waiting(partition)
+        : 0;
 }
