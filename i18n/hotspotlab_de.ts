@@ -505,6 +505,18 @@
         <source>Run one simulated hour</source>
         <translation>Eine simulierte Stunde ausführen</translation>
     </message>
+    <message>
+        <source>Try a fix: send a batch to both systems and run one step</source>
+        <translation>Gegenmaßnahme testen: einen Stapel an beide Systeme schicken und einen Schritt ausführen</translation>
+    </message>
+    <message>
+        <source>Try a fix: drain one step in both systems</source>
+        <translation>Gegenmaßnahme testen: in beiden Systemen einen Abbauschritt ausführen</translation>
+    </message>
+    <message>
+        <source>Try a fix: reset both runs</source>
+        <translation>Gegenmaßnahme testen: beide Läufe zurücksetzen</translation>
+    </message>
 </context>
 <context>
     <name>KeysVsLoadBarChart</name>
@@ -1313,10 +1325,6 @@
         <translation>Partitionen hinzufügen. Die übrigen Schlüssel verteilen sich dann dünner, doch ein einzelner Hot Key, der sich nicht aufteilen lässt, hat nach dieser Routing-Regel weiterhin genau einen Besitzer.</translation>
     </message>
     <message>
-        <source>None of these measures is built into the lab: it shows the problem, not the cure.</source>
-        <translation>Keine dieser Maßnahmen ist im Labor eingebaut: Es zeigt das Problem, nicht die Lösung.</translation>
-    </message>
-    <message>
         <source>Limits of the model</source>
         <translation>Grenzen des Modells</translation>
     </message>
@@ -1404,6 +1412,30 @@
     <message>
         <source>What the lab shows, and why, is explained here once you have finished the four guided steps: your predictions come first.</source>
         <translation>Was das Labor zeigt und warum, steht hier, sobald Sie die vier geführten Schritte abgeschlossen haben: Zuerst kommen Ihre Vorhersagen.</translation>
+    </message>
+    <message>
+        <source>Try a fix</source>
+        <translation>Gegenmaßnahmen ausprobieren</translation>
+    </message>
+    <message>
+        <source>What the fixes show</source>
+        <translation>Was die Maßnahmen zeigen</translation>
+    </message>
+    <message>
+        <source>Only the cache lowers the work that reaches an owner; the requests it answers never arrive. Moving the key hands all of its work to another owner.</source>
+        <translation>Nur der Cache verringert die Arbeit, die beim Besitzer ankommt: Was er beantwortet, kommt dort nie an. Wer den Schlüssel verlegt, reicht seine ganze Arbeit an einen anderen Besitzer weiter.</translation>
+    </message>
+    <message>
+        <source>Splitting spreads the work, but more sub-keys are not always better: with 4 sub-keys two of them share P0, which then queues where 3 sub-keys queue nowhere. The sub-key lesson counts such collisions.</source>
+        <translation>Aufteilen verteilt die Arbeit, aber mehr Unterschlüssel sind nicht immer besser: Bei 4 Unterschlüsseln teilen sich zwei davon P0, und dort bildet sich eine Warteschlange, während es bei 3 Unterschlüsseln nirgends eine gibt. Die Lektion über Unterschlüssel zählt solche Kollisionen.</translation>
+    </message>
+    <message>
+        <source>More partitions never split one key. Under key mod N routing, going from 3 to 4 partitions moves 9 of the 12 keys, and with 5 partitions key 11 lands next to key 1. Real stores therefore place keys in fixed slots, token or hash ranges, or on a hash ring, where adding a partition moves only a few keys.</source>
+        <translation>Mehr Partitionen teilen nie einen einzelnen Schlüssel. Mit der Regel Schlüssel mod N wandern beim Schritt von 3 auf 4 Partitionen 9 der 12 Schlüssel, und bei 5 Partitionen landet Schlüssel 11 neben Schlüssel 1. Echte Datenspeicher legen Schlüssel deshalb in feste Slots, Token- oder Hash-Bereiche oder auf einen Hash-Ring: Dort verschiebt eine neue Partition nur wenige Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Each of these measures is built into the lab: “Try a fix” comes after the lab’s keys and their owners. Choose a measure, decide what you expect at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves as it was.</source>
+        <translation>Jede dieser Maßnahmen steckt im Labor: „Gegenmaßnahmen ausprobieren“ folgt auf die Schlüssel und ihre Besitzer. Wählen Sie eine Maßnahme, überlegen Sie, was an der am stärksten belasteten Partition passieren wird, und schicken Sie dann Hot-Key-Stapel. Das Diagramm „Ohne Gegenmaßnahme“ bekommt genau dieselben Stapel. So sehen Sie, was die Maßnahme ändert und was sie lässt, wie es war.</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +1831,10 @@
         <extracomment>Legend under the lab table, after the red &quot;!&quot; sign that marks waiting cells</extracomment>
         <translation>Eine Warteschlange, die nicht leer ist: Dort warten Anfragen, weil ihr Besitzer mehr bekommen hat, als er abarbeiten konnte.</translation>
     </message>
+    <message>
+        <source>Try a fix</source>
+        <translation>Gegenmaßnahmen ausprobieren</translation>
+    </message>
 </context>
 <context>
     <name>LabTable</name>
@@ -2044,6 +2080,122 @@
             <numerusform>Nach %n Schritten: %1 wartend mit Gegenmaßnahme, %2 ohne.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No fix</source>
+        <extracomment>The fix chooser&apos;s entries, in this order: no fix, cache, move, split, add partitions</extracomment>
+        <translation>Keine Gegenmaßnahme</translation>
+    </message>
+    <message>
+        <source>Cache reads</source>
+        <translation>Lesezugriffe cachen</translation>
+    </message>
+    <message>
+        <source>Move the hot key</source>
+        <translation>Hot Key verlegen</translation>
+    </message>
+    <message>
+        <source>Split the hot key</source>
+        <translation>Hot Key aufteilen</translation>
+    </message>
+    <message>
+        <source>Add partitions</source>
+        <translation>Partitionen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Key mod N</source>
+        <extracomment>How keys are placed on added partitions: key mod N (most keys move), or fixed slots (the fewest move)</extracomment>
+        <translation>Schlüssel mod N</translation>
+    </message>
+    <message>
+        <source>Fixed slots</source>
+        <translation>Feste Slots</translation>
+    </message>
+    <message>
+        <source>Requests the cache answers (of 9)</source>
+        <extracomment>Spin box: how many of the hot key&apos;s 9 requests per batch the cache answers</extracomment>
+        <translation>Anfragen, die der Cache beantwortet (von 9)</translation>
+    </message>
+    <message>
+        <source>Move the hot key to partition</source>
+        <extracomment>Spin box: the partition the hot key moves to</extracomment>
+        <translation>Hot Key verlegen auf Partition</translation>
+    </message>
+    <message>
+        <source>Sub-keys</source>
+        <extracomment>Spin box: into how many sub-keys the hot key is split</extracomment>
+        <translation>Unterschlüssel</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <extracomment>Spin box: how many partitions there are with the fix</extracomment>
+        <translation>Partitionen</translation>
+    </message>
+    <message>
+        <source>%1: %2 waiting</source>
+        <extracomment>One partition in a chart&apos;s description: %1 the partition, %2 its waiting requests</extracomment>
+        <translation>%1: %2 wartend</translation>
+    </message>
+    <message>
+        <source>With the fix: %1.</source>
+        <extracomment>A chart&apos;s description; %1 lists the partitions&apos; waiting requests</extracomment>
+        <translation>Mit Gegenmaßnahme: %1.</translation>
+    </message>
+    <message>
+        <source>Without a fix: %1.</source>
+        <extracomment>A chart&apos;s description; %1 lists the partitions&apos; waiting requests</extracomment>
+        <translation>Ohne Gegenmaßnahme: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 received, %3 completed, %4 waiting (%5 without the fix)</source>
+        <extracomment>One partition in the table&apos;s description: %1 the partition, %2 received, %3 completed, %4 waiting, %5 waiting without the fix</extracomment>
+        <translation>%1: %2 erhalten, %3 erledigt, %4 wartend (%5 ohne Gegenmaßnahme)</translation>
+    </message>
+    <message>
+        <source>With a fix: none chosen yet</source>
+        <extracomment>Chart title in &quot;try a fix&quot; before a fix is chosen</extracomment>
+        <translation>Mit Gegenmaßnahme: noch keine gewählt</translation>
+    </message>
+    <message>
+        <source>With the fix: %1</source>
+        <extracomment>Chart title in &quot;try a fix&quot;; %1 the chosen fix, e.g. &quot;Cache reads&quot;</extracomment>
+        <translation>Mit Gegenmaßnahme: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MitigationPanel</name>
+    <message>
+        <source>Hot key</source>
+        <extracomment>Spin box label in &quot;try a fix&quot;: the key that gets 9 of 12 requests</extracomment>
+        <translation>Hot Key</translation>
+    </message>
+    <message>
+        <source>Send a batch to both</source>
+        <extracomment>Button in &quot;try a fix&quot;: the lab&apos;s hot batch goes to both systems</extracomment>
+        <translation>Stapel an beide schicken</translation>
+    </message>
+    <message>
+        <source>Drain one step</source>
+        <translation>Einen Abbauschritt ausführen</translation>
+    </message>
+    <message>
+        <source>Reset run</source>
+        <translation>Lauf zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Without a fix</source>
+        <extracomment>Chart title in &quot;try a fix&quot;</extracomment>
+        <translation>Ohne Gegenmaßnahme</translation>
+    </message>
+    <message>
+        <source>What it costs</source>
+        <extracomment>Heading of the panel that says what the chosen fix costs</extracomment>
+        <translation>Was es kostet</translation>
+    </message>
+    <message>
+        <source>Requests per partition with the fix</source>
+        <extracomment>The table of &quot;try a fix&quot; for screen readers</extracomment>
+        <translation>Anfragen pro Partition mit Gegenmaßnahme</translation>
+    </message>
 </context>
 <context>
     <name>MitigationTableModel</name>
@@ -2081,6 +2233,19 @@
         <source>Waiting without fix</source>
         <extracomment>Table header: requests that would be waiting on this partition without the fix</extracomment>
         <translation>Wartend ohne Gegenmaßnahme</translation>
+    </message>
+</context>
+<context>
+    <name>MitigationWaitingChart</name>
+    <message>
+        <source>Waiting requests</source>
+        <extracomment>Axis title beside the bars of &quot;try a fix&quot;</extracomment>
+        <translation>Wartende Anfragen</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <extracomment>Axis title under the bars</extracomment>
+        <translation>Partition</translation>
     </message>
 </context>
 <context>

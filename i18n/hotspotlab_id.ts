@@ -503,6 +503,18 @@
         <source>Run one simulated hour</source>
         <translation>Jalankan satu jam simulasi</translation>
     </message>
+    <message>
+        <source>Try a fix: send a batch to both systems and run one step</source>
+        <translation>Coba mitigasi: kirim satu batch ke kedua sistem dan jalankan satu langkah</translation>
+    </message>
+    <message>
+        <source>Try a fix: drain one step in both systems</source>
+        <translation>Coba mitigasi: proses antrean 1 langkah di kedua sistem</translation>
+    </message>
+    <message>
+        <source>Try a fix: reset both runs</source>
+        <translation>Coba mitigasi: atur ulang kedua percobaan</translation>
+    </message>
 </context>
 <context>
     <name>KeysVsLoadBarChart</name>
@@ -1310,10 +1322,6 @@
         <translation>Tambah partisi. Key lain jadi tersebar lebih tipis, tetapi dengan aturan routing ini satu hot key yang tidak bisa dipecah tetap punya tepat satu pemilik.</translation>
     </message>
     <message>
-        <source>None of these measures is built into the lab: it shows the problem, not the cure.</source>
-        <translation>Tidak satu pun tindakan ini ada di dalam lab: lab ini memperlihatkan masalahnya, bukan obatnya.</translation>
-    </message>
-    <message>
         <source>Limits of the model</source>
         <translation>Batas model ini</translation>
     </message>
@@ -1401,6 +1409,30 @@
     <message>
         <source>What the lab shows, and why, is explained here once you have finished the four guided steps: your predictions come first.</source>
         <translation>Penjelasan tentang apa yang ditunjukkan lab ini dan alasannya akan muncul di sini setelah kamu menyelesaikan keempat langkah terpandu: kamu menebak dulu, baru membaca penjelasannya.</translation>
+    </message>
+    <message>
+        <source>Try a fix</source>
+        <translation>Coba mitigasi</translation>
+    </message>
+    <message>
+        <source>What the fixes show</source>
+        <translation>Apa yang ditunjukkan mitigasi</translation>
+    </message>
+    <message>
+        <source>Only the cache lowers the work that reaches an owner; the requests it answers never arrive. Moving the key hands all of its work to another owner.</source>
+        <translation>Hanya cache yang mengurangi pekerjaan yang sampai ke pemilik: request yang dijawabnya tidak pernah tiba. Memindahkan key hanya menyerahkan seluruh pekerjaannya ke pemilik lain.</translation>
+    </message>
+    <message>
+        <source>Splitting spreads the work, but more sub-keys are not always better: with 4 sub-keys two of them share P0, which then queues where 3 sub-keys queue nowhere. The sub-key lesson counts such collisions.</source>
+        <translation>Memecah key menyebarkan pekerjaan, tetapi lebih banyak sub-key tidak selalu lebih baik: dengan 4 sub-key, dua di antaranya sama-sama di P0 sehingga P0 punya antrean, padahal dengan 3 sub-key tidak ada antrean sama sekali. Pelajaran sub-key menghitung tabrakan seperti ini.</translation>
+    </message>
+    <message>
+        <source>More partitions never split one key. Under key mod N routing, going from 3 to 4 partitions moves 9 of the 12 keys, and with 5 partitions key 11 lands next to key 1. Real stores therefore place keys in fixed slots, token or hash ranges, or on a hash ring, where adding a partition moves only a few keys.</source>
+        <translation>Menambah partisi tidak pernah memecah satu key. Dengan aturan key mod N, berpindah dari 3 ke 4 partisi memindahkan 9 dari 12 key, dan dengan 5 partisi key 11 berada di partisi yang sama dengan key 1. Karena itu penyimpanan data sungguhan menaruh key di slot tetap, rentang token atau hash, atau di hash ring, sehingga partisi baru hanya memindahkan sedikit key.</translation>
+    </message>
+    <message>
+        <source>Each of these measures is built into the lab: “Try a fix” comes after the lab’s keys and their owners. Choose a measure, decide what you expect at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves as it was.</source>
+        <translation>Setiap langkah ini ada di dalam lab: bagian “Coba mitigasi” ada setelah key dan pemiliknya. Pilih satu mitigasi, tentukan dulu apa yang Anda harapkan terjadi di partisi tersibuk, lalu kirim batch hot key. Grafik “Tanpa mitigasi” menerima batch yang persis sama, jadi Anda bisa melihat apa yang diubah oleh mitigasi itu dan apa yang tetap sama.</translation>
     </message>
 </context>
 <context>
@@ -1792,6 +1824,10 @@
         <extracomment>Legend under the lab table, after the red &quot;!&quot; sign that marks waiting cells</extracomment>
         <translation>Antrean yang tidak kosong: request menunggu di sana karena pemiliknya menerima lebih banyak daripada yang bisa ia selesaikan.</translation>
     </message>
+    <message>
+        <source>Try a fix</source>
+        <translation>Coba mitigasi</translation>
+    </message>
 </context>
 <context>
     <name>LabTable</name>
@@ -2032,6 +2068,122 @@
             <numerusform>Setelah %n langkah: %1 menunggu dengan mitigasi, %2 tanpa mitigasi.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No fix</source>
+        <extracomment>The fix chooser&apos;s entries, in this order: no fix, cache, move, split, add partitions</extracomment>
+        <translation>Tanpa mitigasi</translation>
+    </message>
+    <message>
+        <source>Cache reads</source>
+        <translation>Cache pembacaan</translation>
+    </message>
+    <message>
+        <source>Move the hot key</source>
+        <translation>Pindahkan hot key</translation>
+    </message>
+    <message>
+        <source>Split the hot key</source>
+        <translation>Pecah hot key</translation>
+    </message>
+    <message>
+        <source>Add partitions</source>
+        <translation>Tambah partisi</translation>
+    </message>
+    <message>
+        <source>Key mod N</source>
+        <extracomment>How keys are placed on added partitions: key mod N (most keys move), or fixed slots (the fewest move)</extracomment>
+        <translation>Key mod N</translation>
+    </message>
+    <message>
+        <source>Fixed slots</source>
+        <translation>Slot tetap</translation>
+    </message>
+    <message>
+        <source>Requests the cache answers (of 9)</source>
+        <extracomment>Spin box: how many of the hot key&apos;s 9 requests per batch the cache answers</extracomment>
+        <translation>Request yang dijawab cache (dari 9)</translation>
+    </message>
+    <message>
+        <source>Move the hot key to partition</source>
+        <extracomment>Spin box: the partition the hot key moves to</extracomment>
+        <translation>Pindahkan hot key ke partisi</translation>
+    </message>
+    <message>
+        <source>Sub-keys</source>
+        <extracomment>Spin box: into how many sub-keys the hot key is split</extracomment>
+        <translation>Sub-key</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <extracomment>Spin box: how many partitions there are with the fix</extracomment>
+        <translation>Partisi</translation>
+    </message>
+    <message>
+        <source>%1: %2 waiting</source>
+        <extracomment>One partition in a chart&apos;s description: %1 the partition, %2 its waiting requests</extracomment>
+        <translation>%1: %2 menunggu</translation>
+    </message>
+    <message>
+        <source>With the fix: %1.</source>
+        <extracomment>A chart&apos;s description; %1 lists the partitions&apos; waiting requests</extracomment>
+        <translation>Dengan mitigasi: %1.</translation>
+    </message>
+    <message>
+        <source>Without a fix: %1.</source>
+        <extracomment>A chart&apos;s description; %1 lists the partitions&apos; waiting requests</extracomment>
+        <translation>Tanpa mitigasi: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 received, %3 completed, %4 waiting (%5 without the fix)</source>
+        <extracomment>One partition in the table&apos;s description: %1 the partition, %2 received, %3 completed, %4 waiting, %5 waiting without the fix</extracomment>
+        <translation>%1: %2 diterima, %3 selesai, %4 menunggu (%5 tanpa mitigasi)</translation>
+    </message>
+    <message>
+        <source>With a fix: none chosen yet</source>
+        <extracomment>Chart title in &quot;try a fix&quot; before a fix is chosen</extracomment>
+        <translation>Dengan mitigasi: belum dipilih</translation>
+    </message>
+    <message>
+        <source>With the fix: %1</source>
+        <extracomment>Chart title in &quot;try a fix&quot;; %1 the chosen fix, e.g. &quot;Cache reads&quot;</extracomment>
+        <translation>Dengan mitigasi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MitigationPanel</name>
+    <message>
+        <source>Hot key</source>
+        <extracomment>Spin box label in &quot;try a fix&quot;: the key that gets 9 of 12 requests</extracomment>
+        <translation>Hot key</translation>
+    </message>
+    <message>
+        <source>Send a batch to both</source>
+        <extracomment>Button in &quot;try a fix&quot;: the lab&apos;s hot batch goes to both systems</extracomment>
+        <translation>Kirim batch ke keduanya</translation>
+    </message>
+    <message>
+        <source>Drain one step</source>
+        <translation>Proses antrean 1 langkah</translation>
+    </message>
+    <message>
+        <source>Reset run</source>
+        <translation>Atur ulang percobaan</translation>
+    </message>
+    <message>
+        <source>Without a fix</source>
+        <extracomment>Chart title in &quot;try a fix&quot;</extracomment>
+        <translation>Tanpa mitigasi</translation>
+    </message>
+    <message>
+        <source>What it costs</source>
+        <extracomment>Heading of the panel that says what the chosen fix costs</extracomment>
+        <translation>Harganya</translation>
+    </message>
+    <message>
+        <source>Requests per partition with the fix</source>
+        <extracomment>The table of &quot;try a fix&quot; for screen readers</extracomment>
+        <translation>Request per partisi dengan mitigasi</translation>
+    </message>
 </context>
 <context>
     <name>MitigationTableModel</name>
@@ -2069,6 +2221,19 @@
         <source>Waiting without fix</source>
         <extracomment>Table header: requests that would be waiting on this partition without the fix</extracomment>
         <translation>Menunggu tanpa mitigasi</translation>
+    </message>
+</context>
+<context>
+    <name>MitigationWaitingChart</name>
+    <message>
+        <source>Waiting requests</source>
+        <extracomment>Axis title beside the bars of &quot;try a fix&quot;</extracomment>
+        <translation>Request yang menunggu</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <extracomment>Axis title under the bars</extracomment>
+        <translation>Partisi</translation>
     </message>
 </context>
 <context>

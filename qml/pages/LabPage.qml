@@ -43,7 +43,8 @@ LessonPage {
     // and the discussion below the guide are built after the first frame, as the heavy part.
     simulationSource: Qt.resolvedUrl("lab/LabSimulation.qml")
     simulationProperties: ({
-            "lab": lab
+            "lab": lab,
+            "page": page
         })
     deferredSource: Qt.resolvedUrl("lab/LabBody.qml")
     deferredProperties: ({

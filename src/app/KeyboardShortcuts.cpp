@@ -36,6 +36,9 @@ const QList<KeyboardShortcuts::Entry> &KeyboardShortcuts::entries()
         {QStringLiteral("labSend"), QStringLiteral("lab"), {QStringLiteral("Ctrl+B")}},
         {QStringLiteral("labDrain"), QStringLiteral("lab"), {QStringLiteral("Ctrl+D")}},
         {QStringLiteral("labReset"), QStringLiteral("lab"), {QStringLiteral("Ctrl+R")}},
+        {QStringLiteral("fixSend"), QStringLiteral("lab"), {QStringLiteral("Ctrl+Shift+B")}},
+        {QStringLiteral("fixDrain"), QStringLiteral("lab"), {QStringLiteral("Ctrl+Shift+D")}},
+        {QStringLiteral("fixReset"), QStringLiteral("lab"), {QStringLiteral("Ctrl+Shift+R")}},
         {QStringLiteral("throttlingPlay"), QStringLiteral("throttling"), {QStringLiteral("Ctrl+G")}},
         {QStringLiteral("throttlingStep"), QStringLiteral("throttling"), {QStringLiteral("Ctrl+M")}},
         {QStringLiteral("throttlingHour"), QStringLiteral("throttling"), {QStringLiteral("Ctrl+H")}},
@@ -240,6 +243,12 @@ QString KeyboardShortcuts::actionText(const QString &id)
         return tr("Drain one step without new requests");
     if (id == QLatin1String("labReset"))
         return tr("Reset the run");
+    if (id == QLatin1String("fixSend"))
+        return tr("Try a fix: send a batch to both systems and run one step");
+    if (id == QLatin1String("fixDrain"))
+        return tr("Try a fix: drain one step in both systems");
+    if (id == QLatin1String("fixReset"))
+        return tr("Try a fix: reset both runs");
     if (id == QLatin1String("throttlingPlay"))
         return tr("Play or pause the simulation");
     if (id == QLatin1String("throttlingStep"))

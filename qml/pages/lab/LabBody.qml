@@ -67,8 +67,20 @@ ColumnLayout {
     BulletList {
         items: [qsTr("Cache repeated reads, so fewer requests reach the owner at all."), qsTr("Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is. It is a real fix when the key alone fits within one partition's capacity and gets a partition of its own."), qsTr("Split one logical key into several physical keys, so its requests land on different owners. The price: reads may have to collect every part, totals need aggregation, and ordering and atomic updates across the parts are harder to guarantee."), qsTr("Add partitions. That spreads the other keys more thinly, but under this routing rule a single hot key that cannot be split still has exactly one owner.")]
     }
+
+    SectionHeading {
+        text: qsTr("Try a fix")
+    }
     Paragraph {
-        text: qsTr("None of these measures is built into the lab: it shows the problem, not the cure.")
+        text: qsTr("Each of these measures is built into the lab: “Try a fix” comes after the lab’s keys and their owners. Choose a measure, decide what you expect at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves as it was.")
+    }
+    Foldout {
+        objectName: "fixLessonsFoldout"
+        title: qsTr("What the fixes show")
+
+        BulletList {
+            items: [qsTr("Only the cache lowers the work that reaches an owner; the requests it answers never arrive. Moving the key hands all of its work to another owner."), qsTr("Splitting spreads the work, but more sub-keys are not always better: with 4 sub-keys two of them share P0, which then queues where 3 sub-keys queue nowhere. The sub-key lesson counts such collisions."), qsTr("More partitions never split one key. Under key mod N routing, going from 3 to 4 partitions moves 9 of the 12 keys, and with 5 partitions key 11 lands next to key 1. Real stores therefore place keys in fixed slots, token or hash ranges, or on a hash ring, where adding a partition moves only a few keys.")]
+        }
     }
 
     Foldout {

@@ -10,6 +10,7 @@ ColumnLayout {
     id: body
 
     required property PartitionLab lab
+    required property LessonPage page
 
     spacing: Theme.spacingLarge
 
@@ -249,5 +250,14 @@ ColumnLayout {
                 }
             }
         }
+    }
+
+    // The lab's second part: the four measures, each beside the same batches without it.
+    SectionHeading {
+        text: qsTr("Try a fix")
+    }
+    MitigationPanel {
+        Layout.fillWidth: true
+        page: body.page
     }
 }

@@ -198,6 +198,150 @@ QString MitigationLab::fixCostText() const
     return {};
 }
 
+QStringList MitigationLab::fixNames() const
+{
+    //: The fix chooser's entries, in this order: no fix, cache, move, split, add partitions
+    return {tr("No fix"), tr("Cache reads"), tr("Move the hot key"), tr("Split the hot key"), tr("Add partitions")};
+}
+
+QStringList MitigationLab::routingNames() const
+{
+    //: How keys are placed on added partitions: key mod N (most keys move), or fixed slots (the fewest move)
+    return {tr("Key mod N"), tr("Fixed slots")};
+}
+
+QString MitigationLab::settingName() const
+{
+    switch (fix()) {
+    case CacheReads:
+        //: Spin box: how many of the hot key's 9 requests per batch the cache answers
+        return tr("Requests the cache answers (of 9)");
+    case MoveHotKey:
+        //: Spin box: the partition the hot key moves to
+        return tr("Move the hot key to partition");
+    case SplitHotKey:
+        //: Spin box: into how many sub-keys the hot key is split
+        return tr("Sub-keys");
+    case AddPartitions:
+        //: Spin box: how many partitions there are with the fix
+        return tr("Partitions");
+    case NoFix:
+        break;
+    }
+    return {};
+}
+
+int MitigationLab::settingMinimum() const
+{
+    switch (fix()) {
+    case SplitHotKey:
+        return MitigationCore::kMinSplitCount;
+    case AddPartitions:
+        return MitigationCore::kMinPartitions;
+    default:
+        return 0;
+    }
+}
+
+int MitigationLab::settingMaximum() const
+{
+    switch (fix()) {
+    case CacheReads:
+        return MitigationCore::kHotKeyCopies;
+    case MoveHotKey:
+        return MitigationCore::kBasePartitions - 1;
+    case SplitHotKey:
+        return MitigationCore::kMaxSplitCount;
+    case AddPartitions:
+        return MitigationCore::kMaxPartitions;
+    case NoFix:
+        break;
+    }
+    return 0;
+}
+
+int MitigationLab::settingValue() const
+{
+    switch (fix()) {
+    case CacheReads:
+        return cacheHits();
+    case MoveHotKey:
+        return moveTo();
+    case SplitHotKey:
+        return splitCount();
+    case AddPartitions:
+        return partitionsWithFix();
+    case NoFix:
+        break;
+    }
+    return 0;
+}
+
+void MitigationLab::setSetting(int value)
+{
+    switch (fix()) {
+    case CacheReads:
+        setCacheHits(value);
+        break;
+    case MoveHotKey:
+        setMoveTo(value);
+        break;
+    case SplitHotKey:
+        setSplitCount(value);
+        break;
+    case AddPartitions:
+        setPartitionsWithFix(value);
+        break;
+    case NoFix:
+        qWarning("MitigationLab::setSetting: %d refused; without a fix there is no setting", value);
+        break;
+    }
+}
+
+QString MitigationLab::waitingWithFixText() const
+{
+    QStringList parts;
+    for (int p = 0; p < partitionCount(); ++p) {
+        //: One partition in a chart's description: %1 the partition, %2 its waiting requests
+        parts.append(tr("%1: %2 waiting").arg(NumberFormat::partition(p), NumberFormat::count(waiting(p))));
+    }
+    //: A chart's description; %1 lists the partitions' waiting requests
+    return tr("With the fix: %1.").arg(parts.join(QStringLiteral(", ")));
+}
+
+QString MitigationLab::waitingWithoutFixText() const
+{
+    QStringList parts;
+    for (int p = 0; p < MitigationCore::kBasePartitions; ++p)
+        parts.append(tr("%1: %2 waiting").arg(NumberFormat::partition(p), NumberFormat::count(baselineWaiting(p))));
+    //: A chart's description; %1 lists the partitions' waiting requests
+    return tr("Without a fix: %1.").arg(parts.join(QStringLiteral(", ")));
+}
+
+QString MitigationLab::withFixTitle() const
+{
+    if (fix() == NoFix) {
+        //: Chart title in "try a fix" before a fix is chosen
+        return tr("With a fix: none chosen yet");
+    }
+    //: Chart title in "try a fix"; %1 the chosen fix, e.g. "Cache reads"
+    return tr("With the fix: %1").arg(fixNames().value(int(fix())));
+}
+
+QString MitigationLab::tableSummary() const
+{
+    QStringList rows;
+    for (int p = 0; p < partitionCount(); ++p) {
+        //: One partition in the table's description: %1 the partition, %2 received, %3 completed, %4 waiting, %5
+        //: waiting without the fix
+        rows.append(tr("%1: %2 received, %3 completed, %4 waiting (%5 without the fix)")
+                        .arg(NumberFormat::partition(p), NumberFormat::count(received(p)),
+                             NumberFormat::count(completed(p)), NumberFormat::count(waiting(p)),
+                             NumberFormat::count(m_core.baseline().waiting(p))));
+    }
+    return rows.join(QStringLiteral("; "));
+}
+
 QString MitigationLab::statusText() const
 {
     if (m_lastAction == LastAction::NewRun || m_lastAction == LastAction::Reset || stepCount() == 0)

@@ -52,6 +52,22 @@ class MitigationLab : public QObject
     // Both systems after the last action, in words: shown and announced.
     Q_PROPERTY(QString statusText READ statusText NOTIFY textsChanged FINAL)
     Q_PROPERTY(MitigationTableModel *table READ table CONSTANT FINAL)
+    // The fix chooser's entries, in Fix order, and the routing chooser's, in Routing order.
+    Q_PROPERTY(QStringList fixNames READ fixNames NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QStringList routingNames READ routingNames NOTIFY textsChanged FINAL)
+    // The chosen fix's one setting (cache hits, target partition, sub-keys, partitions):
+    // its name, range and value; none (an empty name) without a fix. setSetting() sets it.
+    Q_PROPERTY(QString settingName READ settingName NOTIFY textsChanged FINAL)
+    Q_PROPERTY(int settingMinimum READ settingMinimum NOTIFY settingsChanged FINAL)
+    Q_PROPERTY(int settingMaximum READ settingMaximum NOTIFY settingsChanged FINAL)
+    Q_PROPERTY(int settingValue READ settingValue NOTIFY settingsChanged FINAL)
+    // Waiting requests per partition in words, for the two charts' descriptions.
+    Q_PROPERTY(QString waitingWithFixText READ waitingWithFixText NOTIFY textsChanged FINAL)
+    Q_PROPERTY(QString waitingWithoutFixText READ waitingWithoutFixText NOTIFY textsChanged FINAL)
+    // The title of the chart of the system with the fix: which fix it runs.
+    Q_PROPERTY(QString withFixTitle READ withFixTitle NOTIFY textsChanged FINAL)
+    // The table in words, one partition after the other (the table's description).
+    Q_PROPERTY(QString tableSummary READ tableSummary NOTIFY textsChanged FINAL)
 
 public:
     enum Fix {
@@ -107,6 +123,18 @@ public:
     QString fixCostText() const;
     QString statusText() const;
     MitigationTableModel *table() const { return m_table; }
+    QStringList fixNames() const;
+    QStringList routingNames() const;
+    QString settingName() const;
+    int settingMinimum() const;
+    int settingMaximum() const;
+    int settingValue() const;
+    QString waitingWithFixText() const;
+    QString waitingWithoutFixText() const;
+    QString tableSummary() const;
+    QString withFixTitle() const;
+
+    Q_INVOKABLE void setSetting(int value);
 
     Q_INVOKABLE void sendBatch();
     Q_INVOKABLE void drainStep();

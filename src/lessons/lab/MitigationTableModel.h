@@ -48,6 +48,7 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     QStringList headers() const;
+    Q_INVOKABLE bool isTextColumn(int column) const { return column == PartitionColumn || column == KeysColumn; }
     // The keys a partition holds under the current fix, as the table writes them.
     QString keysText(int partition) const;
 

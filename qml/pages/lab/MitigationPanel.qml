@@ -1,0 +1,266 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import HotspotLab
+
+// "Try a fix", the lab's second part: one fix at a time, always beside the same batches
+// without it. The controls, both charts and the table stay together, and after every
+// action the page keeps them in view (LessonPage.keepInView). Every number and text
+// comes from MitigationLab.
+ColumnLayout {
+    id: panel
+
+    required property LessonPage page
+    readonly property MitigationLab fixLab: MitigationLab {
+        objectName: "mitigationLab"
+    }
+
+    function showResult() {
+        page.keepInView(fixButtons, [fixCharts, fixTableView]);
+    }
+
+    objectName: "mitigationPanel"
+    spacing: Theme.spacing
+
+    Connections {
+        function onStatusUpdated() {
+            fixStatus.announce();
+        }
+
+        target: panel.fixLab
+    }
+
+    // The fix chooser: the four measures and "no fix".
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        Repeater {
+            model: panel.fixLab.fixNames
+
+            delegate: TextRadioButton {
+                required property string modelData
+                required property int index
+
+                objectName: "fixChoice" + index
+                text: modelData
+                Accessible.name: modelData
+                checked: panel.fixLab.fix === index
+                onClicked: panel.fixLab.fix = index
+            }
+        }
+    }
+
+    // The fix's one setting, the routing of added partitions and the hot key.
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacingLarge
+
+        Row {
+            spacing: Theme.spacing
+            visible: panel.fixLab.settingName.length > 0
+
+            Label {
+                anchors.verticalCenter: parent.verticalCenter
+                text: panel.fixLab.settingName
+            }
+            TextSpinBox {
+                objectName: "fixSettingSpinBox"
+                from: panel.fixLab.settingMinimum
+                to: panel.fixLab.settingMaximum
+                value: panel.fixLab.settingValue
+                Accessible.name: panel.fixLab.settingName
+                onValueModified: {
+                    panel.fixLab.setSetting(value);
+                    panel.showResult();
+                }
+            }
+        }
+        Row {
+            spacing: Theme.spacing
+
+            Label {
+                anchors.verticalCenter: parent.verticalCenter
+                //: Spin box label in "try a fix": the key that gets 9 of 12 requests
+                text: qsTr("Hot key")
+            }
+            TextSpinBox {
+                objectName: "fixHotKeySpinBox"
+                from: 0
+                to: panel.fixLab.keyCount - 1
+                value: panel.fixLab.hotKey
+                Accessible.name: qsTr("Hot key")
+                onValueModified: {
+                    panel.fixLab.hotKey = value;
+                    panel.showResult();
+                }
+            }
+        }
+        Repeater {
+            model: panel.fixLab.fix === MitigationLab.AddPartitions ? panel.fixLab.routingNames : []
+
+            delegate: TextRadioButton {
+                required property string modelData
+                required property int index
+
+                objectName: "fixRouting" + index
+                text: modelData
+                Accessible.name: modelData
+                checked: panel.fixLab.routing === index
+                onClicked: panel.fixLab.routing = index
+            }
+        }
+    }
+
+    Flow {
+        id: fixButtons
+
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        ShortcutButton {
+            objectName: "fixSendButton"
+            highlighted: true
+            //: Button in "try a fix": the lab's hot batch goes to both systems
+            text: qsTr("Send a batch to both")
+            shortcutSequence: KeyboardShortcuts.sequence("fixSend")
+            onClicked: {
+                panel.fixLab.sendBatch();
+                panel.showResult();
+            }
+        }
+        ShortcutButton {
+            objectName: "fixDrainButton"
+            text: qsTr("Drain one step")
+            shortcutSequence: KeyboardShortcuts.sequence("fixDrain")
+            onClicked: {
+                panel.fixLab.drainStep();
+                panel.showResult();
+            }
+        }
+        ShortcutButton {
+            objectName: "fixResetButton"
+            text: qsTr("Reset run")
+            shortcutSequence: KeyboardShortcuts.sequence("fixReset")
+            onClicked: {
+                panel.fixLab.resetRun();
+                panel.showResult();
+            }
+        }
+    }
+
+    LiveStatusLine {
+        id: fixStatus
+
+        objectName: "fixStatus"
+        text: panel.fixLab.statusText
+    }
+
+    // Without and with the fix, side by side on one scale; one above the other when the
+    // pane is too narrow for two charts' labels.
+    GridLayout {
+        id: fixCharts
+
+        Layout.fillWidth: true
+        columns: panel.width >= Theme.bodySize * 36 ? 2 : 1
+        columnSpacing: Theme.spacingLarge
+        rowSpacing: Theme.spacing
+
+        MitigationWaitingChart {
+            objectName: "withoutFixChart"
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.round(Theme.chartHeight * 0.7)
+            fixLab: panel.fixLab
+            //: Chart title in "try a fix"
+            heading: qsTr("Without a fix")
+            waiting: panel.fixLab.waitingWithoutFix
+            names: panel.fixLab.partitionNames.slice(0, 3)
+            description: panel.fixLab.waitingWithoutFixText
+        }
+        MitigationWaitingChart {
+            objectName: "withFixChart"
+            Layout.fillWidth: true
+            Layout.preferredHeight: Math.round(Theme.chartHeight * 0.7)
+            fixLab: panel.fixLab
+            heading: panel.fixLab.withFixTitle
+            waiting: panel.fixLab.waitingWithFix
+            names: panel.fixLab.partitionNames
+            description: panel.fixLab.waitingWithFixText
+        }
+    }
+
+    // The system with the fix, one row per partition, and what waits there without it:
+    // headers from the model, cells from the model through a TableView.
+    Row {
+        id: fixTableHeader
+
+        Layout.fillWidth: true
+
+        Repeater {
+            model: panel.fixLab.table.headers
+
+            delegate: Label {
+                required property string modelData
+                required property int index
+
+                width: fixTableHeader.width / Math.max(1, panel.fixLab.table.headers.length)
+                padding: Theme.spacingSmall
+                text: modelData
+                font.bold: true
+                wrapMode: Text.Wrap
+                horizontalAlignment: panel.fixLab.table.isTextColumn(index) ? Text.AlignLeft : Text.AlignRight
+            }
+        }
+    }
+    TableView {
+        id: fixTableView
+
+        objectName: "fixTableView"
+        Layout.fillWidth: true
+        Layout.preferredHeight: contentHeight
+        interactive: false
+        model: panel.fixLab.table
+        columnWidthProvider: () => width / Math.max(1, columns)
+        Accessible.role: Accessible.Table
+        //: The table of "try a fix" for screen readers
+        Accessible.name: qsTr("Requests per partition with the fix")
+        Accessible.description: panel.fixLab.tableSummary
+        // The widths follow the pane.
+        onWidthChanged: forceLayout()
+
+        delegate: Text {
+            required property int row
+            required property int column
+            required property string display
+            required property bool alarming
+            required property bool textual
+
+            objectName: "fixCell_" + row + "_" + column
+            padding: Theme.spacingSmall
+            text: display
+            color: alarming ? Theme.dangerColor : Theme.textColor
+            font.pixelSize: Theme.bodySize
+            font.bold: alarming
+            horizontalAlignment: textual ? Text.AlignLeft : Text.AlignRight
+            wrapMode: Text.Wrap
+        }
+    }
+
+    Paragraph {
+        objectName: "fixEffect"
+        text: panel.fixLab.fixEffectText
+    }
+    InfoCard {
+        objectName: "fixCost"
+        Layout.fillWidth: true
+        //: Heading of the panel that says what the chosen fix costs
+        heading: qsTr("What it costs")
+        Accessible.role: Accessible.StaticText
+        Accessible.name: heading
+        Accessible.description: panel.fixLab.fixCostText
+
+        Paragraph {
+            text: panel.fixLab.fixCostText
+        }
+    }
+}

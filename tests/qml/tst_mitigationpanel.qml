@@ -1,0 +1,162 @@
+import QtQuick
+import QtTest
+import HotspotLab
+import "support"
+
+// "Try a fix" on the real LabPage: each fix chosen by mouse and by keyboard, the bars of
+// both charts and the table read back, the shortcuts, a language switch that keeps the
+// run, and the controls, charts and table in view together after an action.
+Item {
+    id: root
+
+    width: 1280
+    height: 800
+
+    Loader {
+        id: loader
+
+        anchors.fill: parent
+        active: false
+
+        sourceComponent: LabPage {
+        }
+    }
+
+    PageTestCase {
+        id: test
+
+        name: "MitigationPanel"
+        page: loader.item
+        when: windowShown
+
+        function fixLab() {
+            return find("mitigationPanel").fixLab;
+        }
+
+        // A cell of the table; a row that was just added is laid out on the table's next polish.
+        function cellText(row, column) {
+            const name = "fixCell_" + row + "_" + column;
+            tryVerify(() => findChild(page, name) !== null, 2000, "no cell " + name);
+            return find(name).text;
+        }
+
+        // Waiting per partition as the bars show it: set p of the stacked series, category p.
+        function bars(chartName) {
+            const series = find(chartName).series(0);
+            const values = [];
+            for (let p = 0; p < series.count; ++p)
+                values.push(series.at(p).at(p));
+            return values;
+        }
+
+        function initTestCase() {
+            LanguageService.setLanguage("en");
+            loader.active = true;
+            tryCompare(loader, "status", Loader.Ready);
+            tryVerify(() => page.ready);
+            waitForItemPolished(page.contentItem);
+        }
+
+        function init() {
+            scrollToTop();
+            fixLab().fix = MitigationLab.NoFix;
+            fixLab().hotKey = 0;
+            fixLab().routing = MitigationLab.ModN;
+            fixLab().resetRun();
+        }
+
+        function cleanup() {
+            LanguageService.setLanguage("en");
+        }
+
+        function test_startsWithoutAFix() {
+            verify(find("fixChoice0").checked);
+            compare(fixLab().fixNames, ["No fix", "Cache reads", "Move the hot key", "Split the hot key", "Add partitions"]);
+            verify(!find("fixSettingSpinBox").parent.visible);
+            compare(find("fixStatus").text, "New run: send a batch to both systems and compare their queues.");
+            compare(bars("withoutFixChart"), [0, 0, 0]);
+            compare(bars("withFixChart"), [0, 0, 0]);
+            compare(find("fixCost").Accessible.description, "Choose a fix to compare it with this run.");
+        }
+
+        function test_cacheByMouse() {
+            click("fixChoice1");
+            compare(fixLab().fix, MitigationLab.CacheReads);
+            compare(find("fixSettingSpinBox").value, 6);
+            click("fixSendButton");
+            click("fixSendButton");
+            compare(bars("withoutFixChart"), [12, 0, 0]);
+            compare(bars("withFixChart"), [0, 0, 0]);
+            compare([cellText(0, 2), cellText(1, 2), cellText(2, 2)], ["8", "2", "2"]);
+            compare(cellText(0, 5), "12");
+            compare(fixLab().cacheServed, 12);
+            compare(find("fixStatus").text, "After 2 steps: 0 waiting with the fix, 12 without it.");
+            compare(find("withFixChart").Accessible.description, "With the fix: P0: 0 waiting, P1: 0 waiting, P2: 0 waiting.");
+            compare(find("withoutFixChart").Accessible.description, "Without a fix: P0: 12 waiting, P1: 0 waiting, P2: 0 waiting.");
+            verify(find("fixCost").Accessible.description.indexOf("out of date") >= 0);
+        }
+
+        function test_splitByKeyboard() {
+            // Choose "Split the hot key" with the keyboard, then 4 sub-keys with the arrow key.
+            find("fixChoice3").forceActiveFocus();
+            keyClick(Qt.Key_Space);
+            compare(fixLab().fix, MitigationLab.SplitHotKey);
+            const spinBox = find("fixSettingSpinBox");
+            spinBox.forceActiveFocus();
+            keyClick(Qt.Key_Up);
+            compare(fixLab().splitCount, 4);
+            // The shortcut sends a batch to both systems.
+            keyClick(Qt.Key_B, Qt.ControlModifier | Qt.ShiftModifier);
+            compare(fixLab().stepCount, 1);
+            // Sub-keys 0 and 3 share P0: 6 / 3 / 3 arrive, P0 keeps 2 waiting.
+            compare([cellText(0, 2), cellText(1, 2), cellText(2, 2)], ["6", "3", "3"]);
+            compare(bars("withFixChart"), [2, 0, 0]);
+            compare(bars("withoutFixChart"), [6, 0, 0]);
+            compare(cellText(0, 1), "0#0, 0#3, 3, 6, 9");
+            compare(find("fixEffect").text, "Key 0 is written as 4 sub-keys, on P0, P1, P2, P0. One batch arrives as 6 / 3 / 3.");
+            keyClick(Qt.Key_D, Qt.ControlModifier | Qt.ShiftModifier);
+            compare(fixLab().totalWaiting, 0);
+            keyClick(Qt.Key_R, Qt.ControlModifier | Qt.ShiftModifier);
+            compare(fixLab().stepCount, 0);
+            compare(fixLab().splitCount, 4);
+        }
+
+        function test_addPartitionsShowsMoreBars() {
+            click("fixChoice4");
+            compare(fixLab().partitionCount, 4);
+            tryCompare(find("withFixChart"), "categoryCount", 4);
+            click("fixSendButton");
+            compare(bars("withFixChart"), [5, 0, 0, 0]);
+            compare(bars("withoutFixChart"), [6, 0, 0]);
+            compare(cellText(3, 0), "P3");
+            compare(fixLab().keysMoved, 9);
+            click("fixRouting1");
+            compare(fixLab().routing, MitigationLab.FixedSlots);
+            compare(fixLab().keysMoved, 3);
+            compare(fixLab().stepCount, 0);
+            // Back to three partitions: the fourth bar and row go.
+            click("fixChoice2");
+            tryCompare(find("withFixChart"), "categoryCount", 3);
+            tryCompare(find("fixTableView"), "rows", 3);
+        }
+
+        function test_languageSwitchKeepsTheRun() {
+            click("fixChoice2");
+            click("fixSendButton");
+            LanguageService.setLanguage("de");
+            compare(fixLab().stepCount, 1);
+            compare(find("fixSendButton").text, "Stapel an beide schicken");
+            compare(cellText(1, 4), "6"); // the hot key moved to P1
+            compare(find("fixStatus").text, "Nach 1 Schritt: 6 wartend mit Gegenmaßnahme, 6 ohne.");
+            LanguageService.setLanguage("id");
+            compare(find("fixChoice2").text, "Pindahkan hot key");
+            compare(fixLab().stepCount, 1);
+        }
+
+        function test_actionAndResultInView() {
+            click("fixChoice1");
+            click("fixSendButton");
+            verifyInViewTogether(["fixSendButton", "withoutFixChart", "withFixChart", "fixTableView"], "after a batch");
+        }
+    }
+}
