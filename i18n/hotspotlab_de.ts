@@ -507,15 +507,15 @@
     </message>
     <message>
         <source>Try a fix: send a batch to both systems and run one step</source>
-        <translation>Gegenmaßnahme testen: einen Stapel an beide Systeme schicken und einen Schritt ausführen</translation>
+        <translation>Gegenmaßnahmen ausprobieren: einen Stapel an beide Systeme schicken und einen Schritt ausführen</translation>
     </message>
     <message>
         <source>Try a fix: drain one step in both systems</source>
-        <translation>Gegenmaßnahme testen: in beiden Systemen einen Abbauschritt ausführen</translation>
+        <translation>Gegenmaßnahmen ausprobieren: in beiden Systemen einen Abbauschritt ausführen</translation>
     </message>
     <message>
         <source>Try a fix: reset both runs</source>
-        <translation>Gegenmaßnahme testen: beide Läufe zurücksetzen</translation>
+        <translation>Gegenmaßnahmen ausprobieren: beide Läufe zurücksetzen</translation>
     </message>
 </context>
 <context>
@@ -1422,20 +1422,20 @@
         <translation>Was die Maßnahmen zeigen</translation>
     </message>
     <message>
-        <source>Only the cache lowers the work that reaches an owner; the requests it answers never arrive. Moving the key hands all of its work to another owner.</source>
-        <translation>Nur der Cache verringert die Arbeit, die beim Besitzer ankommt: Was er beantwortet, kommt dort nie an. Wer den Schlüssel verlegt, reicht seine ganze Arbeit an einen anderen Besitzer weiter.</translation>
+        <source>Each of these measures is built into the lab: “Try a fix” is below “Keys and their owners”. Choose a measure, predict what happens at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves unchanged.</source>
+        <translation>Jede dieser Maßnahmen ist im Labor eingebaut: „Gegenmaßnahmen ausprobieren“ steht unter „Schlüssel und ihre Besitzer“. Wählen Sie eine Maßnahme, sagen Sie vorher, was an der am stärksten belasteten Partition passiert, und schicken Sie dann heiße Stapel. Das Diagramm „Ohne Gegenmaßnahme“ bekommt genau dieselben Stapel. So sehen Sie, was die Maßnahme ändert und was sie unverändert lässt.</translation>
     </message>
     <message>
-        <source>Splitting spreads the work, but more sub-keys are not always better: with 4 sub-keys two of them share P0, which then queues where 3 sub-keys queue nowhere. The sub-key lesson counts such collisions.</source>
-        <translation>Aufteilen verteilt die Arbeit, aber mehr Unterschlüssel sind nicht immer besser: Bei 4 Unterschlüsseln teilen sich zwei davon P0, und dort bildet sich eine Warteschlange, während es bei 3 Unterschlüsseln nirgends eine gibt. Die Lektion über Unterschlüssel zählt solche Kollisionen.</translation>
+        <source>Only the cache lowers the work that reaches an owner: the requests it answers never get there. Moving the key hands all of its work to another owner.</source>
+        <translation>Nur der Cache verringert die Arbeit, die beim Besitzer ankommt: Die Anfragen, die er beantwortet, kommen dort nie an. Das Verlegen des Schlüssels gibt seine ganze Arbeit an einen anderen Besitzer ab.</translation>
     </message>
     <message>
-        <source>More partitions never split one key. Under key mod N routing, going from 3 to 4 partitions moves 9 of the 12 keys, and with 5 partitions key 11 lands next to key 1. Real stores therefore place keys in fixed slots, token or hash ranges, or on a hash ring, where adding a partition moves only a few keys.</source>
-        <translation>Mehr Partitionen teilen nie einen einzelnen Schlüssel. Mit der Regel Schlüssel mod N wandern beim Schritt von 3 auf 4 Partitionen 9 der 12 Schlüssel, und bei 5 Partitionen landet Schlüssel 11 neben Schlüssel 1. Echte Datenspeicher legen Schlüssel deshalb in feste Slots, Token- oder Hash-Bereiche oder auf einen Hash-Ring: Dort verschiebt eine neue Partition nur wenige Schlüssel.</translation>
+        <source>Splitting spreads the work, but more sub-keys are not always better. With hot key 0 and 4 sub-keys, two of them share P0, so P0 builds a queue; with 3 sub-keys no partition does. Lesson 3, “Splitting a hot key”, counts such collisions.</source>
+        <translation>Aufteilen verteilt die Arbeit, aber mehr Unterschlüssel sind nicht immer besser. Mit Hot Key 0 und 4 Unterschlüsseln teilen sich zwei davon P0, und P0 bildet eine Warteschlange; mit 3 Unterschlüsseln tut das keine Partition. Lektion 3 („Einen Hot Key aufteilen“) zählt solche Kollisionen.</translation>
     </message>
     <message>
-        <source>Each of these measures is built into the lab: “Try a fix” comes after the lab’s keys and their owners. Choose a measure, decide what you expect at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves as it was.</source>
-        <translation>Jede dieser Maßnahmen steckt im Labor: „Gegenmaßnahmen ausprobieren“ folgt auf die Schlüssel und ihre Besitzer. Wählen Sie eine Maßnahme, überlegen Sie, was an der am stärksten belasteten Partition passieren wird, und schicken Sie dann Hot-Key-Stapel. Das Diagramm „Ohne Gegenmaßnahme“ bekommt genau dieselben Stapel. So sehen Sie, was die Maßnahme ändert und was sie lässt, wie es war.</translation>
+        <source>More partitions never split one key. Under key mod N routing, going from 3 to 4 partitions moves 9 of the 12 keys, and with 5 partitions key 11 lands on the same partition as key 1. Real stores therefore place keys in fixed slots, token or hash ranges, or on a hash ring, where adding a partition moves only a few keys.</source>
+        <translation>Mehr Partitionen teilen einen einzelnen Schlüssel nie auf. Mit der Regel Schlüssel mod N wandern beim Schritt von 3 auf 4 Partitionen 9 der 12 Schlüssel, und bei 5 Partitionen landet Schlüssel 11 auf derselben Partition wie Schlüssel 1. Echte Datenspeicher legen Schlüssel deshalb in feste Slots, Token- oder Hash-Bereiche oder auf einen Hash-Ring: Dort verschiebt eine neue Partition nur wenige Schlüssel.</translation>
     </message>
 </context>
 <context>
@@ -2000,29 +2000,6 @@
 <context>
     <name>MitigationLab</name>
     <message>
-        <source>No fix: one batch arrives as %1, as in the lab above.</source>
-        <extracomment>%1 the requests per partition of one batch, e.g. &quot;10 / 1 / 1&quot;</extracomment>
-        <translation>Ohne Gegenmaßnahme kommt ein Stapel als %1 an, wie im Labor oben.</translation>
-    </message>
-    <message>
-        <source>The cache answers %1 of the 9 requests for key %2 in every batch, so only %3 reach the partitions.</source>
-        <extracomment>%1 requests the cache answers, %2 the hot key, %3 requests per partition, e.g. &quot;4 / 1 / 1&quot;</extracomment>
-        <translation>Der Cache beantwortet in jedem Stapel %1 der 9 Anfragen an Schlüssel %2. Bei den Partitionen kommen deshalb nur %3 an.</translation>
-    </message>
-    <message>
-        <source>Key %1 now lives on %2; every other key stays where it was. One batch arrives as %3. Keys moved: %4.</source>
-        <extracomment>%1 the hot key, %2 its new partition, %3 requests per partition, %4 keys moved</extracomment>
-        <translation>Schlüssel %1 liegt jetzt auf %2, alle anderen Schlüssel bleiben, wo sie waren. Ein Stapel kommt als %3 an. Verschobene Schlüssel: %4.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Key %1 is written as %n sub-key(s), on %2. One batch arrives as %3.</source>
-        <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition</extracomment>
-        <translation>
-            <numerusform>Schlüssel %1 wird als %n Unterschlüssel geschrieben, auf %2. Ein Stapel kommt als %3 an.</numerusform>
-            <numerusform>Schlüssel %1 wird als %n Unterschlüssel geschrieben, auf %2. Ein Stapel kommt als %3 an.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>key mod %1</source>
         <extracomment>How keys are placed on the new partitions: by key mod N</extracomment>
         <translation>Schlüssel mod %1</translation>
@@ -2030,43 +2007,11 @@
     <message>
         <source>fixed slots</source>
         <extracomment>How keys are placed on the new partitions: the fewest slots move</extracomment>
-        <translation>feste Slots</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n partition(s), keys placed by %1. One batch arrives as %2. Keys that changed owner: %3.</source>
-        <extracomment>%n partitions; %1 the placement rule, %2 requests per partition, %3 keys that changed owner</extracomment>
-        <translation>
-            <numerusform>%n Partition, Schlüssel verteilt nach %1. Ein Stapel kommt als %2 an. Schlüssel mit neuem Besitzer: %3.</numerusform>
-            <numerusform>%n Partitionen, Schlüssel verteilt nach %1. Ein Stapel kommt als %2 an. Schlüssel mit neuem Besitzer: %3.</numerusform>
-        </translation>
+        <translation>festen Slots</translation>
     </message>
     <message>
         <source>Choose a fix to compare it with this run.</source>
         <translation>Wählen Sie eine Gegenmaßnahme, um sie mit diesem Lauf zu vergleichen.</translation>
-    </message>
-    <message>
-        <source>The price: an answer from the cache can be out of date.</source>
-        <translation>Der Preis: Eine Antwort aus dem Cache kann veraltet sein.</translation>
-    </message>
-    <message>
-        <source>The price: the hot key&apos;s data has to move, and nothing is gained: the same work lands on another partition.</source>
-        <translation>Der Preis: Die Daten des Hot Keys müssen umziehen, und gewonnen ist nichts: Dieselbe Arbeit landet auf einer anderen Partition.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The price: reading the whole value takes %n request(s), totals lag behind, and the key can no longer be updated in one atomic write.</source>
-        <extracomment>%n requests needed to read the hot key&apos;s whole value</extracomment>
-        <translation>
-            <numerusform>Der Preis: Den ganzen Wert zu lesen kostet %n Anfrage, Summen hinken hinterher, und der Schlüssel lässt sich nicht mehr in einem atomaren Schreibzugriff ändern.</numerusform>
-            <numerusform>Der Preis: Den ganzen Wert zu lesen kostet %n Anfragen, Summen hinken hinterher, und der Schlüssel lässt sich nicht mehr in einem atomaren Schreibzugriff ändern.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The price: %n key(s) change owner, and their data has to move. The hot key is still one key on one partition.</source>
-        <extracomment>%n keys whose data moves to another partition</extracomment>
-        <translation>
-            <numerusform>Der Preis: %n Schlüssel bekommt einen neuen Besitzer, und seine Daten müssen umziehen. Der Hot Key bleibt ein Schlüssel auf einer Partition.</numerusform>
-            <numerusform>Der Preis: %n Schlüssel bekommen einen neuen Besitzer, und ihre Daten müssen umziehen. Der Hot Key bleibt ein Schlüssel auf einer Partition.</numerusform>
-        </translation>
     </message>
     <message>
         <source>New run: send a batch to both systems and compare their queues.</source>
@@ -2159,6 +2104,98 @@
         <source>With the fix: %1</source>
         <extracomment>Chart title in &quot;try a fix&quot;; %1 the chosen fix, e.g. &quot;Cache reads&quot;</extracomment>
         <translation>Mit Gegenmaßnahme: %1</translation>
+    </message>
+    <message>
+        <source>With this fix, what will the first hot batch leave at the busiest partition, where 6 requests wait without a fix?</source>
+        <translation>Was hinterlässt der erste heiße Stapel mit dieser Gegenmaßnahme an der am stärksten belasteten Partition, an der ohne Gegenmaßnahme 6 Anfragen warten?</translation>
+    </message>
+    <message>
+        <source>No queue at all</source>
+        <translation>Gar keine Warteschlange</translation>
+    </message>
+    <message>
+        <source>A shorter queue</source>
+        <translation>Eine kürzere Warteschlange</translation>
+    </message>
+    <message>
+        <source>The same queue</source>
+        <translation>Dieselbe Warteschlange</translation>
+    </message>
+    <message>
+        <source>A queue on another partition</source>
+        <translation>Eine Warteschlange auf einer anderen Partition</translation>
+    </message>
+    <message>
+        <source>Now send a batch to both systems and compare the charts.</source>
+        <translation>Schicken Sie jetzt einen Stapel an beide Systeme und vergleichen Sie die Diagramme.</translation>
+    </message>
+    <message>
+        <source>Choose a fix first: then predict what it does.</source>
+        <translation>Wählen Sie zuerst eine Gegenmaßnahme und sagen Sie dann vorher, was sie bewirkt.</translation>
+    </message>
+    <message>
+        <source>The result is already on screen: reset the run to predict again.</source>
+        <translation>Das Ergebnis ist schon zu sehen: Setzen Sie den Lauf zurück, um erneut vorherzusagen.</translation>
+    </message>
+    <message>
+        <source>After the first batch, the longest queue is %1 at %2 with the fix, and %3 at %4 without it.</source>
+        <extracomment>After the first batch: %1 and %3 queue lengths, %2 and %4 partitions</extracomment>
+        <translation>Nach dem ersten Stapel ist die längste Warteschlange mit Gegenmaßnahme %1 an %2 und ohne %3 an %4.</translation>
+    </message>
+    <message>
+        <source>No fix: one batch brings %1 requests to %2, as in the lab above.</source>
+        <extracomment>%1 the requests per partition of one batch, e.g. &quot;10 / 1 / 1&quot;, %2 the partitions, e.g. &quot;P0 / P1 / P2&quot;</extracomment>
+        <translation>Ohne Gegenmaßnahme bringt ein Stapel %1 Anfragen zu %2, wie im Labor oben.</translation>
+    </message>
+    <message>
+        <source>The cache answers %1 of the 9 requests for key %2 in every batch, so one batch brings only %3 requests to %4.</source>
+        <extracomment>%1 requests the cache answers, %2 the hot key, %3 requests per partition, e.g. &quot;4 / 1 / 1&quot;, %4 the partitions</extracomment>
+        <translation>Der Cache beantwortet in jedem Stapel %1 der 9 Anfragen an Schlüssel %2. Ein Stapel bringt deshalb nur %3 Anfragen zu %4.</translation>
+    </message>
+    <message>
+        <source>Key %1 now lives on %2; every other key stays where it was. One batch brings %3 requests to %4. Keys moved: %5.</source>
+        <extracomment>%1 the hot key, %2 its new partition, %3 requests per partition, %4 the partitions, %5 keys moved</extracomment>
+        <translation>Schlüssel %1 liegt jetzt auf %2, alle anderen Schlüssel bleiben, wo sie waren. Ein Stapel bringt %3 Anfragen zu %4. Verschobene Schlüssel: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1 is written as %n sub-key(s) on %2. One batch brings %3 requests to %4.</source>
+        <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition, %4 the partitions</extracomment>
+        <translation>
+            <numerusform>Schlüssel %1 wird als %n Unterschlüssel auf %2 geschrieben. Ein Stapel bringt %3 Anfragen zu %4.</numerusform>
+            <numerusform>Schlüssel %1 wird als %n Unterschlüssel auf %2 geschrieben. Ein Stapel bringt %3 Anfragen zu %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s), keys placed by %1. One batch brings %2 requests to %3. Keys that changed owner: %4.</source>
+        <extracomment>%n partitions; %1 the placement rule, %2 requests per partition, %3 the partitions, %4 keys that changed owner</extracomment>
+        <translation>
+            <numerusform>%n Partition, Schlüssel verteilt nach %1. Ein Stapel bringt %2 Anfragen zu %3. Schlüssel mit neuem Besitzer: %4.</numerusform>
+            <numerusform>%n Partitionen, Schlüssel verteilt nach %1. Ein Stapel bringt %2 Anfragen zu %3. Schlüssel mit neuem Besitzer: %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An answer from the cache can be out of date.</source>
+        <translation>Eine Antwort aus dem Cache kann veraltet sein.</translation>
+    </message>
+    <message>
+        <source>The hot key&apos;s data has to move, and nothing is gained, because the same work lands on another partition.</source>
+        <translation>Die Daten des Hot Keys müssen umziehen, und gewonnen ist nichts, denn dieselbe Arbeit landet auf einer anderen Partition.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the whole value takes %n request(s), totals lag behind, and the key can no longer be updated in one atomic write.</source>
+        <extracomment>%n requests needed to read the hot key&apos;s whole value</extracomment>
+        <translation>
+            <numerusform>Den ganzen Wert zu lesen kostet %n Anfrage, Summen hinken hinterher, und der Schlüssel lässt sich nicht mehr in einem atomaren Schreibzugriff ändern.</numerusform>
+            <numerusform>Den ganzen Wert zu lesen kostet %n Anfragen, Summen hinken hinterher, und der Schlüssel lässt sich nicht mehr in einem atomaren Schreibzugriff ändern.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) change owner, and their data has to move. The hot key is still one key on one partition.</source>
+        <extracomment>%n keys whose data moves to another partition</extracomment>
+        <translation>
+            <numerusform>%n Schlüssel bekommt einen neuen Besitzer, und seine Daten müssen umziehen. Der Hot Key bleibt ein Schlüssel auf einer Partition.</numerusform>
+            <numerusform>%n Schlüssel bekommen einen neuen Besitzer, und ihre Daten müssen umziehen. Der Hot Key bleibt ein Schlüssel auf einer Partition.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

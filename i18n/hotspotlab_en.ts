@@ -73,43 +73,43 @@
 <context>
     <name>MitigationLab</name>
     <message numerus="yes">
-        <source>Key %1 is written as %n sub-key(s), on %2. One batch arrives as %3.</source>
-        <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition</extracomment>
-        <translation>
-            <numerusform>Key %1 is written as %n sub-key, on %2. One batch arrives as %3.</numerusform>
-            <numerusform>Key %1 is written as %n sub-keys, on %2. One batch arrives as %3.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n partition(s), keys placed by %1. One batch arrives as %2. Keys that changed owner: %3.</source>
-        <extracomment>%n partitions; %1 the placement rule, %2 requests per partition, %3 keys that changed owner</extracomment>
-        <translation>
-            <numerusform>%n partition, keys placed by %1. One batch arrives as %2. Keys that changed owner: %3.</numerusform>
-            <numerusform>%n partitions, keys placed by %1. One batch arrives as %2. Keys that changed owner: %3.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The price: reading the whole value takes %n request(s), totals lag behind, and the key can no longer be updated in one atomic write.</source>
-        <extracomment>%n requests needed to read the hot key&apos;s whole value</extracomment>
-        <translation>
-            <numerusform>The price: reading the whole value takes %n request, totals lag behind, and the key can no longer be updated in one atomic write.</numerusform>
-            <numerusform>The price: reading the whole value takes %n requests, totals lag behind, and the key can no longer be updated in one atomic write.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The price: %n key(s) change owner, and their data has to move. The hot key is still one key on one partition.</source>
-        <extracomment>%n keys whose data moves to another partition</extracomment>
-        <translation>
-            <numerusform>The price: %n key changes owner, and its data has to move. The hot key is still one key on one partition.</numerusform>
-            <numerusform>The price: %n keys change owner, and their data has to move. The hot key is still one key on one partition.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>After %n step(s): %1 waiting with the fix, %2 without it.</source>
         <extracomment>%n processing steps; %1 waiting with the fix, %2 waiting without it</extracomment>
         <translation>
             <numerusform>After %n step: %1 waiting with the fix, %2 without it.</numerusform>
             <numerusform>After %n steps: %1 waiting with the fix, %2 without it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1 is written as %n sub-key(s) on %2. One batch brings %3 requests to %4.</source>
+        <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition, %4 the partitions</extracomment>
+        <translation>
+            <numerusform>Key %1 is written as %n sub-key on %2. One batch brings %3 requests to %4.</numerusform>
+            <numerusform>Key %1 is written as %n sub-keys on %2. One batch brings %3 requests to %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s), keys placed by %1. One batch brings %2 requests to %3. Keys that changed owner: %4.</source>
+        <extracomment>%n partitions; %1 the placement rule, %2 requests per partition, %3 the partitions, %4 keys that changed owner</extracomment>
+        <translation>
+            <numerusform>%n partition, keys placed by %1. One batch brings %2 requests to %3. Keys that changed owner: %4.</numerusform>
+            <numerusform>%n partitions, keys placed by %1. One batch brings %2 requests to %3. Keys that changed owner: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the whole value takes %n request(s), totals lag behind, and the key can no longer be updated in one atomic write.</source>
+        <extracomment>%n requests needed to read the hot key&apos;s whole value</extracomment>
+        <translation>
+            <numerusform>Reading the whole value takes %n request, totals lag behind, and the key can no longer be updated in one atomic write.</numerusform>
+            <numerusform>Reading the whole value takes %n requests, totals lag behind, and the key can no longer be updated in one atomic write.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) change owner, and their data has to move. The hot key is still one key on one partition.</source>
+        <extracomment>%n keys whose data moves to another partition</extracomment>
+        <translation>
+            <numerusform>%n key changes owner, and its data has to move. The hot key is still one key on one partition.</numerusform>
+            <numerusform>%n keys change owner, and their data has to move. The hot key is still one key on one partition.</numerusform>
         </translation>
     </message>
 </context>

@@ -1419,20 +1419,20 @@
         <translation>Apa yang ditunjukkan mitigasi</translation>
     </message>
     <message>
-        <source>Only the cache lowers the work that reaches an owner; the requests it answers never arrive. Moving the key hands all of its work to another owner.</source>
-        <translation>Hanya cache yang mengurangi pekerjaan yang sampai ke pemilik: request yang dijawabnya tidak pernah tiba. Memindahkan key hanya menyerahkan seluruh pekerjaannya ke pemilik lain.</translation>
+        <source>Each of these measures is built into the lab: “Try a fix” is below “Keys and their owners”. Choose a measure, predict what happens at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves unchanged.</source>
+        <translation>Setiap tindakan ini ada di dalam lab: bagian “Coba mitigasi” ada di bawah “Key dan pemiliknya”. Pilih satu mitigasi, tebak dulu apa yang akan terjadi di partisi tersibuk, lalu kirim batch dengan hot key. Grafik “Tanpa mitigasi” menerima batch yang persis sama, jadi kamu bisa melihat apa yang diubah oleh mitigasi itu dan apa yang tetap sama.</translation>
     </message>
     <message>
-        <source>Splitting spreads the work, but more sub-keys are not always better: with 4 sub-keys two of them share P0, which then queues where 3 sub-keys queue nowhere. The sub-key lesson counts such collisions.</source>
-        <translation>Memecah key menyebarkan pekerjaan, tetapi lebih banyak sub-key tidak selalu lebih baik: dengan 4 sub-key, dua di antaranya sama-sama di P0 sehingga P0 punya antrean, padahal dengan 3 sub-key tidak ada antrean sama sekali. Pelajaran sub-key menghitung tabrakan seperti ini.</translation>
+        <source>Only the cache lowers the work that reaches an owner: the requests it answers never get there. Moving the key hands all of its work to another owner.</source>
+        <translation>Hanya cache yang mengurangi pekerjaan yang sampai ke pemilik: request yang dijawabnya tidak pernah sampai ke pemilik. Memindahkan key hanya menyerahkan seluruh pekerjaannya ke pemilik lain.</translation>
     </message>
     <message>
-        <source>More partitions never split one key. Under key mod N routing, going from 3 to 4 partitions moves 9 of the 12 keys, and with 5 partitions key 11 lands next to key 1. Real stores therefore place keys in fixed slots, token or hash ranges, or on a hash ring, where adding a partition moves only a few keys.</source>
-        <translation>Menambah partisi tidak pernah memecah satu key. Dengan aturan key mod N, berpindah dari 3 ke 4 partisi memindahkan 9 dari 12 key, dan dengan 5 partisi key 11 berada di partisi yang sama dengan key 1. Karena itu penyimpanan data sungguhan menaruh key di slot tetap, rentang token atau hash, atau di hash ring, sehingga partisi baru hanya memindahkan sedikit key.</translation>
+        <source>Splitting spreads the work, but more sub-keys are not always better. With hot key 0 and 4 sub-keys, two of them share P0, so P0 builds a queue; with 3 sub-keys no partition does. Lesson 3, “Splitting a hot key”, counts such collisions.</source>
+        <translation>Memecah key menyebarkan pekerjaan, tetapi lebih banyak sub-key tidak selalu lebih baik. Dengan hot key 0 dan 4 sub-key, dua di antaranya sama-sama di P0, sehingga P0 punya antrean; dengan 3 sub-key tidak ada partisi yang mengantre. Pelajaran 3 (“Memecah hot key”) menghitung tabrakan seperti ini.</translation>
     </message>
     <message>
-        <source>Each of these measures is built into the lab: “Try a fix” comes after the lab’s keys and their owners. Choose a measure, decide what you expect at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves as it was.</source>
-        <translation>Setiap langkah ini ada di dalam lab: bagian “Coba mitigasi” ada setelah key dan pemiliknya. Pilih satu mitigasi, tentukan dulu apa yang Anda harapkan terjadi di partisi tersibuk, lalu kirim batch hot key. Grafik “Tanpa mitigasi” menerima batch yang persis sama, jadi Anda bisa melihat apa yang diubah oleh mitigasi itu dan apa yang tetap sama.</translation>
+        <source>More partitions never split one key. Under key mod N routing, going from 3 to 4 partitions moves 9 of the 12 keys, and with 5 partitions key 11 lands on the same partition as key 1. Real stores therefore place keys in fixed slots, token or hash ranges, or on a hash ring, where adding a partition moves only a few keys.</source>
+        <translation>Menambah partisi tidak pernah memecah satu key. Dengan aturan key mod N, berpindah dari 3 ke 4 partisi memindahkan 9 dari 12 key, dan dengan 5 partisi key 11 berada di partisi yang sama dengan key 1. Karena itu sistem penyimpanan nyata menaruh key di slot tetap, rentang token atau hash, atau di hash ring, sehingga partisi baru hanya memindahkan sedikit key.</translation>
     </message>
 </context>
 <context>
@@ -1993,28 +1993,6 @@
 <context>
     <name>MitigationLab</name>
     <message>
-        <source>No fix: one batch arrives as %1, as in the lab above.</source>
-        <extracomment>%1 the requests per partition of one batch, e.g. &quot;10 / 1 / 1&quot;</extracomment>
-        <translation>Tanpa mitigasi, satu batch tiba sebagai %1, sama seperti di lab di atas.</translation>
-    </message>
-    <message>
-        <source>The cache answers %1 of the 9 requests for key %2 in every batch, so only %3 reach the partitions.</source>
-        <extracomment>%1 requests the cache answers, %2 the hot key, %3 requests per partition, e.g. &quot;4 / 1 / 1&quot;</extracomment>
-        <translation>Di setiap batch, cache menjawab %1 dari 9 request untuk key %2, jadi yang sampai ke partisi hanya %3.</translation>
-    </message>
-    <message>
-        <source>Key %1 now lives on %2; every other key stays where it was. One batch arrives as %3. Keys moved: %4.</source>
-        <extracomment>%1 the hot key, %2 its new partition, %3 requests per partition, %4 keys moved</extracomment>
-        <translation>Key %1 sekarang berada di %2; key lain tetap di tempatnya. Satu batch tiba sebagai %3. Key yang dipindah: %4.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Key %1 is written as %n sub-key(s), on %2. One batch arrives as %3.</source>
-        <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition</extracomment>
-        <translation>
-            <numerusform>Key %1 ditulis sebagai %n sub-key, di %2. Satu batch tiba sebagai %3.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>key mod %1</source>
         <extracomment>How keys are placed on the new partitions: by key mod N</extracomment>
         <translation>key mod %1</translation>
@@ -2024,38 +2002,9 @@
         <extracomment>How keys are placed on the new partitions: the fewest slots move</extracomment>
         <translation>slot tetap</translation>
     </message>
-    <message numerus="yes">
-        <source>%n partition(s), keys placed by %1. One batch arrives as %2. Keys that changed owner: %3.</source>
-        <extracomment>%n partitions; %1 the placement rule, %2 requests per partition, %3 keys that changed owner</extracomment>
-        <translation>
-            <numerusform>%n partisi, key ditempatkan menurut %1. Satu batch tiba sebagai %2. Key yang berganti pemilik: %3.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Choose a fix to compare it with this run.</source>
         <translation>Pilih satu mitigasi untuk dibandingkan dengan percobaan ini.</translation>
-    </message>
-    <message>
-        <source>The price: an answer from the cache can be out of date.</source>
-        <translation>Harganya: jawaban dari cache bisa basi.</translation>
-    </message>
-    <message>
-        <source>The price: the hot key&apos;s data has to move, and nothing is gained: the same work lands on another partition.</source>
-        <translation>Harganya: data hot key harus dipindah, dan tidak ada yang didapat: pekerjaan yang sama hanya jatuh ke partisi lain.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The price: reading the whole value takes %n request(s), totals lag behind, and the key can no longer be updated in one atomic write.</source>
-        <extracomment>%n requests needed to read the hot key&apos;s whole value</extracomment>
-        <translation>
-            <numerusform>Harganya: membaca seluruh nilai butuh %n request, total selalu tertinggal, dan key tidak bisa lagi diubah dalam satu penulisan atomik.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The price: %n key(s) change owner, and their data has to move. The hot key is still one key on one partition.</source>
-        <extracomment>%n keys whose data moves to another partition</extracomment>
-        <translation>
-            <numerusform>Harganya: %n key berganti pemilik, dan datanya harus dipindah. Hot key tetap satu key di satu partisi.</numerusform>
-        </translation>
     </message>
     <message>
         <source>New run: send a batch to both systems and compare their queues.</source>
@@ -2075,7 +2024,7 @@
     </message>
     <message>
         <source>Cache reads</source>
-        <translation>Cache pembacaan</translation>
+        <translation>Layani pembacaan dari cache</translation>
     </message>
     <message>
         <source>Move the hot key</source>
@@ -2148,6 +2097,94 @@
         <extracomment>Chart title in &quot;try a fix&quot;; %1 the chosen fix, e.g. &quot;Cache reads&quot;</extracomment>
         <translation>Dengan mitigasi: %1</translation>
     </message>
+    <message>
+        <source>With this fix, what will the first hot batch leave at the busiest partition, where 6 requests wait without a fix?</source>
+        <translation>Dengan mitigasi ini, apa yang tersisa di partisi tersibuk setelah batch hot key pertama? Tanpa mitigasi, 6 request menunggu di sana.</translation>
+    </message>
+    <message>
+        <source>No queue at all</source>
+        <translation>Tidak ada antrean sama sekali</translation>
+    </message>
+    <message>
+        <source>A shorter queue</source>
+        <translation>Antrean yang lebih pendek</translation>
+    </message>
+    <message>
+        <source>The same queue</source>
+        <translation>Antrean yang sama</translation>
+    </message>
+    <message>
+        <source>A queue on another partition</source>
+        <translation>Antrean di partisi lain</translation>
+    </message>
+    <message>
+        <source>Now send a batch to both systems and compare the charts.</source>
+        <translation>Sekarang kirim satu batch ke kedua sistem dan bandingkan grafiknya.</translation>
+    </message>
+    <message>
+        <source>Choose a fix first: then predict what it does.</source>
+        <translation>Pilih mitigasi dulu, lalu tebak apa yang akan terjadi.</translation>
+    </message>
+    <message>
+        <source>The result is already on screen: reset the run to predict again.</source>
+        <translation>Hasilnya sudah terlihat: atur ulang percobaan untuk menebak lagi.</translation>
+    </message>
+    <message>
+        <source>After the first batch, the longest queue is %1 at %2 with the fix, and %3 at %4 without it.</source>
+        <extracomment>After the first batch: %1 and %3 queue lengths, %2 and %4 partitions</extracomment>
+        <translation>Setelah batch pertama, antrean terpanjang adalah %1 di %2 dengan mitigasi, dan %3 di %4 tanpa mitigasi.</translation>
+    </message>
+    <message>
+        <source>No fix: one batch brings %1 requests to %2, as in the lab above.</source>
+        <extracomment>%1 the requests per partition of one batch, e.g. &quot;10 / 1 / 1&quot;, %2 the partitions, e.g. &quot;P0 / P1 / P2&quot;</extracomment>
+        <translation>Tanpa mitigasi, satu batch membawa %1 request ke %2, sama seperti di lab di atas.</translation>
+    </message>
+    <message>
+        <source>The cache answers %1 of the 9 requests for key %2 in every batch, so one batch brings only %3 requests to %4.</source>
+        <extracomment>%1 requests the cache answers, %2 the hot key, %3 requests per partition, e.g. &quot;4 / 1 / 1&quot;, %4 the partitions</extracomment>
+        <translation>Di setiap batch, cache menjawab %1 dari 9 request untuk key %2, jadi satu batch hanya membawa %3 request ke %4.</translation>
+    </message>
+    <message>
+        <source>Key %1 now lives on %2; every other key stays where it was. One batch brings %3 requests to %4. Keys moved: %5.</source>
+        <extracomment>%1 the hot key, %2 its new partition, %3 requests per partition, %4 the partitions, %5 keys moved</extracomment>
+        <translation>Key %1 sekarang berada di %2; key lain tetap di tempatnya. Satu batch membawa %3 request ke %4. Key yang dipindah: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1 is written as %n sub-key(s) on %2. One batch brings %3 requests to %4.</source>
+        <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition, %4 the partitions</extracomment>
+        <translation>
+            <numerusform>Key %1 ditulis sebagai %n sub-key di %2. Satu batch membawa %3 request ke %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s), keys placed by %1. One batch brings %2 requests to %3. Keys that changed owner: %4.</source>
+        <extracomment>%n partitions; %1 the placement rule, %2 requests per partition, %3 the partitions, %4 keys that changed owner</extracomment>
+        <translation>
+            <numerusform>%n partisi, key ditempatkan menurut %1. Satu batch membawa %2 request ke %3. Key yang berganti pemilik: %4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An answer from the cache can be out of date.</source>
+        <translation>Jawaban dari cache bisa basi.</translation>
+    </message>
+    <message>
+        <source>The hot key&apos;s data has to move, and nothing is gained, because the same work lands on another partition.</source>
+        <translation>Data hot key harus dipindah, dan tidak ada untungnya, karena pekerjaan yang sama hanya pindah ke partisi lain.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading the whole value takes %n request(s), totals lag behind, and the key can no longer be updated in one atomic write.</source>
+        <extracomment>%n requests needed to read the hot key&apos;s whole value</extracomment>
+        <translation>
+            <numerusform>Membaca value secara utuh butuh %n request, total jadi tertinggal, dan key tidak bisa lagi diubah dalam satu penulisan atomik.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) change owner, and their data has to move. The hot key is still one key on one partition.</source>
+        <extracomment>%n keys whose data moves to another partition</extracomment>
+        <translation>
+            <numerusform>%n key berganti pemilik, dan datanya harus dipindah. Hot key tetap satu key di satu partisi.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MitigationPanel</name>
@@ -2177,7 +2214,7 @@
     <message>
         <source>What it costs</source>
         <extracomment>Heading of the panel that says what the chosen fix costs</extracomment>
-        <translation>Harganya</translation>
+        <translation>Harga yang dibayar</translation>
     </message>
     <message>
         <source>Requests per partition with the fix</source>

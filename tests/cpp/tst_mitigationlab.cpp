@@ -84,7 +84,8 @@ private slots:
         QCOMPARE(lab.keysMoved(), 0);
         QCOMPARE(lab.stepCount(), qint64(0));
         QCOMPARE(lab.subKeyOwner(0), -1);
-        QCOMPARE(lab.fixEffectText(), QStringLiteral("No fix: one batch arrives as 10 / 1 / 1, as in the lab above."));
+        QCOMPARE(lab.fixEffectText(),
+                 QStringLiteral("No fix: one batch brings 10 / 1 / 1 requests to P0 / P1 / P2, as in the lab above."));
     }
 
     void eachFixSideBySideWithTheBaseline()
@@ -119,8 +120,73 @@ private slots:
         lab.setRouting(MitigationLab::FixedSlots);
         QCOMPARE(lab.keysMoved(), 3);
         QCOMPARE(lab.fixCostText(),
-                 QStringLiteral("The price: 3 keys change owner, and their data has to move. The hot key is still one "
-                                "key on one partition."));
+                 QStringLiteral("3 keys change owner, and their data has to move. The hot key is still one key on one "
+                                "partition."));
+    }
+
+    void thePredictionComparesTheFirstBatch_data()
+    {
+        QTest::addColumn<int>("hotKey");
+        QTest::addColumn<int>("fix");
+        QTest::addColumn<int>("setting");
+        QTest::addColumn<int>("outcome");
+        QTest::addColumn<QString>("result");
+        // Choices: 0 no queue, 1 shorter, 2 the same, 3 on another partition.
+        QTest::newRow("cache 6") << 0 << int(MitigationLab::CacheReads) << 6 << 0
+                                 << "After the first batch, the longest queue is 0 at P0 with the fix, and 6 at P0 "
+                                    "without it.";
+        QTest::newRow("cache 3") << 0 << int(MitigationLab::CacheReads) << 3 << 1
+                                 << "After the first batch, the longest queue is 3 at P0 with the fix, and 6 at P0 "
+                                    "without it.";
+        QTest::newRow("cache 0") << 0 << int(MitigationLab::CacheReads) << 0 << 2
+                                 << "After the first batch, the longest queue is 6 at P0 with the fix, and 6 at P0 "
+                                    "without it.";
+        QTest::newRow("move to P2") << 0 << int(MitigationLab::MoveHotKey) << 2 << 3
+                                    << "After the first batch, the longest queue is 6 at P2 with the fix, and 6 at P0 "
+                                       "without it.";
+        QTest::newRow("3 sub-keys: none") << 0 << int(MitigationLab::SplitHotKey) << 3 << 0
+                                          << "After the first batch, the longest queue is 0 at P0 with the fix, and 6 "
+                                             "at P0 without it.";
+        QTest::newRow("4 sub-keys queue") << 0 << int(MitigationLab::SplitHotKey) << 4 << 1
+                                          << "After the first batch, the longest queue is 2 at P0 with the fix, and 6 "
+                                             "at P0 without it.";
+        QTest::newRow("4 partitions") << 0 << int(MitigationLab::AddPartitions) << 4 << 1
+                                      << "After the first batch, the longest queue is 5 at P0 with the fix, and 6 at "
+                                         "P0 without it.";
+        QTest::newRow("5 partitions put key 11 with key 1")
+            << 11 << int(MitigationLab::AddPartitions) << 5 << 3
+            << "After the first batch, the longest queue is 6 at P1 with the fix, and 6 at P2 without it.";
+    }
+
+    void thePredictionComparesTheFirstBatch()
+    {
+        QFETCH(int, hotKey);
+        QFETCH(int, fix);
+        QFETCH(int, setting);
+        QFETCH(int, outcome);
+        QFETCH(QString, result);
+        MitigationLab lab;
+        LessonPrediction *prediction = lab.prediction();
+        QVERIFY(!prediction->isOpen()); // no fix chosen yet
+        lab.setHotKey(hotKey);
+        lab.setFix(MitigationLab::Fix(fix));
+        lab.setSetting(setting);
+        QVERIFY(prediction->isOpen());
+        QCOMPARE(prediction->choices().size(), 4);
+        prediction->setChosenIndex(outcome);
+        QVERIFY(prediction->commit());
+        QCOMPARE(prediction->outcomeIndex(), -1);
+        lab.sendBatch();
+        QVERIFY(!prediction->isOpen());
+        QVERIFY(prediction->revealed());
+        QCOMPARE(prediction->outcomeIndex(), outcome);
+        QCOMPARE(prediction->verdict(), LessonPrediction::Right);
+        QCOMPARE(prediction->resultText(), result);
+        // A reset is a new experiment: predict again.
+        lab.resetRun();
+        QVERIFY(prediction->isOpen());
+        QVERIFY(!prediction->committed());
+        QCOMPARE(prediction->outcomeIndex(), -1);
     }
 
     void theChartsShareOneScale()
@@ -227,11 +293,13 @@ private slots:
         QCOMPARE(headers.count(), 1);
         QVERIFY(!lab.fixEffectText().isEmpty());
         QVERIFY(lab.fixEffectText()
-                != QStringLiteral("Key 0 is written as 3 sub-keys, on P0, P1, P2. One batch "
-                                  "arrives as 4 / 4 / 4."));
+                != QStringLiteral("Key 0 is written as 3 sub-keys on P0, P1, P2. One batch brings 4 / 4 / 4 requests "
+                                  "to P0 / P1 / P2."));
         QVERIFY(LanguageService::instance()->setLanguage(QStringLiteral("en")));
-        QCOMPARE(lab.fixEffectText(),
-                 QStringLiteral("Key 0 is written as 3 sub-keys, on P0, P1, P2. One batch arrives as 4 / 4 / 4."));
+        QCOMPARE(
+            lab.fixEffectText(),
+            QStringLiteral(
+                "Key 0 is written as 3 sub-keys on P0, P1, P2. One batch brings 4 / 4 / 4 requests to P0 / P1 / P2."));
     }
 };
 

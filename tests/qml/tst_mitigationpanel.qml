@@ -62,6 +62,10 @@ Item {
             fixLab().fix = MitigationLab.NoFix;
             fixLab().hotKey = 0;
             fixLab().routing = MitigationLab.ModN;
+            fixLab().cacheHits = 6;
+            fixLab().moveTo = 1;
+            fixLab().splitCount = 3;
+            fixLab().partitionsWithFix = 4;
             fixLab().resetRun();
         }
 
@@ -113,7 +117,7 @@ Item {
             compare(bars("withFixChart"), [2, 0, 0]);
             compare(bars("withoutFixChart"), [6, 0, 0]);
             compare(cellText(0, 1), "0#0, 0#3, 3, 6, 9");
-            compare(find("fixEffect").text, "Key 0 is written as 4 sub-keys, on P0, P1, P2, P0. One batch arrives as 6 / 3 / 3.");
+            compare(find("fixEffect").text, "Key 0 is written as 4 sub-keys on P0, P1, P2, P0. One batch brings 6 / 3 / 3 requests to P0 / P1 / P2.");
             keyClick(Qt.Key_D, Qt.ControlModifier | Qt.ShiftModifier);
             compare(fixLab().totalWaiting, 0);
             keyClick(Qt.Key_R, Qt.ControlModifier | Qt.ShiftModifier);
@@ -151,6 +155,30 @@ Item {
             LanguageService.setLanguage("id");
             compare(find("fixChoice2").text, "Pindahkan hot key");
             compare(fixLab().stepCount, 1);
+        }
+
+        function test_predictThenCompare() {
+            click("fixChoice3");
+            const card = find("fixPrediction");
+            verify(card.visible);
+            const prediction = fixLab().prediction;
+            verify(prediction.open);
+            // The student expects no queue from 3 sub-keys, commits, then sends.
+            click("predictionChoice0");
+            click("predictionCommitButton");
+            verify(prediction.committed);
+            click("fixSendButton");
+            verify(prediction.revealed);
+            compare(prediction.verdict, LessonPrediction.Right);
+            // 4 sub-keys: a new run asks again, and "no queue" is wrong this time.
+            find("fixSettingSpinBox").forceActiveFocus();
+            keyClick(Qt.Key_Up);
+            verify(prediction.open && !prediction.committed);
+            click("predictionChoice0");
+            click("predictionCommitButton");
+            click("fixSendButton");
+            compare(prediction.verdict, LessonPrediction.Wrong);
+            compare(prediction.outcomeIndex, 1);
         }
 
         function test_actionAndResultInView() {

@@ -72,14 +72,14 @@ ColumnLayout {
         text: qsTr("Try a fix")
     }
     Paragraph {
-        text: qsTr("Each of these measures is built into the lab: “Try a fix” comes after the lab’s keys and their owners. Choose a measure, decide what you expect at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves as it was.")
+        text: qsTr("Each of these measures is built into the lab: “Try a fix” is below “Keys and their owners”. Choose a measure, predict what happens at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves unchanged.")
     }
     Foldout {
         objectName: "fixLessonsFoldout"
         title: qsTr("What the fixes show")
 
         BulletList {
-            items: [qsTr("Only the cache lowers the work that reaches an owner; the requests it answers never arrive. Moving the key hands all of its work to another owner."), qsTr("Splitting spreads the work, but more sub-keys are not always better: with 4 sub-keys two of them share P0, which then queues where 3 sub-keys queue nowhere. The sub-key lesson counts such collisions."), qsTr("More partitions never split one key. Under key mod N routing, going from 3 to 4 partitions moves 9 of the 12 keys, and with 5 partitions key 11 lands next to key 1. Real stores therefore place keys in fixed slots, token or hash ranges, or on a hash ring, where adding a partition moves only a few keys.")]
+            items: [qsTr("Only the cache lowers the work that reaches an owner: the requests it answers never get there. Moving the key hands all of its work to another owner."), qsTr("Splitting spreads the work, but more sub-keys are not always better. With hot key 0 and 4 sub-keys, two of them share P0, so P0 builds a queue; with 3 sub-keys no partition does. Lesson 3, “Splitting a hot key”, counts such collisions."), qsTr("More partitions never split one key. Under key mod N routing, going from 3 to 4 partitions moves 9 of the 12 keys, and with 5 partitions key 11 lands on the same partition as key 1. Real stores therefore place keys in fixed slots, token or hash ranges, or on a hash ring, where adding a partition moves only a few keys.")]
         }
     }
 

@@ -112,6 +112,13 @@ ColumnLayout {
         }
     }
 
+    PredictionCard {
+        objectName: "fixPrediction"
+        Layout.fillWidth: true
+        visible: panel.fixLab.fix !== MitigationLab.NoFix
+        prediction: panel.fixLab.prediction
+    }
+
     Flow {
         id: fixButtons
 

@@ -3,6 +3,19 @@
 #include <algorithm>
 
 namespace {
+MitigationCore::Queue longestQueue(const std::vector<std::int64_t> &arrivals, int preferred)
+{
+    MitigationCore::Queue longest {preferred, 0};
+    for (int p = 0; p < int(arrivals.size()); ++p) {
+        const std::int64_t queue =
+            std::max<std::int64_t>(0, arrivals[std::size_t(p)] - MitigationCore::kCapacityPerStep);
+        const bool preferredTie = queue == longest.length && p == preferred;
+        if (queue > longest.length || preferredTie)
+            longest = {p, queue};
+    }
+    return longest;
+}
+
 // Sets `value` to `next` and starts a new run when `next` is valid and different.
 template<typename T>
 bool change(T &value, T next, bool valid, MitigationCore &core)
@@ -148,6 +161,27 @@ std::vector<std::int64_t> MitigationCore::baselineBatchArrivals(int hotKey)
 {
     const LabCore::PartitionCounts arrivals = LabCore::batchArrivals(LabCore::Profile::HotKey, hotKey);
     return {arrivals.begin(), arrivals.end()};
+}
+
+MitigationCore::Queue MitigationCore::firstBatchQueue() const
+{
+    return longestQueue(batchArrivals(), LabCore::ownerOf(m_hotKey));
+}
+
+MitigationCore::Queue MitigationCore::firstBatchBaselineQueue() const
+{
+    return longestQueue(baselineBatchArrivals(m_hotKey), LabCore::ownerOf(m_hotKey));
+}
+
+MitigationCore::Outcome MitigationCore::firstBatchOutcome() const
+{
+    const Queue with = firstBatchQueue();
+    const Queue without = firstBatchBaselineQueue();
+    if (with.length == 0)
+        return Outcome::NoQueue;
+    if (with.partition != without.partition)
+        return Outcome::QueueMoves;
+    return with.length < without.length ? Outcome::ShorterQueue : Outcome::SameQueue;
 }
 
 void MitigationCore::sendBatch()

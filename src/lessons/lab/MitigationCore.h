@@ -34,6 +34,21 @@ public:
         ModN,
         FixedSlots,
     };
+    // What the first batch with the fix does at the busiest partition without it (the hot
+    // key's owner, where the baseline queues 6): the prediction's choices, in this order.
+    enum class Outcome {
+        NoQueue,
+        ShorterQueue,
+        SameQueue,
+        QueueMoves,
+    };
+    // The longest queue after one batch: where (the lowest partition on a tie, the hot
+    // key's owner first) and how long.
+    struct Queue
+    {
+        int partition = 0;
+        std::int64_t length = 0;
+    };
 
     static constexpr int kKeyCount = LabCore::kKeyCount;
     static constexpr int kBasePartitions = LabCore::kPartitionCount;
@@ -94,6 +109,12 @@ public:
     static std::vector<std::int64_t> baselineBatchArrivals(int hotKey);
     // The hot key's requests per batch that the cache answers (0 without CacheReads).
     int cacheServedPerBatch() const { return m_fix == Fix::CacheReads ? m_cacheHits : 0; }
+
+    // The longest queue after the first batch, with and without the fix, and what the fix
+    // changed there: a function of the settings alone, so it can be predicted.
+    Queue firstBatchQueue() const;
+    Queue firstBatchBaselineQueue() const;
+    Outcome firstBatchOutcome() const;
 
     // A hot batch arrives at both systems, then one processing step runs in each.
     void sendBatch();

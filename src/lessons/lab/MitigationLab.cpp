@@ -22,8 +22,38 @@ QString countsText(const std::vector<std::int64_t> &counts)
 MitigationLab::MitigationLab(QObject *parent)
     : QObject(parent)
     , m_table(new MitigationTableModel(&m_core, this))
+    , m_prediction(new LessonPrediction(this))
 {
-    connect(LanguageService::instance(), &LanguageService::languageChanged, this, &MitigationLab::textsChanged);
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, [this] {
+        updatePrediction();
+        emit textsChanged();
+    });
+    updatePrediction();
+}
+
+void MitigationLab::updatePrediction()
+{
+    m_prediction->setTexts(
+        tr("With this fix, what will the first hot batch leave at the busiest partition, where 6 requests wait "
+           "without a fix?"),
+        {tr("No queue at all"), tr("A shorter queue"), tr("The same queue"), tr("A queue on another partition")},
+        tr("Now send a batch to both systems and compare the charts."),
+        fix() == NoFix ? tr("Choose a fix first: then predict what it does.")
+                       : tr("The result is already on screen: reset the run to predict again."));
+    const bool batchSent = m_core.baseline().totalReceived() > 0;
+    m_prediction->setOpen(fix() != NoFix && !batchSent);
+    if (!batchSent || fix() == NoFix) {
+        m_prediction->setOutcome(-1, {});
+        return;
+    }
+    const MitigationCore::Queue with = m_core.firstBatchQueue();
+    const MitigationCore::Queue without = m_core.firstBatchBaselineQueue();
+    //: After the first batch: %1 and %3 queue lengths, %2 and %4 partitions
+    const QString result = tr("After the first batch, the longest queue is %1 at %2 with the fix, and %3 at %4 "
+                              "without it.")
+                               .arg(NumberFormat::count(with.length), NumberFormat::partition(with.partition),
+                                    NumberFormat::count(without.length), NumberFormat::partition(without.partition));
+    m_prediction->setOutcome(int(m_core.firstBatchOutcome()), result);
 }
 
 template<typename Setter, typename Value>
@@ -136,28 +166,31 @@ int MitigationLab::chartMaximum() const
 QString MitigationLab::fixEffectText() const
 {
     const QString arrivals = countsText(m_core.batchArrivals());
+    const QString names = partitionNames().join(QStringLiteral(" / "));
     const QString hot = NumberFormat::count(hotKey());
     switch (fix()) {
     case NoFix:
-        //: %1 the requests per partition of one batch, e.g. "10 / 1 / 1"
-        return tr("No fix: one batch arrives as %1, as in the lab above.").arg(arrivals);
+        //: %1 the requests per partition of one batch, e.g. "10 / 1 / 1", %2 the partitions, e.g. "P0 / P1 / P2"
+        return tr("No fix: one batch brings %1 requests to %2, as in the lab above.").arg(arrivals, names);
     case CacheReads:
-        //: %1 requests the cache answers, %2 the hot key, %3 requests per partition, e.g. "4 / 1 / 1"
-        return tr("The cache answers %1 of the 9 requests for key %2 in every batch, so only %3 reach the "
-                  "partitions.")
-            .arg(NumberFormat::count(cacheHits()), hot, arrivals);
+        //: %1 requests the cache answers, %2 the hot key, %3 requests per partition, e.g. "4 / 1 / 1", %4 the
+        //: partitions
+        return tr("The cache answers %1 of the 9 requests for key %2 in every batch, so one batch brings only %3 "
+                  "requests to %4.")
+            .arg(NumberFormat::count(cacheHits()), hot, arrivals, names);
     case MoveHotKey:
-        //: %1 the hot key, %2 its new partition, %3 requests per partition, %4 keys moved
-        return tr("Key %1 now lives on %2; every other key stays where it was. One batch arrives as %3. "
-                  "Keys moved: %4.")
-            .arg(hot, NumberFormat::partition(moveTo()), arrivals, NumberFormat::count(keysMoved()));
+        //: %1 the hot key, %2 its new partition, %3 requests per partition, %4 the partitions, %5 keys moved
+        return tr("Key %1 now lives on %2; every other key stays where it was. One batch brings %3 requests to "
+                  "%4. Keys moved: %5.")
+            .arg(hot, NumberFormat::partition(moveTo()), arrivals, names, NumberFormat::count(keysMoved()));
     case SplitHotKey: {
         QStringList owners;
         for (int i = 0; i < splitCount(); ++i)
             owners.append(NumberFormat::partition(subKeyOwner(i)));
-        //: %n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition
-        return tr("Key %1 is written as %n sub-key(s), on %2. One batch arrives as %3.", "", splitCount())
-            .arg(hot, owners.join(QStringLiteral(", ")), arrivals);
+        //: %n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition, %4 the
+        //: partitions
+        return tr("Key %1 is written as %n sub-key(s) on %2. One batch brings %3 requests to %4.", "", splitCount())
+            .arg(hot, owners.join(QStringLiteral(", ")), arrivals, names);
     }
     case AddPartitions: {
         const QString rule = routing() == ModN
@@ -165,10 +198,12 @@ QString MitigationLab::fixEffectText() const
             ? tr("key mod %1").arg(NumberFormat::count(partitionsWithFix()))
             //: How keys are placed on the new partitions: the fewest slots move
             : tr("fixed slots");
-        //: %n partitions; %1 the placement rule, %2 requests per partition, %3 keys that changed owner
-        return tr("%n partition(s), keys placed by %1. One batch arrives as %2. Keys that changed owner: %3.", "",
-                  partitionsWithFix())
-            .arg(rule, arrivals, NumberFormat::count(keysMoved()));
+        //: %n partitions; %1 the placement rule, %2 requests per partition, %3 the partitions, %4 keys that changed
+        //: owner
+        return tr("%n partition(s), keys placed by %1. One batch brings %2 requests to %3. Keys that changed owner: "
+                  "%4.",
+                  "", partitionsWithFix())
+            .arg(rule, arrivals, names, NumberFormat::count(keysMoved()));
     }
     }
     return {};
@@ -180,19 +215,19 @@ QString MitigationLab::fixCostText() const
     case NoFix:
         return tr("Choose a fix to compare it with this run.");
     case CacheReads:
-        return tr("The price: an answer from the cache can be out of date.");
+        return tr("An answer from the cache can be out of date.");
     case MoveHotKey:
-        return tr("The price: the hot key's data has to move, and nothing is gained: the same work lands on "
-                  "another partition.");
+        return tr("The hot key's data has to move, and nothing is gained, because the same work lands on another "
+                  "partition.");
     case SplitHotKey:
         //: %n requests needed to read the hot key's whole value
-        return tr("The price: reading the whole value takes %n request(s), totals lag behind, and the key can no "
-                  "longer be updated in one atomic write.",
+        return tr("Reading the whole value takes %n request(s), totals lag behind, and the key can no longer be "
+                  "updated in one atomic write.",
                   "", readFanOut());
     case AddPartitions:
         //: %n keys whose data moves to another partition
-        return tr("The price: %n key(s) change owner, and their data has to move. The hot key is still one key "
-                  "on one partition.",
+        return tr("%n key(s) change owner, and their data has to move. The hot key is still one key on one "
+                  "partition.",
                   "", keysMoved());
     }
     return {};
@@ -372,6 +407,10 @@ void MitigationLab::resetRun()
 void MitigationLab::runUpdated(LastAction action)
 {
     m_lastAction = action;
+    // A new run is a new experiment: predict again.
+    if (action == LastAction::NewRun || action == LastAction::Reset)
+        m_prediction->clear();
+    updatePrediction();
     m_table->refresh();
     emit runChanged();
     emit textsChanged();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lessons/catalog/LessonPrediction.h"
 #include "lessons/lab/MitigationCore.h"
 #include "lessons/lab/MitigationTableModel.h"
 
@@ -52,6 +53,9 @@ class MitigationLab : public QObject
     // Both systems after the last action, in words: shown and announced.
     Q_PROPERTY(QString statusText READ statusText NOTIFY textsChanged FINAL)
     Q_PROPERTY(MitigationTableModel *table READ table CONSTANT FINAL)
+    // Before the first batch under a fix: what happens at the busiest partition? Open
+    // while a fix is chosen and no batch was sent; a new setting or a reset asks again.
+    Q_PROPERTY(LessonPrediction *prediction READ prediction CONSTANT FINAL)
     // The fix chooser's entries, in Fix order, and the routing chooser's, in Routing order.
     Q_PROPERTY(QStringList fixNames READ fixNames NOTIFY textsChanged FINAL)
     Q_PROPERTY(QStringList routingNames READ routingNames NOTIFY textsChanged FINAL)
@@ -123,6 +127,7 @@ public:
     QString fixCostText() const;
     QString statusText() const;
     MitigationTableModel *table() const { return m_table; }
+    LessonPrediction *prediction() const { return m_prediction; }
     QStringList fixNames() const;
     QStringList routingNames() const;
     QString settingName() const;
@@ -166,8 +171,10 @@ private:
     void change(Setter setter, Value value, bool valid, const char *refusal);
     bool checkPartition(int partition, int count, const char *function) const;
     void runUpdated(LastAction action);
+    void updatePrediction();
 
     MitigationCore m_core;
     MitigationTableModel *m_table;
+    LessonPrediction *m_prediction;
     LastAction m_lastAction = LastAction::NewRun;
 };
