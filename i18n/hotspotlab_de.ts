@@ -2096,16 +2096,6 @@
         <translation>%1: %2 erhalten, %3 erledigt, %4 wartend (%5 ohne Gegenmaßnahme)</translation>
     </message>
     <message>
-        <source>With a fix: none chosen yet</source>
-        <extracomment>Chart title in &quot;try a fix&quot; before a fix is chosen</extracomment>
-        <translation>Mit Gegenmaßnahme: noch keine gewählt</translation>
-    </message>
-    <message>
-        <source>With the fix: %1</source>
-        <extracomment>Chart title in &quot;try a fix&quot;; %1 the chosen fix, e.g. &quot;Cache reads&quot;</extracomment>
-        <translation>Mit Gegenmaßnahme: %1</translation>
-    </message>
-    <message>
         <source>With this fix, what will the first hot batch leave at the busiest partition, where 6 requests wait without a fix?</source>
         <translation>Was hinterlässt der erste heiße Stapel mit dieser Gegenmaßnahme an der am stärksten belasteten Partition, an der ohne Gegenmaßnahme 6 Anfragen warten?</translation>
     </message>
@@ -2233,6 +2223,11 @@
         <extracomment>The table of &quot;try a fix&quot; for screen readers</extracomment>
         <translation>Anfragen pro Partition mit Gegenmaßnahme</translation>
     </message>
+    <message>
+        <source>With the fix</source>
+        <extracomment>Chart title in &quot;try a fix&quot;: the same batches with the chosen fix</extracomment>
+        <translation>Mit Gegenmaßnahme</translation>
+    </message>
 </context>
 <context>
     <name>MitigationTableModel</name>
@@ -2269,7 +2264,7 @@
     <message>
         <source>Waiting without fix</source>
         <extracomment>Table header: requests that would be waiting on this partition without the fix</extracomment>
-        <translation>Wartend ohne Gegenmaßnahme</translation>
+        <translation>Wartend ohne Maßnahme</translation>
     </message>
 </context>
 <context>

@@ -2088,16 +2088,6 @@
         <translation>%1: %2 diterima, %3 selesai, %4 menunggu (%5 tanpa mitigasi)</translation>
     </message>
     <message>
-        <source>With a fix: none chosen yet</source>
-        <extracomment>Chart title in &quot;try a fix&quot; before a fix is chosen</extracomment>
-        <translation>Dengan mitigasi: belum dipilih</translation>
-    </message>
-    <message>
-        <source>With the fix: %1</source>
-        <extracomment>Chart title in &quot;try a fix&quot;; %1 the chosen fix, e.g. &quot;Cache reads&quot;</extracomment>
-        <translation>Dengan mitigasi: %1</translation>
-    </message>
-    <message>
         <source>With this fix, what will the first hot batch leave at the busiest partition, where 6 requests wait without a fix?</source>
         <translation>Dengan mitigasi ini, apa yang tersisa di partisi tersibuk setelah batch hot key pertama? Tanpa mitigasi, 6 request menunggu di sana.</translation>
     </message>
@@ -2220,6 +2210,11 @@
         <source>Requests per partition with the fix</source>
         <extracomment>The table of &quot;try a fix&quot; for screen readers</extracomment>
         <translation>Request per partisi dengan mitigasi</translation>
+    </message>
+    <message>
+        <source>With the fix</source>
+        <extracomment>Chart title in &quot;try a fix&quot;: the same batches with the chosen fix</extracomment>
+        <translation>Dengan mitigasi</translation>
     </message>
 </context>
 <context>

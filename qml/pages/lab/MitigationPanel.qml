@@ -189,7 +189,8 @@ ColumnLayout {
             Layout.fillWidth: true
             Layout.preferredHeight: Math.round(Theme.chartHeight * 0.7)
             fixLab: panel.fixLab
-            heading: panel.fixLab.withFixTitle
+            //: Chart title in "try a fix": the same batches with the chosen fix
+            heading: qsTr("With the fix")
             waiting: panel.fixLab.waitingWithFix
             names: panel.fixLab.partitionNames
             description: panel.fixLab.waitingWithFixText

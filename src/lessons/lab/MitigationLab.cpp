@@ -353,16 +353,6 @@ QString MitigationLab::waitingWithoutFixText() const
     return tr("Without a fix: %1.").arg(parts.join(QStringLiteral(", ")));
 }
 
-QString MitigationLab::withFixTitle() const
-{
-    if (fix() == NoFix) {
-        //: Chart title in "try a fix" before a fix is chosen
-        return tr("With a fix: none chosen yet");
-    }
-    //: Chart title in "try a fix"; %1 the chosen fix, e.g. "Cache reads"
-    return tr("With the fix: %1").arg(fixNames().value(int(fix())));
-}
-
 QString MitigationLab::tableSummary() const
 {
     QStringList rows;

@@ -68,8 +68,6 @@ class MitigationLab : public QObject
     // Waiting requests per partition in words, for the two charts' descriptions.
     Q_PROPERTY(QString waitingWithFixText READ waitingWithFixText NOTIFY textsChanged FINAL)
     Q_PROPERTY(QString waitingWithoutFixText READ waitingWithoutFixText NOTIFY textsChanged FINAL)
-    // The title of the chart of the system with the fix: which fix it runs.
-    Q_PROPERTY(QString withFixTitle READ withFixTitle NOTIFY textsChanged FINAL)
     // The table in words, one partition after the other (the table's description).
     Q_PROPERTY(QString tableSummary READ tableSummary NOTIFY textsChanged FINAL)
 
@@ -137,7 +135,6 @@ public:
     QString waitingWithFixText() const;
     QString waitingWithoutFixText() const;
     QString tableSummary() const;
-    QString withFixTitle() const;
 
     Q_INVOKABLE void setSetting(int value);
 
