@@ -2163,14 +2163,6 @@
             <numerusform>%n Partitionen, Schlüssel verteilt nach %1. Ein Stapel bringt %2 Anfragen zu %3. Schlüssel mit neuem Besitzer: %4.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>An answer from the cache can be out of date.</source>
-        <translation>Eine Antwort aus dem Cache kann veraltet sein.</translation>
-    </message>
-    <message>
-        <source>The hot key&apos;s data has to move, and nothing is gained, because the same work lands on another partition.</source>
-        <translation>Die Daten des Hot Keys müssen umziehen, und gewonnen ist nichts, denn dieselbe Arbeit landet auf einer anderen Partition.</translation>
-    </message>
     <message numerus="yes">
         <source>Reading the whole value takes %n request(s), totals lag behind, and the key can no longer be updated in one atomic write.</source>
         <extracomment>%n requests needed to read the hot key&apos;s whole value</extracomment>
@@ -2180,11 +2172,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n key(s) change owner, and their data has to move. The hot key is still one key on one partition.</source>
-        <extracomment>%n keys whose data moves to another partition</extracomment>
+        <source>The cache has answered %n request(s) in this run: they never reached a partition. An answer from the cache can be out of date.</source>
+        <extracomment>%n requests the cache answered in this run</extracomment>
         <translation>
-            <numerusform>%n Schlüssel bekommt einen neuen Besitzer, und seine Daten müssen umziehen. Der Hot Key bleibt ein Schlüssel auf einer Partition.</numerusform>
-            <numerusform>%n Schlüssel bekommen einen neuen Besitzer, und ihre Daten müssen umziehen. Der Hot Key bleibt ein Schlüssel auf einer Partition.</numerusform>
+            <numerusform>Der Cache hat in diesem Lauf %n Anfrage beantwortet: Sie hat nie eine Partition erreicht. Eine Antwort aus dem Cache kann veraltet sein.</numerusform>
+            <numerusform>Der Cache hat in diesem Lauf %n Anfragen beantwortet: Sie haben nie eine Partition erreicht. Eine Antwort aus dem Cache kann veraltet sein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hot key&apos;s data has to move, and nothing is gained, because the same work lands on another partition. Moving is a real fix only when the key alone fits within one partition: here it sends %1 requests per batch to a partition that finishes %2 per step.</source>
+        <extracomment>%1 the hot key&apos;s requests per batch, %2 a partition&apos;s capacity per step</extracomment>
+        <translation>Die Daten des Hot Keys müssen umziehen, und gewonnen ist nichts, denn dieselbe Arbeit landet auf einer anderen Partition. Das Verlegen hilft nur, wenn der Schlüssel allein in eine Partition passt: Hier schickt er %1 Anfragen pro Stapel an eine Partition, die %2 pro Schritt erledigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) change owner, and their data has to move: key mod N moves %1 of the 12 keys, fixed slots move %2. The hot key is still one key on one partition. In this run: %3 units of capacity, %4 requests completed.</source>
+        <extracomment>%n keys whose data moves; %1 keys moved by key mod N, %2 keys moved by fixed slots, %3 capacity offered, %4 requests completed</extracomment>
+        <translation>
+            <numerusform>%n Schlüssel bekommt einen neuen Besitzer, und seine Daten müssen umziehen: Mit Schlüssel mod N wandern %1 der 12 Schlüssel, mit festen Slots %2. Der Hot Key bleibt ein Schlüssel auf einer Partition. In diesem Lauf: %3 Einheiten Kapazität, %4 Anfragen erledigt.</numerusform>
+            <numerusform>%n Schlüssel bekommen einen neuen Besitzer, und ihre Daten müssen umziehen: Mit Schlüssel mod N wandern %1 der 12 Schlüssel, mit festen Slots %2. Der Hot Key bleibt ein Schlüssel auf einer Partition. In diesem Lauf: %3 Einheiten Kapazität, %4 Anfragen erledigt.</numerusform>
         </translation>
     </message>
 </context>

@@ -105,11 +105,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n key(s) change owner, and their data has to move. The hot key is still one key on one partition.</source>
-        <extracomment>%n keys whose data moves to another partition</extracomment>
+        <source>The cache has answered %n request(s) in this run: they never reached a partition. An answer from the cache can be out of date.</source>
+        <extracomment>%n requests the cache answered in this run</extracomment>
         <translation>
-            <numerusform>%n key changes owner, and its data has to move. The hot key is still one key on one partition.</numerusform>
-            <numerusform>%n keys change owner, and their data has to move. The hot key is still one key on one partition.</numerusform>
+            <numerusform>The cache has answered %n request in this run: it never reached a partition. An answer from the cache can be out of date.</numerusform>
+            <numerusform>The cache has answered %n requests in this run: they never reached a partition. An answer from the cache can be out of date.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) change owner, and their data has to move: key mod N moves %1 of the 12 keys, fixed slots move %2. The hot key is still one key on one partition. In this run: %3 units of capacity, %4 requests completed.</source>
+        <extracomment>%n keys whose data moves; %1 keys moved by key mod N, %2 keys moved by fixed slots, %3 capacity offered, %4 requests completed</extracomment>
+        <translation>
+            <numerusform>%n key changes owner, and its data has to move: key mod N moves %1 of the 12 keys, fixed slots move %2. The hot key is still one key on one partition. In this run: %3 units of capacity, %4 requests completed.</numerusform>
+            <numerusform>%n keys change owner, and their data has to move: key mod N moves %1 of the 12 keys, fixed slots move %2. The hot key is still one key on one partition. In this run: %3 units of capacity, %4 requests completed.</numerusform>
         </translation>
     </message>
 </context>

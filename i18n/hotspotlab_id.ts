@@ -2153,14 +2153,6 @@
             <numerusform>%n partisi, key ditempatkan menurut %1. Satu batch membawa %2 request ke %3. Key yang berganti pemilik: %4.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>An answer from the cache can be out of date.</source>
-        <translation>Jawaban dari cache bisa basi.</translation>
-    </message>
-    <message>
-        <source>The hot key&apos;s data has to move, and nothing is gained, because the same work lands on another partition.</source>
-        <translation>Data hot key harus dipindah, dan tidak ada untungnya, karena pekerjaan yang sama hanya pindah ke partisi lain.</translation>
-    </message>
     <message numerus="yes">
         <source>Reading the whole value takes %n request(s), totals lag behind, and the key can no longer be updated in one atomic write.</source>
         <extracomment>%n requests needed to read the hot key&apos;s whole value</extracomment>
@@ -2169,10 +2161,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n key(s) change owner, and their data has to move. The hot key is still one key on one partition.</source>
-        <extracomment>%n keys whose data moves to another partition</extracomment>
+        <source>The cache has answered %n request(s) in this run: they never reached a partition. An answer from the cache can be out of date.</source>
+        <extracomment>%n requests the cache answered in this run</extracomment>
         <translation>
-            <numerusform>%n key berganti pemilik, dan datanya harus dipindah. Hot key tetap satu key di satu partisi.</numerusform>
+            <numerusform>Dalam percobaan ini cache sudah menjawab %n request: request itu tidak pernah sampai ke partisi. Jawaban dari cache bisa basi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hot key&apos;s data has to move, and nothing is gained, because the same work lands on another partition. Moving is a real fix only when the key alone fits within one partition: here it sends %1 requests per batch to a partition that finishes %2 per step.</source>
+        <extracomment>%1 the hot key&apos;s requests per batch, %2 a partition&apos;s capacity per step</extracomment>
+        <translation>Data hot key harus dipindah, dan tidak ada untungnya, karena pekerjaan yang sama hanya pindah ke partisi lain. Memindahkan baru benar-benar menolong kalau key itu sendiri muat dalam kapasitas satu partisi: di sini key itu mengirim %1 request per batch ke partisi yang hanya menyelesaikan %2 per langkah.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) change owner, and their data has to move: key mod N moves %1 of the 12 keys, fixed slots move %2. The hot key is still one key on one partition. In this run: %3 units of capacity, %4 requests completed.</source>
+        <extracomment>%n keys whose data moves; %1 keys moved by key mod N, %2 keys moved by fixed slots, %3 capacity offered, %4 requests completed</extracomment>
+        <translation>
+            <numerusform>%n key berganti pemilik, dan datanya harus dipindah: key mod N memindahkan %1 dari 12 key, slot tetap memindahkan %2. Hot key tetap satu key di satu partisi. Dalam percobaan ini: %3 unit kapasitas, %4 request selesai.</numerusform>
         </translation>
     </message>
 </context>

@@ -101,6 +101,9 @@ private slots:
         QCOMPARE(lab.totalCompleted(), qint64(12));
         QCOMPARE(lab.baselineTotalCompleted(), qint64(12));
         QCOMPARE(lab.statusText(), QStringLiteral("After 2 steps: 0 waiting with the fix, 12 without it."));
+        QCOMPARE(lab.fixCostText(),
+                 QStringLiteral("The cache has answered 12 requests in this run: they never reached a "
+                                "partition. An answer from the cache can be out of date."));
 
         lab.setFix(MitigationLab::MoveHotKey);
         lab.setMoveTo(2);
@@ -119,9 +122,11 @@ private slots:
         QCOMPARE(lab.partitionNames(), (QStringList {"P0", "P1", "P2", "P3"}));
         lab.setRouting(MitigationLab::FixedSlots);
         QCOMPARE(lab.keysMoved(), 3);
-        QCOMPARE(lab.fixCostText(),
-                 QStringLiteral("3 keys change owner, and their data has to move. The hot key is still one key on one "
-                                "partition."));
+        QCOMPARE(
+            lab.fixCostText(),
+            QStringLiteral("3 keys change owner, and their data has to move: key mod N moves 9 of the 12 keys, "
+                           "fixed slots move 3. The hot key is still one key on one partition. In this run: 0 units "
+                           "of capacity, 0 requests completed."));
     }
 
     void thePredictionComparesTheFirstBatch_data()

@@ -215,20 +215,39 @@ QString MitigationLab::fixCostText() const
     case NoFix:
         return tr("Choose a fix to compare it with this run.");
     case CacheReads:
-        return tr("An answer from the cache can be out of date.");
+        //: %n requests the cache answered in this run
+        return tr("The cache has answered %n request(s) in this run: they never reached a partition. An answer "
+                  "from the cache can be out of date.",
+                  "", pluralCount(cacheServed()));
     case MoveHotKey:
+        //: %1 the hot key's requests per batch, %2 a partition's capacity per step
         return tr("The hot key's data has to move, and nothing is gained, because the same work lands on another "
-                  "partition.");
+                  "partition. Moving is a real fix only when the key alone fits within one partition: here it "
+                  "sends %1 requests per batch to a partition that finishes %2 per step.")
+            .arg(NumberFormat::count(MitigationCore::kHotKeyCopies), NumberFormat::count(capacityPerStep()));
     case SplitHotKey:
         //: %n requests needed to read the hot key's whole value
         return tr("Reading the whole value takes %n request(s), totals lag behind, and the key can no longer be "
                   "updated in one atomic write.",
                   "", readFanOut());
-    case AddPartitions:
-        //: %n keys whose data moves to another partition
-        return tr("%n key(s) change owner, and their data has to move. The hot key is still one key on one "
-                  "partition.",
-                  "", keysMoved());
+    case AddPartitions: {
+        const auto movedBy = [this](MitigationCore::Routing routing) {
+            const auto owners = MitigationCore::keyOwners(partitionsWithFix(), routing);
+            int moved = 0;
+            for (int key = 0; key < MitigationCore::kKeyCount; ++key)
+                moved += owners[std::size_t(key)] != LabCore::ownerOf(key) ? 1 : 0;
+            return moved;
+        };
+        //: %n keys whose data moves; %1 keys moved by key mod N, %2 keys moved by fixed slots, %3 capacity offered, %4
+        //: requests completed
+        return tr("%n key(s) change owner, and their data has to move: key mod N moves %1 of the 12 keys, fixed "
+                  "slots move %2. The hot key is still one key on one partition. In this run: %3 units of capacity, "
+                  "%4 requests completed.",
+                  "", keysMoved())
+            .arg(NumberFormat::count(movedBy(MitigationCore::Routing::ModN)),
+                 NumberFormat::count(movedBy(MitigationCore::Routing::FixedSlots)),
+                 NumberFormat::count(m_core.fixed().capacityOffered()), NumberFormat::count(totalCompleted()));
+    }
     }
     return {};
 }
