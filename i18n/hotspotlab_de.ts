@@ -2242,29 +2242,9 @@
         <translation>%1#%2</translation>
     </message>
     <message>
-        <source>Partition</source>
-        <extracomment>Table header: the partition of the row</extracomment>
-        <translation>Partition</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <extracomment>Table header: the keys (and sub-keys) the partition holds with the fix</extracomment>
         <translation>Schlüssel</translation>
-    </message>
-    <message>
-        <source>Received</source>
-        <extracomment>Table header: requests that reached the partition in this run</extracomment>
-        <translation>Erhalten</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <extracomment>Table header: requests the partition has finished in this run</extracomment>
-        <translation>Erledigt</translation>
-    </message>
-    <message>
-        <source>Waiting</source>
-        <extracomment>Table header: requests still in the partition&apos;s queue, with the fix</extracomment>
-        <translation>Wartend</translation>
     </message>
     <message>
         <source>Waiting without fix</source>

@@ -2229,29 +2229,9 @@
         <translation>%1#%2</translation>
     </message>
     <message>
-        <source>Partition</source>
-        <extracomment>Table header: the partition of the row</extracomment>
-        <translation>Partisi</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <extracomment>Table header: the keys (and sub-keys) the partition holds with the fix</extracomment>
         <translation>Key</translation>
-    </message>
-    <message>
-        <source>Received</source>
-        <extracomment>Table header: requests that reached the partition in this run</extracomment>
-        <translation>Diterima</translation>
-    </message>
-    <message>
-        <source>Completed</source>
-        <extracomment>Table header: requests the partition has finished in this run</extracomment>
-        <translation>Selesai</translation>
-    </message>
-    <message>
-        <source>Waiting</source>
-        <extracomment>Table header: requests still in the partition&apos;s queue, with the fix</extracomment>
-        <translation>Menunggu</translation>
     </message>
     <message>
         <source>Waiting without fix</source>

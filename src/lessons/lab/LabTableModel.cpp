@@ -84,7 +84,7 @@ QVariant LabTableModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QString LabTableModel::columnTitle(int column) const
+QString LabTableModel::columnTitle(int column)
 {
     switch (column) {
     case PartitionColumn:

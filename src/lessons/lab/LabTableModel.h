@@ -60,11 +60,12 @@ public:
     // Called by the lab after every change of the run: all cells may have changed.
     void refresh();
 
+    // A column's title in the current language; the fixes' table shares the common ones.
+    static QString columnTitle(int column);
+
 signals:
     void headersChanged();
 
 private:
-    QString columnTitle(int column) const;
-
     const LabCore *m_core;
 };

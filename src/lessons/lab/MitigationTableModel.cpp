@@ -2,6 +2,7 @@
 
 #include "i18n/LanguageService.h"
 #include "i18n/NumberFormat.h"
+#include "lessons/lab/LabTableModel.h"
 
 MitigationTableModel::MitigationTableModel(const MitigationCore *core, QObject *parent)
     : QAbstractTableModel(parent)
@@ -110,22 +111,19 @@ QVariant MitigationTableModel::data(const QModelIndex &index, int role) const
 
 QString MitigationTableModel::columnTitle(int column) const
 {
+    // The columns the lab's table has too share its titles (and their translations).
     switch (column) {
     case PartitionColumn:
-        //: Table header: the partition of the row
-        return tr("Partition");
+        return LabTableModel::columnTitle(LabTableModel::PartitionColumn);
     case KeysColumn:
         //: Table header: the keys (and sub-keys) the partition holds with the fix
         return tr("Keys");
     case ReceivedColumn:
-        //: Table header: requests that reached the partition in this run
-        return tr("Received");
+        return LabTableModel::columnTitle(LabTableModel::ReceivedColumn);
     case CompletedColumn:
-        //: Table header: requests the partition has finished in this run
-        return tr("Completed");
+        return LabTableModel::columnTitle(LabTableModel::CompletedColumn);
     case WaitingColumn:
-        //: Table header: requests still in the partition's queue, with the fix
-        return tr("Waiting");
+        return LabTableModel::columnTitle(LabTableModel::WaitingColumn);
     case BaselineWaitingColumn:
         //: Table header: requests that would be waiting on this partition without the fix
         return tr("Waiting without fix");
