@@ -35,18 +35,25 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: Theme.spacing
 
+        // Delegates see no ids outside themselves (qmllint): the model hands them the lab.
         Repeater {
-            model: panel.fixLab.fixNames
+            model: Array.from(panel.fixLab.fixNames, (name, fix) => ({
+                            "name": name,
+                            "fix": fix,
+                            "fixLab": panel.fixLab
+                        }))
 
             delegate: TextRadioButton {
-                required property string modelData
-                required property int index
+                id: fixChoice
 
-                objectName: "fixChoice" + index
-                text: modelData
-                Accessible.name: modelData
-                checked: panel.fixLab.fix === index
-                onClicked: panel.fixLab.fix = index
+                required property var modelData
+                readonly property MitigationLab fixLab: modelData.fixLab
+
+                objectName: "fixChoice" + fixChoice.modelData.fix
+                text: fixChoice.modelData.name
+                Accessible.name: fixChoice.modelData.name
+                checked: fixChoice.fixLab.fix === fixChoice.modelData.fix
+                onClicked: fixChoice.fixLab.fix = fixChoice.modelData.fix
             }
         }
     }
@@ -97,17 +104,23 @@ ColumnLayout {
             }
         }
         Repeater {
-            model: panel.fixLab.fix === MitigationLab.AddPartitions ? panel.fixLab.routingNames : []
+            model: panel.fixLab.fix === MitigationLab.AddPartitions ? Array.from(panel.fixLab.routingNames, (name, routing) => ({
+                            "name": name,
+                            "routing": routing,
+                            "fixLab": panel.fixLab
+                        })) : []
 
             delegate: TextRadioButton {
-                required property string modelData
-                required property int index
+                id: routingChoice
 
-                objectName: "fixRouting" + index
-                text: modelData
-                Accessible.name: modelData
-                checked: panel.fixLab.routing === index
-                onClicked: panel.fixLab.routing = index
+                required property var modelData
+                readonly property MitigationLab fixLab: modelData.fixLab
+
+                objectName: "fixRouting" + routingChoice.modelData.routing
+                text: routingChoice.modelData.name
+                Accessible.name: routingChoice.modelData.name
+                checked: routingChoice.fixLab.routing === routingChoice.modelData.routing
+                onClicked: routingChoice.fixLab.routing = routingChoice.modelData.routing
             }
         }
     }
@@ -181,7 +194,7 @@ ColumnLayout {
             //: Chart title in "try a fix"
             heading: qsTr("Without a fix")
             waiting: panel.fixLab.waitingWithoutFix
-            names: panel.fixLab.partitionNames.slice(0, 3)
+            names: panel.fixLab.baselinePartitionNames
             description: panel.fixLab.waitingWithoutFixText
         }
         MitigationWaitingChart {
@@ -205,18 +218,24 @@ ColumnLayout {
         Layout.fillWidth: true
 
         Repeater {
-            model: panel.fixLab.table.headers
+            model: Array.from(panel.fixLab.table.headers, (title, column) => ({
+                            "title": title,
+                            "column": column,
+                            "table": panel.fixLab.table,
+                            "row": fixTableHeader
+                        }))
 
             delegate: Label {
-                required property string modelData
-                required property int index
+                id: headerCell
 
-                width: fixTableHeader.width / Math.max(1, panel.fixLab.table.headers.length)
+                required property var modelData
+
+                width: headerCell.modelData.row.width / Math.max(1, headerCell.modelData.table.headers.length)
                 padding: Theme.spacingSmall
-                text: modelData
+                text: headerCell.modelData.title
                 font.bold: true
                 wrapMode: Text.Wrap
-                horizontalAlignment: panel.fixLab.table.isTextColumn(index) ? Text.AlignLeft : Text.AlignRight
+                horizontalAlignment: headerCell.modelData.table.isTextColumn(headerCell.modelData.column) ? Text.AlignLeft : Text.AlignRight
             }
         }
     }
@@ -237,19 +256,21 @@ ColumnLayout {
         onWidthChanged: forceLayout()
 
         delegate: Text {
+            id: fixCell
+
             required property int row
             required property int column
             required property string display
             required property bool alarming
             required property bool textual
 
-            objectName: "fixCell_" + row + "_" + column
+            objectName: "fixCell_" + fixCell.row + "_" + fixCell.column
             padding: Theme.spacingSmall
-            text: display
-            color: alarming ? Theme.dangerColor : Theme.textColor
+            text: fixCell.display
+            color: fixCell.alarming ? Theme.dangerColor : Theme.textColor
             font.pixelSize: Theme.bodySize
-            font.bold: alarming
-            horizontalAlignment: textual ? Text.AlignLeft : Text.AlignRight
+            font.bold: fixCell.alarming
+            horizontalAlignment: fixCell.textual ? Text.AlignLeft : Text.AlignRight
             wrapMode: Text.Wrap
         }
     }

@@ -135,6 +135,14 @@ QStringList MitigationLab::partitionNames() const
     return names;
 }
 
+QStringList MitigationLab::baselinePartitionNames() const
+{
+    QStringList names;
+    for (int p = 0; p < MitigationCore::kBasePartitions; ++p)
+        names.append(NumberFormat::partition(p));
+    return names;
+}
+
 QVariantList MitigationLab::waitingWithFix() const
 {
     QVariantList waiting;

@@ -42,6 +42,8 @@ class MitigationLab : public QObject
 
     // For the page: "P0", "P1", ... of the system with the fix, in the current language.
     Q_PROPERTY(QStringList partitionNames READ partitionNames NOTIFY textsChanged FINAL)
+    // The same for the system without the fix, which always has 3.
+    Q_PROPERTY(QStringList baselinePartitionNames READ baselinePartitionNames NOTIFY textsChanged FINAL)
     // Waiting requests per partition with the fix, and without it (3 partitions).
     Q_PROPERTY(QVariantList waitingWithFix READ waitingWithFix NOTIFY runChanged FINAL)
     Q_PROPERTY(QVariantList waitingWithoutFix READ waitingWithoutFix NOTIFY runChanged FINAL)
@@ -118,6 +120,7 @@ public:
     qint64 baselineTotalCompleted() const { return m_core.baseline().totalCompleted(); }
 
     QStringList partitionNames() const;
+    QStringList baselinePartitionNames() const;
     QVariantList waitingWithFix() const;
     QVariantList waitingWithoutFix() const;
     int chartMaximum() const;
