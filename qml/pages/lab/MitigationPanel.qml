@@ -244,7 +244,10 @@ ColumnLayout {
 
         objectName: "fixTableView"
         Layout.fillWidth: true
-        Layout.preferredHeight: contentHeight
+        // Rows of one line each: a height that follows the wrapped cells would change while
+        // the layout that sets the table's width runs (a polish loop).
+        Layout.preferredHeight: rows * (Theme.bodySize * 1.6 + 2 * Theme.spacingSmall)
+        rowHeightProvider: () => Theme.bodySize * 1.6 + 2 * Theme.spacingSmall
         interactive: false
         model: panel.fixLab.table
         columnWidthProvider: () => width / Math.max(1, columns)
@@ -253,7 +256,7 @@ ColumnLayout {
         Accessible.name: qsTr("Requests per partition with the fix")
         Accessible.description: panel.fixLab.tableSummary
         // The widths follow the pane.
-        onWidthChanged: forceLayout()
+        onWidthChanged: Qt.callLater(forceLayout)
 
         delegate: Text {
             id: fixCell
@@ -271,7 +274,7 @@ ColumnLayout {
             font.pixelSize: Theme.bodySize
             font.bold: fixCell.alarming
             horizontalAlignment: fixCell.textual ? Text.AlignLeft : Text.AlignRight
-            wrapMode: Text.Wrap
+            elide: Text.ElideRight
         }
     }
 
