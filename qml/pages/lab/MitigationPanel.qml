@@ -256,7 +256,7 @@ ColumnLayout {
         Accessible.name: qsTr("Requests per partition with the fix")
         Accessible.description: panel.fixLab.tableSummary
         // The widths follow the pane.
-        onWidthChanged: Qt.callLater(forceLayout)
+        onWidthChanged: forceLayout()
 
         delegate: Text {
             id: fixCell
