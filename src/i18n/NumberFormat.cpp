@@ -1,5 +1,8 @@
 #include "i18n/NumberFormat.h"
 
+#include <algorithm>
+#include <limits>
+
 #include "i18n/LanguageService.h"
 
 #include <QLocale>
@@ -47,6 +50,11 @@ QString NumberFormat::probability(double probability)
         //: A probability too close to certain to show; %1 is 99.99
         return tr("above %1%").arg(number(99.99, 2));
     return tr("%1%").arg(number(value, value < 10 ? 2 : 1));
+}
+
+int NumberFormat::pluralCount(qint64 value)
+{
+    return int(std::min<qint64>(value, std::numeric_limits<int>::max()));
 }
 
 QString NumberFormat::partition(int index)

@@ -35,6 +35,8 @@ public:
     static QString probability(double probability);
     // The short name of a partition in every chart and table: "P0".
     static QString partition(int index);
+    // The n of a %n plural for a count that may not fit an int: only the category matters.
+    static int pluralCount(qint64 value);
 
     NumberFormat *current() { return this; }
     Q_INVOKABLE QString formatNumber(double value, int decimals) const { return number(value, decimals); }

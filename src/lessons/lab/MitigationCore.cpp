@@ -60,6 +60,15 @@ MitigationCore::KeyOwners MitigationCore::keyOwners(int partitionCount, Routing 
     }
 }
 
+int MitigationCore::keysMovedTo(int partitionCount, Routing routing)
+{
+    const KeyOwners owners = keyOwners(partitionCount, routing);
+    int moved = 0;
+    for (int key = 0; key < kKeyCount; ++key)
+        moved += owners[std::size_t(key)] != LabCore::ownerOf(key) ? 1 : 0;
+    return moved;
+}
+
 MitigationCore::MitigationCore() = default;
 
 bool MitigationCore::setFix(Fix fix)
@@ -122,6 +131,8 @@ int MitigationCore::subKeyOwner(int index) const
 
 int MitigationCore::keysMoved() const
 {
+    if (m_fix == Fix::AddPartitions)
+        return keysMovedTo(m_partitionsWithFix, m_routing);
     int moved = 0;
     for (int key = 0; key < kKeyCount; ++key) {
         if (ownerOf(key) != LabCore::ownerOf(key))

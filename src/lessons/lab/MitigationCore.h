@@ -74,6 +74,8 @@ public:
     // (lowest number on a tie) gives its highest-numbered slot to the one with the fewest
     // (lowest number on a tie): the fewest keys move.
     static KeyOwners keyOwners(int partitionCount, Routing routing);
+    // Keys whose owner differs from key mod 3 on `partitionCount` partitions under a routing.
+    static int keysMovedTo(int partitionCount, Routing routing);
 
     MitigationCore();
 

@@ -8,11 +8,6 @@
 #include <limits>
 
 namespace {
-int pluralCount(qint64 value)
-{
-    return int(std::min<qint64>(value, std::numeric_limits<int>::max()));
-}
-
 QString countsText(const std::vector<std::int64_t> &counts)
 {
     return PartitionLab::countsPerPartition(QList<qint64>(counts.begin(), counts.end()));
@@ -226,7 +221,7 @@ QString MitigationLab::fixCostText() const
         //: %n requests the cache answered in this run
         return tr("The cache has answered %n request(s) in this run: they never reached a partition. An answer "
                   "from the cache can be out of date.",
-                  "", pluralCount(cacheServed()));
+                  "", NumberFormat::pluralCount(cacheServed()));
     case MoveHotKey:
         //: %1 the hot key's requests per batch, %2 a partition's capacity per step
         return tr("The hot key's data has to move, and nothing is gained, because the same work lands on another "
@@ -239,21 +234,15 @@ QString MitigationLab::fixCostText() const
                   "updated in one atomic write.",
                   "", readFanOut());
     case AddPartitions: {
-        const auto movedBy = [this](MitigationCore::Routing routing) {
-            const auto owners = MitigationCore::keyOwners(partitionsWithFix(), routing);
-            int moved = 0;
-            for (int key = 0; key < MitigationCore::kKeyCount; ++key)
-                moved += owners[std::size_t(key)] != LabCore::ownerOf(key) ? 1 : 0;
-            return moved;
-        };
         //: %n keys whose data moves; %1 keys moved by key mod N, %2 keys moved by fixed slots, %3 capacity offered, %4
         //: requests completed
         return tr("%n key(s) change owner, and their data has to move: key mod N moves %1 of the 12 keys, fixed "
                   "slots move %2. The hot key is still one key on one partition. In this run: %3 units of capacity, "
                   "%4 requests completed.",
                   "", keysMoved())
-            .arg(NumberFormat::count(movedBy(MitigationCore::Routing::ModN)),
-                 NumberFormat::count(movedBy(MitigationCore::Routing::FixedSlots)),
+            .arg(NumberFormat::count(MitigationCore::keysMovedTo(partitionsWithFix(), MitigationCore::Routing::ModN)),
+                 NumberFormat::count(
+                     MitigationCore::keysMovedTo(partitionsWithFix(), MitigationCore::Routing::FixedSlots)),
                  NumberFormat::count(m_core.fixed().capacityOffered()), NumberFormat::count(totalCompleted()));
     }
     }
@@ -360,24 +349,26 @@ void MitigationLab::setSetting(int value)
     }
 }
 
-QString MitigationLab::waitingWithFixText() const
+QString MitigationLab::waitingList(const PartitionQueues &queues)
 {
     QStringList parts;
-    for (int p = 0; p < partitionCount(); ++p) {
+    for (int p = 0; p < queues.partitionCount(); ++p) {
         //: One partition in a chart's description: %1 the partition, %2 its waiting requests
-        parts.append(tr("%1: %2 waiting").arg(NumberFormat::partition(p), NumberFormat::count(waiting(p))));
+        parts.append(tr("%1: %2 waiting").arg(NumberFormat::partition(p), NumberFormat::count(queues.waiting(p))));
     }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString MitigationLab::waitingWithFixText() const
+{
     //: A chart's description; %1 lists the partitions' waiting requests
-    return tr("With the fix: %1.").arg(parts.join(QStringLiteral(", ")));
+    return tr("With the fix: %1.").arg(waitingList(m_core.fixed()));
 }
 
 QString MitigationLab::waitingWithoutFixText() const
 {
-    QStringList parts;
-    for (int p = 0; p < MitigationCore::kBasePartitions; ++p)
-        parts.append(tr("%1: %2 waiting").arg(NumberFormat::partition(p), NumberFormat::count(baselineWaiting(p))));
     //: A chart's description; %1 lists the partitions' waiting requests
-    return tr("Without a fix: %1.").arg(parts.join(QStringLiteral(", ")));
+    return tr("Without a fix: %1.").arg(waitingList(m_core.baseline()));
 }
 
 QString MitigationLab::tableSummary() const
@@ -399,7 +390,7 @@ QString MitigationLab::statusText() const
     if (m_lastAction == LastAction::NewRun || m_lastAction == LastAction::Reset || stepCount() == 0)
         return tr("New run: send a batch to both systems and compare their queues.");
     //: %n processing steps; %1 waiting with the fix, %2 waiting without it
-    return tr("After %n step(s): %1 waiting with the fix, %2 without it.", "", pluralCount(stepCount()))
+    return tr("After %n step(s): %1 waiting with the fix, %2 without it.", "", NumberFormat::pluralCount(stepCount()))
         .arg(NumberFormat::count(totalWaiting()), NumberFormat::count(baselineTotalWaiting()));
 }
 

@@ -172,6 +172,8 @@ private:
     bool checkPartition(int partition, int count, const char *function) const;
     void runUpdated(LastAction action);
     void updatePrediction();
+    // "P0: 2 waiting, P1: 0 waiting, ..." for one of the two systems.
+    static QString waitingList(const PartitionQueues &queues);
 
     MitigationCore m_core;
     MitigationTableModel *m_table;

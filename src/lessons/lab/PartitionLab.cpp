@@ -8,15 +8,6 @@
 #include <QtGlobal>
 
 #include <algorithm>
-#include <limits>
-
-namespace {
-// Plural choice for counts that may not fit an int: only the category matters.
-int pluralCount(qint64 value)
-{
-    return int(std::min<qint64>(value, std::numeric_limits<int>::max()));
-}
-} // namespace
 
 PartitionLab::PartitionLab(QObject *parent)
     : QObject(parent)
@@ -76,12 +67,14 @@ QString PartitionLab::capacitySummary() const
     const qint64 done = m_core.totalCompleted();
     const qint64 steps = m_core.stepCount();
     //: Part of the capacity line; %1 is a number of processing steps
-    const QString stepsText = tr("In %1 step(s):", "", pluralCount(steps)).arg(NumberFormat::count(steps));
+    const QString stepsText =
+        tr("In %1 step(s):", "", NumberFormat::pluralCount(steps)).arg(NumberFormat::count(steps));
     //: Part of the capacity line; %1 is a number of capacity units
     const QString capacityText =
-        tr("%1 unit(s) of capacity", "", pluralCount(capacity)).arg(NumberFormat::count(capacity));
+        tr("%1 unit(s) of capacity", "", NumberFormat::pluralCount(capacity)).arg(NumberFormat::count(capacity));
     //: Part of the capacity line; %1 is a number of requests
-    const QString doneText = tr("%1 request(s) completed", "", pluralCount(done)).arg(NumberFormat::count(done));
+    const QString doneText =
+        tr("%1 request(s) completed", "", NumberFormat::pluralCount(done)).arg(NumberFormat::count(done));
     //: The capacity line, e.g. "In 1 step: 12 units of capacity, 6 requests completed"
     return tr("%1 %2, %3").arg(stepsText, capacityText, doneText);
 }
