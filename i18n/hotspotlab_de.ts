@@ -2132,37 +2132,6 @@
         <extracomment>After the first batch: %1 and %3 queue lengths, %2 and %4 partitions</extracomment>
         <translation>Nach dem ersten Stapel ist die längste Warteschlange mit Gegenmaßnahme %1 an %2 und ohne %3 an %4.</translation>
     </message>
-    <message>
-        <source>No fix: one batch brings %1 requests to %2, as in the lab above.</source>
-        <extracomment>%1 the requests per partition of one batch, e.g. &quot;10 / 1 / 1&quot;, %2 the partitions, e.g. &quot;P0 / P1 / P2&quot;</extracomment>
-        <translation>Ohne Gegenmaßnahme bringt ein Stapel %1 Anfragen zu %2, wie im Labor oben.</translation>
-    </message>
-    <message>
-        <source>The cache answers %1 of the 9 requests for key %2 in every batch, so one batch brings only %3 requests to %4.</source>
-        <extracomment>%1 requests the cache answers, %2 the hot key, %3 requests per partition, e.g. &quot;4 / 1 / 1&quot;, %4 the partitions</extracomment>
-        <translation>Der Cache beantwortet in jedem Stapel %1 der 9 Anfragen an Schlüssel %2. Ein Stapel bringt deshalb nur %3 Anfragen zu %4.</translation>
-    </message>
-    <message>
-        <source>Key %1 now lives on %2; every other key stays where it was. One batch brings %3 requests to %4. Keys moved: %5.</source>
-        <extracomment>%1 the hot key, %2 its new partition, %3 requests per partition, %4 the partitions, %5 keys moved</extracomment>
-        <translation>Schlüssel %1 liegt jetzt auf %2, alle anderen Schlüssel bleiben, wo sie waren. Ein Stapel bringt %3 Anfragen zu %4. Verschobene Schlüssel: %5.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Key %1 is written as %n sub-key(s) on %2. One batch brings %3 requests to %4.</source>
-        <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition, %4 the partitions</extracomment>
-        <translation>
-            <numerusform>Schlüssel %1 wird als %n Unterschlüssel auf %2 geschrieben. Ein Stapel bringt %3 Anfragen zu %4.</numerusform>
-            <numerusform>Schlüssel %1 wird als %n Unterschlüssel auf %2 geschrieben. Ein Stapel bringt %3 Anfragen zu %4.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n partition(s), keys placed by %1. One batch brings %2 requests to %3. Keys that changed owner: %4.</source>
-        <extracomment>%n partitions; %1 the placement rule, %2 requests per partition, %3 the partitions, %4 keys that changed owner</extracomment>
-        <translation>
-            <numerusform>%n Partition, Schlüssel verteilt nach %1. Ein Stapel bringt %2 Anfragen zu %3. Schlüssel mit neuem Besitzer: %4.</numerusform>
-            <numerusform>%n Partitionen, Schlüssel verteilt nach %1. Ein Stapel bringt %2 Anfragen zu %3. Schlüssel mit neuem Besitzer: %4.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Reading the whole value takes %n request(s), totals lag behind, and the key can no longer be updated in one atomic write.</source>
         <extracomment>%n requests needed to read the hot key&apos;s whole value</extracomment>
@@ -2190,6 +2159,37 @@
         <translation>
             <numerusform>%n Schlüssel bekommt einen neuen Besitzer, und seine Daten müssen umziehen: Mit Schlüssel mod N wandern %1 der 12 Schlüssel, mit festen Slots %2. Der Hot Key bleibt ein Schlüssel auf einer Partition. In diesem Lauf: %3 Einheiten Kapazität, %4 Anfragen erledigt.</numerusform>
             <numerusform>%n Schlüssel bekommen einen neuen Besitzer, und ihre Daten müssen umziehen: Mit Schlüssel mod N wandern %1 der 12 Schlüssel, mit festen Slots %2. Der Hot Key bleibt ein Schlüssel auf einer Partition. In diesem Lauf: %3 Einheiten Kapazität, %4 Anfragen erledigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No fix. Requests per batch on %1: %2, as in the lab above.</source>
+        <extracomment>%1 the partitions, e.g. &quot;P0 / P1 / P2&quot;, %2 the requests per batch at each of them, e.g. &quot;10 / 1 / 1&quot;</extracomment>
+        <translation>Ohne Gegenmaßnahme. Anfragen pro Stapel auf %1: %2, wie im Labor oben.</translation>
+    </message>
+    <message>
+        <source>The cache answers %1 of the 9 requests for key %2 in every batch. Requests per batch that still reach %3: %4.</source>
+        <extracomment>%1 requests the cache answers, %2 the hot key, %3 the partitions, %4 the requests per batch at each of them, e.g. &quot;4 / 1 / 1&quot;</extracomment>
+        <translation>Der Cache beantwortet in jedem Stapel %1 der 9 Anfragen an Schlüssel %2. Anfragen pro Stapel, die noch %3 erreichen: %4.</translation>
+    </message>
+    <message>
+        <source>Key %1 now lives on %2; every other key stays where it was. Requests per batch on %3: %4. Keys moved: %5.</source>
+        <extracomment>%1 the hot key, %2 its new partition, %3 the partitions, %4 the requests per batch at each of them, %5 keys moved</extracomment>
+        <translation>Schlüssel %1 liegt jetzt auf %2, alle anderen Schlüssel bleiben, wo sie waren. Anfragen pro Stapel auf %3: %4. Verschobene Schlüssel: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1 is written as %n sub-key(s) on %2. Requests per batch on %3: %4.</source>
+        <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 the partitions, %4 the requests per batch at each of them</extracomment>
+        <translation>
+            <numerusform>Schlüssel %1 wird als %n Unterschlüssel auf %2 geschrieben. Anfragen pro Stapel auf %3: %4.</numerusform>
+            <numerusform>Schlüssel %1 wird als %n Unterschlüssel auf %2 geschrieben. Anfragen pro Stapel auf %3: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s), keys placed by %1. Requests per batch on %2: %3. Keys that changed owner: %4.</source>
+        <extracomment>%n partitions; %1 the placement rule, %2 the partitions, %3 the requests per batch at each of them, %4 keys that changed owner</extracomment>
+        <translation>
+            <numerusform>%n Partition, Schlüssel verteilt nach %1. Anfragen pro Stapel auf %2: %3. Schlüssel mit neuem Besitzer: %4.</numerusform>
+            <numerusform>%n Partitionen, Schlüssel verteilt nach %1. Anfragen pro Stapel auf %2: %3. Schlüssel mit neuem Besitzer: %4.</numerusform>
         </translation>
     </message>
 </context>
@@ -2382,11 +2382,6 @@
         <translation>%1: %2 erhalten, %3 erledigt, %4 wartend</translation>
     </message>
     <message>
-        <source>One batch brings %1 requests to %2.</source>
-        <extracomment>%1 the requests per batch at each partition (&quot;10 / 1 / 1&quot;), %2 the partitions (&quot;P0 / P1 / P2&quot;)</extracomment>
-        <translation>Ein Stapel bringt %1 Anfragen zu %2.</translation>
-    </message>
-    <message>
         <source>Every key gets one request per batch.</source>
         <translation>Jeder Schlüssel bekommt eine Anfrage pro Stapel.</translation>
     </message>
@@ -2412,6 +2407,11 @@
         <source>The bars show shares rounded to whole percent, so here they add up to %2 (%1). The table gives the exact counts.</source>
         <extracomment>%1 the rounded shares added up, e.g. &quot;83 + 8 + 8&quot;; %2 their sum with the percent sign, e.g. &quot;99%&quot;</extracomment>
         <translation>Die Balken zeigen auf ganze Prozent gerundete Anteile, deshalb ergeben sie hier zusammen %2 (%1). Die genauen Zahlen stehen in der Tabelle.</translation>
+    </message>
+    <message>
+        <source>Requests per batch on %1: %2.</source>
+        <extracomment>%1 the partitions (&quot;P0 / P1 / P2&quot;), %2 the requests per batch at each of them (&quot;10 / 1 / 1&quot;)</extracomment>
+        <translation>Anfragen pro Stapel auf %1: %2.</translation>
     </message>
 </context>
 <context>

@@ -81,22 +81,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Key %1 is written as %n sub-key(s) on %2. One batch brings %3 requests to %4.</source>
-        <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition, %4 the partitions</extracomment>
-        <translation>
-            <numerusform>Key %1 is written as %n sub-key on %2. One batch brings %3 requests to %4.</numerusform>
-            <numerusform>Key %1 is written as %n sub-keys on %2. One batch brings %3 requests to %4.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n partition(s), keys placed by %1. One batch brings %2 requests to %3. Keys that changed owner: %4.</source>
-        <extracomment>%n partitions; %1 the placement rule, %2 requests per partition, %3 the partitions, %4 keys that changed owner</extracomment>
-        <translation>
-            <numerusform>%n partition, keys placed by %1. One batch brings %2 requests to %3. Keys that changed owner: %4.</numerusform>
-            <numerusform>%n partitions, keys placed by %1. One batch brings %2 requests to %3. Keys that changed owner: %4.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Reading the whole value takes %n request(s), totals lag behind, and the key can no longer be updated in one atomic write.</source>
         <extracomment>%n requests needed to read the hot key&apos;s whole value</extracomment>
         <translation>
@@ -118,6 +102,22 @@
         <translation>
             <numerusform>%n key changes owner, and its data has to move: key mod N moves %1 of the 12 keys, fixed slots move %2. The hot key is still one key on one partition. In this run: %3 units of capacity, %4 requests completed.</numerusform>
             <numerusform>%n keys change owner, and their data has to move: key mod N moves %1 of the 12 keys, fixed slots move %2. The hot key is still one key on one partition. In this run: %3 units of capacity, %4 requests completed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1 is written as %n sub-key(s) on %2. Requests per batch on %3: %4.</source>
+        <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 the partitions, %4 the requests per batch at each of them</extracomment>
+        <translation>
+            <numerusform>Key %1 is written as %n sub-key on %2. Requests per batch on %3: %4.</numerusform>
+            <numerusform>Key %1 is written as %n sub-keys on %2. Requests per batch on %3: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s), keys placed by %1. Requests per batch on %2: %3. Keys that changed owner: %4.</source>
+        <extracomment>%n partitions; %1 the placement rule, %2 the partitions, %3 the requests per batch at each of them, %4 keys that changed owner</extracomment>
+        <translation>
+            <numerusform>%n partition, keys placed by %1. Requests per batch on %2: %3. Keys that changed owner: %4.</numerusform>
+            <numerusform>%n partitions, keys placed by %1. Requests per batch on %2: %3. Keys that changed owner: %4.</numerusform>
         </translation>
     </message>
 </context>

@@ -2124,35 +2124,6 @@
         <extracomment>After the first batch: %1 and %3 queue lengths, %2 and %4 partitions</extracomment>
         <translation>Setelah batch pertama, antrean terpanjang adalah %1 di %2 dengan mitigasi, dan %3 di %4 tanpa mitigasi.</translation>
     </message>
-    <message>
-        <source>No fix: one batch brings %1 requests to %2, as in the lab above.</source>
-        <extracomment>%1 the requests per partition of one batch, e.g. &quot;10 / 1 / 1&quot;, %2 the partitions, e.g. &quot;P0 / P1 / P2&quot;</extracomment>
-        <translation>Tanpa mitigasi, satu batch membawa %1 request ke %2, sama seperti di lab di atas.</translation>
-    </message>
-    <message>
-        <source>The cache answers %1 of the 9 requests for key %2 in every batch, so one batch brings only %3 requests to %4.</source>
-        <extracomment>%1 requests the cache answers, %2 the hot key, %3 requests per partition, e.g. &quot;4 / 1 / 1&quot;, %4 the partitions</extracomment>
-        <translation>Di setiap batch, cache menjawab %1 dari 9 request untuk key %2, jadi satu batch hanya membawa %3 request ke %4.</translation>
-    </message>
-    <message>
-        <source>Key %1 now lives on %2; every other key stays where it was. One batch brings %3 requests to %4. Keys moved: %5.</source>
-        <extracomment>%1 the hot key, %2 its new partition, %3 requests per partition, %4 the partitions, %5 keys moved</extracomment>
-        <translation>Key %1 sekarang berada di %2; key lain tetap di tempatnya. Satu batch membawa %3 request ke %4. Key yang dipindah: %5.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Key %1 is written as %n sub-key(s) on %2. One batch brings %3 requests to %4.</source>
-        <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition, %4 the partitions</extracomment>
-        <translation>
-            <numerusform>Key %1 ditulis sebagai %n sub-key di %2. Satu batch membawa %3 request ke %4.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n partition(s), keys placed by %1. One batch brings %2 requests to %3. Keys that changed owner: %4.</source>
-        <extracomment>%n partitions; %1 the placement rule, %2 requests per partition, %3 the partitions, %4 keys that changed owner</extracomment>
-        <translation>
-            <numerusform>%n partisi, key ditempatkan menurut %1. Satu batch membawa %2 request ke %3. Key yang berganti pemilik: %4.</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Reading the whole value takes %n request(s), totals lag behind, and the key can no longer be updated in one atomic write.</source>
         <extracomment>%n requests needed to read the hot key&apos;s whole value</extracomment>
@@ -2177,6 +2148,35 @@
         <extracomment>%n keys whose data moves; %1 keys moved by key mod N, %2 keys moved by fixed slots, %3 capacity offered, %4 requests completed</extracomment>
         <translation>
             <numerusform>%n key berganti pemilik, dan datanya harus dipindah: key mod N memindahkan %1 dari 12 key, slot tetap memindahkan %2. Hot key tetap satu key di satu partisi. Dalam percobaan ini: %3 unit kapasitas, %4 request selesai.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No fix. Requests per batch on %1: %2, as in the lab above.</source>
+        <extracomment>%1 the partitions, e.g. &quot;P0 / P1 / P2&quot;, %2 the requests per batch at each of them, e.g. &quot;10 / 1 / 1&quot;</extracomment>
+        <translation>Tanpa mitigasi. Request per batch di %1: %2, sama seperti di lab di atas.</translation>
+    </message>
+    <message>
+        <source>The cache answers %1 of the 9 requests for key %2 in every batch. Requests per batch that still reach %3: %4.</source>
+        <extracomment>%1 requests the cache answers, %2 the hot key, %3 the partitions, %4 the requests per batch at each of them, e.g. &quot;4 / 1 / 1&quot;</extracomment>
+        <translation>Cache menjawab %1 dari 9 request untuk key %2 di setiap batch. Request per batch yang masih sampai ke %3: %4.</translation>
+    </message>
+    <message>
+        <source>Key %1 now lives on %2; every other key stays where it was. Requests per batch on %3: %4. Keys moved: %5.</source>
+        <extracomment>%1 the hot key, %2 its new partition, %3 the partitions, %4 the requests per batch at each of them, %5 keys moved</extracomment>
+        <translation>Key %1 sekarang berada di %2; key lain tetap di tempatnya. Request per batch di %3: %4. Key yang dipindah: %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Key %1 is written as %n sub-key(s) on %2. Requests per batch on %3: %4.</source>
+        <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 the partitions, %4 the requests per batch at each of them</extracomment>
+        <translation>
+            <numerusform>Key %1 ditulis sebagai %n sub-key di %2. Request per batch di %3: %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s), keys placed by %1. Requests per batch on %2: %3. Keys that changed owner: %4.</source>
+        <extracomment>%n partitions; %1 the placement rule, %2 the partitions, %3 the requests per batch at each of them, %4 keys that changed owner</extracomment>
+        <translation>
+            <numerusform>%n partisi, key ditempatkan menurut %1. Request per batch di %2: %3. Key yang berganti pemilik: %4.</numerusform>
         </translation>
     </message>
 </context>
@@ -2366,11 +2366,6 @@
         <translation>%1: %2 diterima, %3 selesai, %4 menunggu</translation>
     </message>
     <message>
-        <source>One batch brings %1 requests to %2.</source>
-        <extracomment>%1 the requests per batch at each partition (&quot;10 / 1 / 1&quot;), %2 the partitions (&quot;P0 / P1 / P2&quot;)</extracomment>
-        <translation>Satu batch membawa %1 request ke %2.</translation>
-    </message>
-    <message>
         <source>Every key gets one request per batch.</source>
         <translation>Setiap key mendapat satu request per batch.</translation>
     </message>
@@ -2396,6 +2391,11 @@
         <source>The bars show shares rounded to whole percent, so here they add up to %2 (%1). The table gives the exact counts.</source>
         <extracomment>%1 the rounded shares added up, e.g. &quot;83 + 8 + 8&quot;; %2 their sum with the percent sign, e.g. &quot;99%&quot;</extracomment>
         <translation>Batang menunjukkan porsi yang dibulatkan tanpa desimal, jadi di sini jumlahnya %2 (%1). Angka persisnya ada di tabel.</translation>
+    </message>
+    <message>
+        <source>Requests per batch on %1: %2.</source>
+        <extracomment>%1 the partitions (&quot;P0 / P1 / P2&quot;), %2 the requests per batch at each of them (&quot;10 / 1 / 1&quot;)</extracomment>
+        <translation>Request per batch di %1: %2.</translation>
     </message>
 </context>
 <context>

@@ -62,9 +62,9 @@ private slots:
             QStringLiteral("Every request names one of 12 keys, 0 to 11, one per product page. The key decides its "
                            "owner: partition = key mod 3. So P0 owns keys 0, 3, 6, and 9; P1 owns keys 1, 4, 7, "
                            "and 10; P2 owns keys 2, 5, 8, and 11."));
-        QCOMPARE(lab.batchArrivalsText(), QStringLiteral("One batch brings 4 / 4 / 4 requests to P0 / P1 / P2."));
+        QCOMPARE(lab.batchArrivalsText(), QStringLiteral("Requests per batch on P0 / P1 / P2: 4 / 4 / 4."));
         lab.setProfile(PartitionLab::HotKey);
-        QCOMPARE(lab.batchArrivalsText(), QStringLiteral("One batch brings 10 / 1 / 1 requests to P0 / P1 / P2."));
+        QCOMPARE(lab.batchArrivalsText(), QStringLiteral("Requests per batch on P0 / P1 / P2: 10 / 1 / 1."));
         QCOMPARE(lab.table()->columnWeights().size(), int(LabTableModel::ColumnCount));
         QCOMPARE(lab.table()->widestKeysText(), QStringLiteral("4 (1, 4, 7, 10)"));
         QVERIFY(lab.table()->isTextColumn(LabTableModel::PartitionColumn));

@@ -117,7 +117,7 @@ Item {
             compare(bars("withFixChart"), [2, 0, 0]);
             compare(bars("withoutFixChart"), [6, 0, 0]);
             compare(cellText(0, 1), "0#0, 0#3, 3, 6, 9");
-            compare(find("fixEffect").text, "Key 0 is written as 4 sub-keys on P0, P1, P2, P0. One batch brings 6 / 3 / 3 requests to P0 / P1 / P2.");
+            compare(find("fixEffect").text, "Key 0 is written as 4 sub-keys on P0, P1, P2, P0. Requests per batch on P0 / P1 / P2: 6 / 3 / 3.");
             keyClick(Qt.Key_D, Qt.ControlModifier | Qt.ShiftModifier);
             compare(fixLab().totalWaiting, 0);
             keyClick(Qt.Key_R, Qt.ControlModifier | Qt.ShiftModifier);

@@ -173,27 +173,29 @@ QString MitigationLab::fixEffectText() const
     const QString hot = NumberFormat::count(hotKey());
     switch (fix()) {
     case NoFix:
-        //: %1 the requests per partition of one batch, e.g. "10 / 1 / 1", %2 the partitions, e.g. "P0 / P1 / P2"
-        return tr("No fix: one batch brings %1 requests to %2, as in the lab above.").arg(arrivals, names);
+        //: %1 the partitions, e.g. "P0 / P1 / P2", %2 the requests per batch at each of them, e.g. "10 / 1 / 1"
+        // Counts follow a colon: "10 / 1 / 1 requests" would read as "1 requests".
+        return tr("No fix. Requests per batch on %1: %2, as in the lab above.").arg(names, arrivals);
     case CacheReads:
-        //: %1 requests the cache answers, %2 the hot key, %3 requests per partition, e.g. "4 / 1 / 1", %4 the
-        //: partitions
-        return tr("The cache answers %1 of the 9 requests for key %2 in every batch, so one batch brings only %3 "
-                  "requests to %4.")
-            .arg(NumberFormat::count(cacheHits()), hot, arrivals, names);
+        //: %1 requests the cache answers, %2 the hot key, %3 the partitions, %4 the requests per batch at each of
+        //: them, e.g. "4 / 1 / 1"
+        return tr("The cache answers %1 of the 9 requests for key %2 in every batch. Requests per batch that still "
+                  "reach %3: %4.")
+            .arg(NumberFormat::count(cacheHits()), hot, names, arrivals);
     case MoveHotKey:
-        //: %1 the hot key, %2 its new partition, %3 requests per partition, %4 the partitions, %5 keys moved
-        return tr("Key %1 now lives on %2; every other key stays where it was. One batch brings %3 requests to "
-                  "%4. Keys moved: %5.")
-            .arg(hot, NumberFormat::partition(moveTo()), arrivals, names, NumberFormat::count(keysMoved()));
+        //: %1 the hot key, %2 its new partition, %3 the partitions, %4 the requests per batch at each of them, %5
+        //: keys moved
+        return tr("Key %1 now lives on %2; every other key stays where it was. Requests per batch on %3: %4. Keys "
+                  "moved: %5.")
+            .arg(hot, NumberFormat::partition(moveTo()), names, arrivals, NumberFormat::count(keysMoved()));
     case SplitHotKey: {
         QStringList owners;
         for (int i = 0; i < splitCount(); ++i)
             owners.append(NumberFormat::partition(subKeyOwner(i)));
-        //: %n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 requests per partition, %4 the
-        //: partitions
-        return tr("Key %1 is written as %n sub-key(s) on %2. One batch brings %3 requests to %4.", "", splitCount())
-            .arg(hot, owners.join(QStringLiteral(", ")), arrivals, names);
+        //: %n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 the partitions, %4 the
+        //: requests per batch at each of them
+        return tr("Key %1 is written as %n sub-key(s) on %2. Requests per batch on %3: %4.", "", splitCount())
+            .arg(hot, owners.join(QStringLiteral(", ")), names, arrivals);
     }
     case AddPartitions: {
         const QString rule = routing() == ModN
@@ -201,12 +203,11 @@ QString MitigationLab::fixEffectText() const
             ? tr("key mod %1").arg(NumberFormat::count(partitionsWithFix()))
             //: How keys are placed on the new partitions: the fewest slots move
             : tr("fixed slots");
-        //: %n partitions; %1 the placement rule, %2 requests per partition, %3 the partitions, %4 keys that changed
-        //: owner
-        return tr("%n partition(s), keys placed by %1. One batch brings %2 requests to %3. Keys that changed owner: "
-                  "%4.",
-                  "", partitionsWithFix())
-            .arg(rule, arrivals, names, NumberFormat::count(keysMoved()));
+        //: %n partitions; %1 the placement rule, %2 the partitions, %3 the requests per batch at each of them, %4
+        //: keys that changed owner
+        return tr("%n partition(s), keys placed by %1. Requests per batch on %2: %3. Keys that changed owner: %4.", "",
+                  partitionsWithFix())
+            .arg(rule, names, arrivals, NumberFormat::count(keysMoved()));
     }
     }
     return {};

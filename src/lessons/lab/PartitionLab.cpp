@@ -251,9 +251,10 @@ QString PartitionLab::batchArrivalsText() const
     const QVariantList batch = batchArrivals();
     for (const QVariant &count : batch)
         arrivals.append(count.toLongLong());
-    //: %1 the requests per batch at each partition ("10 / 1 / 1"), %2 the partitions ("P0 / P1 / P2")
-    return tr("One batch brings %1 requests to %2.")
-        .arg(countsPerPartition(arrivals), partitionNames().join(QStringLiteral(" / ")));
+    // The counts follow a colon rather than stand before "requests": "10 / 1 / 1 requests" would read as "1 requests".
+    //: %1 the partitions ("P0 / P1 / P2"), %2 the requests per batch at each of them ("10 / 1 / 1")
+    return tr("Requests per batch on %1: %2.")
+        .arg(partitionNames().join(QStringLiteral(" / ")), countsPerPartition(arrivals));
 }
 
 QString PartitionLab::placementText() const
