@@ -273,6 +273,8 @@ ScrollView {
     // first does not fit, the view shows its bottom: the control to go on with.
     property Item keepFirst: null
     property var keepLast: []
+    // True while keepInView may still scroll (tests wait for it before they aim a click).
+    readonly property bool keepingInView: keepInViewTimer.running
 
     function keepInView(first: Item, last) {
         keepFirst = first;

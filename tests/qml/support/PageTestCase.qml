@@ -126,6 +126,9 @@ TestCase {
     function click(name) {
         const item = find(name);
         verify(item.visible, name + " is not visible");
+        // The view may still be following the result of the last action: a click aimed
+        // now could land where the button was a moment ago.
+        tryVerify(() => !page.keepingInView, 2000, "the view still follows the last action");
         // Rows and flows place a button that just appeared on their next polish.
         waitForItemPolished(item.parent);
         // A page that did not scroll may draw no new frame to wait for.
