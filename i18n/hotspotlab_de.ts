@@ -1998,6 +1998,14 @@
     </message>
 </context>
 <context>
+    <name>MitigationBatchPicture</name>
+    <message>
+        <source>never reaches a partition</source>
+        <extracomment>Under the cache in the picture of where a batch goes</extracomment>
+        <translation>erreicht keine Partition</translation>
+    </message>
+</context>
+<context>
     <name>MitigationLab</name>
     <message>
         <source>key mod %1</source>
@@ -2192,6 +2200,39 @@
             <numerusform>%n Partitionen, Schlüssel verteilt nach %1. Anfragen pro Stapel auf %2: %3. Schlüssel mit neuem Besitzer: %4.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <extracomment>Title of the cache in the picture of where a batch goes</extracomment>
+        <translation>Cache</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cache: answers %n request(s) for key %1 in every batch; they never reach a partition.</source>
+        <extracomment>Screen-reader name of the cache in the picture of where a batch goes; %1 the hot key</extracomment>
+        <translation>
+            <numerusform>Cache: beantwortet in jedem Stapel %n Anfrage an Schlüssel %1; sie erreicht keine Partition.</numerusform>
+            <numerusform>Cache: beantwortet in jedem Stapel %n Anfragen an Schlüssel %1; sie erreichen keine Partition.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds keys %2 and gets %n request(s) in every batch.</source>
+        <extracomment>Screen-reader name of a partition in the picture of where a batch goes; %1 the partition, %2 its keys, e.g. &quot;0#1, 1, 4&quot;</extracomment>
+        <translation>
+            <numerusform>%1 enthält die Schlüssel %2 und bekommt %n Anfrage in jedem Stapel.</numerusform>
+            <numerusform>%1 enthält die Schlüssel %2 und bekommt %n Anfragen in jedem Stapel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n per batch</source>
+        <extracomment>Under a partition or the cache in the picture of where a batch goes</extracomment>
+        <translation>
+            <numerusform>%n pro Stapel</numerusform>
+            <numerusform>%n pro Stapel</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MitigationPanel</name>
@@ -2233,12 +2274,17 @@
         <extracomment>Chart title in &quot;try a fix&quot;: the same batches with the chosen fix</extracomment>
         <translation>Mit Gegenmaßnahme</translation>
     </message>
+    <message>
+        <source>Where one batch goes</source>
+        <extracomment>Heading of the picture of where one batch goes under the chosen fix</extracomment>
+        <translation>Wohin ein Stapel geht</translation>
+    </message>
 </context>
 <context>
     <name>MitigationTableModel</name>
     <message>
         <source>%1#%2</source>
-        <extracomment>A sub-key in the table: %1 the hot key, %2 the sub-key&apos;s number, e.g. &quot;0#1&quot;</extracomment>
+        <extracomment>A sub-key: %1 the hot key, %2 the sub-key&apos;s number, e.g. &quot;0#1&quot;</extracomment>
         <translation>%1#%2</translation>
     </message>
     <message>

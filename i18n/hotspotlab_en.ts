@@ -120,6 +120,30 @@
             <numerusform>%n partitions, keys placed by %1. Requests per batch on %2: %3. Keys that changed owner: %4.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Cache: answers %n request(s) for key %1 in every batch; they never reach a partition.</source>
+        <extracomment>Screen-reader name of the cache in the picture of where a batch goes; %1 the hot key</extracomment>
+        <translation>
+            <numerusform>Cache: answers %n request for key %1 in every batch; it never reaches a partition.</numerusform>
+            <numerusform>Cache: answers %n requests for key %1 in every batch; they never reach a partition.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds keys %2 and gets %n request(s) in every batch.</source>
+        <extracomment>Screen-reader name of a partition in the picture of where a batch goes; %1 the partition, %2 its keys, e.g. &quot;0#1, 1, 4&quot;</extracomment>
+        <translation>
+            <numerusform>%1 holds keys %2 and gets %n request in every batch.</numerusform>
+            <numerusform>%1 holds keys %2 and gets %n requests in every batch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n per batch</source>
+        <extracomment>Under a partition or the cache in the picture of where a batch goes</extracomment>
+        <translation>
+            <numerusform>%n per batch</numerusform>
+            <numerusform>%n per batch</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PartitionLab</name>

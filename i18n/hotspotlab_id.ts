@@ -1991,6 +1991,14 @@
     </message>
 </context>
 <context>
+    <name>MitigationBatchPicture</name>
+    <message>
+        <source>never reaches a partition</source>
+        <extracomment>Under the cache in the picture of where a batch goes</extracomment>
+        <translation>tidak pernah sampai ke partisi</translation>
+    </message>
+</context>
+<context>
     <name>MitigationLab</name>
     <message>
         <source>key mod %1</source>
@@ -2179,6 +2187,36 @@
             <numerusform>%n partisi, key ditempatkan menurut %1. Request per batch di %2: %3. Key yang berganti pemilik: %4.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <extracomment>Title of the cache in the picture of where a batch goes</extracomment>
+        <translation>Cache</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cache: answers %n request(s) for key %1 in every batch; they never reach a partition.</source>
+        <extracomment>Screen-reader name of the cache in the picture of where a batch goes; %1 the hot key</extracomment>
+        <translation>
+            <numerusform>Cache: menjawab %n request untuk key %1 di setiap batch; request itu tidak pernah sampai ke partisi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds keys %2 and gets %n request(s) in every batch.</source>
+        <extracomment>Screen-reader name of a partition in the picture of where a batch goes; %1 the partition, %2 its keys, e.g. &quot;0#1, 1, 4&quot;</extracomment>
+        <translation>
+            <numerusform>%1 menyimpan key %2 dan mendapat %n request di setiap batch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n per batch</source>
+        <extracomment>Under a partition or the cache in the picture of where a batch goes</extracomment>
+        <translation>
+            <numerusform>%n per batch</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MitigationPanel</name>
@@ -2220,12 +2258,17 @@
         <extracomment>Chart title in &quot;try a fix&quot;: the same batches with the chosen fix</extracomment>
         <translation>Dengan mitigasi</translation>
     </message>
+    <message>
+        <source>Where one batch goes</source>
+        <extracomment>Heading of the picture of where one batch goes under the chosen fix</extracomment>
+        <translation>Ke mana satu batch pergi</translation>
+    </message>
 </context>
 <context>
     <name>MitigationTableModel</name>
     <message>
         <source>%1#%2</source>
-        <extracomment>A sub-key in the table: %1 the hot key, %2 the sub-key&apos;s number, e.g. &quot;0#1&quot;</extracomment>
+        <extracomment>A sub-key: %1 the hot key, %2 the sub-key&apos;s number, e.g. &quot;0#1&quot;</extracomment>
         <translation>%1#%2</translation>
     </message>
     <message>

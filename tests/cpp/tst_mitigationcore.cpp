@@ -3,6 +3,7 @@
 #include "lessons/lab/MitigationCore.h"
 
 #include <QStandardPaths>
+#include <QStringList>
 #include <QTest>
 
 #include <numeric>
@@ -155,6 +156,70 @@ private slots:
         // Without SplitHotKey there are no sub-keys.
         core.setFix(Fix::NoFix);
         QCOMPARE(core.subKeyOwner(0), -1);
+    }
+
+    // The picture of where a batch goes draws these shares: they must add up to the batch
+    // and to the arrivals the queues get.
+    void batchSharesNameEveryKeySubKeyAndTheCache()
+    {
+        using Share = MitigationCore::Share;
+        const auto describe = [](const std::vector<Share> &shares) {
+            QStringList parts;
+            for (const Share &share : shares) {
+                if (share.requests > 0)
+                    parts.append(QStringLiteral("%1%2@%3x%4")
+                                     .arg(share.key)
+                                     .arg(share.subKey >= 0 ? QStringLiteral("#%1").arg(share.subKey) : QString())
+                                     .arg(share.partition == MitigationCore::kCache ? QStringLiteral("cache")
+                                                                                    : QString::number(share.partition))
+                                     .arg(share.requests));
+            }
+            return parts.join(QLatin1Char(' '));
+        };
+        MitigationCore core;
+        QCOMPARE(core.batchShares().size(), std::size_t(12));
+        QCOMPARE(describe(core.batchShares()), QStringLiteral("0@0x9 1@1x1 2@2x1 3@0x1"));
+
+        core.setFix(Fix::CacheReads);
+        QCOMPARE(core.batchShares().size(), std::size_t(13));
+        QCOMPARE(describe(core.batchShares()), QStringLiteral("0@cachex6 0@0x3 1@1x1 2@2x1 3@0x1"));
+        core.setCacheHits(9);
+        // Every request of the hot key answered: its owner gets none, and says so.
+        QCOMPARE(describe(core.batchShares()), QStringLiteral("0@cachex9 1@1x1 2@2x1 3@0x1"));
+        QCOMPARE(core.batchShares()[1].partition, 0);
+        QCOMPARE(core.batchShares()[1].requests, 0);
+
+        core.setFix(Fix::SplitHotKey);
+        core.setSplitCount(4);
+        QCOMPARE(core.batchShares().size(), std::size_t(15));
+        QCOMPARE(describe(core.batchShares()), QStringLiteral("0#0@0x3 0#1@1x2 0#2@2x2 0#3@0x2 1@1x1 2@2x1 3@0x1"));
+
+        core.setHotKey(11);
+        core.setFix(Fix::AddPartitions);
+        core.setPartitionsWithFix(5);
+        QCOMPARE(describe(core.batchShares()), QStringLiteral("0@0x1 1@1x1 2@2x1 11@1x9"));
+        // Keys the batch does not name are still placed: 12 keys on 5 partitions.
+        const std::vector<Share> shares = core.batchShares();
+        QCOMPARE(shares.size(), std::size_t(12));
+        for (const Share &share : shares) {
+            QCOMPARE(share.partition, share.key % 5);
+            QCOMPARE(share.subKey, -1);
+        }
+
+        // Whatever the fix, the shares hold the 12 requests of a batch, and the owners'
+        // shares are what the queues receive.
+        for (int fix = 0; fix <= int(Fix::AddPartitions); ++fix) {
+            core.setFix(Fix(fix));
+            std::int64_t total = 0;
+            Counts arrivals(std::size_t(core.partitionCount()), 0);
+            for (const Share &share : core.batchShares()) {
+                total += share.requests;
+                if (share.partition != MitigationCore::kCache)
+                    arrivals[std::size_t(share.partition)] += share.requests;
+            }
+            QCOMPARE(total, std::int64_t(12));
+            QCOMPARE(arrivals, core.batchArrivals());
+        }
     }
 
     void addingPartitionsNeverSplitsTheHotKey()

@@ -286,6 +286,71 @@ private slots:
         QCOMPARE(cell(lab, 1, MitigationTableModel::KeysColumn), QStringLiteral("0#1, 1, 4, 7, 10"));
     }
 
+    // The picture of where a batch goes: the cache as a place of its own that no request
+    // leaves, sub-keys as chips on their partitions, every key placed, the words in the
+    // chosen language.
+    void batchPlacesShowCacheAndSubKeys()
+    {
+        const auto chipTexts = [](const QVariant &place) {
+            QStringList texts;
+            const QVariantList chips = place.toMap().value(QStringLiteral("chips")).toList();
+            for (const QVariant &chip : chips)
+                texts.append(chip.toMap().value(QStringLiteral("text")).toString());
+            return texts.join(QStringLiteral(" | "));
+        };
+        MitigationLab lab;
+        QSignalSpy changed(&lab, &MitigationLab::batchPlacesChanged);
+        QVariantList places = lab.batchPlaces();
+        QCOMPARE(places.size(), 3);
+        QCOMPARE(chipTexts(places[0]), QStringLiteral("0 ×9 | 3 ×1 | 6 | 9"));
+        QCOMPARE(places[0].toMap().value(QStringLiteral("requestsText")).toString(), QStringLiteral("10 per batch"));
+
+        lab.setFix(MitigationLab::CacheReads);
+        QCOMPARE(changed.count(), 1);
+        places = lab.batchPlaces();
+        QCOMPARE(places.size(), 4);
+        const QVariantMap cache = places[0].toMap();
+        QCOMPARE(cache.value(QStringLiteral("name")).toString(), QStringLiteral("Cache"));
+        QVERIFY(cache.value(QStringLiteral("cache")).toBool());
+        QCOMPARE(chipTexts(places[0]), QStringLiteral("0 ×6"));
+        QCOMPARE(cache.value(QStringLiteral("accessibleName")).toString(),
+                 QStringLiteral("Cache: answers 6 requests for key 0 in every batch; they never reach a partition."));
+        QCOMPARE(chipTexts(places[1]), QStringLiteral("0 ×3 | 3 ×1 | 6 | 9"));
+        QVERIFY(!places[1].toMap().value(QStringLiteral("cache")).toBool());
+        QCOMPARE(places[1].toMap().value(QStringLiteral("accessibleName")).toString(),
+                 QStringLiteral("P0 holds keys 0, 3, 6, 9 and gets 4 requests in every batch."));
+        const QVariantMap hot = places[1].toMap().value(QStringLiteral("chips")).toList().first().toMap();
+        QVERIFY(hot.value(QStringLiteral("hot")).toBool());
+        QVERIFY(!hot.value(QStringLiteral("idle")).toBool());
+        const QVariantMap idle = places[1].toMap().value(QStringLiteral("chips")).toList().last().toMap();
+        QVERIFY(!idle.value(QStringLiteral("hot")).toBool());
+        QVERIFY(idle.value(QStringLiteral("idle")).toBool());
+
+        lab.setFix(MitigationLab::SplitHotKey);
+        lab.setSplitCount(4);
+        places = lab.batchPlaces();
+        QCOMPARE(places.size(), 3);
+        QCOMPARE(chipTexts(places[0]), QStringLiteral("0#0 ×3 | 0#3 ×2 | 3 ×1 | 6 | 9"));
+        QCOMPARE(chipTexts(places[1]), QStringLiteral("0#1 ×2 | 1 ×1 | 4 | 7 | 10"));
+        QCOMPARE(chipTexts(places[2]), QStringLiteral("0#2 ×2 | 2 ×1 | 5 | 8 | 11"));
+        QCOMPARE(places[0].toMap().value(QStringLiteral("requestsText")).toString(), QStringLiteral("6 per batch"));
+
+        // A batch changes the queues, not where a batch goes.
+        changed.clear();
+        lab.sendBatch();
+        QCOMPARE(changed.count(), 0);
+        // The same value changes nothing.
+        lab.setSplitCount(4);
+        QCOMPARE(changed.count(), 0);
+
+        QVERIFY(LanguageService::instance()->setLanguage(QStringLiteral("de")));
+        QCOMPARE(changed.count(), 1);
+        places = lab.batchPlaces();
+        QCOMPARE(places[0].toMap().value(QStringLiteral("requestsText")).toString(), QStringLiteral("6 pro Stapel"));
+        QCOMPARE(places[0].toMap().value(QStringLiteral("accessibleName")).toString(),
+                 QStringLiteral("P0 enthält die Schlüssel 0#0, 0#3, 3, 6, 9 und bekommt 6 Anfragen in jedem Stapel."));
+    }
+
     void textsFollowTheLanguage()
     {
         MitigationLab lab;

@@ -40,6 +40,14 @@ Item {
             return find(name).text;
         }
 
+        // The chips of one place in the picture of where a batch goes, as it draws them.
+        function chips(place) {
+            const texts = [];
+            for (let i = 0; findChild(page, "batchChip" + place + "_" + i) !== null; ++i)
+                texts.push(find("batchChip" + place + "_" + i).children[0].text);
+            return texts;
+        }
+
         // Waiting per partition as the bars show it: set p of the stacked series, category p.
         function bars(chartName) {
             const series = find(chartName).series(0);
@@ -98,6 +106,14 @@ Item {
             compare(find("withFixChart").Accessible.description, "With the fix: P0: 0 waiting, P1: 0 waiting, P2: 0 waiting.");
             compare(find("withoutFixChart").Accessible.description, "Without a fix: P0: 12 waiting, P1: 0 waiting, P2: 0 waiting.");
             verify(find("fixCost").Accessible.description.indexOf("out of date") >= 0);
+            // The cache is drawn as a place of its own, before the partitions; the requests it
+            // answers never reach one.
+            tryVerify(() => findChild(page, "batchPlace3") !== null);
+            compare(find("batchPlace0").Accessible.name, "Cache: answers 6 requests for key 0 in every batch; they never reach a partition.");
+            compare(chips(0), ["0 ×6"]);
+            compare(chips(1), ["0 ×3", "3 ×1", "6", "9"]);
+            compare(find("batchPlace1").Accessible.name, "P0 holds keys 0, 3, 6, 9 and gets 4 requests in every batch.");
+            compare(find("batchPicture").Accessible.name, "Where one batch goes");
         }
 
         function test_splitByKeyboard() {
@@ -117,6 +133,11 @@ Item {
             compare(bars("withFixChart"), [2, 0, 0]);
             compare(bars("withoutFixChart"), [6, 0, 0]);
             compare(cellText(0, 1), "0#0, 0#3, 3, 6, 9");
+            // The sub-keys as chips on their partitions: two of them collide on P0.
+            tryVerify(() => findChild(page, "batchPlace3") === null);
+            compare(chips(0), ["0#0 ×3", "0#3 ×2", "3 ×1", "6", "9"]);
+            compare(chips(1), ["0#1 ×2", "1 ×1", "4", "7", "10"]);
+            compare(chips(2), ["0#2 ×2", "2 ×1", "5", "8", "11"]);
             compare(find("fixEffect").text, "Key 0 is written as 4 sub-keys on P0, P1, P2, P0. Requests per batch on P0 / P1 / P2: 6 / 3 / 3.");
             keyClick(Qt.Key_D, Qt.ControlModifier | Qt.ShiftModifier);
             compare(fixLab().totalWaiting, 0);
@@ -184,7 +205,7 @@ Item {
         function test_actionAndResultInView() {
             click("fixChoice1");
             click("fixSendButton");
-            verifyInViewTogether(["fixSendButton", "withoutFixChart", "withFixChart", "fixTableView"], "after a batch");
+            verifyInViewTogether(["fixSendButton", "withoutFixChart", "withFixChart", "batchPicture", "fixTableView"], "after a batch");
         }
     }
 }

@@ -210,6 +210,22 @@ ColumnLayout {
         }
     }
 
+    Label {
+        id: batchHeading
+
+        //: Heading of the picture of where one batch goes under the chosen fix
+        text: qsTr("Where one batch goes")
+        font.bold: true
+    }
+    MitigationBatchPicture {
+        id: batchPicture
+
+        objectName: "batchPicture"
+        Layout.fillWidth: true
+        fixLab: panel.fixLab
+        Accessible.name: batchHeading.text
+    }
+
     // The system with the fix, one row per partition, and what waits there without it:
     // headers from the model, cells from the model through a TableView.
     Row {

@@ -146,24 +146,33 @@ int MitigationCore::readFanOut() const
     return m_fix == Fix::SplitHotKey ? m_splitCount : 1;
 }
 
-std::vector<std::int64_t> MitigationCore::batchArrivals() const
+std::vector<MitigationCore::Share> MitigationCore::batchShares() const
 {
-    std::vector<std::int64_t> arrivals(std::size_t(partitionCount()), 0);
+    std::vector<Share> shares;
     const LabCore::KeyCounts keys = LabCore::batchComposition(LabCore::Profile::HotKey, m_hotKey);
     for (int key = 0; key < kKeyCount; ++key) {
         const int requests = keys[std::size_t(key)];
-        if (requests == 0)
-            continue;
         if (key == m_hotKey && m_fix == Fix::SplitHotKey) {
             for (int i = 0; i < m_splitCount; ++i) {
                 const int share = requests / m_splitCount + (i < requests % m_splitCount ? 1 : 0);
-                arrivals[std::size_t(subKeyOwner(i))] += share;
+                shares.push_back({key, i, subKeyOwner(i), share});
             }
         } else if (key == m_hotKey && m_fix == Fix::CacheReads) {
-            arrivals[std::size_t(ownerOf(key))] += requests - m_cacheHits;
+            shares.push_back({key, -1, kCache, m_cacheHits});
+            shares.push_back({key, -1, ownerOf(key), requests - m_cacheHits});
         } else {
-            arrivals[std::size_t(ownerOf(key))] += requests;
+            shares.push_back({key, -1, ownerOf(key), requests});
         }
+    }
+    return shares;
+}
+
+std::vector<std::int64_t> MitigationCore::batchArrivals() const
+{
+    std::vector<std::int64_t> arrivals(std::size_t(partitionCount()), 0);
+    for (const Share &share : batchShares()) {
+        if (share.partition != kCache)
+            arrivals[std::size_t(share.partition)] += share.requests;
     }
     return arrivals;
 }

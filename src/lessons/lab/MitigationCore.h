@@ -50,6 +50,18 @@ public:
         std::int64_t length = 0;
     };
 
+    // Where some of one batch's requests go: a key (or one sub-key of the hot key) and its
+    // owner, or the cache (partition kCache), with the requests per batch.
+    struct Share
+    {
+        int key = 0;
+        // The sub-key's number under SplitHotKey; -1 for a whole key.
+        int subKey = -1;
+        int partition = 0;
+        int requests = 0;
+    };
+    static constexpr int kCache = -1;
+
     static constexpr int kKeyCount = LabCore::kKeyCount;
     static constexpr int kBasePartitions = LabCore::kPartitionCount;
     static constexpr int kCapacityPerStep = LabCore::kCapacityPerStep;
@@ -106,6 +118,10 @@ public:
     int keysMoved() const;
     // Requests needed to read the hot key's whole value: splitCount under SplitHotKey.
     int readFanOut() const;
+    // Where one batch goes under the current fix, in key order: every key (requests 0 for a
+    // key the batch does not name), the hot key's sub-keys one by one under SplitHotKey,
+    // and under CacheReads the hot key's share the cache answers, before its owner's.
+    std::vector<Share> batchShares() const;
     // Where one batch arrives: per partition of the fixed system, and of the baseline.
     std::vector<std::int64_t> batchArrivals() const;
     static std::vector<std::int64_t> baselineBatchArrivals(int hotKey);

@@ -22,6 +22,7 @@ MitigationLab::MitigationLab(QObject *parent)
     connect(LanguageService::instance(), &LanguageService::languageChanged, this, [this] {
         updatePrediction();
         emit textsChanged();
+        emit batchPlacesChanged();
     });
     updatePrediction();
 }
@@ -61,6 +62,7 @@ void MitigationLab::change(Setter setter, Value value, bool valid, const char *r
     if (!(m_core.*setter)(value))
         return;
     emit settingsChanged();
+    emit batchPlacesChanged();
     runUpdated(LastAction::NewRun);
 }
 
@@ -164,6 +166,55 @@ int MitigationLab::chartMaximum() const
     const qint64 step = capacityPerStep();
     const qint64 top = std::max<qint64>(12, (longest + step - 1) / step * step);
     return int(std::min<qint64>(top, std::numeric_limits<int>::max()));
+}
+
+QVariantList MitigationLab::batchPlaces() const
+{
+    const std::vector<MitigationCore::Share> shares = m_core.batchShares();
+    const bool cache = fix() == CacheReads;
+    QVariantList places;
+    for (int place = cache ? MitigationCore::kCache : 0; place < partitionCount(); ++place) {
+        QVariantList chips;
+        QStringList keys;
+        int requests = 0;
+        for (const MitigationCore::Share &share : shares) {
+            if (share.partition != place)
+                continue;
+            const QString label = MitigationTableModel::keyLabel(share.key, share.subKey);
+            keys.append(label);
+            requests += share.requests;
+            chips.append(QVariantMap {
+                {QStringLiteral("text"),
+                 share.requests > 0
+                     //: A key in the picture of where a batch goes: %1 the key (or sub-key "0#1"), %2 its
+                     //: requests per batch, e.g. "0#1 ×3"
+                     ? tr("%1 ×%2").arg(label, NumberFormat::count(share.requests))
+                     : label},
+                {QStringLiteral("hot"), share.key == hotKey()},
+                {QStringLiteral("idle"), share.requests == 0},
+            });
+        }
+        const bool isCache = place == MitigationCore::kCache;
+        //: Title of the cache in the picture of where a batch goes
+        const QString name = isCache ? tr("Cache") : NumberFormat::partition(place);
+        const QString accessibleName = isCache
+            //: Screen-reader name of the cache in the picture of where a batch goes; %1 the hot key
+            ? tr("Cache: answers %n request(s) for key %1 in every batch; they never reach a partition.", "", requests)
+                  .arg(NumberFormat::count(hotKey()))
+            //: Screen-reader name of a partition in the picture of where a batch goes; %1 the partition, %2 its
+            //: keys, e.g. "0#1, 1, 4"
+            : tr("%1 holds keys %2 and gets %n request(s) in every batch.", "", requests)
+                  .arg(name, keys.join(QStringLiteral(", ")));
+        places.append(QVariantMap {
+            {QStringLiteral("name"), name},
+            {QStringLiteral("cache"), isCache},
+            //: Under a partition or the cache in the picture of where a batch goes
+            {QStringLiteral("requestsText"), tr("%n per batch", "", requests)},
+            {QStringLiteral("accessibleName"), accessibleName},
+            {QStringLiteral("chips"), chips},
+        });
+    }
+    return places;
 }
 
 QString MitigationLab::fixEffectText() const

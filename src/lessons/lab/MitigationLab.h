@@ -55,6 +55,11 @@ class MitigationLab : public QObject
     // Both systems after the last action, in words: shown and announced.
     Q_PROPERTY(QString statusText READ statusText NOTIFY textsChanged FINAL)
     Q_PROPERTY(MitigationTableModel *table READ table CONSTANT FINAL)
+    // Where one batch goes under the chosen fix, for the page's picture: under CacheReads
+    // the cache first, then every partition. Each place is a map: name, cache (bool),
+    // requestsText ("4 per batch"), accessibleName (the place in one sentence) and chips,
+    // a list of maps {text ("0#1 ×3"), hot, idle (no request in a batch)}, in key order.
+    Q_PROPERTY(QVariantList batchPlaces READ batchPlaces NOTIFY batchPlacesChanged FINAL)
     // Before the first batch under a fix: what happens at the busiest partition? Open
     // while a fix is chosen and no batch was sent; a new setting or a reset asks again.
     Q_PROPERTY(LessonPrediction *prediction READ prediction CONSTANT FINAL)
@@ -128,6 +133,7 @@ public:
     QString fixCostText() const;
     QString statusText() const;
     MitigationTableModel *table() const { return m_table; }
+    QVariantList batchPlaces() const;
     LessonPrediction *prediction() const { return m_prediction; }
     QStringList fixNames() const;
     QStringList routingNames() const;
@@ -155,6 +161,8 @@ signals:
     void settingsChanged();
     void runChanged();
     void textsChanged();
+    // A new setting or language: where a batch goes, or its words, changed.
+    void batchPlacesChanged();
     // A batch, drain step, reset or new setting changed the run (not a language switch).
     void statusUpdated();
 

@@ -42,20 +42,20 @@ void MitigationTableModel::refresh()
         emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
 }
 
+QString MitigationTableModel::keyLabel(int key, int subKey)
+{
+    if (subKey < 0)
+        return NumberFormat::count(key);
+    //: A sub-key: %1 the hot key, %2 the sub-key's number, e.g. "0#1"
+    return tr("%1#%2").arg(NumberFormat::count(key), NumberFormat::count(subKey));
+}
+
 QString MitigationTableModel::keysText(int partition) const
 {
     QStringList keys;
-    for (int key = 0; key < MitigationCore::kKeyCount; ++key) {
-        if (key == m_core->hotKey() && m_core->fix() == MitigationCore::Fix::SplitHotKey) {
-            for (int i = 0; i < m_core->splitCount(); ++i) {
-                if (m_core->subKeyOwner(i) != partition)
-                    continue;
-                //: A sub-key in the table: %1 the hot key, %2 the sub-key's number, e.g. "0#1"
-                keys.append(tr("%1#%2").arg(NumberFormat::count(key), NumberFormat::count(i)));
-            }
-        } else if (m_core->ownerOf(key) == partition) {
-            keys.append(NumberFormat::count(key));
-        }
+    for (const MitigationCore::Share &share : m_core->batchShares()) {
+        if (share.partition == partition)
+            keys.append(keyLabel(share.key, share.subKey));
     }
     return keys.join(QStringLiteral(", "));
 }

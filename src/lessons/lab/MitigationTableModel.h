@@ -51,6 +51,8 @@ public:
     Q_INVOKABLE bool isTextColumn(int column) const { return column == PartitionColumn || column == KeysColumn; }
     // The keys a partition holds under the current fix, as the table writes them.
     QString keysText(int partition) const;
+    // A key as the table and the page write it: "3", or a sub-key of the hot key "0#1".
+    static QString keyLabel(int key, int subKey);
 
     // Called by the lab after every change: the rows (when partitions were added or
     // removed) and all cells may have changed.

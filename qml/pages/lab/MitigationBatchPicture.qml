@@ -1,0 +1,111 @@
+import QtQuick
+import QtQuick.Controls
+import HotspotLab
+
+// Where one batch goes under the chosen fix, drawn: the cache, whose requests never reach
+// an owner, and every partition with the keys it holds as chips. The hot key's sub-keys
+// sit on their own partitions, "×3" gives a key's requests per batch, and keys the batch
+// does not name are muted. Places, chips and words come from MitigationLab.batchPlaces.
+Flow {
+    id: picture
+
+    required property MitigationLab fixLab
+
+    spacing: Theme.spacing
+    Accessible.role: Accessible.List
+
+    Repeater {
+        model: picture.fixLab.batchPlaces
+
+        delegate: Rectangle {
+            id: place
+
+            required property var modelData
+            required property int index
+            readonly property bool cache: place.modelData.cache
+
+            objectName: "batchPlace" + place.index
+            // Wide enough for two chips ("0#0 ×3") and "10 per batch" at any text size.
+            width: Math.round(Theme.bodySize * 7)
+            height: placeColumn.implicitHeight + 2 * Theme.spacing
+            radius: Theme.radius
+            color: place.cache ? Theme.goodSurfaceColor : Theme.surfaceColor
+            border.color: place.cache ? Theme.goodColor : Theme.borderColor
+            border.width: Theme.borderWidth
+            Accessible.role: Accessible.ListItem
+            Accessible.name: place.modelData.accessibleName
+
+            Column {
+                id: placeColumn
+
+                x: Theme.spacing
+                y: Theme.spacing
+                width: place.width - 2 * Theme.spacing
+                spacing: Theme.spacingSmall
+
+                Text {
+                    Accessible.ignored: true
+                    text: place.modelData.name
+                    font.pixelSize: Theme.bodySize
+                    font.bold: true
+                    color: place.cache ? Theme.goodColor : Theme.textColor
+                }
+                Text {
+                    Accessible.ignored: true
+                    width: placeColumn.width
+                    text: place.modelData.requestsText
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.mutedTextColor
+                    wrapMode: Text.Wrap
+                }
+                Flow {
+                    width: placeColumn.width
+                    spacing: Theme.spacingSmall
+
+                    Repeater {
+                        // Delegates see no ids outside themselves (qmllint): each chip gets its place.
+                        model: Array.from(place.modelData.chips, chip => Object.assign({
+                                        "place": place.index
+                                    }, chip))
+
+                        delegate: Rectangle {
+                            id: chip
+
+                            required property var modelData
+                            required property int index
+
+                            objectName: "batchChip" + chip.modelData.place + "_" + chip.index
+                            width: chipText.implicitWidth + 2 * Theme.spacingSmall
+                            height: chipText.implicitHeight + Theme.spacingSmall
+                            radius: Theme.radius / 2
+                            color: chip.modelData.hot ? Theme.highlightSurfaceColor : "transparent"
+                            border.color: chip.modelData.hot ? Theme.textColor : Theme.borderColor
+                            border.width: chip.modelData.hot ? Theme.focusWidth : Theme.borderWidth
+
+                            Text {
+                                id: chipText
+
+                                anchors.centerIn: parent
+                                Accessible.ignored: true
+                                text: chip.modelData.text
+                                font.pixelSize: Theme.smallSize
+                                font.bold: chip.modelData.hot
+                                color: chip.modelData.idle ? Theme.mutedTextColor : Theme.textColor
+                            }
+                        }
+                    }
+                }
+                Text {
+                    Accessible.ignored: true
+                    visible: place.cache
+                    width: placeColumn.width
+                    //: Under the cache in the picture of where a batch goes
+                    text: qsTr("never reaches a partition")
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.goodColor
+                    wrapMode: Text.Wrap
+                }
+            }
+        }
+    }
+}
