@@ -2217,6 +2217,11 @@
             <numerusform>%n per batch</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1#%2</source>
+        <extracomment>A sub-key of the hot key: %1 the hot key, %2 the sub-key&apos;s number, e.g. &quot;0#1&quot;</extracomment>
+        <translation>%1#%2</translation>
+    </message>
 </context>
 <context>
     <name>MitigationPanel</name>
@@ -2261,21 +2266,11 @@
     <message>
         <source>Where one batch goes</source>
         <extracomment>Heading of the picture of where one batch goes under the chosen fix</extracomment>
-        <translation>Ke mana satu batch pergi</translation>
+        <translation>Ke mana request dari satu batch pergi</translation>
     </message>
 </context>
 <context>
     <name>MitigationTableModel</name>
-    <message>
-        <source>%1#%2</source>
-        <extracomment>A sub-key: %1 the hot key, %2 the sub-key&apos;s number, e.g. &quot;0#1&quot;</extracomment>
-        <translation>%1#%2</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <extracomment>Table header: the keys (and sub-keys) the partition holds with the fix</extracomment>
-        <translation>Key</translation>
-    </message>
     <message>
         <source>Waiting without fix</source>
         <extracomment>Table header: requests that would be waiting on this partition without the fix</extracomment>

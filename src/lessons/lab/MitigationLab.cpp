@@ -180,7 +180,10 @@ QVariantList MitigationLab::batchPlaces() const
         for (const MitigationCore::Share &share : shares) {
             if (share.partition != place)
                 continue;
-            const QString label = MitigationTableModel::keyLabel(share.key, share.subKey);
+            const QString label = share.subKey < 0
+                ? NumberFormat::count(share.key)
+                //: A sub-key of the hot key: %1 the hot key, %2 the sub-key's number, e.g. "0#1"
+                : tr("%1#%2").arg(NumberFormat::count(share.key), NumberFormat::count(share.subKey));
             keys.append(label);
             requests += share.requests;
             chips.append(QVariantMap {

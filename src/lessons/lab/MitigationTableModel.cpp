@@ -42,24 +42,6 @@ void MitigationTableModel::refresh()
         emit dataChanged(index(0, 0), index(m_rows - 1, ColumnCount - 1));
 }
 
-QString MitigationTableModel::keyLabel(int key, int subKey)
-{
-    if (subKey < 0)
-        return NumberFormat::count(key);
-    //: A sub-key: %1 the hot key, %2 the sub-key's number, e.g. "0#1"
-    return tr("%1#%2").arg(NumberFormat::count(key), NumberFormat::count(subKey));
-}
-
-QString MitigationTableModel::keysText(int partition) const
-{
-    QStringList keys;
-    for (const MitigationCore::Share &share : m_core->batchShares()) {
-        if (share.partition == partition)
-            keys.append(keyLabel(share.key, share.subKey));
-    }
-    return keys.join(QStringLiteral(", "));
-}
-
 QVariant MitigationTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -70,9 +52,6 @@ QVariant MitigationTableModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case PartitionColumn:
         value = partition;
-        break;
-    case KeysColumn:
-        value = keysText(partition);
         break;
     case ReceivedColumn:
         value = qint64(fixed.received(partition));
@@ -90,7 +69,7 @@ QVariant MitigationTableModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
-    const bool text = index.column() == PartitionColumn || index.column() == KeysColumn;
+    const bool text = index.column() == PartitionColumn;
     switch (role) {
     case ValueRole:
         return value;
@@ -101,8 +80,6 @@ QVariant MitigationTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (index.column() == PartitionColumn)
             return NumberFormat::partition(partition);
-        if (index.column() == KeysColumn)
-            return value;
         return NumberFormat::count(value.toLongLong());
     default:
         return {};
@@ -115,9 +92,6 @@ QString MitigationTableModel::columnTitle(int column) const
     switch (column) {
     case PartitionColumn:
         return LabTableModel::columnTitle(LabTableModel::PartitionColumn);
-    case KeysColumn:
-        //: Table header: the keys (and sub-keys) the partition holds with the fix
-        return tr("Keys");
     case ReceivedColumn:
         return LabTableModel::columnTitle(LabTableModel::ReceivedColumn);
     case CompletedColumn:

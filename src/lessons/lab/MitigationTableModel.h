@@ -6,9 +6,9 @@
 #include <QQmlEngine>
 #include <QStringList>
 
-// One row per partition of the system with the fix: partition, the keys it holds under
-// the fix (a hot key's sub-keys as "0#1"), received, completed and waiting, and the same
-// partition's waiting requests without the fix. Rows come and go when partitions are
+// One row per partition of the system with the fix: partition, received, completed and
+// waiting, and the same partition's waiting requests without the fix. (The keys each
+// partition holds are drawn beside it: MitigationLab.batchPlaces.) Rows come and go when partitions are
 // added. Cells are formatted for the current language; the "value" role holds the exact
 // number.
 class MitigationTableModel : public QAbstractTableModel
@@ -21,7 +21,6 @@ class MitigationTableModel : public QAbstractTableModel
 public:
     enum Column {
         PartitionColumn,
-        KeysColumn,
         ReceivedColumn,
         CompletedColumn,
         WaitingColumn,
@@ -34,7 +33,7 @@ public:
         ValueRole = Qt::UserRole + 1,
         // True for a waiting count above zero: the page marks it as an alarm.
         AlarmRole,
-        // True for the partition name and the keys list: text, left-aligned.
+        // True for the partition name: text, left-aligned.
         TextRole,
     };
     Q_ENUM(Role)
@@ -48,11 +47,7 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     QStringList headers() const;
-    Q_INVOKABLE bool isTextColumn(int column) const { return column == PartitionColumn || column == KeysColumn; }
-    // The keys a partition holds under the current fix, as the table writes them.
-    QString keysText(int partition) const;
-    // A key as the table and the page write it: "3", or a sub-key of the hot key "0#1".
-    static QString keyLabel(int key, int subKey);
+    Q_INVOKABLE bool isTextColumn(int column) const { return column == PartitionColumn; }
 
     // Called by the lab after every change: the rows (when partitions were added or
     // removed) and all cells may have changed.
