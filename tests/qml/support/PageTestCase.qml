@@ -54,6 +54,9 @@ TestCase {
     // given) below the top of the view where the pane is long enough, for mouse and key
     // input. Returns whether the pane scrolled.
     function reveal(item, margin) {
+        // The view may still be following the result of the last action (keepInView): it
+        // would scroll the item away again before a click aimed at it lands.
+        tryVerify(() => !page.keepingInView, 2000, "the view still follows the last action");
         const flick = scrollerOf(item);
         const before = flick.contentY;
         const top = item.mapToItem(flick.contentItem, 0, 0).y - (margin === undefined ? 100 : margin);
@@ -126,9 +129,6 @@ TestCase {
     function click(name) {
         const item = find(name);
         verify(item.visible, name + " is not visible");
-        // The view may still be following the result of the last action: a click aimed
-        // now could land where the button was a moment ago.
-        tryVerify(() => !page.keepingInView, 2000, "the view still follows the last action");
         // Rows and flows place a button that just appeared on their next polish.
         waitForItemPolished(item.parent);
         // A page that did not scroll may draw no new frame to wait for.
