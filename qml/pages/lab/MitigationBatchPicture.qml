@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import HotspotLab
 
 // Where one batch goes under the chosen fix, drawn: the cache, whose requests never reach
