@@ -2172,7 +2172,7 @@
     <message>
         <source>No fix. Requests per batch on %1: %2, as in the lab above.</source>
         <extracomment>%1 the partitions, e.g. &quot;P0 / P1 / P2&quot;, %2 the requests per batch at each of them, e.g. &quot;10 / 1 / 1&quot;</extracomment>
-        <translation>Ohne Gegenmaßnahme. Anfragen pro Stapel auf %1: %2, wie im Labor oben.</translation>
+        <translation>Ohne Gegenmaßnahme. Anfragen pro Stapel an %1: %2, wie im Labor oben.</translation>
     </message>
     <message>
         <source>The cache answers %1 of the 9 requests for key %2 in every batch. Requests per batch that still reach %3: %4.</source>
@@ -2182,22 +2182,22 @@
     <message>
         <source>Key %1 now lives on %2; every other key stays where it was. Requests per batch on %3: %4. Keys moved: %5.</source>
         <extracomment>%1 the hot key, %2 its new partition, %3 the partitions, %4 the requests per batch at each of them, %5 keys moved</extracomment>
-        <translation>Schlüssel %1 liegt jetzt auf %2, alle anderen Schlüssel bleiben, wo sie waren. Anfragen pro Stapel auf %3: %4. Verschobene Schlüssel: %5.</translation>
+        <translation>Schlüssel %1 liegt jetzt auf %2, alle anderen Schlüssel bleiben, wo sie waren. Anfragen pro Stapel an %3: %4. Verschobene Schlüssel: %5.</translation>
     </message>
     <message numerus="yes">
         <source>Key %1 is written as %n sub-key(s) on %2. Requests per batch on %3: %4.</source>
         <extracomment>%n sub-keys; %1 the hot key, %2 the partitions of its sub-keys in order, %3 the partitions, %4 the requests per batch at each of them</extracomment>
         <translation>
-            <numerusform>Schlüssel %1 wird als %n Unterschlüssel auf %2 geschrieben. Anfragen pro Stapel auf %3: %4.</numerusform>
-            <numerusform>Schlüssel %1 wird als %n Unterschlüssel auf %2 geschrieben. Anfragen pro Stapel auf %3: %4.</numerusform>
+            <numerusform>Schlüssel %1 wird als %n Unterschlüssel auf %2 geschrieben. Anfragen pro Stapel an %3: %4.</numerusform>
+            <numerusform>Schlüssel %1 wird als %n Unterschlüssel auf %2 geschrieben. Anfragen pro Stapel an %3: %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n partition(s), keys placed by %1. Requests per batch on %2: %3. Keys that changed owner: %4.</source>
         <extracomment>%n partitions; %1 the placement rule, %2 the partitions, %3 the requests per batch at each of them, %4 keys that changed owner</extracomment>
         <translation>
-            <numerusform>%n Partition, Schlüssel verteilt nach %1. Anfragen pro Stapel auf %2: %3. Schlüssel mit neuem Besitzer: %4.</numerusform>
-            <numerusform>%n Partitionen, Schlüssel verteilt nach %1. Anfragen pro Stapel auf %2: %3. Schlüssel mit neuem Besitzer: %4.</numerusform>
+            <numerusform>%n Partition, Verteilung nach %1. Anfragen pro Stapel an %2: %3. Schlüssel mit neuem Besitzer: %4.</numerusform>
+            <numerusform>%n Partitionen, Verteilung nach %1. Anfragen pro Stapel an %2: %3. Schlüssel mit neuem Besitzer: %4.</numerusform>
         </translation>
     </message>
     <message>
@@ -2221,8 +2221,8 @@
         <source>%1 holds keys %2 and gets %n request(s) in every batch.</source>
         <extracomment>Screen-reader name of a partition in the picture of where a batch goes; %1 the partition, %2 its keys, e.g. &quot;0#1, 1, 4&quot;</extracomment>
         <translation>
-            <numerusform>%1 enthält die Schlüssel %2 und bekommt %n Anfrage in jedem Stapel.</numerusform>
-            <numerusform>%1 enthält die Schlüssel %2 und bekommt %n Anfragen in jedem Stapel.</numerusform>
+            <numerusform>%1 enthält die Schlüssel %2 und bekommt in jedem Stapel %n Anfrage.</numerusform>
+            <numerusform>%1 enthält die Schlüssel %2 und bekommt in jedem Stapel %n Anfragen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2282,7 +2282,7 @@
     <message>
         <source>Where one batch goes</source>
         <extracomment>Heading of the picture of where one batch goes under the chosen fix</extracomment>
-        <translation>Wohin ein Stapel geht</translation>
+        <translation>Wohin die Anfragen eines Stapels gehen</translation>
     </message>
 </context>
 <context>
@@ -2452,7 +2452,7 @@
     <message>
         <source>Requests per batch on %1: %2.</source>
         <extracomment>%1 the partitions (&quot;P0 / P1 / P2&quot;), %2 the requests per batch at each of them (&quot;10 / 1 / 1&quot;)</extracomment>
-        <translation>Anfragen pro Stapel auf %1: %2.</translation>
+        <translation>Anfragen pro Stapel an %1: %2.</translation>
     </message>
 </context>
 <context>

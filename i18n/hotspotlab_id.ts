@@ -2266,7 +2266,7 @@
     <message>
         <source>Where one batch goes</source>
         <extracomment>Heading of the picture of where one batch goes under the chosen fix</extracomment>
-        <translation>Ke mana request dari satu batch pergi</translation>
+        <translation>Ke mana request dalam satu batch dikirim</translation>
     </message>
 </context>
 <context>

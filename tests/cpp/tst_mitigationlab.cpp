@@ -346,7 +346,7 @@ private slots:
         places = lab.batchPlaces();
         QCOMPARE(places[0].toMap().value(QStringLiteral("requestsText")).toString(), QStringLiteral("6 pro Stapel"));
         QCOMPARE(places[0].toMap().value(QStringLiteral("accessibleName")).toString(),
-                 QStringLiteral("P0 enthält die Schlüssel 0#0, 0#3, 3, 6, 9 und bekommt 6 Anfragen in jedem Stapel."));
+                 QStringLiteral("P0 enthält die Schlüssel 0#0, 0#3, 3, 6, 9 und bekommt in jedem Stapel 6 Anfragen."));
     }
 
     void textsFollowTheLanguage()
@@ -361,7 +361,7 @@ private slots:
         QCOMPARE(headers.count(), 1);
         QCOMPARE(lab.fixEffectText(),
                  QStringLiteral("Schlüssel 0 wird als 3 Unterschlüssel auf P0, P1, P2 geschrieben. Anfragen pro Stapel "
-                                "auf P0 / P1 / P2: 4 / 4 / 4."));
+                                "an P0 / P1 / P2: 4 / 4 / 4."));
         QVERIFY(LanguageService::instance()->setLanguage(QStringLiteral("en")));
         QCOMPARE(lab.fixEffectText(),
                  QStringLiteral(

@@ -1,0 +1,164 @@
+#include "lessons/detect/DetectorCore.h"
+
+#include <algorithm>
+
+bool DetectorCore::isValid(const Settings &settings)
+{
+    return RequestStream::isValid(settings.stream) && CountMinSketch::isValidWidth(settings.sketchWidth)
+        && CountMinSketch::isValidDepth(settings.sketchDepth) && settings.topK >= kMinTopK && settings.topK <= kMaxTopK
+        && settings.sampleEvery >= kMinSampleEvery && settings.sampleEvery <= kMaxSampleEvery
+        && settings.halveEvery >= 0;
+}
+
+DetectorCore::DetectorCore()
+    : DetectorCore(Settings {})
+{ }
+
+DetectorCore::DetectorCore(const Settings &settings)
+    : m_settings(settings)
+    , m_stream(settings.stream)
+    , m_sketch(settings.sketchWidth, settings.sketchDepth, settings.stream.seed)
+{
+    reset();
+}
+
+bool DetectorCore::setSettings(const Settings &settings)
+{
+    if (!isValid(settings))
+        return false;
+    const auto same = [](const Settings &a, const Settings &b) {
+        return a.stream.distinctKeys == b.stream.distinctKeys && a.stream.hotSharePercent == b.stream.hotSharePercent
+            && a.stream.shiftAt == b.stream.shiftAt && a.stream.seed == b.stream.seed && a.sketchWidth == b.sketchWidth
+            && a.sketchDepth == b.sketchDepth && a.topK == b.topK && a.sampleEvery == b.sampleEvery
+            && a.halveEvery == b.halveEvery;
+    };
+    if (same(settings, m_settings))
+        return false;
+    m_settings = settings;
+    m_stream = RequestStream(settings.stream);
+    m_sketch = CountMinSketch(settings.sketchWidth, settings.sketchDepth, settings.stream.seed);
+    reset();
+    return true;
+}
+
+void DetectorCore::reset()
+{
+    m_stream.restart();
+    m_sketch.clear();
+    m_exact.assign(std::size_t(m_settings.stream.distinctKeys), 0);
+    m_sampled.assign(std::size_t(m_settings.stream.distinctKeys), 0);
+    m_seenKeys.clear();
+    m_candidateKeys.clear();
+    m_candidateEstimates.clear();
+    m_errorsStale = true;
+}
+
+void DetectorCore::feed(std::int64_t requests)
+{
+    for (std::int64_t i = 0; i < requests; ++i)
+        count(m_stream.next());
+    if (requests > 0)
+        m_errorsStale = true;
+}
+
+void DetectorCore::count(int key)
+{
+    std::int64_t &exact = m_exact[std::size_t(key)];
+    if (exact++ == 0)
+        m_seenKeys.push_back(key);
+    const std::int64_t position = m_stream.position();
+    if (position % m_settings.sampleEvery == 0)
+        ++m_sampled[std::size_t(key)];
+
+    const std::int64_t estimate = m_sketch.add(key);
+    const auto found = std::find(m_candidateKeys.begin(), m_candidateKeys.end(), key);
+    if (found != m_candidateKeys.end()) {
+        m_candidateEstimates[std::size_t(found - m_candidateKeys.begin())] = estimate;
+    } else if (int(m_candidateKeys.size()) < m_settings.topK) {
+        m_candidateKeys.push_back(key);
+        m_candidateEstimates.push_back(estimate);
+    } else {
+        // The weakest candidate gives way to a key the sketch now estimates higher.
+        const auto weakest = std::min_element(m_candidateEstimates.begin(), m_candidateEstimates.end());
+        if (estimate > *weakest) {
+            m_candidateKeys[std::size_t(weakest - m_candidateEstimates.begin())] = key;
+            *weakest = estimate;
+        }
+    }
+
+    if (m_settings.halveEvery > 0 && position % m_settings.halveEvery == 0) {
+        m_sketch.halve();
+        for (std::int64_t &candidate : m_candidateEstimates)
+            candidate /= 2;
+    }
+}
+
+std::int64_t DetectorCore::trueCount(int key) const
+{
+    return isValidKey(key) ? m_exact[std::size_t(key)] : 0;
+}
+
+std::int64_t DetectorCore::sketchEstimate(int key) const
+{
+    return isValidKey(key) ? std::int64_t(m_sketch.estimate(key)) : 0;
+}
+
+std::int64_t DetectorCore::sampledEstimate(int key) const
+{
+    return isValidKey(key) ? std::int64_t(m_sampled[std::size_t(key)]) * m_settings.sampleEvery : 0;
+}
+
+std::vector<DetectorCore::Candidate> DetectorCore::topKeys() const
+{
+    std::vector<Candidate> candidates;
+    for (std::size_t i = 0; i < m_candidateKeys.size(); ++i) {
+        const int key = m_candidateKeys[i];
+        candidates.push_back({key, m_candidateEstimates[i], trueCount(key)});
+    }
+    std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
+        return a.estimate != b.estimate ? a.estimate > b.estimate : a.key < b.key;
+    });
+    return candidates;
+}
+
+int DetectorCore::detectedHotKey() const
+{
+    if (m_candidateKeys.empty())
+        return -1;
+    return topKeys().front().key;
+}
+
+void DetectorCore::updateErrors() const
+{
+    if (!m_errorsStale)
+        return;
+    m_errorsStale = false;
+    m_maxOverestimate = 0;
+    if (m_seenKeys.empty()) {
+        m_withinBoundPercent = 100;
+        return;
+    }
+    const double bound = m_sketch.epsilon() * double(requestCount());
+    std::int64_t within = 0;
+    bool first = true;
+    for (const int key : m_seenKeys) {
+        const std::int64_t over = std::int64_t(m_sketch.estimate(key)) - m_exact[std::size_t(key)];
+        m_maxOverestimate = first ? over : std::max(m_maxOverestimate, over);
+        first = false;
+        if (double(over) <= bound)
+            ++within;
+    }
+    m_withinBoundPercent = 100.0 * double(within) / double(m_seenKeys.size());
+}
+
+std::int64_t DetectorCore::maxOverestimate() const
+{
+    updateErrors();
+    return m_maxOverestimate;
+}
+
+double DetectorCore::withinBoundPercent() const
+{
+    updateErrors();
+    return m_withinBoundPercent;
+}

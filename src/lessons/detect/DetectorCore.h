@@ -1,0 +1,97 @@
+#pragma once
+
+#include "lessons/detect/CountMinSketch.h"
+#include "lessons/detect/RequestStream.h"
+
+#include <cstdint>
+#include <vector>
+
+// The detect lesson, free of Qt Quick: one request stream through three detectors side by
+// side. Exact counting (a count per key seen), sampling (one request in sampleEvery,
+// counted sampleEvery times) and a count-min sketch with a list of the topK keys by
+// estimate. With halveEvery > 0 the sketch's counters and the candidates' estimates are
+// halved after every that many requests, so the list follows a hot key that shifts.
+class DetectorCore
+{
+public:
+    struct Settings
+    {
+        RequestStream::Settings stream;
+        int sketchWidth = 2'048;
+        int sketchDepth = 4;
+        int topK = 10;
+        int sampleEvery = 100;
+        std::int64_t halveEvery = 0;
+    };
+    struct Candidate
+    {
+        int key = 0;
+        std::int64_t estimate = 0;
+        std::int64_t trueCount = 0;
+    };
+
+    static constexpr int kMinTopK = 1;
+    static constexpr int kMaxTopK = 100;
+    static constexpr int kMinSampleEvery = 1;
+    static constexpr int kMaxSampleEvery = 1'000;
+    // What exact counting costs per key seen: the key, its count and a hash table's share.
+    static constexpr int kExactBytesPerKey = 16;
+
+    static bool isValid(const Settings &settings);
+
+    // The curriculum's defaults.
+    DetectorCore();
+    // `settings` must be valid.
+    explicit DetectorCore(const Settings &settings);
+
+    const Settings &settings() const { return m_settings; }
+    // A valid, different setting starts the stream again at request 0 and returns true;
+    // anything else changes nothing.
+    bool setSettings(const Settings &settings);
+
+    // The next `count` requests through every detector.
+    void feed(std::int64_t count);
+    // Back to request 0 with the same settings.
+    void reset();
+
+    std::int64_t requestCount() const { return m_stream.position(); }
+    int hotKeyBeforeShift() const { return m_stream.hotKeyBeforeShift(); }
+    int hotKeyAfterShift() const { return m_stream.hotKeyAfterShift(); }
+    int hotKeyNow() const { return m_stream.hotKeyNow(); }
+    const RequestStream &stream() const { return m_stream; }
+    const CountMinSketch &sketch() const { return m_sketch; }
+
+    bool isValidKey(int key) const { return key >= 0 && key < m_settings.stream.distinctKeys; }
+    // 0 for a key outside the stream.
+    std::int64_t trueCount(int key) const;
+    std::int64_t sketchEstimate(int key) const;
+    std::int64_t sampledEstimate(int key) const;
+    // At most topK candidates, highest estimate first (lower key first on a tie).
+    std::vector<Candidate> topKeys() const;
+    // The first of topKeys(), -1 before any request.
+    int detectedHotKey() const;
+
+    std::int64_t keysSeen() const { return std::int64_t(m_seenKeys.size()); }
+    std::int64_t exactMemoryBytes() const { return keysSeen() * kExactBytesPerKey; }
+    // Over the keys seen: the largest sketch estimate minus true count, and the share (in
+    // percent, 100 before any request) whose overestimate is at most epsilon x requests.
+    std::int64_t maxOverestimate() const;
+    double withinBoundPercent() const;
+
+private:
+    void count(int key);
+    void updateErrors() const;
+
+    Settings m_settings;
+    RequestStream m_stream;
+    CountMinSketch m_sketch;
+    std::vector<std::int64_t> m_exact;
+    std::vector<std::int32_t> m_sampled;
+    std::vector<int> m_seenKeys;
+    std::vector<int> m_candidateKeys;
+    std::vector<std::int64_t> m_candidateEstimates;
+    // The error figures, worked out when asked for after the stream moved on.
+    mutable bool m_errorsStale = true;
+    mutable std::int64_t m_maxOverestimate = 0;
+    mutable double m_withinBoundPercent = 100;
+};
