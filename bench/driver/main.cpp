@@ -16,6 +16,7 @@
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 #include "lessons/catalog/LessonNavigator.h"
+#include "lessons/detect/HotKeyDetector.h"
 #include "lessons/lab/PartitionLab.h"
 #include "lessons/throttling/ThrottleSimulation.h"
 
@@ -175,15 +176,20 @@ void timeModels(ResultTable &table, int repeats)
     };
     QList<double> batch;
     QList<double> day;
+    QList<double> detect;
     for (int i = 0; i < repeats; ++i) {
         PartitionLab lab;
         batch.append(timeMs([&] { lab.sendBatch(); }));
         ThrottleSimulation simulation;
         simulation.applyPreset(QStringLiteral("sustained"));
         day.append(timeMs([&] { simulation.advance(24 * 60); }));
+        HotKeyDetector detector;
+        detect.append(timeMs([&] { detector.feed(100'000); }));
     }
     table.addLimitRow(QStringLiteral("lab: send one batch, model only"), median(batch), kFrameBudgetMs);
     table.addLimitRow(QStringLiteral("throttling: simulate a full day, model only"), median(day), kFrameBudgetMs);
+    // Issue 21's target: 100,000 requests through every detector at the defaults.
+    table.addLimitRow(QStringLiteral("detect: feed 100,000 requests, model only"), median(detect), 50);
 }
 
 void invoke(QObject *object, const char *method)

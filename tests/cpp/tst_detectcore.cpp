@@ -1,7 +1,7 @@
 // The detect lesson's core: the request stream (deterministic, skewed, a hot key that
 // shifts), the count-min sketch's guarantees, and the three detectors side by side with
 // the curriculum's defaults.
-#include "lessons/detect/DetectorCore.h"
+#include "lessons/detect/DetectCore.h"
 
 #include <QTest>
 
@@ -34,7 +34,7 @@ double busiestBackgroundShare(const RequestStream::Settings &settings, int reque
 }
 } // namespace
 
-class TestDetectorCore : public QObject
+class TestDetectCore : public QObject
 {
     Q_OBJECT
 
@@ -152,7 +152,7 @@ private slots:
 
     void theDefaultsFindTheHotKey()
     {
-        DetectorCore detector;
+        DetectCore detector;
         QCOMPARE(detector.detectedHotKey(), -1);
         QCOMPARE(detector.withinBoundPercent(), 100.0);
         detector.feed(20'000);
@@ -167,7 +167,7 @@ private slots:
         QVERIFY(detector.maxOverestimate() >= 0);
         QVERIFY(detector.maxOverestimate() <= std::int64_t(std::ceil(detector.sketch().epsilon() * 20'000)) * 2);
         QVERIFY(detector.withinBoundPercent() >= 98.0);
-        for (const DetectorCore::Candidate &candidate : detector.topKeys())
+        for (const DetectCore::Candidate &candidate : detector.topKeys())
             QVERIFY(candidate.estimate >= candidate.trueCount);
         // Sampling 1 in 100: 200 samples, about 20 of them the hot key, so its estimate is
         // right to within chance (3 standard deviations: 100 x 3 x sqrt(200 x 0.1 x 0.9)).
@@ -185,11 +185,11 @@ private slots:
 
     void aNarrowSketchOverestimates()
     {
-        DetectorCore::Settings settings;
+        DetectCore::Settings settings;
         settings.sketchWidth = 16;
-        DetectorCore narrow(settings);
+        DetectCore narrow(settings);
         narrow.feed(20'000);
-        DetectorCore wide;
+        DetectCore wide;
         wide.feed(20'000);
         // 16 columns share 18,000 background requests: every key is estimated at hundreds.
         QVERIFY2(narrow.maxOverestimate() > 500, qPrintable(QString::number(narrow.maxOverestimate())));
@@ -200,11 +200,11 @@ private slots:
 
     void topKeysAreSortedAndBounded()
     {
-        DetectorCore::Settings settings;
+        DetectCore::Settings settings;
         settings.topK = 5;
-        DetectorCore detector(settings);
+        DetectCore detector(settings);
         detector.feed(30'000);
-        const std::vector<DetectorCore::Candidate> top = detector.topKeys();
+        const std::vector<DetectCore::Candidate> top = detector.topKeys();
         QCOMPARE(int(top.size()), 5);
         for (std::size_t i = 1; i < top.size(); ++i)
             QVERIFY(top[i - 1].estimate >= top[i].estimate);
@@ -216,7 +216,7 @@ private slots:
     // follows the shift (the curriculum's figures).
     void decayFollowsAShift()
     {
-        DetectorCore lifetime;
+        DetectCore lifetime;
         lifetime.feed(70'000);
         const int before = lifetime.hotKeyBeforeShift();
         const int after = lifetime.hotKeyAfterShift();
@@ -225,9 +225,9 @@ private slots:
         QVERIFY(std::abs(lifetime.trueCount(after) - 2'000) < 250);
         QCOMPARE(lifetime.detectedHotKey(), before);
 
-        DetectorCore::Settings settings;
+        DetectCore::Settings settings;
         settings.halveEvery = 5'000;
-        DetectorCore decaying(settings);
+        DetectCore decaying(settings);
         decaying.feed(70'000);
         QCOMPARE(decaying.detectedHotKey(), after);
         // Decayed counts are no longer totals.
@@ -236,30 +236,30 @@ private slots:
 
     void invalidSettingsAreRefused()
     {
-        DetectorCore detector;
+        DetectCore detector;
         detector.feed(100);
         const auto refused = [&detector](auto change) {
-            DetectorCore::Settings settings = detector.settings();
+            DetectCore::Settings settings = detector.settings();
             change(settings);
             return !detector.setSettings(settings) && detector.requestCount() == 100;
         };
-        QVERIFY(refused([](DetectorCore::Settings &s) { s.stream.distinctKeys = 999; }));
-        QVERIFY(refused([](DetectorCore::Settings &s) { s.stream.distinctKeys = 1'000'001; }));
-        QVERIFY(refused([](DetectorCore::Settings &s) { s.stream.hotSharePercent = 51; }));
-        QVERIFY(refused([](DetectorCore::Settings &s) { s.stream.hotSharePercent = -1; }));
-        QVERIFY(refused([](DetectorCore::Settings &s) { s.stream.shiftAt = -1; }));
-        QVERIFY(refused([](DetectorCore::Settings &s) { s.sketchWidth = 15; }));
-        QVERIFY(refused([](DetectorCore::Settings &s) { s.sketchWidth = 65'537; }));
-        QVERIFY(refused([](DetectorCore::Settings &s) { s.sketchDepth = 0; }));
-        QVERIFY(refused([](DetectorCore::Settings &s) { s.sketchDepth = 9; }));
-        QVERIFY(refused([](DetectorCore::Settings &s) { s.topK = 0; }));
-        QVERIFY(refused([](DetectorCore::Settings &s) { s.topK = 101; }));
-        QVERIFY(refused([](DetectorCore::Settings &s) { s.sampleEvery = 0; }));
-        QVERIFY(refused([](DetectorCore::Settings &s) { s.sampleEvery = 1'001; }));
-        QVERIFY(refused([](DetectorCore::Settings &s) { s.halveEvery = -1; }));
+        QVERIFY(refused([](DetectCore::Settings &s) { s.stream.distinctKeys = 999; }));
+        QVERIFY(refused([](DetectCore::Settings &s) { s.stream.distinctKeys = 1'000'001; }));
+        QVERIFY(refused([](DetectCore::Settings &s) { s.stream.hotSharePercent = 51; }));
+        QVERIFY(refused([](DetectCore::Settings &s) { s.stream.hotSharePercent = -1; }));
+        QVERIFY(refused([](DetectCore::Settings &s) { s.stream.shiftAt = -1; }));
+        QVERIFY(refused([](DetectCore::Settings &s) { s.sketchWidth = 15; }));
+        QVERIFY(refused([](DetectCore::Settings &s) { s.sketchWidth = 65'537; }));
+        QVERIFY(refused([](DetectCore::Settings &s) { s.sketchDepth = 0; }));
+        QVERIFY(refused([](DetectCore::Settings &s) { s.sketchDepth = 9; }));
+        QVERIFY(refused([](DetectCore::Settings &s) { s.topK = 0; }));
+        QVERIFY(refused([](DetectCore::Settings &s) { s.topK = 101; }));
+        QVERIFY(refused([](DetectCore::Settings &s) { s.sampleEvery = 0; }));
+        QVERIFY(refused([](DetectCore::Settings &s) { s.sampleEvery = 1'001; }));
+        QVERIFY(refused([](DetectCore::Settings &s) { s.halveEvery = -1; }));
         // The same settings change nothing; a new one starts the stream again.
-        QVERIFY(refused([](DetectorCore::Settings &) {}));
-        DetectorCore::Settings wider = detector.settings();
+        QVERIFY(refused([](DetectCore::Settings &) {}));
+        DetectCore::Settings wider = detector.settings();
         wider.sketchWidth = 4'096;
         QVERIFY(detector.setSettings(wider));
         QCOMPARE(detector.requestCount(), 0);
@@ -270,5 +270,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestDetectorCore)
-#include "tst_detectorcore.moc"
+QTEST_APPLESS_MAIN(TestDetectCore)
+#include "tst_detectcore.moc"

@@ -1,8 +1,8 @@
-#include "lessons/detect/DetectorCore.h"
+#include "lessons/detect/DetectCore.h"
 
 #include <algorithm>
 
-bool DetectorCore::isValid(const Settings &settings)
+bool DetectCore::isValid(const Settings &settings)
 {
     return RequestStream::isValid(settings.stream) && CountMinSketch::isValidWidth(settings.sketchWidth)
         && CountMinSketch::isValidDepth(settings.sketchDepth) && settings.topK >= kMinTopK && settings.topK <= kMaxTopK
@@ -10,11 +10,11 @@ bool DetectorCore::isValid(const Settings &settings)
         && settings.halveEvery >= 0;
 }
 
-DetectorCore::DetectorCore()
-    : DetectorCore(Settings {})
+DetectCore::DetectCore()
+    : DetectCore(Settings {})
 { }
 
-DetectorCore::DetectorCore(const Settings &settings)
+DetectCore::DetectCore(const Settings &settings)
     : m_settings(settings)
     , m_stream(settings.stream)
     , m_sketch(settings.sketchWidth, settings.sketchDepth, settings.stream.seed)
@@ -22,7 +22,7 @@ DetectorCore::DetectorCore(const Settings &settings)
     reset();
 }
 
-bool DetectorCore::setSettings(const Settings &settings)
+bool DetectCore::setSettings(const Settings &settings)
 {
     if (!isValid(settings))
         return false;
@@ -41,7 +41,7 @@ bool DetectorCore::setSettings(const Settings &settings)
     return true;
 }
 
-void DetectorCore::reset()
+void DetectCore::reset()
 {
     m_stream.restart();
     m_sketch.clear();
@@ -53,7 +53,7 @@ void DetectorCore::reset()
     m_errorsStale = true;
 }
 
-void DetectorCore::feed(std::int64_t requests)
+void DetectCore::feed(std::int64_t requests)
 {
     for (std::int64_t i = 0; i < requests; ++i)
         count(m_stream.next());
@@ -61,7 +61,7 @@ void DetectorCore::feed(std::int64_t requests)
         m_errorsStale = true;
 }
 
-void DetectorCore::count(int key)
+void DetectCore::count(int key)
 {
     std::int64_t &exact = m_exact[std::size_t(key)];
     if (exact++ == 0)
@@ -93,22 +93,22 @@ void DetectorCore::count(int key)
     }
 }
 
-std::int64_t DetectorCore::trueCount(int key) const
+std::int64_t DetectCore::trueCount(int key) const
 {
     return isValidKey(key) ? m_exact[std::size_t(key)] : 0;
 }
 
-std::int64_t DetectorCore::sketchEstimate(int key) const
+std::int64_t DetectCore::sketchEstimate(int key) const
 {
     return isValidKey(key) ? std::int64_t(m_sketch.estimate(key)) : 0;
 }
 
-std::int64_t DetectorCore::sampledEstimate(int key) const
+std::int64_t DetectCore::sampledEstimate(int key) const
 {
     return isValidKey(key) ? std::int64_t(m_sampled[std::size_t(key)]) * m_settings.sampleEvery : 0;
 }
 
-std::vector<DetectorCore::Candidate> DetectorCore::topKeys() const
+std::vector<DetectCore::Candidate> DetectCore::topKeys() const
 {
     std::vector<Candidate> candidates;
     for (std::size_t i = 0; i < m_candidateKeys.size(); ++i) {
@@ -121,14 +121,14 @@ std::vector<DetectorCore::Candidate> DetectorCore::topKeys() const
     return candidates;
 }
 
-int DetectorCore::detectedHotKey() const
+int DetectCore::detectedHotKey() const
 {
     if (m_candidateKeys.empty())
         return -1;
     return topKeys().front().key;
 }
 
-void DetectorCore::updateErrors() const
+void DetectCore::updateErrors() const
 {
     if (!m_errorsStale)
         return;
@@ -151,13 +151,13 @@ void DetectorCore::updateErrors() const
     m_withinBoundPercent = 100.0 * double(within) / double(m_seenKeys.size());
 }
 
-std::int64_t DetectorCore::maxOverestimate() const
+std::int64_t DetectCore::maxOverestimate() const
 {
     updateErrors();
     return m_maxOverestimate;
 }
 
-double DetectorCore::withinBoundPercent() const
+double DetectCore::withinBoundPercent() const
 {
     updateErrors();
     return m_withinBoundPercent;

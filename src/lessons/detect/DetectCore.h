@@ -11,7 +11,7 @@
 // counted sampleEvery times) and a count-min sketch with a list of the topK keys by
 // estimate. With halveEvery > 0 the sketch's counters and the candidates' estimates are
 // halved after every that many requests, so the list follows a hot key that shifts.
-class DetectorCore
+class DetectCore
 {
 public:
     struct Settings
@@ -40,9 +40,9 @@ public:
     static bool isValid(const Settings &settings);
 
     // The curriculum's defaults.
-    DetectorCore();
+    DetectCore();
     // `settings` must be valid.
-    explicit DetectorCore(const Settings &settings);
+    explicit DetectCore(const Settings &settings);
 
     const Settings &settings() const { return m_settings; }
     // A valid, different setting starts the stream again at request 0 and returns true;
