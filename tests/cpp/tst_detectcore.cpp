@@ -12,6 +12,7 @@ namespace {
 std::vector<int> firstKeys(RequestStream stream, int count)
 {
     std::vector<int> keys;
+    keys.reserve(std::size_t(count));
     for (int i = 0; i < count; ++i)
         keys.push_back(stream.next());
     return keys;

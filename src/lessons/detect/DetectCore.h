@@ -49,8 +49,8 @@ public:
     // anything else changes nothing.
     bool setSettings(const Settings &settings);
 
-    // The next `count` requests through every detector.
-    void feed(std::int64_t count);
+    // The next `requests` requests through every detector.
+    void feed(std::int64_t requests);
     // Back to request 0 with the same settings.
     void reset();
 

@@ -1,5 +1,6 @@
 #include "lessons/detect/RequestStream.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -39,7 +40,7 @@ RequestStream::RequestStream(const Settings &settings)
         m_stride = (m_stride + 1) % keys;
     m_offset = std::int64_t(splitMix64(setup) % std::uint64_t(keys));
     m_hotBefore = int(splitMix64(setup) % std::uint64_t(keys));
-    m_hotAfter = int(splitMix64(setup) % std::uint64_t(keys - 1));
+    m_hotAfter = int(splitMix64(setup) % std::uint64_t(std::max<std::int64_t>(1, keys - 1)));
     if (m_hotAfter >= m_hotBefore)
         ++m_hotAfter; // never the same key
     restart();
