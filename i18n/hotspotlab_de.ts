@@ -2649,11 +2649,6 @@
         <translation>Last innerhalb der Kapazität</translation>
     </message>
     <message>
-        <source>Load over capacity (⚠)</source>
-        <extracomment>Legend: the part of a partition&apos;s load beyond its capacity; the sign also marks the partition number</extracomment>
-        <translation>Last über der Kapazität (⚠)</translation>
-    </message>
-    <message>
         <source>Capacity: %1 rps</source>
         <extracomment>Legend: the dashed capacity line; %1 is the capacity in requests per second</extracomment>
         <translation>Kapazität: %1 Anfragen/s</translation>
@@ -2672,6 +2667,11 @@
         <source>%1: %2 rps</source>
         <extracomment>Chart description of a partition within capacity, e.g. &quot;P0: 3,000 rps&quot;</extracomment>
         <translation>%1: %2 Anfragen/s</translation>
+    </message>
+    <message>
+        <source>Load over capacity (!)</source>
+        <extracomment>Legend: the part of a partition&apos;s load beyond its capacity; the sign also marks the partition number</extracomment>
+        <translation>Last über der Kapazität (!)</translation>
     </message>
 </context>
 <context>

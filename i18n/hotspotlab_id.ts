@@ -2629,11 +2629,6 @@
         <translation>Beban dalam batas kapasitas</translation>
     </message>
     <message>
-        <source>Load over capacity (⚠)</source>
-        <extracomment>Legend: the part of a partition&apos;s load beyond its capacity; the sign also marks the partition number</extracomment>
-        <translation>Beban di atas kapasitas (⚠)</translation>
-    </message>
-    <message>
         <source>Capacity: %1 rps</source>
         <extracomment>Legend: the dashed capacity line; %1 is the capacity in requests per second</extracomment>
         <translation>Kapasitas: %1 rps</translation>
@@ -2652,6 +2647,11 @@
         <source>%1: %2 rps</source>
         <extracomment>Chart description of a partition within capacity, e.g. &quot;P0: 3,000 rps&quot;</extracomment>
         <translation>%1: %2 rps</translation>
+    </message>
+    <message>
+        <source>Load over capacity (!)</source>
+        <extracomment>Legend: the part of a partition&apos;s load beyond its capacity; the sign also marks the partition number</extracomment>
+        <translation>Beban di atas kapasitas (!)</translation>
     </message>
 </context>
 <context>

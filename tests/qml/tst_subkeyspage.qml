@@ -183,7 +183,7 @@ Item {
             // The label's centre in the chart, against the middle of bar `index` of `count`.
             const centre = l => l.mapToItem(view, l.width / 2, 0).x;
             const barMiddle = (index, count) => view.plotArea.x + (index + 0.5) * view.plotArea.width / count;
-            compare(shown().map(l => l.text), ["P0", "P1", "P2", "P3", "P4⚠", "P5", "P6⚠", "P7"]);
+            compare(shown().map(l => l.text), ["P0", "P1", "P2", "P3", "P4!", "P5", "P6!", "P7"]);
             for (let i = 0; i < 8; ++i)
                 fuzzyCompare(centre(shown()[i]), barMiddle(i, 8), 1);
             const below = shown()[0].mapToItem(view, 0, 0).y;

@@ -5,8 +5,9 @@ import QtCharts
 import HotspotLab
 
 // Load per partition as bars: the part up to capacity and, in red above the dashed
-// capacity line, the part beyond it. Overloaded partitions also carry a ⚠ under their
-// bar and are named in the text below, so colour is never the only cue.
+// capacity line, the part beyond it. Overloaded partitions also carry a "!" under their
+// bar and are named in the text below, so colour is never the only cue. ("!", not "⚠":
+// the app's font lacks that sign, and the fallback font it loads is dear, see WaitingBadge.)
 ColumnLayout {
     id: chart
 
@@ -61,7 +62,7 @@ ColumnLayout {
             const labels = [];
             for (let p = 0; p < chart.partitionCount; ++p) {
                 const name = NumberFormat.current.partitionName(p);
-                labels.push(chart.overloaded.indexOf(p) >= 0 ? name + "⚠" : name);
+                labels.push(chart.overloaded.indexOf(p) >= 0 ? name + "!" : name);
             }
             return labels;
         }
@@ -173,7 +174,7 @@ ColumnLayout {
                 id: aboveLegend
 
                 //: Legend: the part of a partition's load beyond its capacity; the sign also marks the partition number
-                text: qsTr("Load over capacity (⚠)")
+                text: qsTr("Load over capacity (!)")
                 font.pixelSize: Theme.smallSize
             }
         }
