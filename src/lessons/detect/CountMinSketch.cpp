@@ -1,5 +1,7 @@
 #include "lessons/detect/CountMinSketch.h"
 
+#include "lessons/detect/SplitMix64.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -7,15 +9,6 @@
 namespace {
 // Keys are below 2^31 - 1 (a million at most), so (a x + b) stays below 2^62.
 constexpr std::uint64_t kPrime = (std::uint64_t(1) << 31) - 1;
-
-std::uint64_t splitMix64(std::uint64_t &state)
-{
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 } // namespace
 
 CountMinSketch::CountMinSketch(int width, int depth, std::uint64_t seed)

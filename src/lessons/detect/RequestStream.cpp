@@ -1,5 +1,7 @@
 #include "lessons/detect/RequestStream.h"
 
+#include "lessons/detect/SplitMix64.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -7,14 +9,6 @@
 namespace {
 constexpr double kZipfExponent = 0.8;
 constexpr double kOneMinusS = 1 - kZipfExponent;
-
-std::uint64_t splitMix64(std::uint64_t &state)
-{
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
 } // namespace
 
 bool RequestStream::isValid(const Settings &settings)
