@@ -2170,11 +2170,6 @@
         </translation>
     </message>
     <message>
-        <source>No fix. Requests per batch on %1: %2, as in the lab above.</source>
-        <extracomment>%1 the partitions, e.g. &quot;P0 / P1 / P2&quot;, %2 the requests per batch at each of them, e.g. &quot;10 / 1 / 1&quot;</extracomment>
-        <translation>Ohne Gegenmaßnahme. Anfragen pro Stapel an %1: %2, wie im Labor oben.</translation>
-    </message>
-    <message>
         <source>The cache answers %1 of the 9 requests for key %2 in every batch. Requests per batch that still reach %3: %4.</source>
         <extracomment>%1 requests the cache answers, %2 the hot key, %3 the partitions, %4 the requests per batch at each of them, e.g. &quot;4 / 1 / 1&quot;</extracomment>
         <translation>Der Cache beantwortet in jedem Stapel %1 der 9 Anfragen an Schlüssel %2. Anfragen pro Stapel, die noch %3 erreichen: %4.</translation>
@@ -2238,6 +2233,33 @@
         <extracomment>A sub-key of the hot key: %1 the hot key, %2 the sub-key&apos;s number, e.g. &quot;0#1&quot;</extracomment>
         <translation>%1#%2</translation>
     </message>
+    <message>
+        <source>No fix: both systems get the lab&apos;s hot batch. Requests per batch on %1: %2.</source>
+        <extracomment>%1 the partitions, e.g. &quot;P0 / P1 / P2&quot;, %2 the requests per batch at each of them, e.g. &quot;10 / 1 / 1&quot;</extracomment>
+        <translation>Ohne Gegenmaßnahme: Beide Systeme bekommen den Hot-Key-Stapel des Labors. Anfragen pro Stapel an %1: %2.</translation>
+    </message>
+    <message>
+        <source>Key %1 already lives on %2: nothing moves, and nothing changes. Choose another partition.</source>
+        <extracomment>%1 the hot key, %2 its partition</extracomment>
+        <translation>Schlüssel %1 liegt schon auf %2: Nichts zieht um, und nichts ändert sich. Wählen Sie eine andere Partition.</translation>
+    </message>
+    <message>
+        <source>With 1 sub-key the key is not split: reads, totals and atomic writes stay as they were, and so does the queue.</source>
+        <translation>Mit 1 Unterschlüssel wird der Schlüssel nicht aufgeteilt: Lesen, Summen und atomare Schreibzugriffe bleiben, wie sie waren, und die Warteschlange auch.</translation>
+    </message>
+    <message>
+        <source>%1 (added by the fix): %2 received, %3 completed, %4 waiting</source>
+        <extracomment>A partition the fix added, in the table&apos;s description: %1 the partition, %2 received, %3 completed, %4 waiting</extracomment>
+        <translation>%1 (durch die Gegenmaßnahme hinzugekommen): %2 erhalten, %3 erledigt, %4 wartend</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n step(s): %1 waiting. Choose a fix to compare.</source>
+        <extracomment>%n processing steps; %1 waiting requests in both systems, which are the same without a fix</extracomment>
+        <translation>
+            <numerusform>Nach %n Schritt: %1 wartend. Wählen Sie eine Gegenmaßnahme zum Vergleich.</numerusform>
+            <numerusform>Nach %n Schritten: %1 wartend. Wählen Sie eine Gegenmaßnahme zum Vergleich.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MitigationPanel</name>
@@ -2284,13 +2306,33 @@
         <extracomment>Heading of the picture of where one batch goes under the chosen fix</extracomment>
         <translation>Wohin die Anfragen eines Stapels gehen</translation>
     </message>
+    <message>
+        <source>No fix chosen</source>
+        <extracomment>Chart title in &quot;try a fix&quot; while no fix is chosen: both systems are the same</extracomment>
+        <translation>Keine Gegenmaßnahme gewählt</translation>
+    </message>
+    <message>
+        <source>Where the requests of a batch go is shown once you have committed your prediction.</source>
+        <extracomment>Shown instead of the picture of where a batch goes while a prediction is open</extracomment>
+        <translation>Wohin die Anfragen eines Stapels gehen, sehen Sie, sobald Sie sich auf Ihre Vorhersage festgelegt haben.</translation>
+    </message>
+    <message>
+        <source>“0 ×9”: key 0 gets 9 requests in every batch. “0#1”: sub-key 1 of key 0. A key without “×” gets no request in this batch.</source>
+        <extracomment>Legend of the picture of where a batch goes</extracomment>
+        <translation>„0 ×9“: Schlüssel 0 bekommt in jedem Stapel 9 Anfragen. „0#1“: Unterschlüssel 1 von Schlüssel 0. Ein Schlüssel ohne „ד bekommt in diesem Stapel keine Anfrage.</translation>
+    </message>
+    <message>
+        <source>Keys placed by</source>
+        <extracomment>Label before the routing choices of &quot;Add partitions&quot;: key mod N or fixed slots</extracomment>
+        <translation>Schlüssel verteilt nach</translation>
+    </message>
 </context>
 <context>
     <name>MitigationTableModel</name>
     <message>
         <source>Waiting without fix</source>
         <extracomment>Table header: requests that would be waiting on this partition without the fix</extracomment>
-        <translation>Wartend ohne Maßnahme</translation>
+        <translation>Wartend ohne Gegenmaßnahme</translation>
     </message>
 </context>
 <context>

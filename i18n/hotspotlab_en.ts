@@ -144,6 +144,14 @@
             <numerusform>%n per batch</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>After %n step(s): %1 waiting. Choose a fix to compare.</source>
+        <extracomment>%n processing steps; %1 waiting requests in both systems, which are the same without a fix</extracomment>
+        <translation>
+            <numerusform>After %n step: %1 waiting. Choose a fix to compare.</numerusform>
+            <numerusform>After %n steps: %1 waiting. Choose a fix to compare.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PartitionLab</name>

@@ -2159,11 +2159,6 @@
         </translation>
     </message>
     <message>
-        <source>No fix. Requests per batch on %1: %2, as in the lab above.</source>
-        <extracomment>%1 the partitions, e.g. &quot;P0 / P1 / P2&quot;, %2 the requests per batch at each of them, e.g. &quot;10 / 1 / 1&quot;</extracomment>
-        <translation>Tanpa mitigasi. Request per batch di %1: %2, sama seperti di lab di atas.</translation>
-    </message>
-    <message>
         <source>The cache answers %1 of the 9 requests for key %2 in every batch. Requests per batch that still reach %3: %4.</source>
         <extracomment>%1 requests the cache answers, %2 the hot key, %3 the partitions, %4 the requests per batch at each of them, e.g. &quot;4 / 1 / 1&quot;</extracomment>
         <translation>Cache menjawab %1 dari 9 request untuk key %2 di setiap batch. Request per batch yang masih sampai ke %3: %4.</translation>
@@ -2222,6 +2217,32 @@
         <extracomment>A sub-key of the hot key: %1 the hot key, %2 the sub-key&apos;s number, e.g. &quot;0#1&quot;</extracomment>
         <translation>%1#%2</translation>
     </message>
+    <message>
+        <source>No fix: both systems get the lab&apos;s hot batch. Requests per batch on %1: %2.</source>
+        <extracomment>%1 the partitions, e.g. &quot;P0 / P1 / P2&quot;, %2 the requests per batch at each of them, e.g. &quot;10 / 1 / 1&quot;</extracomment>
+        <translation>Tanpa mitigasi: kedua sistem mendapat batch hot key dari lab. Request per batch di %1: %2.</translation>
+    </message>
+    <message>
+        <source>Key %1 already lives on %2: nothing moves, and nothing changes. Choose another partition.</source>
+        <extracomment>%1 the hot key, %2 its partition</extracomment>
+        <translation>Key %1 sudah berada di %2: tidak ada yang dipindah, dan tidak ada yang berubah. Pilih partisi lain.</translation>
+    </message>
+    <message>
+        <source>With 1 sub-key the key is not split: reads, totals and atomic writes stay as they were, and so does the queue.</source>
+        <translation>Dengan 1 sub-key, key tidak dipecah: pembacaan, total, dan penulisan atomik tetap seperti semula, begitu juga antreannya.</translation>
+    </message>
+    <message>
+        <source>%1 (added by the fix): %2 received, %3 completed, %4 waiting</source>
+        <extracomment>A partition the fix added, in the table&apos;s description: %1 the partition, %2 received, %3 completed, %4 waiting</extracomment>
+        <translation>%1 (ditambahkan oleh mitigasi): %2 diterima, %3 selesai, %4 menunggu</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n step(s): %1 waiting. Choose a fix to compare.</source>
+        <extracomment>%n processing steps; %1 waiting requests in both systems, which are the same without a fix</extracomment>
+        <translation>
+            <numerusform>Setelah %n langkah: %1 menunggu. Pilih mitigasi untuk membandingkan.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MitigationPanel</name>
@@ -2267,6 +2288,26 @@
         <source>Where one batch goes</source>
         <extracomment>Heading of the picture of where one batch goes under the chosen fix</extracomment>
         <translation>Ke mana request dalam satu batch dikirim</translation>
+    </message>
+    <message>
+        <source>No fix chosen</source>
+        <extracomment>Chart title in &quot;try a fix&quot; while no fix is chosen: both systems are the same</extracomment>
+        <translation>Belum ada mitigasi yang dipilih</translation>
+    </message>
+    <message>
+        <source>Where the requests of a batch go is shown once you have committed your prediction.</source>
+        <extracomment>Shown instead of the picture of where a batch goes while a prediction is open</extracomment>
+        <translation>Ke mana request dalam satu batch dikirim akan ditampilkan setelah kamu menetapkan tebakanmu.</translation>
+    </message>
+    <message>
+        <source>“0 ×9”: key 0 gets 9 requests in every batch. “0#1”: sub-key 1 of key 0. A key without “×” gets no request in this batch.</source>
+        <extracomment>Legend of the picture of where a batch goes</extracomment>
+        <translation>“0 ×9”: key 0 mendapat 9 request di setiap batch. “0#1”: sub-key 1 dari key 0. Key tanpa “×” tidak mendapat request di batch ini.</translation>
+    </message>
+    <message>
+        <source>Keys placed by</source>
+        <extracomment>Label before the routing choices of &quot;Add partitions&quot;: key mod N or fixed slots</extracomment>
+        <translation>Key ditempatkan menurut</translation>
     </message>
 </context>
 <context>

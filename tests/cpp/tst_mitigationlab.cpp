@@ -85,7 +85,29 @@ private slots:
         QCOMPARE(lab.stepCount(), qint64(0));
         QCOMPARE(lab.subKeyOwner(0), -1);
         QCOMPARE(lab.fixEffectText(),
-                 QStringLiteral("No fix. Requests per batch on P0 / P1 / P2: 10 / 1 / 1, as in the lab above."));
+                 QStringLiteral("No fix: both systems get the lab's hot batch. Requests per batch on P0 / P1 / P2: "
+                                "10 / 1 / 1."));
+        // Without a fix both systems are the same: the status says so once, not "with the fix".
+        lab.sendBatch();
+        QCOMPARE(lab.statusText(), QStringLiteral("After 1 step: 6 waiting. Choose a fix to compare."));
+    }
+
+    // The cost panel does not claim a cost where the setting changes nothing.
+    void settingsThatChangeNothingCostNothing()
+    {
+        MitigationLab lab;
+        lab.setFix(MitigationLab::MoveHotKey);
+        lab.setMoveTo(0);
+        QCOMPARE(lab.keysMoved(), 0);
+        QCOMPARE(lab.fixCostText(),
+                 QStringLiteral("Key 0 already lives on P0: nothing moves, and nothing changes. Choose another "
+                                "partition."));
+        lab.setFix(MitigationLab::SplitHotKey);
+        lab.setSplitCount(1);
+        QCOMPARE(lab.readFanOut(), 1);
+        QCOMPARE(lab.fixCostText(),
+                 QStringLiteral("With 1 sub-key the key is not split: reads, totals and atomic writes stay as they "
+                                "were, and so does the queue."));
     }
 
     void eachFixSideBySideWithTheBaseline()
@@ -275,7 +297,10 @@ private slots:
         QCOMPARE(cell(lab, 0, MitigationTableModel::ReceivedColumn), QStringLiteral("9"));
         QCOMPARE(cell(lab, 0, MitigationTableModel::WaitingColumn), QStringLiteral("5"));
         QCOMPARE(cell(lab, 0, MitigationTableModel::BaselineWaitingColumn), QStringLiteral("6"));
-        QCOMPARE(cell(lab, 5, MitigationTableModel::BaselineWaitingColumn), QStringLiteral("0"));
+        // P5 does not exist without the fix: no number rather than a 0.
+        QCOMPARE(cell(lab, 5, MitigationTableModel::BaselineWaitingColumn), QStringLiteral("–"));
+        QVERIFY(
+            lab.tableSummary().contains(QStringLiteral("P5 (added by the fix): 0 received, 0 completed, 0 waiting")));
         QVERIFY(lab.table()
                     ->data(lab.table()->index(0, MitigationTableModel::WaitingColumn), MitigationTableModel::AlarmRole)
                     .toBool());

@@ -183,10 +183,16 @@ Item {
             verify(card.visible);
             const prediction = fixLab().prediction;
             verify(prediction.open);
+            // Where the batch goes would answer the question: it waits for the prediction.
+            verify(!find("batchPicture").visible);
+            verify(!find("fixEffect").visible);
+            verify(find("batchPictureWaits").visible);
             // The student expects no queue from 3 sub-keys, commits, then sends.
             click("predictionChoice0");
             click("predictionCommitButton");
             verify(prediction.committed);
+            verify(find("batchPicture").visible);
+            verify(!find("batchPictureWaits").visible);
             click("fixSendButton");
             verify(prediction.revealed);
             compare(prediction.verdict, LessonPrediction.Right);

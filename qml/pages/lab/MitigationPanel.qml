@@ -11,6 +11,8 @@ ColumnLayout {
     id: panel
 
     required property LessonPage page
+    // Where a batch goes answers the prediction (4 per step finish): it waits for it.
+    readonly property bool predictionPending: fixLab.prediction.open && !fixLab.prediction.committed
     readonly property MitigationLab fixLab: MitigationLab {
         objectName: "mitigationLab"
     }
@@ -103,24 +105,35 @@ ColumnLayout {
                 }
             }
         }
-        Repeater {
-            model: panel.fixLab.fix === MitigationLab.AddPartitions ? Array.from(panel.fixLab.routingNames, (name, routing) => ({
-                            "name": name,
-                            "routing": routing,
-                            "fixLab": panel.fixLab
-                        })) : []
+        // The routing of added partitions: its choices stay together, after their label.
+        Row {
+            spacing: Theme.spacing
+            visible: panel.fixLab.fix === MitigationLab.AddPartitions
 
-            delegate: TextRadioButton {
-                id: routingChoice
+            Label {
+                anchors.verticalCenter: parent.verticalCenter
+                //: Label before the routing choices of "Add partitions": key mod N or fixed slots
+                text: qsTr("Keys placed by")
+            }
+            Repeater {
+                model: panel.fixLab.fix === MitigationLab.AddPartitions ? Array.from(panel.fixLab.routingNames, (name, routing) => ({
+                                "name": name,
+                                "routing": routing,
+                                "fixLab": panel.fixLab
+                            })) : []
 
-                required property var modelData
-                readonly property MitigationLab fixLab: modelData.fixLab
+                delegate: TextRadioButton {
+                    id: routingChoice
 
-                objectName: "fixRouting" + routingChoice.modelData.routing
-                text: routingChoice.modelData.name
-                Accessible.name: routingChoice.modelData.name
-                checked: routingChoice.fixLab.routing === routingChoice.modelData.routing
-                onClicked: routingChoice.fixLab.routing = routingChoice.modelData.routing
+                    required property var modelData
+                    readonly property MitigationLab fixLab: modelData.fixLab
+
+                    objectName: "fixRouting" + routingChoice.modelData.routing
+                    text: routingChoice.modelData.name
+                    Accessible.name: routingChoice.modelData.name
+                    checked: routingChoice.fixLab.routing === routingChoice.modelData.routing
+                    onClicked: routingChoice.fixLab.routing = routingChoice.modelData.routing
+                }
             }
         }
     }
@@ -202,8 +215,11 @@ ColumnLayout {
             Layout.fillWidth: true
             Layout.preferredHeight: Math.round(Theme.chartHeight * 0.7)
             fixLab: panel.fixLab
+            heading: panel.fixLab.fix === MitigationLab.NoFix ?
+            //: Chart title in "try a fix" while no fix is chosen: both systems are the same
+            qsTr("No fix chosen") :
             //: Chart title in "try a fix": the same batches with the chosen fix
-            heading: qsTr("With the fix")
+            qsTr("With the fix")
             waiting: panel.fixLab.waitingWithFix
             names: panel.fixLab.partitionNames
             description: panel.fixLab.waitingWithFixText
@@ -217,13 +233,27 @@ ColumnLayout {
         text: qsTr("Where one batch goes")
         font.bold: true
     }
+    Paragraph {
+        objectName: "batchPictureWaits"
+        visible: panel.predictionPending
+        //: Shown instead of the picture of where a batch goes while a prediction is open
+        text: qsTr("Where the requests of a batch go is shown once you have committed your prediction.")
+    }
     MitigationBatchPicture {
         id: batchPicture
 
         objectName: "batchPicture"
+        visible: !panel.predictionPending
         Layout.fillWidth: true
         fixLab: panel.fixLab
         Accessible.name: batchHeading.text
+    }
+    Paragraph {
+        objectName: "batchPictureLegend"
+        visible: !panel.predictionPending
+        //: Legend of the picture of where a batch goes
+        text: qsTr("“0 ×9”: key 0 gets 9 requests in every batch. “0#1”: sub-key 1 of key 0. A key without “×” gets no request in this batch.")
+        font.pixelSize: Theme.smallSize
     }
 
     // The system with the fix, one row per partition, and what waits there without it:
@@ -296,6 +326,7 @@ ColumnLayout {
 
     Paragraph {
         objectName: "fixEffect"
+        visible: !panel.predictionPending
         text: panel.fixLab.fixEffectText
     }
     InfoCard {

@@ -227,9 +227,9 @@ QString MitigationLab::fixEffectText() const
     const QString hot = NumberFormat::count(hotKey());
     switch (fix()) {
     case NoFix:
-        //: %1 the partitions, e.g. "P0 / P1 / P2", %2 the requests per batch at each of them, e.g. "10 / 1 / 1"
         // Counts follow a colon: "10 / 1 / 1 requests" would read as "1 requests".
-        return tr("No fix. Requests per batch on %1: %2, as in the lab above.").arg(names, arrivals);
+        //: %1 the partitions, e.g. "P0 / P1 / P2", %2 the requests per batch at each of them, e.g. "10 / 1 / 1"
+        return tr("No fix: both systems get the lab's hot batch. Requests per batch on %1: %2.").arg(names, arrivals);
     case CacheReads:
         //: %1 requests the cache answers, %2 the hot key, %3 the partitions, %4 the requests per batch at each of
         //: them, e.g. "4 / 1 / 1"
@@ -278,12 +278,20 @@ QString MitigationLab::fixCostText() const
                   "from the cache can be out of date.",
                   "", NumberFormat::pluralCount(cacheServed()));
     case MoveHotKey:
+        if (keysMoved() == 0) {
+            //: %1 the hot key, %2 its partition
+            return tr("Key %1 already lives on %2: nothing moves, and nothing changes. Choose another partition.")
+                .arg(NumberFormat::count(hotKey()), NumberFormat::partition(moveTo()));
+        }
         //: %1 the hot key's requests per batch, %2 a partition's capacity per step
         return tr("The hot key's data has to move, and nothing is gained, because the same work lands on another "
                   "partition. Moving is a real fix only when the key alone fits within one partition: here it "
                   "sends %1 requests per batch to a partition that finishes %2 per step.")
             .arg(NumberFormat::count(MitigationCore::kHotKeyCopies), NumberFormat::count(capacityPerStep()));
     case SplitHotKey:
+        if (splitCount() == 1)
+            return tr("With 1 sub-key the key is not split: reads, totals and atomic writes stay as they were, and so "
+                      "does the queue.");
         //: %n requests needed to read the hot key's whole value
         return tr("Reading the whole value takes %n request(s), totals lag behind, and the key can no longer be "
                   "updated in one atomic write.",
@@ -430,6 +438,14 @@ QString MitigationLab::tableSummary() const
 {
     QStringList rows;
     for (int p = 0; p < partitionCount(); ++p) {
+        if (p >= MitigationCore::kBasePartitions) {
+            //: A partition the fix added, in the table's description: %1 the partition, %2 received, %3 completed, %4
+            //: waiting
+            rows.append(tr("%1 (added by the fix): %2 received, %3 completed, %4 waiting")
+                            .arg(NumberFormat::partition(p), NumberFormat::count(received(p)),
+                                 NumberFormat::count(completed(p)), NumberFormat::count(waiting(p))));
+            continue;
+        }
         //: One partition in the table's description: %1 the partition, %2 received, %3 completed, %4 waiting, %5
         //: waiting without the fix
         rows.append(tr("%1: %2 received, %3 completed, %4 waiting (%5 without the fix)")
@@ -444,6 +460,11 @@ QString MitigationLab::statusText() const
 {
     if (m_lastAction == LastAction::NewRun || m_lastAction == LastAction::Reset || stepCount() == 0)
         return tr("New run: send a batch to both systems and compare their queues.");
+    if (fix() == NoFix) {
+        //: %n processing steps; %1 waiting requests in both systems, which are the same without a fix
+        return tr("After %n step(s): %1 waiting. Choose a fix to compare.", "", NumberFormat::pluralCount(stepCount()))
+            .arg(NumberFormat::count(baselineTotalWaiting()));
+    }
     //: %n processing steps; %1 waiting with the fix, %2 waiting without it
     return tr("After %n step(s): %1 waiting with the fix, %2 without it.", "", NumberFormat::pluralCount(stepCount()))
         .arg(NumberFormat::count(totalWaiting()), NumberFormat::count(baselineTotalWaiting()));

@@ -80,6 +80,9 @@ QVariant MitigationTableModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (index.column() == PartitionColumn)
             return NumberFormat::partition(partition);
+        // A partition the fix added has no counterpart without it: no number, not a 0.
+        if (index.column() == BaselineWaitingColumn && partition >= MitigationCore::kBasePartitions)
+            return QStringLiteral("–");
         return NumberFormat::count(value.toLongLong());
     default:
         return {};
