@@ -29,6 +29,7 @@ private slots:
         QVERIFY(prediction.isOpen());
         QVERIFY(!prediction.committed());
         QVERIFY(!prediction.canCommit());
+        QVERIFY(prediction.awaitingCommit());
         QVERIFY(!prediction.revealed());
         QCOMPARE(prediction.verdict(), LessonPrediction::NotYet);
         QCOMPARE(prediction.statusText(),
@@ -48,6 +49,7 @@ private slots:
         QCOMPARE(prediction.statusText(), QStringLiteral("Commit your prediction, then go and look."));
         QVERIFY(prediction.commit());
         QVERIFY(prediction.committed());
+        QVERIFY(!prediction.awaitingCommit());
         QCOMPARE(prediction.statusText(), QStringLiteral("Your prediction: “Right”. Now walk."));
 
         // The result comes into view: the owner says which choice it proves right.

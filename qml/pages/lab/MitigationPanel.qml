@@ -12,7 +12,7 @@ ColumnLayout {
 
     required property LessonPage page
     // Where a batch goes answers the prediction (4 per step finish): it waits for it.
-    readonly property bool predictionPending: fixLab.prediction.open && !fixLab.prediction.committed
+    readonly property bool predictionPending: fixLab.prediction.awaitingCommit
     readonly property MitigationLab fixLab: MitigationLab {
         objectName: "mitigationLab"
     }

@@ -25,6 +25,8 @@ class LessonPrediction : public QObject
     // False while the result is already in view: a prediction made then would be a copy.
     Q_PROPERTY(bool open READ isOpen NOTIFY stateChanged FINAL)
     Q_PROPERTY(bool canCommit READ canCommit NOTIFY stateChanged FINAL)
+    // Open and not yet committed: what would answer the question waits (the page hides it).
+    Q_PROPERTY(bool awaitingCommit READ awaitingCommit NOTIFY stateChanged FINAL)
     // Committed, and the result is in view.
     Q_PROPERTY(bool revealed READ revealed NOTIFY stateChanged FINAL)
     // The choice the result proves right, -1 until it is in view.
@@ -55,6 +57,7 @@ public:
     bool committed() const { return m_committed; }
     bool isOpen() const { return m_open; }
     bool canCommit() const { return m_open && !m_committed && m_chosenIndex >= 0; }
+    bool awaitingCommit() const { return m_open && !m_committed; }
     bool revealed() const { return m_committed && m_outcomeIndex >= 0; }
     int outcomeIndex() const { return m_outcomeIndex; }
     Verdict verdict() const;

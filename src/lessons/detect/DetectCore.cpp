@@ -26,13 +26,7 @@ bool DetectCore::setSettings(const Settings &settings)
 {
     if (!isValid(settings))
         return false;
-    const auto same = [](const Settings &a, const Settings &b) {
-        return a.stream.distinctKeys == b.stream.distinctKeys && a.stream.hotSharePercent == b.stream.hotSharePercent
-            && a.stream.shiftAt == b.stream.shiftAt && a.stream.seed == b.stream.seed && a.sketchWidth == b.sketchWidth
-            && a.sketchDepth == b.sketchDepth && a.topK == b.topK && a.sampleEvery == b.sampleEvery
-            && a.halveEvery == b.halveEvery;
-    };
-    if (same(settings, m_settings))
+    if (settings == m_settings)
         return false;
     m_settings = settings;
     m_stream = RequestStream(settings.stream);

@@ -22,6 +22,8 @@ public:
         int topK = 10;
         int sampleEvery = 100;
         std::int64_t halveEvery = 0;
+
+        bool operator==(const Settings &) const = default;
     };
     struct Candidate
     {

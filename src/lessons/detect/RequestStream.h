@@ -20,6 +20,8 @@ public:
         int hotSharePercent = 10;
         std::int64_t shiftAt = 50'000;
         std::uint64_t seed = 1;
+
+        bool operator==(const Settings &) const = default;
     };
 
     static constexpr int kMinDistinctKeys = 1'000;
