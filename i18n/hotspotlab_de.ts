@@ -2332,7 +2332,7 @@
     <message>
         <source>Waiting without fix</source>
         <extracomment>Table header: requests that would be waiting on this partition without the fix</extracomment>
-        <translation>Wartend ohne Gegenmaßnahme</translation>
+        <translation>Wartend ohne Gegen­maßnahme</translation>
     </message>
 </context>
 <context>
