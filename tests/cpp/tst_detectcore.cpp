@@ -5,6 +5,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -233,6 +234,90 @@ private slots:
         QCOMPARE(decaying.detectedHotKey(), after);
         // Decayed counts are no longer totals.
         QVERIFY(decaying.sketchEstimate(after) < decaying.trueCount(after));
+    }
+
+    // Every key of a 100,000-request stream: no estimate below the true count, and at the
+    // defaults at least 1 - delta of the keys within epsilon x N.
+    void theSketchNeverUnderestimates()
+    {
+        DetectCore detector;
+        detector.feed(100'000);
+        QVERIFY(detector.minOverestimate() >= 0);
+        for (int key = 0; key < detector.settings().stream.distinctKeys; ++key)
+            QVERIFY(detector.sketchEstimate(key) >= detector.trueCount(key));
+        QVERIFY(detector.withinBoundPercent() >= 100.0 * (1.0 - detector.sketch().delta()));
+        const std::vector<std::int64_t> worst = detector.largestOverestimates(30);
+        QCOMPARE(int(worst.size()), 30);
+        QCOMPARE(worst.front(), detector.maxOverestimate());
+        QVERIFY(std::is_sorted(worst.rbegin(), worst.rend()));
+        QVERIFY(detector.largestOverestimates(0).empty());
+    }
+
+    // One point at request 0 and one every 1,000: the two hot keys' estimates and true
+    // counts and the growing detectors' memory, as the charts draw them.
+    void theHistoryRecordsEveryThousandRequests()
+    {
+        DetectCore detector;
+        QCOMPARE(int(detector.history().size()), 1);
+        QCOMPARE(detector.history().front().request, 0);
+        detector.feed(10'500);
+        QCOMPARE(int(detector.history().size()), 11);
+        const DetectCore::HistoryPoint &last = detector.history().back();
+        QCOMPARE(last.request, 10'000);
+        QVERIFY(last.oldHotTrueCount > 800 && last.oldHotTrueCount < 1'200);
+        QVERIFY(last.oldHotEstimate >= last.oldHotTrueCount);
+        QVERIFY(last.exactMemoryBytes > last.sampledMemoryBytes);
+        QCOMPARE(detector.sampledMemoryBytes(), detector.sampledKeysSeen() * 16);
+        // 105 samples of 1 in 100, some of them the same key.
+        QVERIFY(detector.sampledKeysSeen() > 50 && detector.sampledKeysSeen() <= 105);
+        QCOMPARE(detector.exactTopKey(), detector.hotKeyBeforeShift());
+        QCOMPARE(detector.sampledTopKey(), detector.hotKeyBeforeShift());
+        detector.reset();
+        QCOMPARE(int(detector.history().size()), 1);
+        QCOMPARE(detector.exactTopKey(), -1);
+        QCOMPARE(detector.sampledTopKey(), -1);
+        QCOMPARE(detector.sampledKeysSeen(), 0);
+    }
+
+    // The shift prediction's answer is recorded at shiftAt + 20,000, whatever the slices.
+    void theCheckpointRecordsWhatWasNamed()
+    {
+        DetectCore lifetime;
+        QCOMPARE(lifetime.checkpointRequest(), 70'000);
+        lifetime.feed(69'999);
+        QCOMPARE(lifetime.checkpoint().namedKey, -1);
+        lifetime.feed(2);
+        QCOMPARE(lifetime.checkpoint().namedKey, lifetime.hotKeyBeforeShift());
+        QVERIFY(lifetime.checkpoint().oldHotTrueCount > lifetime.checkpoint().newHotTrueCount);
+
+        DetectCore::Settings settings;
+        settings.halveEvery = 5'000;
+        DetectCore decaying(settings);
+        for (int slice = 0; slice < 35; ++slice)
+            decaying.feed(2'345);
+        QCOMPARE(decaying.checkpoint().namedKey, decaying.hotKeyAfterShift());
+
+        settings.stream.shiftAt = 0;
+        DetectCore steady(settings);
+        QCOMPARE(steady.checkpointRequest(), -1);
+        steady.feed(80'000);
+        QCOMPARE(steady.checkpoint().namedKey, -1);
+    }
+
+    void resetStartsAgainWithTheSameSettings()
+    {
+        DetectCore::Settings settings;
+        settings.sketchWidth = 64;
+        DetectCore detector(settings);
+        detector.feed(5'000);
+        const std::int64_t estimate = detector.sketchEstimate(detector.hotKeyBeforeShift());
+        detector.reset();
+        QCOMPARE(detector.requestCount(), 0);
+        QCOMPARE(detector.keysSeen(), 0);
+        QCOMPARE(detector.sketchEstimate(detector.hotKeyBeforeShift()), 0);
+        QCOMPARE(detector.settings(), settings);
+        detector.feed(5'000);
+        QCOMPARE(detector.sketchEstimate(detector.hotKeyBeforeShift()), estimate);
     }
 
     void invalidSettingsAreRefused()

@@ -1,6 +1,7 @@
 #include "lessons/detect/DetectCore.h"
 
 #include <algorithm>
+#include <functional>
 
 bool DetectCore::isValid(const Settings &settings)
 {
@@ -42,15 +43,39 @@ void DetectCore::reset()
     m_exact.assign(std::size_t(m_settings.stream.distinctKeys), 0);
     m_sampled.assign(std::size_t(m_settings.stream.distinctKeys), 0);
     m_seenKeys.clear();
+    m_sampledKeysSeen = 0;
     m_candidateKeys.clear();
     m_candidateEstimates.clear();
+    m_checkpoint = {};
+    m_history.clear();
+    record();
     m_errorsStale = true;
+}
+
+void DetectCore::record()
+{
+    const int oldHot = hotKeyBeforeShift();
+    const int newHot = hotKeyAfterShift();
+    m_history.push_back({requestCount(), sketchEstimate(oldHot), trueCount(oldHot), sketchEstimate(newHot),
+                         trueCount(newHot), exactMemoryBytes(), sampledMemoryBytes()});
+}
+
+std::int64_t DetectCore::checkpointRequest() const
+{
+    return m_settings.stream.shiftAt > 0 ? m_settings.stream.shiftAt + kCheckpointAfterShift : -1;
 }
 
 void DetectCore::feed(std::int64_t requests)
 {
-    for (std::int64_t i = 0; i < requests; ++i)
+    const std::int64_t checkpointAt = checkpointRequest();
+    for (std::int64_t i = 0; i < requests; ++i) {
         count(m_stream.next());
+        const std::int64_t position = requestCount();
+        if (position % kHistoryStep == 0)
+            record();
+        if (position == checkpointAt)
+            m_checkpoint = {detectedHotKey(), trueCount(hotKeyBeforeShift()), trueCount(hotKeyAfterShift())};
+    }
     if (requests > 0)
         m_errorsStale = true;
 }
@@ -61,8 +86,8 @@ void DetectCore::count(int key)
     if (exact++ == 0)
         m_seenKeys.push_back(key);
     const std::int64_t position = m_stream.position();
-    if (position % m_settings.sampleEvery == 0)
-        ++m_sampled[std::size_t(key)];
+    if (position % m_settings.sampleEvery == 0 && m_sampled[std::size_t(key)]++ == 0)
+        ++m_sampledKeysSeen;
 
     const std::int64_t estimate = m_sketch.add(key);
     const auto found = std::find(m_candidateKeys.begin(), m_candidateKeys.end(), key);
@@ -128,6 +153,7 @@ void DetectCore::updateErrors() const
         return;
     m_errorsStale = false;
     m_maxOverestimate = 0;
+    m_minOverestimate = 0;
     if (m_seenKeys.empty()) {
         m_withinBoundPercent = 100;
         return;
@@ -138,6 +164,7 @@ void DetectCore::updateErrors() const
     for (const int key : m_seenKeys) {
         const std::int64_t over = std::int64_t(m_sketch.estimate(key)) - m_exact[std::size_t(key)];
         m_maxOverestimate = first ? over : std::max(m_maxOverestimate, over);
+        m_minOverestimate = first ? over : std::min(m_minOverestimate, over);
         first = false;
         if (double(over) <= bound)
             ++within;
@@ -155,4 +182,47 @@ double DetectCore::withinBoundPercent() const
 {
     updateErrors();
     return m_withinBoundPercent;
+}
+
+std::int64_t DetectCore::minOverestimate() const
+{
+    updateErrors();
+    return m_minOverestimate;
+}
+
+std::vector<std::int64_t> DetectCore::largestOverestimates(int count) const
+{
+    std::vector<std::int64_t> overestimates;
+    overestimates.reserve(m_seenKeys.size());
+    for (const int key : m_seenKeys)
+        overestimates.push_back(sketchEstimate(key) - m_exact[std::size_t(key)]);
+    const auto kept = std::min(overestimates.size(), std::size_t(std::max(0, count)));
+    std::partial_sort(overestimates.begin(), overestimates.begin() + std::ptrdiff_t(kept), overestimates.end(),
+                      std::greater<>());
+    overestimates.resize(kept);
+    return overestimates;
+}
+
+int DetectCore::exactTopKey() const
+{
+    int top = -1;
+    for (const int key : m_seenKeys) {
+        if (top < 0 || m_exact[std::size_t(key)] > m_exact[std::size_t(top)]
+            || (m_exact[std::size_t(key)] == m_exact[std::size_t(top)] && key < top))
+            top = key;
+    }
+    return top;
+}
+
+int DetectCore::sampledTopKey() const
+{
+    int top = -1;
+    for (const int key : m_seenKeys) {
+        const std::int32_t sampled = m_sampled[std::size_t(key)];
+        if (sampled > 0
+            && (top < 0 || sampled > m_sampled[std::size_t(top)]
+                || (sampled == m_sampled[std::size_t(top)] && key < top)))
+            top = key;
+    }
+    return top;
 }

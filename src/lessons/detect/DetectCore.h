@@ -25,6 +25,26 @@ public:
 
         bool operator==(const Settings &) const = default;
     };
+    // The two hot keys' sketch estimates and true counts, and the memory of the two
+    // growing detectors, every kHistoryStep requests: what the charts draw over time.
+    struct HistoryPoint
+    {
+        std::int64_t request = 0;
+        std::int64_t oldHotEstimate = 0;
+        std::int64_t oldHotTrueCount = 0;
+        std::int64_t newHotEstimate = 0;
+        std::int64_t newHotTrueCount = 0;
+        std::int64_t exactMemoryBytes = 0;
+        std::int64_t sampledMemoryBytes = 0;
+    };
+    // What the sketch's top-k list named kCheckpointAfterShift requests after the shift,
+    // with both hot keys' true counts then: the answer to the page's shift prediction.
+    struct Checkpoint
+    {
+        int namedKey = -1;
+        std::int64_t oldHotTrueCount = 0;
+        std::int64_t newHotTrueCount = 0;
+    };
     struct Candidate
     {
         int key = 0;
@@ -39,6 +59,8 @@ public:
     // What exact counting costs per key seen: the key, its count and a hash table's share.
     static constexpr int kExactBytesPerKey = 16;
 
+    static constexpr std::int64_t kHistoryStep = 1'000;
+    static constexpr std::int64_t kCheckpointAfterShift = 20'000;
     static bool isValid(const Settings &settings);
 
     // The curriculum's defaults.
@@ -75,13 +97,32 @@ public:
 
     std::int64_t keysSeen() const { return std::int64_t(m_seenKeys.size()); }
     std::int64_t exactMemoryBytes() const { return keysSeen() * kExactBytesPerKey; }
+    // Sampling counts the keys it sampled exactly: the same bytes per key, fewer keys.
+    std::int64_t sampledKeysSeen() const { return m_sampledKeysSeen; }
+    std::int64_t sampledMemoryBytes() const { return m_sampledKeysSeen * kExactBytesPerKey; }
+    // The key with the highest exact count, and with the highest sampled count (lower key
+    // first on a tie); -1 before any request (or any sample).
+    int exactTopKey() const;
+    int sampledTopKey() const;
+    // A point at request 0 and one every kHistoryStep requests.
+    const std::vector<HistoryPoint> &history() const { return m_history; }
+    // shiftAt + kCheckpointAfterShift, or -1 when the hot key never shifts.
+    std::int64_t checkpointRequest() const;
+    // Recorded when the stream passes checkpointRequest(); namedKey is -1 until then.
+    const Checkpoint &checkpoint() const { return m_checkpoint; }
     // Over the keys seen: the largest sketch estimate minus true count, and the share (in
     // percent, 100 before any request) whose overestimate is at most epsilon x requests.
     std::int64_t maxOverestimate() const;
     double withinBoundPercent() const;
+    // The smallest sketch estimate minus true count over the keys seen (0 before any
+    // request): never below 0 without decay.
+    std::int64_t minOverestimate() const;
+    // The `count` largest overestimates over the keys seen, largest first.
+    std::vector<std::int64_t> largestOverestimates(int count) const;
 
 private:
     void count(int key);
+    void record();
     void updateErrors() const;
 
     Settings m_settings;
@@ -90,10 +131,14 @@ private:
     std::vector<std::int64_t> m_exact;
     std::vector<std::int32_t> m_sampled;
     std::vector<int> m_seenKeys;
+    std::int64_t m_sampledKeysSeen = 0;
+    std::vector<HistoryPoint> m_history;
+    Checkpoint m_checkpoint;
     std::vector<int> m_candidateKeys;
     std::vector<std::int64_t> m_candidateEstimates;
     // The error figures, worked out when asked for after the stream moved on.
     mutable bool m_errorsStale = true;
     mutable std::int64_t m_maxOverestimate = 0;
+    mutable std::int64_t m_minOverestimate = 0;
     mutable double m_withinBoundPercent = 100;
 };
