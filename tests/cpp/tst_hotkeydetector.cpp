@@ -2,10 +2,13 @@
 // checks outside the repository use, the defaults, refused values and the signals.
 #include "lessons/detect/HotKeyDetector.h"
 
+#include "i18n/NumberFormat.h"
+
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QSignalSpy>
 #include <QTest>
+#include <QXYSeries>
 
 #include <cmath>
 #include <memory>
@@ -143,6 +146,162 @@ private slots:
         QCOMPARE(detector.requestCount(), 500);
         QCOMPARE(detector.distinctKeys(), 100'000);
         QCOMPARE(detector.sketchWidth(), 2'048);
+    }
+
+    // The page's actions feed in slices: one slice per tick, the event loop turns between
+    // them, and Pause drops what is left.
+    void feedingInSlicesKeepsTheLoopTurning()
+    {
+        HotKeyDetector detector;
+        QSignalSpy feeding(&detector, &HotKeyDetector::feedingChanged);
+        detector.feedInSlices(10'000);
+        QVERIFY(detector.feeding());
+        QCOMPARE(detector.pendingRequests(), 10'000);
+        QCOMPARE(detector.requestCount(), 0);
+        QTRY_COMPARE(detector.requestCount(), HotKeyDetector::kSliceRequests);
+        QVERIFY(detector.requestCount() < 10'000);
+        QTRY_VERIFY(!detector.feeding());
+        QCOMPARE(detector.requestCount(), 10'000);
+        QVERIFY(feeding.count() >= 2);
+
+        detector.feedInSlices(50'000);
+        QTRY_VERIFY(detector.requestCount() > 10'000);
+        detector.pause();
+        QVERIFY(!detector.feeding());
+        const qint64 paused = detector.requestCount();
+        QTest::qWait(3 * HotKeyDetector::kSliceIntervalMs);
+        QCOMPARE(detector.requestCount(), paused);
+
+        QTest::ignoreMessage(QtWarningMsg, "HotKeyDetector: feedInSlices(0) refused; feed at least 1 request");
+        detector.feedInSlices(0);
+        QVERIFY(!detector.feeding());
+    }
+
+    // Play runs to the run's end and stops there; pressed at the end it starts again.
+    void playStopsAtTheRunsEnd()
+    {
+        HotKeyDetector detector;
+        QCOMPARE(detector.runEnd(), 100'000);
+        detector.setShiftAt(90'000);
+        QCOMPARE(detector.runEnd(), 120'000);
+        detector.setShiftAt(50'000);
+        detector.feed(99'000);
+        detector.play();
+        QCOMPARE(detector.pendingRequests(), 1'000);
+        QTRY_VERIFY(!detector.feeding());
+        QCOMPARE(detector.requestCount(), 100'000);
+        detector.play();
+        QCOMPARE(detector.requestCount(), 0);
+        QCOMPARE(detector.pendingRequests(), 100'000);
+        // A new setting starts the stream again and drops the pending requests.
+        detector.setSketchDepth(2);
+        QVERIFY(!detector.feeding());
+        QCOMPARE(detector.requestCount(), 0);
+        detector.play();
+        detector.reset();
+        QVERIFY(!detector.feeding());
+    }
+
+    void theShiftPredictionIsAnsweredByTheRun()
+    {
+        HotKeyDetector detector;
+        LessonPrediction *prediction = detector.shiftPrediction();
+        QVERIFY(prediction->isOpen());
+        QVERIFY(prediction->question().contains(QStringLiteral("50,000")));
+        QVERIFY(prediction->question().contains(QStringLiteral("70,000")));
+        QCOMPARE(prediction->choices().size(), 3);
+        prediction->setChosenIndex(HotKeyDetector::NamesNewHotKey);
+        QVERIFY(prediction->commit());
+        detector.feed(70'000);
+        QVERIFY(!prediction->isOpen());
+        QVERIFY(prediction->revealed());
+        QCOMPARE(prediction->outcomeIndex(), int(HotKeyDetector::NamesOldHotKey));
+        QCOMPARE(prediction->verdict(), LessonPrediction::Wrong);
+        QVERIFY(prediction->resultText().contains(QString::number(detector.hotKeyBeforeShift())));
+
+        // With decay the question names it, starts afresh, and the new key is named.
+        detector.setHalveEvery(5'000);
+        QVERIFY(!prediction->committed());
+        QVERIFY(prediction->isOpen());
+        QVERIFY(prediction->question().contains(QStringLiteral("5,000")));
+        prediction->setChosenIndex(HotKeyDetector::NamesNewHotKey);
+        QVERIFY(prediction->commit());
+        detector.feed(70'000);
+        QCOMPARE(prediction->verdict(), LessonPrediction::Right);
+
+        // Without a shift there is nothing to predict.
+        detector.setShiftAt(0);
+        QVERIFY(!prediction->isOpen());
+        QVERIFY(prediction->statusText().contains(QStringLiteral("never shifts")));
+    }
+
+    void theNarrowingPredictionShowsEstimatesAreNeverTooLow()
+    {
+        HotKeyDetector detector;
+        LessonPrediction *prediction = detector.narrowingPrediction();
+        QVERIFY(prediction->isOpen());
+        prediction->setChosenIndex(HotKeyDetector::TooLow);
+        QVERIFY(prediction->commit());
+        detector.setSketchWidth(16);
+        QVERIFY(prediction->isOpen());
+        detector.feed(20'000);
+        QVERIFY(!prediction->isOpen());
+        QCOMPARE(prediction->outcomeIndex(), int(HotKeyDetector::TooHigh));
+        QCOMPARE(prediction->verdict(), LessonPrediction::Wrong);
+        QVERIFY(detector.minOverestimate() >= 0);
+        QVERIFY(detector.maxOverestimate() > 500);
+        QVERIFY(prediction->resultText().contains(NumberFormat::count(detector.maxOverestimate())));
+        // Wide again: the question opens, the commitment stays.
+        detector.setSketchWidth(2'048);
+        QVERIFY(prediction->isOpen());
+        QVERIFY(prediction->committed());
+    }
+
+    void theHistoryFillsTheCharts()
+    {
+        QQmlEngine engine;
+        QQmlComponent component(&engine);
+        component.setData(R"(
+            import QtQuick
+            import QtCharts
+            import HotspotLab
+            ChartView {
+                property alias detector: detector
+                property alias old: old
+                property alias memory: memory
+                HotKeyDetector { id: detector }
+                ValueAxis { id: x }
+                ValueAxis { id: y }
+                LineSeries { id: old; axisX: x; axisY: y }
+                LineSeries { id: memory; axisX: x; axisY: y }
+            })",
+                          QUrl(QStringLiteral("inline.qml")));
+        std::unique_ptr<QObject> view(component.create());
+        QVERIFY2(view, qPrintable(component.errorString()));
+        auto *detector = view->property("detector").value<HotKeyDetector *>();
+        auto *old = view->property("old").value<QXYSeries *>();
+        auto *memory = view->property("memory").value<QXYSeries *>();
+        QVERIFY(detector && old && memory);
+        detector->feed(20'500);
+        detector->updateHistorySeries(old, HotKeyDetector::OldHotTrueCount);
+        QCOMPARE(old->count(), 21);
+        QCOMPARE(old->at(20).x(), 20.0);
+        QCOMPARE(old->at(20).y(), double(detector->core().history().back().oldHotTrueCount));
+        detector->updateHistorySeries(memory, HotKeyDetector::SketchMemoryKiB);
+        QCOMPARE(memory->at(0).y(), 32.0);
+        QCOMPARE(memory->at(20).y(), 32.0);
+        detector->updateHistorySeries(memory, HotKeyDetector::ExactMemoryKiB);
+        QVERIFY(memory->at(20).y() > memory->at(10).y());
+        QTest::ignoreMessage(QtWarningMsg,
+                             "HotKeyDetector: updateHistorySeries needs a line, spline or scatter series");
+        detector->updateHistorySeries(nullptr, HotKeyDetector::OldHotEstimate);
+
+        const QVariantList worst = detector->largestOverestimates(10);
+        QCOMPARE(worst.size(), 10);
+        QCOMPARE(worst.front().toLongLong(), detector->maxOverestimate());
+        QTest::ignoreMessage(QtWarningMsg,
+                             "HotKeyDetector: largestOverestimates(1001) refused; valid counts are 0-1000");
+        QVERIFY(detector->largestOverestimates(1'001).isEmpty());
     }
 };
 

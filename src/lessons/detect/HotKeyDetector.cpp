@@ -1,12 +1,144 @@
 #include "lessons/detect/HotKeyDetector.h"
 
-#include <QVariantMap>
+#include "i18n/LanguageService.h"
+#include "i18n/NumberFormat.h"
 
+#include <QVariantMap>
+#include <QXYSeries>
+
+#include <algorithm>
 #include <limits>
 
 HotKeyDetector::HotKeyDetector(QObject *parent)
     : QObject(parent)
-{ }
+    , m_shiftPrediction(new LessonPrediction(this))
+    , m_narrowingPrediction(new LessonPrediction(this))
+{
+    m_sliceTimer.setInterval(kSliceIntervalMs);
+    connect(&m_sliceTimer, &QTimer::timeout, this, &HotKeyDetector::feedSlice);
+    // A new run is a new question: the shift prediction is asked again (with the new
+    // decay, say); the narrowing one stays until its answer has been seen.
+    connect(this, &HotKeyDetector::settingsChanged, m_shiftPrediction, &LessonPrediction::clear);
+    connect(this, &HotKeyDetector::streamChanged, this, &HotKeyDetector::updatePredictions);
+    connect(this, &HotKeyDetector::settingsChanged, this, &HotKeyDetector::updatePredictions);
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, &HotKeyDetector::updatePredictions);
+    updatePredictions();
+}
+
+qint64 HotKeyDetector::runEnd() const
+{
+    return std::max(kRunLength, shiftAt() > 0 ? shiftAt() + kRunAfterShift : 0);
+}
+
+void HotKeyDetector::setPending(qint64 pending)
+{
+    if (pending == m_pendingRequests)
+        return;
+    m_pendingRequests = pending;
+    if (pending > 0)
+        m_sliceTimer.start();
+    else
+        m_sliceTimer.stop();
+    emit feedingChanged();
+}
+
+void HotKeyDetector::feedInSlices(qint64 count)
+{
+    if (count < 1) {
+        qWarning("HotKeyDetector: feedInSlices(%lld) refused; feed at least 1 request", static_cast<long long>(count));
+        return;
+    }
+    setPending(m_pendingRequests + count);
+}
+
+void HotKeyDetector::play()
+{
+    if (requestCount() >= runEnd())
+        reset();
+    setPending(runEnd() - requestCount());
+}
+
+void HotKeyDetector::pause()
+{
+    setPending(0);
+}
+
+void HotKeyDetector::feedSlice()
+{
+    const qint64 slice = std::min(m_pendingRequests, kSliceRequests);
+    if (slice <= 0)
+        return;
+    m_core.feed(slice);
+    setPending(m_pendingRequests - slice);
+    emit streamChanged();
+}
+
+void HotKeyDetector::updatePredictions()
+{
+    const qint64 shift = shiftAt();
+    const qint64 checkpoint = checkpointRequest();
+    //: %1 the request at which another key becomes hot, %2 that request plus 20,000
+    const QString question = shift == 0
+        ? tr("When another key becomes hot, which key will the sketch's top-k list name 20,000 requests later?")
+        : halveEvery() == 0
+        ? tr("At request %1 another key becomes hot. With decay off, which key will the sketch's top-k list name "
+             "at request %2?")
+              .arg(NumberFormat::count(shift), NumberFormat::count(checkpoint))
+        //: %1 the request at which another key becomes hot, %2 that request plus 20,000, %3 the decay period
+        : tr("At request %1 another key becomes hot. With every count halved after each %3 requests, which key "
+             "will the sketch's top-k list name at request %2?")
+              .arg(NumberFormat::count(shift), NumberFormat::count(checkpoint), NumberFormat::count(halveEvery()));
+    m_shiftPrediction->setTexts(
+        question,
+        {tr("The key that was hot before the shift"), tr("The key that is hot after the shift"),
+         tr("Neither: some other key")},
+        //: %1 a request number
+        tr("Now press Play and watch the top-k list after request %1.").arg(NumberFormat::count(shift)),
+        shift == 0 ? tr("In this run the hot key never shifts. Choose a shift to predict what the detector names.")
+                   : tr("This run is past the moment in question. Press Reset to predict before it plays again."));
+    const DetectCore::Checkpoint &seen = m_core.checkpoint();
+    m_shiftPrediction->setOpen(checkpoint > 0 && requestCount() < checkpoint);
+    if (seen.namedKey < 0) {
+        m_shiftPrediction->setOutcome(-1, {});
+    } else {
+        const ShiftChoice named = seen.namedKey == hotKeyBeforeShift() ? NamesOldHotKey
+            : seen.namedKey == hotKeyAfterShift()                      ? NamesNewHotKey
+                                                                       : NamesAnotherKey;
+        //: %1 a request number, %2 a key, %3 and %4 counts of requests
+        m_shiftPrediction->setOutcome(
+            named,
+            tr("At request %1 the sketch named key %2. Until then the old hot key had %3 requests in all, the "
+               "new one %4.")
+                .arg(NumberFormat::count(checkpoint), QString::number(seen.namedKey),
+                     NumberFormat::count(seen.oldHotTrueCount), NumberFormat::count(seen.newHotTrueCount)));
+    }
+
+    //: %1 the narrow width, %2 the default width
+    m_narrowingPrediction->setTexts(
+        tr("Make the sketch narrow, %1 counters per row or fewer instead of %2. Will its estimates come out too "
+           "high, too low, or both?")
+            .arg(NumberFormat::count(kNarrowWidth), NumberFormat::count(DetectCore::Settings {}.sketchWidth)),
+        {tr("Too high"), tr("Too low"), tr("Some too high, some too low")},
+        tr("Now choose a width of 64 or less, feed requests and compare the estimates with the true counts."),
+        tr("The sketch is already narrow and has counted requests, so its estimates are in view. Choose a width "
+           "above 64 to predict first."));
+    const bool narrowInView = sketchWidth() <= kNarrowWidth && requestCount() >= kNarrowingRequests;
+    m_narrowingPrediction->setOpen(!narrowInView);
+    if (!narrowInView) {
+        m_narrowingPrediction->setOutcome(-1, {});
+        return;
+    }
+    const NarrowingChoice outcome = minOverestimate() >= 0 ? TooHigh : BothWays;
+    //: %1 a width, %2 a count of requests, %3 and %4 counts (largest and smallest overestimate)
+    m_narrowingPrediction->setOutcome(
+        outcome,
+        (outcome == TooHigh ? tr("With %1 counters per row, after %2 requests, estimates are up to %3 too high and "
+                                 "at least %4 too high: no estimate is below its true count.")
+                            : tr("With %1 counters per row, after %2 requests, estimates are up to %3 too high, "
+                                 "but decay has halved counts, so some are %4 below the true total."))
+            .arg(NumberFormat::count(sketchWidth()), NumberFormat::count(requestCount()),
+                 NumberFormat::count(maxOverestimate()), NumberFormat::count(std::abs(minOverestimate()))));
+}
 
 void HotKeyDetector::change(const DetectCore::Settings &settings, bool valid, const QString &refusal)
 {
@@ -16,6 +148,7 @@ void HotKeyDetector::change(const DetectCore::Settings &settings, bool valid, co
     }
     if (!m_core.setSettings(settings))
         return;
+    setPending(0);
     emit settingsChanged();
     emit streamChanged();
 }
@@ -122,6 +255,7 @@ void HotKeyDetector::feed(qint64 count)
 
 void HotKeyDetector::reset()
 {
+    setPending(0);
     m_core.reset();
     emit streamChanged();
 }
@@ -160,4 +294,49 @@ QVariantList HotKeyDetector::topKeys() const
         });
     }
     return keys;
+}
+
+QVariantList HotKeyDetector::largestOverestimates(int count) const
+{
+    if (count < 0 || count > 1'000) {
+        qWarning("HotKeyDetector: largestOverestimates(%d) refused; valid counts are 0-1000", count);
+        return {};
+    }
+    QVariantList overestimates;
+    for (const std::int64_t over : m_core.largestOverestimates(count))
+        overestimates.append(qint64(over));
+    return overestimates;
+}
+
+void HotKeyDetector::updateHistorySeries(QAbstractSeries *series, HistoryLine line) const
+{
+    auto *xy = qobject_cast<QXYSeries *>(series);
+    if (!xy) {
+        qWarning("HotKeyDetector: updateHistorySeries needs a line, spline or scatter series");
+        return;
+    }
+    const auto value = [this, line](const DetectCore::HistoryPoint &point) -> double {
+        switch (line) {
+        case OldHotEstimate:
+            return double(point.oldHotEstimate);
+        case OldHotTrueCount:
+            return double(point.oldHotTrueCount);
+        case NewHotEstimate:
+            return double(point.newHotEstimate);
+        case NewHotTrueCount:
+            return double(point.newHotTrueCount);
+        case ExactMemoryKiB:
+            return double(point.exactMemoryBytes) / 1024.0;
+        case SampledMemoryKiB:
+            return double(point.sampledMemoryBytes) / 1024.0;
+        case SketchMemoryKiB:
+            return double(sketchMemoryBytes()) / 1024.0;
+        }
+        return 0;
+    };
+    QList<QPointF> points;
+    points.reserve(qsizetype(m_core.history().size()));
+    for (const DetectCore::HistoryPoint &point : m_core.history())
+        points.append(QPointF(double(point.request) / 1000.0, value(point)));
+    xy->replace(points);
 }

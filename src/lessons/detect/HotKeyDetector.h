@@ -1,16 +1,21 @@
 #pragma once
 
+#include "lessons/catalog/LessonPrediction.h"
 #include "lessons/detect/DetectCore.h"
 
+#include <QAbstractSeries>
 #include <QObject>
 #include <QQmlEngine>
+#include <QTimer>
 #include <QVariantList>
 
 // The detect lesson for QML: a thin wrapper around DetectCore. Any change of a setting
 // to another valid value starts the stream again at request 0; the same value changes
 // nothing; an invalid value is refused with a warning naming the valid range, and the
-// settings and the stream stay as they were. feed() runs synchronously: the page feeds in
-// slices small enough for one frame (100,000 requests take about 10 ms at the defaults).
+// settings and the stream stay as they were. feed() runs synchronously (100,000 requests
+// take about 10 ms at the defaults); the page's actions use feedInSlices() and play(),
+// which feed kSliceRequests requests per frame-sized tick, so the window keeps drawing
+// and answering while a long feed runs, and the student sees the counts grow.
 class HotKeyDetector : public QObject
 {
     Q_OBJECT
@@ -42,7 +47,60 @@ class HotKeyDetector : public QObject
     Q_PROPERTY(qint64 maxOverestimate READ maxOverestimate NOTIFY streamChanged FINAL)
     Q_PROPERTY(double withinBoundPercent READ withinBoundPercent NOTIFY streamChanged FINAL)
 
+    // Beyond the contract, for the page.
+    Q_PROPERTY(qint64 minOverestimate READ minOverestimate NOTIFY streamChanged FINAL)
+    // epsilon x requestCount: the overestimate the sketch promises to stay within.
+    Q_PROPERTY(double boundNow READ boundNow NOTIFY streamChanged FINAL)
+    Q_PROPERTY(qint64 sampledKeysSeen READ sampledKeysSeen NOTIFY streamChanged FINAL)
+    Q_PROPERTY(qint64 sampledMemoryBytes READ sampledMemoryBytes NOTIFY streamChanged FINAL)
+    Q_PROPERTY(int exactTopKey READ exactTopKey NOTIFY streamChanged FINAL)
+    Q_PROPERTY(int sampledTopKey READ sampledTopKey NOTIFY streamChanged FINAL)
+    // Where Play pauses: 100,000 requests, or 30,000 after a later shift.
+    Q_PROPERTY(qint64 runEnd READ runEnd NOTIFY settingsChanged FINAL)
+    // shiftAt + 20,000 (the shift prediction's moment), -1 without a shift.
+    Q_PROPERTY(qint64 checkpointRequest READ checkpointRequest NOTIFY settingsChanged FINAL)
+    // Requests still to be fed by feedInSlices() or play(); feeding while any are left.
+    Q_PROPERTY(qint64 pendingRequests READ pendingRequests NOTIFY feedingChanged FINAL)
+    Q_PROPERTY(bool feeding READ feeding NOTIFY feedingChanged FINAL)
+    // Which key the sketch names 20,000 requests after the shift, with this run's decay.
+    Q_PROPERTY(LessonPrediction *shiftPrediction READ shiftPrediction CONSTANT FINAL)
+    // Whether a narrow sketch's estimates come out too high or too low.
+    Q_PROPERTY(LessonPrediction *narrowingPrediction READ narrowingPrediction CONSTANT FINAL)
+
 public:
+    // The lines the history charts draw (updateHistorySeries).
+    enum HistoryLine {
+        OldHotEstimate,
+        OldHotTrueCount,
+        NewHotEstimate,
+        NewHotTrueCount,
+        ExactMemoryKiB,
+        SampledMemoryKiB,
+        SketchMemoryKiB,
+    };
+    Q_ENUM(HistoryLine)
+    enum ShiftChoice {
+        NamesOldHotKey,
+        NamesNewHotKey,
+        NamesAnotherKey,
+    };
+    Q_ENUM(ShiftChoice)
+    enum NarrowingChoice {
+        TooHigh,
+        TooLow,
+        BothWays,
+    };
+    Q_ENUM(NarrowingChoice)
+
+    static constexpr qint64 kSliceRequests = 1'000;
+    static constexpr int kSliceIntervalMs = 33;
+    static constexpr qint64 kRunLength = 100'000;
+    static constexpr qint64 kRunAfterShift = 30'000;
+    // Sketches this narrow or narrower are "narrow" for the prediction (and drawn cell by
+    // cell on the page); the result is in view after kNarrowingRequests requests.
+    static constexpr int kNarrowWidth = 64;
+    static constexpr qint64 kNarrowingRequests = 1'000;
+
     explicit HotKeyDetector(QObject *parent = nullptr);
 
     int distinctKeys() const { return m_core.settings().stream.distinctKeys; }
@@ -77,10 +135,29 @@ public:
     int exactBytesPerKey() const { return DetectCore::kExactBytesPerKey; }
     qint64 maxOverestimate() const { return m_core.maxOverestimate(); }
     double withinBoundPercent() const { return m_core.withinBoundPercent(); }
+    qint64 minOverestimate() const { return m_core.minOverestimate(); }
+    double boundNow() const { return epsilon() * double(requestCount()); }
+    qint64 sampledKeysSeen() const { return m_core.sampledKeysSeen(); }
+    qint64 sampledMemoryBytes() const { return m_core.sampledMemoryBytes(); }
+    int exactTopKey() const { return m_core.exactTopKey(); }
+    int sampledTopKey() const { return m_core.sampledTopKey(); }
+    qint64 runEnd() const;
+    qint64 checkpointRequest() const { return m_core.checkpointRequest(); }
+    qint64 pendingRequests() const { return m_pendingRequests; }
+    bool feeding() const { return m_pendingRequests > 0; }
+    LessonPrediction *shiftPrediction() const { return m_shiftPrediction; }
+    LessonPrediction *narrowingPrediction() const { return m_narrowingPrediction; }
 
     // The next `count` requests (at least 1) through every detector.
     Q_INVOKABLE void feed(qint64 count);
-    // Back to request 0 with the same settings.
+    // The next `count` requests (at least 1), kSliceRequests per tick, after any already
+    // pending.
+    Q_INVOKABLE void feedInSlices(qint64 count);
+    // Feeds in slices up to runEnd(); at runEnd() or beyond, starts the run again first.
+    Q_INVOKABLE void play();
+    // Drops the requests still pending; what was fed stays.
+    Q_INVOKABLE void pause();
+    // Back to request 0 with the same settings (and nothing pending).
     Q_INVOKABLE void reset();
     // Counts of a key; 0 (and a warning) for a key outside 0 to distinctKeys - 1.
     Q_INVOKABLE qint64 trueCount(int key) const;
@@ -88,6 +165,11 @@ public:
     Q_INVOKABLE qint64 sampledEstimate(int key) const;
     // At most topK maps {key, estimate, trueCount}, highest estimate first.
     Q_INVOKABLE QVariantList topKeys() const;
+    // The `count` (0-1,000) largest overestimates over the keys seen, largest first.
+    Q_INVOKABLE QVariantList largestOverestimates(int count) const;
+    // Replaces a Qt Charts line series' points with one recorded line: x in thousands of
+    // requests, y in requests or KiB. One replace(), one redraw.
+    Q_INVOKABLE void updateHistorySeries(QAbstractSeries *series, HistoryLine line) const;
 
     const DetectCore &core() const { return m_core; }
 
@@ -95,11 +177,19 @@ signals:
     void settingsChanged();
     // Requests were fed, or the stream started again.
     void streamChanged();
+    void feedingChanged();
 
 private:
+    void feedSlice();
+    void setPending(qint64 pending);
+    void updatePredictions();
     // Applies a changed copy of the settings, or warns with `refusal` when it is invalid.
     void change(const DetectCore::Settings &settings, bool valid, const QString &refusal);
     bool checkKey(int key, const char *function) const;
 
     DetectCore m_core;
+    QTimer m_sliceTimer;
+    qint64 m_pendingRequests = 0;
+    LessonPrediction *m_shiftPrediction;
+    LessonPrediction *m_narrowingPrediction;
 };

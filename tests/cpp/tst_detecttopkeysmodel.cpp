@@ -1,0 +1,80 @@
+// DetectTopKeysModel: the sketch's top-k list as a table and as the chart's lists, in
+// the language's number format.
+#include "i18n/LanguageService.h"
+#include "lessons/detect/DetectTopKeysModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+class TestDetectTopKeysModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init() { QVERIFY(LanguageService::instance()->applyLanguage(QStringLiteral("en"))); }
+    void cleanup() { LanguageService::instance()->applyLanguage(QStringLiteral("en")); }
+
+    void rowsFollowTheTopKeys()
+    {
+        HotKeyDetector detector;
+        DetectTopKeysModel table;
+        QAbstractItemModelTester tester(&table, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        table.setDetector(&detector);
+        QCOMPARE(table.rowCount(), 0);
+        QCOMPARE(table.columnCount(), int(DetectTopKeysModel::ColumnCount));
+        QCOMPARE(table.chartMaximum(), 1);
+        detector.feed(20'000);
+        QCOMPARE(table.rowCount(), 10);
+        const QVariantList top = detector.topKeys();
+        for (int row = 0; row < 10; ++row) {
+            const QVariantMap candidate = top.at(row).toMap();
+            const int key = candidate.value(QStringLiteral("key")).toInt();
+            const auto value = [&table, row](int column) {
+                return table.index(row, column).data(DetectTopKeysModel::ValueRole).toLongLong();
+            };
+            QCOMPARE(value(DetectTopKeysModel::KeyColumn), key);
+            QCOMPARE(value(DetectTopKeysModel::TrueCountColumn), detector.trueCount(key));
+            QCOMPARE(value(DetectTopKeysModel::SketchColumn), candidate.value(QStringLiteral("estimate")).toLongLong());
+            QCOMPARE(value(DetectTopKeysModel::SampledColumn), detector.sampledEstimate(key));
+            QCOMPARE(value(DetectTopKeysModel::ErrorColumn),
+                     value(DetectTopKeysModel::SketchColumn) - value(DetectTopKeysModel::TrueCountColumn));
+            QVERIFY(value(DetectTopKeysModel::ErrorColumn) >= 0);
+        }
+        const int hot = detector.hotKeyBeforeShift();
+        QCOMPARE(table.index(0, DetectTopKeysModel::KeyColumn).data().toString(), QString::number(hot));
+        QVERIFY(table.index(0, 0).data(DetectTopKeysModel::HotRole).toBool());
+        QVERIFY(!table.index(1, 0).data(DetectTopKeysModel::HotRole).toBool());
+        QCOMPARE(table.chartKeys().size(), DetectTopKeysModel::kChartKeys);
+        QCOMPARE(table.chartKeys().front(), QString::number(hot));
+        QCOMPARE(table.chartTrueCounts().front().toLongLong(), detector.trueCount(hot));
+        QCOMPARE(table.chartMaximum(),
+                 std::max({detector.trueCount(hot), detector.sketchEstimate(hot), detector.sampledEstimate(hot)}));
+        // A true count in the thousands is grouped; the key is a name and is not.
+        const QString count = table.index(0, DetectTopKeysModel::TrueCountColumn).data().toString();
+        QVERIFY2(count.contains(QLatin1Char(',')), qPrintable(count));
+
+        detector.reset();
+        QCOMPARE(table.rowCount(), 0);
+        QVERIFY(table.chartKeys().isEmpty());
+    }
+
+    void headersAndNumbersFollowTheLanguage()
+    {
+        HotKeyDetector detector;
+        DetectTopKeysModel table;
+        table.setDetector(&detector);
+        detector.feed(20'000);
+        QCOMPARE(table.headers().size(), int(DetectTopKeysModel::ColumnCount));
+        QCOMPARE(table.headers().at(DetectTopKeysModel::TrueCountColumn), QStringLiteral("True count"));
+        QSignalSpy headers(&table, &DetectTopKeysModel::headersChanged);
+        QVERIFY(LanguageService::instance()->setLanguage(QStringLiteral("de")));
+        QCOMPARE(headers.count(), 1);
+        QVERIFY(table.headers().at(DetectTopKeysModel::TrueCountColumn) != QStringLiteral("True count"));
+        const QString count = table.index(0, DetectTopKeysModel::TrueCountColumn).data().toString();
+        QVERIFY2(count.contains(QLatin1Char('.')), qPrintable(count));
+    }
+};
+
+QTEST_MAIN(TestDetectTopKeysModel)
+#include "tst_detecttopkeysmodel.moc"
