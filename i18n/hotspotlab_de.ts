@@ -193,6 +193,631 @@
     </message>
 </context>
 <context>
+    <name>DetectPage</name>
+    <message>
+        <source>Finding the hot key</source>
+        <translation>Den Hot Key finden</translation>
+    </message>
+    <message>
+        <source>One partition runs at 95% CPU while the others idle. Its metrics say where the load lands, not which key brings it. Count the keys three ways, exactly, by sampling and with a count-min sketch, and see what each costs and whether it still names the right key once the hot key moves on.</source>
+        <translation>Eine Partition läuft bei 95&#xa0;% CPU, während die anderen kaum etwas zu tun haben. Ihre Metriken zeigen, wo die Last ankommt, aber nicht, welcher Schlüssel sie bringt. Zählen Sie die Schlüssel auf drei Arten – exakt, per Stichprobe und mit einem Count-Min-Sketch – und sehen Sie, was jede Art kostet und ob sie noch den richtigen Schlüssel nennt, wenn der Hot Key weiterzieht.</translation>
+    </message>
+    <message>
+        <source>Per-partition metrics say where the load is; only counting per key says which key brings it.</source>
+        <translation>Metriken je Partition zeigen, wo die Last liegt; erst das Zählen je Schlüssel zeigt, welcher Schlüssel sie bringt.</translation>
+    </message>
+    <message>
+        <source>Exact counts need memory for every key seen. A count-min sketch needs a fixed width × depth table, and its estimates are never too low.</source>
+        <translation>Exakte Zählung braucht Speicher für jeden gesehenen Schlüssel. Ein Count-Min-Sketch braucht eine feste Tabelle aus Breite × Tiefe Zählern, und seine Schätzungen sind nie zu niedrig.</translation>
+    </message>
+    <message>
+        <source>Width sets how far too high an estimate may be (epsilon = e / width); depth sets how rarely a key misses that bound (delta = e^-depth).</source>
+        <translation>Die Breite (width) legt fest, wie weit eine Schätzung zu hoch liegen darf (epsilon = e / width); die Tiefe (depth) legt fest, wie selten ein Schlüssel diese Schranke überschreitet (delta = e^-depth).</translation>
+    </message>
+    <message>
+        <source>Hot keys shift. A detector that never forgets keeps naming yesterday&apos;s key; decay lets it follow, at the price of counts that are no longer totals.</source>
+        <translation>Hot Keys wechseln. Ein Detektor, der nie vergisst, nennt weiter den Schlüssel von gestern. Mit Abklingen folgt er dem Wechsel, zum Preis von Zählerständen, die keine Gesamtzahlen mehr sind.</translation>
+    </message>
+    <message>
+        <source>Where, but not which</source>
+        <translation>Wo, aber nicht welcher</translation>
+    </message>
+    <message>
+        <source>Your dashboard shows requests per partition, and partition 5 gets three times the average. So one of its keys is probably hot. But partition 5 holds thousands of keys, and the dashboard cannot tell them apart. To find the one, something has to count per key, on a stream of requests that never ends.</source>
+        <translation>Ihr Dashboard zeigt Anfragen je Partition, und Partition 5 bekommt das Dreifache des Mittelwerts. Einer ihrer Schlüssel ist also wahrscheinlich heiß. Aber Partition 5 enthält Tausende Schlüssel, und das Dashboard kann sie nicht auseinanderhalten. Um den einen zu finden, muss etwas je Schlüssel zählen, und zwar in einem Strom von Anfragen, der nie endet.</translation>
+    </message>
+    <message>
+        <source>The simulation sends requests for 100,000 keys. Most keys are rare. Popular ones get up to about 3% of all requests each, and one hot key gets 10%. At request 50,000 another key becomes the hot one, the way a product that was everywhere yesterday gives way to today&apos;s.</source>
+        <translation>Die Simulation schickt Anfragen für 100.000 Schlüssel. Die meisten Schlüssel kommen selten vor. Beliebte bekommen je bis zu etwa 3&#xa0;% aller Anfragen, ein Hot Key bekommt 10&#xa0;%. Bei Anfrage 50.000 wird ein anderer Schlüssel zum Hot Key, so wie ein Produkt, das gestern überall war, dem Produkt von heute Platz macht.</translation>
+    </message>
+    <message>
+        <source>Three ways to count</source>
+        <translation>Drei Arten zu zählen</translation>
+    </message>
+    <message>
+        <source>Exact counting keeps a counter for every key it has seen, about 16 bytes with the key and its share of a hash table. It is never wrong, but its memory grows with every new key, and a busy stream brings thousands of new keys every minute.</source>
+        <translation>Die exakte Zählung führt einen Zähler für jeden Schlüssel, den sie gesehen hat: etwa 16&#xa0;Byte samt Schlüssel und seinem Anteil an einer Hashtabelle. Sie liegt nie falsch, aber ihr Speicher wächst mit jedem neuen Schlüssel, und ein stark genutzter Strom bringt jede Minute Tausende neue Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Sampling counts only one request in 100 and multiplies by 100. The hot key, with thousands of requests, comes out close to its true count. A key with a handful of requests is either missed or counted as 100.</source>
+        <translation>Die Stichprobe zählt nur eine von 100 Anfragen und multipliziert mit 100. Beim Hot Key mit Tausenden Anfragen kommt dabei fast die wahre Anzahl heraus. Ein Schlüssel mit einer Handvoll Anfragen wird entweder übersehen oder gleich mit 100 gezählt.</translation>
+    </message>
+    <message>
+        <source>A count-min sketch is a fixed table of counters: a number of rows (the depth), each with the same number of counters (the width). Here that is 4 rows of 2,048 counters of 4 bytes, 32 KiB, however many keys arrive. Each row has its own hash function that picks one counter for a key, and every request adds 1 to its key&apos;s counter in each row. To estimate a key, read its counter in every row and take the smallest. A list of the 10 keys with the highest estimates, the top-k list, names the hot key.</source>
+        <translation>Ein Count-Min-Sketch ist eine feste Tabelle aus Zählern: einige Zeilen (die Tiefe) mit jeweils gleich vielen Zählern (die Breite). Hier sind das 4 Zeilen mit je 2.048 Zählern zu 4&#xa0;Byte, also 32&#xa0;KiB, egal wie viele Schlüssel ankommen. Jede Zeile hat ihre eigene Hashfunktion, die für einen Schlüssel einen Zähler auswählt, und jede Anfrage erhöht den Zähler ihres Schlüssels in jeder Zeile um 1. Für die Schätzung eines Schlüssels lesen Sie seinen Zähler in jeder Zeile und nehmen den kleinsten. Eine Liste der 10 Schlüssel mit den höchsten Schätzungen, die Top-k-Liste, nennt den Hot Key.</translation>
+    </message>
+    <message>
+        <source>Press Play to send the stream through all three detectors at once, or +10,000 requests to go in steps. The figures at the top of the simulation show which key each detector names and what its memory costs.</source>
+        <translation>Drücken Sie auf „Abspielen“, um den Strom gleichzeitig durch alle drei Detektoren zu schicken, oder auf „+10.000 Anfragen“, um schrittweise vorzugehen. Die Angaben oben in der Simulation zeigen, welchen Schlüssel jeder Detektor nennt und was sein Speicher kostet.</translation>
+    </message>
+    <message>
+        <source>Predict: a narrow sketch</source>
+        <translation>Vorhersage: ein schmaler Sketch</translation>
+    </message>
+    <message>
+        <source>Before you press Play: fewer counters per row means more keys share each counter. Decide what that does to the estimates, then commit.</source>
+        <translation>Bevor Sie auf „Abspielen“ drücken: Weniger Zähler pro Zeile bedeuten, dass sich mehr Schlüssel jeden Zähler teilen. Überlegen Sie, was das mit den Schätzungen macht, und legen Sie sich dann fest.</translation>
+    </message>
+    <message>
+        <source>Predict: after the shift</source>
+        <translation>Vorhersage: nach dem Wechsel</translation>
+    </message>
+    <message>
+        <source>Commit this one before you press Play, too. Then run the stream again with decay on (Settings, Decay) and predict once more.</source>
+        <translation>Legen Sie sich auch hier fest, bevor Sie auf „Abspielen“ drücken. Lassen Sie den Strom danach noch einmal mit Abklingen laufen (Einstellungen, Abklingen) und geben Sie erneut eine Vorhersage ab.</translation>
+    </message>
+    <message>
+        <source>What the sketch promises</source>
+        <translation>Was der Sketch verspricht</translation>
+    </message>
+    <message>
+        <source>This section answers the prediction about a narrow sketch. Commit your prediction to read it.</source>
+        <translation>Dieser Abschnitt löst die Vorhersage zum schmalen Sketch auf. Legen Sie Ihre Vorhersage fest, um ihn zu lesen.</translation>
+    </message>
+    <message>
+        <source>Requests only ever add to a counter. Every counter a key touches holds that key&apos;s own requests plus those of the other keys that share it. The smallest of them can therefore be too high, never too low: the sketch&apos;s error is one-sided.</source>
+        <translation>Anfragen erhöhen einen Zähler immer nur. Jeder Zähler, den ein Schlüssel trifft, enthält die eigenen Anfragen dieses Schlüssels plus die Anfragen der anderen Schlüssel, die sich den Zähler mit ihm teilen. Der kleinste dieser Zähler kann deshalb zu hoch sein, aber nie zu niedrig: Der Fehler des Sketches ist einseitig.</translation>
+    </message>
+    <message>
+        <source>How far too high depends on the width. Call N the number of requests counted so far and epsilon = e / width, about 0.13% at 2,048 counters per row. For any key, the chance that its estimate is more than epsilon × N too high is at most delta = e^-depth, about 1.8% with 4 rows. Wider rows make the error smaller; more rows make a large error rarer.</source>
+        <translation>Wie weit zu hoch, hängt von der Breite ab. N sei die Zahl der bisher gezählten Anfragen und epsilon = e / width, bei 2.048 Zählern pro Zeile (width = 2.048) etwa 0,13&#xa0;%. Für jeden Schlüssel ist die Wahrscheinlichkeit, dass seine Schätzung um mehr als epsilon × N zu hoch liegt, höchstens delta = e^-depth, bei 4 Zeilen (depth = 4) etwa 1,8&#xa0;%. Breitere Zeilen machen den Fehler kleiner; mehr Zeilen machen einen großen Fehler seltener.</translation>
+    </message>
+    <message>
+        <source>What it does not promise: that every key stays within the bound (about one key in 55 may not), that a rare key&apos;s estimate means anything, or which keys exist at all. The top-k list remembers the keys, and only those it has seen with a high estimate.</source>
+        <translation>Was er nicht verspricht: dass jeder Schlüssel innerhalb der Schranke bleibt (etwa jeder 55. Schlüssel kann darüber liegen) oder dass die Schätzung eines seltenen Schlüssels etwas aussagt. Er sagt auch nicht, welche Schlüssel es überhaupt gibt. Die Schlüssel merkt sich die Top-k-Liste, und zwar nur die, die sie mit einer hohen Schätzung gesehen hat.</translation>
+    </message>
+    <message>
+        <source>The tab “The sketch” draws a sketch of width 64 or less cell by cell. Look up the hot key, then a key that shares its counter in row 1: that row alone would give the small key the hot key&apos;s count, and the other rows bring the estimate back down. That is what depth is for.</source>
+        <translation>Der Reiter „Der Sketch“ zeichnet einen Sketch mit einer Breite von 64 oder weniger Zelle für Zelle. Schlagen Sie den Hot Key nach, dann einen Schlüssel, der sich in Zeile 1 einen Zähler mit ihm teilt: Diese Zeile allein würde dem kleinen Schlüssel die Anzahl des Hot Keys geben, die anderen Zeilen holen die Schätzung wieder herunter. Dafür ist die Tiefe da.</translation>
+    </message>
+    <message>
+        <source>Why detection must forget</source>
+        <translation>Warum die Erkennung vergessen muss</translation>
+    </message>
+    <message>
+        <source>This section answers the prediction about the shift. Commit your prediction to read it.</source>
+        <translation>Dieser Abschnitt löst die Vorhersage zum Wechsel auf. Legen Sie Ihre Vorhersage fest, um ihn zu lesen.</translation>
+    </message>
+    <message>
+        <source>Counts over the whole stream remember everything. After the shift the old hot key stops growing, but it keeps its lead for a long time: 20,000 requests later it still has more than twice the requests of the new one. A detector built on lifetime counts keeps naming it, and a fix aimed at it misses the key that hurts now.</source>
+        <translation>Zählungen über den ganzen Strom vergessen nichts. Nach dem Wechsel wächst der alte Hot Key nicht mehr, behält seinen Vorsprung aber lange: 20.000 Anfragen später hat er noch mehr als doppelt so viele Anfragen wie der neue. Ein Detektor, der alles seit dem Start zählt, nennt weiter den alten, und eine Gegenmaßnahme, die auf ihn zielt, verfehlt den Schlüssel, der jetzt Schaden anrichtet.</translation>
+    </message>
+    <message>
+        <source>Decay halves every counter and every estimate on the top-k list after each period, say every 5,000 requests. Old requests then weigh less and less, and within a few periods the list names the new hot key. The price: a decayed count is no longer a total, so it cannot be used for billing or for a limit per day.</source>
+        <translation>Das Abklingen halbiert nach jeder Periode, etwa alle 5.000 Anfragen, jeden Zähler und jede Schätzung auf der Top-k-Liste. Alte Anfragen zählen dann immer weniger, und nach wenigen Perioden nennt die Liste den neuen Hot Key. Der Preis: Ein abgeklungener Zählerstand ist keine Gesamtzahl mehr, er taugt also weder zur Abrechnung noch für ein Tageslimit.</translation>
+    </message>
+    <message>
+        <source>What to do with a detected key</source>
+        <translation>Was mit einem erkannten Schlüssel zu tun ist</translation>
+    </message>
+    <message>
+        <source>A key that is mostly read: put a cache in front of it, as in the lab&apos;s “try a fix”.</source>
+        <translation>Ein Schlüssel, der vor allem gelesen wird: Schalten Sie einen Cache davor, wie im Labor unter „Gegenmaßnahmen ausprobieren“.</translation>
+    </message>
+    <message>
+        <source>A key that is mostly written: split it into sub-keys. The lesson “Splitting a hot key” works out how many.</source>
+        <translation>Ein Schlüssel, auf den vor allem geschrieben wird: Teilen Sie ihn in Unterschlüssel auf. Wie viele es sein müssen, rechnet die Lektion „Einen Hot Key aufteilen“ aus.</translation>
+    </message>
+    <message>
+        <source>A key that stays hot for weeks and crowds its neighbours: move it to a partition of its own.</source>
+        <translation>Ein Schlüssel, der wochenlang heiß bleibt und seine Nachbarn verdrängt: Verlegen Sie ihn auf eine eigene Partition.</translation>
+    </message>
+    <message>
+        <source>Let the top-k list switch the fix on, and, with decay, off again once the key has cooled down.</source>
+        <translation>Lassen Sie die Top-k-Liste die Gegenmaßnahme einschalten und, mit Abklingen, wieder ausschalten, sobald der Schlüssel abgekühlt ist.</translation>
+    </message>
+    <message>
+        <source>Limits of the model</source>
+        <translation>Grenzen des Modells</translation>
+    </message>
+    <message>
+        <source>One detector sees every request. A real system counts on every node; sketches with the same width, depth and hashes can be added up cell by cell to give the whole picture.</source>
+        <translation>Ein einziger Detektor sieht jede Anfrage. Ein echtes System zählt auf jedem Knoten; Sketches mit gleicher Breite, gleicher Tiefe und gleichen Hashfunktionen lassen sich Zelle für Zelle addieren und ergeben so das Gesamtbild.</translation>
+    </message>
+    <message>
+        <source>The stream is made up: a fixed skew with one hot key. Real traffic has daily cycles, bursts and many keys that warm up slowly.</source>
+        <translation>Der Strom ist erfunden: eine feste Schieflage mit einem Hot Key. Echter Verkehr hat Tageszyklen, Lastschübe und viele Schlüssel, die langsam warm werden.</translation>
+    </message>
+    <message>
+        <source>Halving at fixed request counts is the simplest decay. Real detectors often decay by time, or keep one sketch per minute in a sliding window.</source>
+        <translation>Halbieren nach einer festen Zahl von Anfragen ist das einfachste Abklingen. Echte Detektoren lassen oft nach Zeit abklingen oder halten einen Sketch pro Minute in einem gleitenden Zeitfenster.</translation>
+    </message>
+    <message>
+        <source>Sampling here takes every 100th request. A real sampler picks at random, which gives the same averages with more scatter.</source>
+        <translation>Die Stichprobe nimmt hier jede 100. Anfrage. Ein echtes Stichprobenverfahren wählt zufällig aus; das ergibt dieselben Mittelwerte, aber mehr Streuung.</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Fragen zur Diskussion</translation>
+    </message>
+    <message>
+        <source>Your service runs on 200 nodes, each with a 32 KiB sketch. What would exact counts of 5 million keys cost on each node, at 16 bytes per key?</source>
+        <translation>Ihr Dienst läuft auf 200 Knoten, jeder mit einem Sketch von 32&#xa0;KiB. Was würde eine exakte Zählung von 5 Millionen Schlüsseln auf jedem Knoten kosten, bei 16&#xa0;Byte pro Schlüssel?</translation>
+    </message>
+    <message>
+        <source>Why is a sketch that never underestimates safe for finding hot keys, but not for charging customers per request?</source>
+        <translation>Warum ist ein Sketch, der nie zu niedrig schätzt, sicher genug, um Hot Keys zu finden, aber nicht, um Kunden pro Anfrage abzurechnen?</translation>
+    </message>
+    <message>
+        <source>A shop&apos;s best sellers change every day, at 10,000 requests a second. Which decay period would you choose, and what goes wrong if it is much too short?</source>
+        <translation>Die Bestseller eines Shops wechseln jeden Tag, bei 10.000 Anfragen pro Sekunde. Welche Abklingperiode würden Sie wählen, und was geht schief, wenn sie viel zu kurz ist?</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Graham Cormode and S. Muthukrishnan: “An improved data stream summary: the count-min sketch and its applications”. Journal of Algorithms 55 (1), 2005.</source>
+        <translation>Graham Cormode und S. Muthukrishnan: „An improved data stream summary: the count-min sketch and its applications“. Journal of Algorithms 55 (1), 2005.</translation>
+    </message>
+    <message>
+        <source>Graham Cormode and Ke Yi: “Small Summaries for Big Data”. Cambridge University Press, 2020.</source>
+        <translation>Graham Cormode und Ke Yi: „Small Summaries for Big Data“. Cambridge University Press, 2020.</translation>
+    </message>
+</context>
+<context>
+    <name>DetectSimulation</name>
+    <message>
+        <source>key %1</source>
+        <extracomment>A key of the request stream, e.g. &quot;key 8089&quot;; a dash before any request</extracomment>
+        <translation>Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <extracomment>A memory size in kibibytes; %1 is the formatted number</extracomment>
+        <translation>%1&#xa0;KiB</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal abspielen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Pause the stream</source>
+        <translation>Anfragestrom anhalten</translation>
+    </message>
+    <message>
+        <source>Play the stream</source>
+        <translation>Anfragestrom abspielen</translation>
+    </message>
+    <message>
+        <source>+10,000 requests</source>
+        <translation>+10.000 Anfragen</translation>
+    </message>
+    <message>
+        <source>Send the next 10,000 requests</source>
+        <translation>Die nächsten 10.000 Anfragen schicken</translation>
+    </message>
+    <message>
+        <source>Reset run</source>
+        <translation>Lauf zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset the run to request 0</source>
+        <translation>Lauf auf Anfrage 0 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Request %1 of %2. Hot right now: %3.</source>
+        <extracomment>%1 requests so far, %2 the run&apos;s end, %3 the hot key now (e.g. &quot;key 8089&quot;)</extracomment>
+        <translation>Anfrage %1 von %2. Gerade heiß: %3.</translation>
+    </message>
+    <message>
+        <source>Exact counting names</source>
+        <translation>Exakte Zählung nennt</translation>
+    </message>
+    <message>
+        <source>Sampling 1 in %1 names</source>
+        <extracomment>%1 the sampling rate, e.g. 100</extracomment>
+        <translation>Stichprobe 1 von %1 nennt</translation>
+    </message>
+    <message>
+        <source>The sketch&apos;s top-k names</source>
+        <translation>Top-k-Liste des Sketches nennt</translation>
+    </message>
+    <message>
+        <source>%1, fixed</source>
+        <extracomment>%1 memory of the sketch; it does not grow</extracomment>
+        <translation>%1, fest</translation>
+    </message>
+    <message>
+        <source>Red: the detector names a key that is no longer the hot one.</source>
+        <translation>Rot: Der Detektor nennt einen Schlüssel, der nicht mehr der Hot Key ist.</translation>
+    </message>
+    <message>
+        <source>Settings (a change starts the run again)</source>
+        <translation>Einstellungen (eine Änderung startet den Lauf neu)</translation>
+    </message>
+    <message>
+        <source>Sketch width</source>
+        <translation>Sketch-Breite</translation>
+    </message>
+    <message>
+        <source>Sketch depth (rows)</source>
+        <translation>Sketch-Tiefe (Zeilen)</translation>
+    </message>
+    <message>
+        <source>Top-k list size</source>
+        <translation>Größe der Top-k-Liste</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Stichprobe</translation>
+    </message>
+    <message>
+        <source>1 in %1</source>
+        <extracomment>A sampling rate: one request counted in %1</extracomment>
+        <translation>1 von %1</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>Decay choice: %1 requests</extracomment>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>This sketch: epsilon = e / width = %1, delta = e^-depth = %2, %3.</source>
+        <extracomment>%1 epsilon in percent, %2 delta in percent, %3 the sketch&apos;s memory</extracomment>
+        <translation>Dieser Sketch: epsilon = e / width = %1, delta = e^-depth = %2, %3.</translation>
+    </message>
+    <message>
+        <source>Top keys</source>
+        <translation>Top-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>The sketch</source>
+        <translation>Der Sketch</translation>
+    </message>
+    <message>
+        <source>The sketch&apos;s top keys: true count and estimates</source>
+        <translation>Top-Schlüssel des Sketches: wahre Anzahl und Schätzungen</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>No requests yet. Press Play or +10,000 requests.</source>
+        <translation>Noch keine Anfragen. Drücken Sie auf „Abspielen“ oder „+10.000 Anfragen“.</translation>
+    </message>
+    <message>
+        <source>True count</source>
+        <translation>Wahre Anzahl</translation>
+    </message>
+    <message>
+        <source>Sketch estimate</source>
+        <translation>Sketch-Schätzung</translation>
+    </message>
+    <message>
+        <source>Sampled estimate</source>
+        <translation>Stichproben-Schätzung</translation>
+    </message>
+    <message>
+        <source>The sketch&apos;s top keys</source>
+        <translation>Top-Schlüssel des Sketches</translation>
+    </message>
+    <message>
+        <source>Bold: the key that is hot right now.</source>
+        <translation>Fett: der Schlüssel, der gerade heiß ist.</translation>
+    </message>
+    <message>
+        <source>Both hot keys: sketch estimate and true count</source>
+        <translation>Beide Hot Keys: Sketch-Schätzung und wahre Anzahl</translation>
+    </message>
+    <message>
+        <source>Requests so far (thousands)</source>
+        <translation>Bisherige Anfragen (in Tausend)</translation>
+    </message>
+    <message>
+        <source>Old hot key, estimate</source>
+        <translation>Alter Hot Key, Schätzung</translation>
+    </message>
+    <message>
+        <source>Old hot key, true count (dashed)</source>
+        <translation>Alter Hot Key, wahre Anzahl (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>New hot key, estimate</source>
+        <translation>Neuer Hot Key, Schätzung</translation>
+    </message>
+    <message>
+        <source>New hot key, true count (dashed)</source>
+        <translation>Neuer Hot Key, wahre Anzahl (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>Old hot key %1: estimate %2, true count %3. New hot key %4: estimate %5, true count %6.</source>
+        <extracomment>%1 the old hot key, %2 its estimate, %3 its true count, %4-%6 the same for the new hot key</extracomment>
+        <translation>Alter Hot Key %1: Schätzung %2, wahre Anzahl %3. Neuer Hot Key %4: Schätzung %5, wahre Anzahl %6.</translation>
+    </message>
+    <message>
+        <source>Memory per detector</source>
+        <translation>Speicher je Detektor</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>Exact counting</source>
+        <translation>Exakte Zählung</translation>
+    </message>
+    <message>
+        <source>Count-min sketch</source>
+        <translation>Count-Min-Sketch</translation>
+    </message>
+    <message>
+        <source>Exact counting %1, sampling %2, count-min sketch %3.</source>
+        <extracomment>%1-%3 memory sizes</extracomment>
+        <translation>Exakte Zählung %1, Stichprobe %2, Count-Min-Sketch %3.</translation>
+    </message>
+    <message>
+        <source>The largest overestimates and the bound epsilon × N</source>
+        <translation>Die größten Überschätzungen und die Schranke epsilon × N</translation>
+    </message>
+    <message>
+        <source>Estimate minus true count</source>
+        <translation>Schätzung minus wahre Anzahl</translation>
+    </message>
+    <message>
+        <source>Keys, worst first</source>
+        <translation>Schlüssel, größter Fehler zuerst</translation>
+    </message>
+    <message>
+        <source>Overestimate of a key</source>
+        <translation>Überschätzung eines Schlüssels</translation>
+    </message>
+    <message>
+        <source>epsilon × N (dashed)</source>
+        <translation>epsilon × N (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>Largest overestimate %1, bound %2; %3 of %4 keys are within it.</source>
+        <extracomment>%1 largest overestimate, %2 the bound, %3 share of keys within it, %4 keys seen</extracomment>
+        <translation>Größte Überschätzung %1, Schranke %2; %3 der %4 Schlüssel liegen innerhalb der Schranke.</translation>
+    </message>
+    <message>
+        <source>epsilon × N is %1 now; %2 of the %3 keys seen are within it.</source>
+        <extracomment>%1 epsilon × N, %2 share of keys within it, %3 keys seen</extracomment>
+        <translation>epsilon × N liegt jetzt bei %1; %2 der %3 bisher gesehenen Schlüssel bleiben innerhalb dieser Schranke.</translation>
+    </message>
+    <message>
+        <source>The smallest overestimate is %1: no estimate is below its true count unless decay has halved the counters.</source>
+        <extracomment>%1 the smallest overestimate over the keys seen</extracomment>
+        <translation>Die kleinste Überschätzung beträgt %1: Keine Schätzung liegt unter ihrer wahren Anzahl, es sei denn, das Abklingen hat die Zähler halbiert.</translation>
+    </message>
+    <message>
+        <source>Views of the run</source>
+        <translation>Ansichten des Laufs</translation>
+    </message>
+    <message>
+        <source>Decay: halve all counts every</source>
+        <translation>Abklingen: alle Zählerstände halbieren alle</translation>
+    </message>
+    <message>
+        <source>Hot key shifts at request</source>
+        <translation>Hot Key wechselt bei Anfrage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %2 key(s)</source>
+        <extracomment>%1 memory, %2 how many keys it counts</extracomment>
+        <translation>
+            <numerusform>%1 für %2 Schlüssel</numerusform>
+            <numerusform>%1 für %2 Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 request(s)</source>
+        <translation>
+            <numerusform>%1 Anfrage</numerusform>
+            <numerusform>%1 Anfragen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DetectSketchGrid</name>
+    <message>
+        <source>Look up a key to see the counters it touches.</source>
+        <translation>Schlagen Sie einen Schlüssel nach, um die Zähler zu sehen, die er trifft.</translation>
+    </message>
+    <message>
+        <source>Key %1 touches one counter in each row: %2. The estimate is the smallest, %3; the true count is %4.</source>
+        <extracomment>%1 a key, %2 the key&apos;s counters row by row, %3 the smallest (the estimate), %4 its true count</extracomment>
+        <translation>Schlüssel %1 trifft in jeder Zeile einen Zähler: %2. Die Schätzung ist der kleinste davon, %3; die wahre Anzahl ist %4.</translation>
+    </message>
+    <message>
+        <source>Look up the hot key</source>
+        <translation>Hot Key nachschlagen</translation>
+    </message>
+    <message>
+        <source>Look up a key that shares its cell in row 1</source>
+        <translation>Schlüssel mit derselben Zelle in Zeile 1 nachschlagen</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <extracomment>Marks the smallest counter of the looked-up key: the estimate</extracomment>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>Darker cells have counted more. Outlined: the counters the key touches, one per row. Filled red: the smallest of them, the estimate.</source>
+        <translation>Dunklere Zellen haben mehr gezählt. Umrandet: die Zähler, die der Schlüssel trifft, einer pro Zeile. Rot gefüllt: der kleinste davon, die Schätzung.</translation>
+    </message>
+    <message>
+        <source>Too many counters to draw one by one. Choose a width of 64 or less to see every cell.</source>
+        <translation>Zu viele Zähler, um sie einzeln zu zeichnen. Wählen Sie eine Breite von 64 oder weniger, um jede Zelle zu sehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sketch counters: %n row(s) of %1</source>
+        <extracomment>The sketch grid for screen readers; %n rows, %1 counters per row</extracomment>
+        <translation>
+            <numerusform>Sketch-Zähler: %n Zeile mit %1</numerusform>
+            <numerusform>Sketch-Zähler: %n Zeilen mit je %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 counters in each of %n row(s); %2 of them have counted something, the largest holds %3.</source>
+        <extracomment>%1 counters per row, %n rows, %2 percent of counters above zero, %3 the largest counter</extracomment>
+        <translation>
+            <numerusform>%1 Zähler in %n Zeile; %2 davon haben schon etwas gezählt, der größte steht bei %3.</numerusform>
+            <numerusform>%1 Zähler in jeder der %n Zeilen; %2 davon haben schon etwas gezählt, der größte steht bei %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DetectTopKeysModel</name>
+    <message>
+        <source>Key</source>
+        <extracomment>Column of the detect lesson&apos;s top-k table</extracomment>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>True count</source>
+        <extracomment>Column of the detect lesson&apos;s top-k table: exact count of requests</extracomment>
+        <translation>Wahre Anzahl</translation>
+    </message>
+    <message>
+        <source>Sketch estimate</source>
+        <extracomment>Column of the detect lesson&apos;s top-k table: the count-min sketch&apos;s estimate</extracomment>
+        <translation>Sketch-Schätzung</translation>
+    </message>
+    <message>
+        <source>Sampled estimate</source>
+        <extracomment>Column of the detect lesson&apos;s top-k table: the sampled count times the sampling rate</extracomment>
+        <translation>Stichproben-Schätzung</translation>
+    </message>
+    <message>
+        <source>Sketch error</source>
+        <extracomment>Column of the detect lesson&apos;s top-k table: sketch estimate minus true count</extracomment>
+        <translation>Sketch-Fehler</translation>
+    </message>
+    <message>
+        <source>No key counted yet.</source>
+        <translation>Noch kein Schlüssel gezählt.</translation>
+    </message>
+    <message>
+        <source>key %1: true count %2, sketch %3, sampled %4</source>
+        <extracomment>One row of the top-k table for screen readers: %1 a key, %2 true count, %3 sketch estimate, %4 sampled estimate</extracomment>
+        <translation>Schlüssel %1: wahre Anzahl %2, Sketch %3, Stichprobe %4</translation>
+    </message>
+</context>
+<context>
+    <name>HotKeyDetector</name>
+    <message>
+        <source>When another key becomes hot, which key will the sketch&apos;s top-k list name 20,000 requests later?</source>
+        <extracomment>%1 the request at which another key becomes hot, %2 that request plus 20,000</extracomment>
+        <translation>Wenn ein anderer Schlüssel heiß wird: Welchen Schlüssel nennt die Top-k-Liste des Sketches 20.000 Anfragen später?</translation>
+    </message>
+    <message>
+        <source>At request %1 another key becomes hot. With decay off, which key will the sketch&apos;s top-k list name at request %2?</source>
+        <translation>Bei Anfrage %1 wird ein anderer Schlüssel heiß. Welchen Schlüssel nennt die Top-k-Liste des Sketches bei Anfrage %2, wenn das Abklingen aus ist?</translation>
+    </message>
+    <message>
+        <source>At request %1 another key becomes hot. With every count halved after each %3 requests, which key will the sketch&apos;s top-k list name at request %2?</source>
+        <extracomment>%1 the request at which another key becomes hot, %2 that request plus 20,000, %3 the decay period</extracomment>
+        <translation>Bei Anfrage %1 wird ein anderer Schlüssel heiß. Jeder Zählerstand wird alle %3 Anfragen halbiert. Welchen Schlüssel nennt die Top-k-Liste des Sketches bei Anfrage %2?</translation>
+    </message>
+    <message>
+        <source>The key that was hot before the shift</source>
+        <translation>Der Schlüssel, der vor dem Wechsel heiß war</translation>
+    </message>
+    <message>
+        <source>The key that is hot after the shift</source>
+        <translation>Der Schlüssel, der nach dem Wechsel heiß ist</translation>
+    </message>
+    <message>
+        <source>Neither: some other key</source>
+        <translation>Keiner von beiden: ein anderer Schlüssel</translation>
+    </message>
+    <message>
+        <source>Now press Play and watch the top-k list after request %1.</source>
+        <extracomment>%1 a request number</extracomment>
+        <translation>Drücken Sie jetzt auf „Abspielen“ und beobachten Sie die Top-k-Liste nach Anfrage %1.</translation>
+    </message>
+    <message>
+        <source>In this run the hot key never shifts. Choose a shift to predict what the detector names.</source>
+        <translation>In diesem Lauf wechselt der Hot Key nie. Wählen Sie unter „Hot Key wechselt“ einen Zeitpunkt, um vorherzusagen, welchen Schlüssel der Detektor nennt.</translation>
+    </message>
+    <message>
+        <source>This run is past the moment in question. Press Reset to predict before it plays again.</source>
+        <translation>Dieser Lauf ist schon über den fraglichen Zeitpunkt hinaus. Drücken Sie auf „Lauf zurücksetzen“, um vor dem erneuten Abspielen eine Vorhersage abzugeben.</translation>
+    </message>
+    <message>
+        <source>At request %1 the sketch named key %2. Until then the old hot key had %3 requests in all, the new one %4.</source>
+        <extracomment>%1 a request number, %2 a key, %3 and %4 counts of requests</extracomment>
+        <translation>Bei Anfrage %1 nannte der Sketch Schlüssel %2. Bis dahin hatte der alte Hot Key insgesamt %3 Anfragen, der neue %4.</translation>
+    </message>
+    <message>
+        <source>Make the sketch narrow, %1 counters per row or fewer instead of %2. Will its estimates come out too high, too low, or both?</source>
+        <extracomment>%1 the narrow width, %2 the default width</extracomment>
+        <translation>Machen Sie den Sketch schmal: %1 Zähler pro Zeile oder weniger statt %2. Fallen seine Schätzungen zu hoch aus, zu niedrig oder beides?</translation>
+    </message>
+    <message>
+        <source>Too high</source>
+        <translation>Zu hoch</translation>
+    </message>
+    <message>
+        <source>Too low</source>
+        <translation>Zu niedrig</translation>
+    </message>
+    <message>
+        <source>Some too high, some too low</source>
+        <translation>Manche zu hoch, manche zu niedrig</translation>
+    </message>
+    <message>
+        <source>Now choose a width of 64 or less, feed requests and compare the estimates with the true counts.</source>
+        <translation>Wählen Sie jetzt eine Breite von 64 oder weniger, schicken Sie Anfragen ab und vergleichen Sie jede Schätzung mit der wahren Anzahl.</translation>
+    </message>
+    <message>
+        <source>The sketch is already narrow and has counted requests, so its estimates are in view. Choose a width above 64 to predict first.</source>
+        <translation>Der Sketch ist schon schmal und hat Anfragen gezählt, seine Schätzungen sind also bereits zu sehen. Wählen Sie eine Breite über 64, um zuerst eine Vorhersage abzugeben.</translation>
+    </message>
+    <message>
+        <source>With %1 counters per row, after %2 requests, estimates are up to %3 too high and at least %4 too high: no estimate is below its true count.</source>
+        <extracomment>%1 a width, %2 a count of requests, %3 and %4 counts (largest and smallest overestimate)</extracomment>
+        <translation>Mit %1 Zählern pro Zeile liegen die Schätzungen nach %2 Anfragen um bis zu %3 zu hoch und um mindestens %4 zu hoch: Keine Schätzung liegt unter ihrer wahren Anzahl.</translation>
+    </message>
+    <message>
+        <source>With %1 counters per row, after %2 requests, estimates are up to %3 too high, but decay has halved counts, so some are %4 below the true total.</source>
+        <translation>Mit %1 Zählern pro Zeile liegen die Schätzungen nach %2 Anfragen um bis zu %3 zu hoch. Das Abklingen hat aber Zählerstände halbiert, deshalb liegen manche um bis zu %4 unter der wahren Gesamtzahl.</translation>
+    </message>
+</context>
+<context>
     <name>ImbalanceExplorer</name>
     <message>
         <source>Requests per second on each partition: one hot key</source>
@@ -516,6 +1141,19 @@
     <message>
         <source>Try a fix: reset both runs</source>
         <translation>Gegenmaßnahmen ausprobieren: beide Läufe zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Finding the hot key</source>
+        <extracomment>Group in the Keyboard help dialog: shortcuts of the lesson on finding the hot key</extracomment>
+        <translation>Den Hot Key finden</translation>
+    </message>
+    <message>
+        <source>Play or pause the request stream</source>
+        <translation>Anfragestrom abspielen oder anhalten</translation>
+    </message>
+    <message>
+        <source>Send the next 10,000 requests</source>
+        <translation>Die nächsten 10.000 Anfragen schicken</translation>
     </message>
 </context>
 <context>
@@ -1944,6 +2582,18 @@
     <message>
         <source>Your writes get slower every night, yet no error shows. What is the store doing?</source>
         <translation>Ihre Schreibzugriffe werden jede Nacht langsamer, aber es erscheint kein Fehler. Was macht der Speicher da?</translation>
+    </message>
+    <message>
+        <source>Finding the hot key</source>
+        <translation>Den Hot Key finden</translation>
+    </message>
+    <message>
+        <source>Find the key behind a hot partition with bounded memory: exact counts, sampling and a count-min sketch, and a hot key that moves on.</source>
+        <translation>Mit begrenztem Speicher den Schlüssel hinter einer heißen Partition finden: exakte Zählung, Stichprobe und Count-Min-Sketch, dazu ein Hot Key, der weiterzieht.</translation>
+    </message>
+    <message>
+        <source>One partition runs at 95% CPU. Which key is it, and will the answer still be true tomorrow?</source>
+        <translation>Eine Partition läuft bei 95&#xa0;% CPU. Welcher Schlüssel steckt dahinter, und stimmt die Antwort morgen noch?</translation>
     </message>
 </context>
 <context>

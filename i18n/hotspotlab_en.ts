@@ -13,6 +13,43 @@
     </message>
 </context>
 <context>
+    <name>DetectSimulation</name>
+    <message numerus="yes">
+        <source>%1 for %2 key(s)</source>
+        <extracomment>%1 memory, %2 how many keys it counts</extracomment>
+        <translation>
+            <numerusform>%1 for %2 key</numerusform>
+            <numerusform>%1 for %2 keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 request(s)</source>
+        <translation>
+            <numerusform>%1 request</numerusform>
+            <numerusform>%1 requests</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DetectSketchGrid</name>
+    <message numerus="yes">
+        <source>Sketch counters: %n row(s) of %1</source>
+        <extracomment>The sketch grid for screen readers; %n rows, %1 counters per row</extracomment>
+        <translation>
+            <numerusform>Sketch counters: %n row of %1</numerusform>
+            <numerusform>Sketch counters: %n rows of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 counters in each of %n row(s); %2 of them have counted something, the largest holds %3.</source>
+        <extracomment>%1 counters per row, %n rows, %2 percent of counters above zero, %3 the largest counter</extracomment>
+        <translation>
+            <numerusform>%1 counters in %n row; %2 of them have counted something, the largest holds %3.</numerusform>
+            <numerusform>%1 counters in each of %n rows; %2 of them have counted something, the largest holds %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImbalanceExplorer</name>
     <message numerus="yes">
         <source>%n partition(s) over capacity. The hot key fits on one partition, so spreading the ordinary traffic wider can still help here.</source>

@@ -192,6 +192,627 @@
     </message>
 </context>
 <context>
+    <name>DetectPage</name>
+    <message>
+        <source>Finding the hot key</source>
+        <translation>Menemukan hot key</translation>
+    </message>
+    <message>
+        <source>One partition runs at 95% CPU while the others idle. Its metrics say where the load lands, not which key brings it. Count the keys three ways, exactly, by sampling and with a count-min sketch, and see what each costs and whether it still names the right key once the hot key moves on.</source>
+        <translation>Satu partisi berjalan di 95% CPU, sementara partisi lainnya menganggur. Metrik partisi itu menunjukkan ke mana beban jatuh, bukan key mana yang membawanya. Hitung key dengan tiga cara, yaitu secara persis, dengan sampling, dan dengan count-min sketch, lalu lihat berapa harga masing-masing dan apakah cara itu masih menunjuk key yang benar setelah hot key berganti.</translation>
+    </message>
+    <message>
+        <source>Per-partition metrics say where the load is; only counting per key says which key brings it.</source>
+        <translation>Metrik per partisi menunjukkan di mana bebannya; hanya penghitungan per key yang menunjukkan key mana yang membawanya.</translation>
+    </message>
+    <message>
+        <source>Exact counts need memory for every key seen. A count-min sketch needs a fixed width × depth table, and its estimates are never too low.</source>
+        <translation>Penghitungan persis butuh memori untuk setiap key yang pernah terlihat. Count-min sketch hanya butuh tabel berukuran tetap, lebar × kedalaman, dan estimasinya tidak pernah terlalu rendah.</translation>
+    </message>
+    <message>
+        <source>Width sets how far too high an estimate may be (epsilon = e / width); depth sets how rarely a key misses that bound (delta = e^-depth).</source>
+        <translation>Lebar menentukan seberapa jauh sebuah estimasi bisa terlalu tinggi (epsilon = e / lebar); kedalaman (depth) menentukan seberapa jarang sebuah key melewati batas itu (delta = e^-depth).</translation>
+    </message>
+    <message>
+        <source>Hot keys shift. A detector that never forgets keeps naming yesterday&apos;s key; decay lets it follow, at the price of counts that are no longer totals.</source>
+        <translation>Hot key bisa berganti. Detektor yang tidak pernah lupa akan terus menunjuk key kemarin; peluruhan membuatnya bisa mengikuti pergantian itu, dengan harga: hitungannya bukan lagi total.</translation>
+    </message>
+    <message>
+        <source>Where, but not which</source>
+        <translation>Tahu di mana, tetapi tidak tahu key mana</translation>
+    </message>
+    <message>
+        <source>Your dashboard shows requests per partition, and partition 5 gets three times the average. So one of its keys is probably hot. But partition 5 holds thousands of keys, and the dashboard cannot tell them apart. To find the one, something has to count per key, on a stream of requests that never ends.</source>
+        <translation>Dasbormu menampilkan request per partisi, dan partisi 5 menerima tiga kali rata-rata. Jadi, kemungkinan besar salah satu key-nya adalah hot key. Tetapi partisi 5 menyimpan ribuan key, dan dasbor tidak bisa membedakan key-key itu. Untuk menemukan key yang dicari, harus ada yang menghitung per key, pada aliran request yang tidak pernah berhenti.</translation>
+    </message>
+    <message>
+        <source>The simulation sends requests for 100,000 keys. Most keys are rare. Popular ones get up to about 3% of all requests each, and one hot key gets 10%. At request 50,000 another key becomes the hot one, the way a product that was everywhere yesterday gives way to today&apos;s.</source>
+        <translation>Simulasi ini mengirim request untuk 100.000 key. Sebagian besar key jarang diminta. Key yang populer masing-masing mendapat sampai sekitar 3% dari semua request, dan satu hot key mendapat 10%. Pada request ke-50.000, key lain menjadi hot key, seperti produk yang kemarin ada di mana-mana lalu tergeser oleh produk yang ramai hari ini.</translation>
+    </message>
+    <message>
+        <source>Three ways to count</source>
+        <translation>Tiga cara menghitung</translation>
+    </message>
+    <message>
+        <source>Exact counting keeps a counter for every key it has seen, about 16 bytes with the key and its share of a hash table. It is never wrong, but its memory grows with every new key, and a busy stream brings thousands of new keys every minute.</source>
+        <translation>Penghitungan persis menyimpan satu penghitung untuk setiap key yang pernah dilihatnya, sekitar 16 byte termasuk key itu sendiri dan porsinya di tabel hash. Cara ini tidak pernah salah, tetapi memorinya bertambah dengan setiap key baru, dan aliran request yang ramai membawa ribuan key baru setiap menit.</translation>
+    </message>
+    <message>
+        <source>Sampling counts only one request in 100 and multiplies by 100. The hot key, with thousands of requests, comes out close to its true count. A key with a handful of requests is either missed or counted as 100.</source>
+        <translation>Sampling hanya menghitung satu dari 100 request, lalu mengalikan hasilnya dengan 100. Hot key, yang punya ribuan request, mendapat hasil yang dekat dengan jumlah sebenarnya. Key yang hanya punya segelintir request bisa terlewat sama sekali atau langsung terhitung 100.</translation>
+    </message>
+    <message>
+        <source>A count-min sketch is a fixed table of counters: a number of rows (the depth), each with the same number of counters (the width). Here that is 4 rows of 2,048 counters of 4 bytes, 32 KiB, however many keys arrive. Each row has its own hash function that picks one counter for a key, and every request adds 1 to its key&apos;s counter in each row. To estimate a key, read its counter in every row and take the smallest. A list of the 10 keys with the highest estimates, the top-k list, names the hot key.</source>
+        <translation>Count-min sketch adalah tabel penghitung berukuran tetap: sejumlah baris (kedalaman, depth), masing-masing berisi penghitung yang sama banyak (lebar, width). Di sini ukurannya 4 baris berisi 2.048 penghitung 4 byte, yaitu 32 KiB, berapa pun key yang datang. Setiap baris punya fungsi hash sendiri yang memilih satu penghitung untuk sebuah key, dan setiap request menambahkan 1 ke penghitung key-nya di setiap baris. Untuk mendapat estimasi sebuah key, baca penghitungnya di setiap baris dan ambil yang terkecil. Daftar 10 key dengan estimasi tertinggi, yaitu daftar top-k, menunjuk hot key-nya.</translation>
+    </message>
+    <message>
+        <source>Press Play to send the stream through all three detectors at once, or +10,000 requests to go in steps. The figures at the top of the simulation show which key each detector names and what its memory costs.</source>
+        <translation>Tekan “Putar” untuk mengalirkan request ke ketiga detektor sekaligus, atau “+10.000 request” untuk maju bertahap. Angka di bagian atas simulasi menunjukkan key mana yang ditunjuk tiap detektor dan berapa memori yang dipakainya.</translation>
+    </message>
+    <message>
+        <source>Predict: a narrow sketch</source>
+        <translation>Tebak: sketch yang sempit</translation>
+    </message>
+    <message>
+        <source>Before you press Play: fewer counters per row means more keys share each counter. Decide what that does to the estimates, then commit.</source>
+        <translation>Sebelum menekan “Putar”: makin sedikit penghitung per baris, makin banyak key yang berbagi satu penghitung. Putuskan apa akibatnya bagi estimasi, lalu tetapkan tebakanmu.</translation>
+    </message>
+    <message>
+        <source>Predict: after the shift</source>
+        <translation>Tebak: setelah hot key berganti</translation>
+    </message>
+    <message>
+        <source>Commit this one before you press Play, too. Then run the stream again with decay on (Settings, Decay) and predict once more.</source>
+        <translation>Tetapkan juga tebakan ini sebelum menekan “Putar”. Lalu jalankan aliran request sekali lagi dengan peluruhan aktif (Pengaturan, Peluruhan), dan tebak sekali lagi.</translation>
+    </message>
+    <message>
+        <source>What the sketch promises</source>
+        <translation>Apa yang dijanjikan sketch</translation>
+    </message>
+    <message>
+        <source>This section answers the prediction about a narrow sketch. Commit your prediction to read it.</source>
+        <translation>Bagian ini menjawab tebakan tentang sketch yang sempit. Tetapkan tebakanmu untuk membacanya.</translation>
+    </message>
+    <message>
+        <source>Requests only ever add to a counter. Every counter a key touches holds that key&apos;s own requests plus those of the other keys that share it. The smallest of them can therefore be too high, never too low: the sketch&apos;s error is one-sided.</source>
+        <translation>Request hanya menambah penghitung, tidak pernah mengurangi. Setiap penghitung yang disentuh sebuah key berisi request key itu sendiri ditambah request key lain yang berbagi penghitung tersebut. Karena itu, penghitung yang terkecil pun bisa terlalu tinggi, tetapi tidak pernah terlalu rendah: kesalahan sketch hanya ke satu arah.</translation>
+    </message>
+    <message>
+        <source>How far too high depends on the width. Call N the number of requests counted so far and epsilon = e / width, about 0.13% at 2,048 counters per row. For any key, the chance that its estimate is more than epsilon × N too high is at most delta = e^-depth, about 1.8% with 4 rows. Wider rows make the error smaller; more rows make a large error rarer.</source>
+        <translation>Seberapa jauh estimasi bisa terlalu tinggi bergantung pada lebar. Misalkan N adalah jumlah request yang sudah dihitung sejauh ini dan epsilon = e / lebar, sekitar 0,13% untuk 2.048 penghitung per baris. Untuk key mana pun, peluang estimasinya terlalu tinggi lebih dari epsilon × N paling besar delta = e^-depth, sekitar 1,8% dengan 4 baris. Baris yang lebih lebar membuat kesalahannya lebih kecil; baris yang lebih banyak membuat kesalahan besar makin jarang.</translation>
+    </message>
+    <message>
+        <source>What it does not promise: that every key stays within the bound (about one key in 55 may not), that a rare key&apos;s estimate means anything, or which keys exist at all. The top-k list remembers the keys, and only those it has seen with a high estimate.</source>
+        <translation>Yang tidak dijanjikannya: bahwa setiap key tetap di dalam batas itu (sekitar satu dari 55 key bisa saja melewatinya), bahwa estimasi key yang jarang diminta ada artinya, atau key mana saja yang sebenarnya ada. Yang mengingat key adalah daftar top-k, dan itu pun hanya key yang pernah dilihatnya dengan estimasi tinggi.</translation>
+    </message>
+    <message>
+        <source>The tab “The sketch” draws a sketch of width 64 or less cell by cell. Look up the hot key, then a key that shares its counter in row 1: that row alone would give the small key the hot key&apos;s count, and the other rows bring the estimate back down. That is what depth is for.</source>
+        <translation>Tab “Sketch” menggambar sketch dengan lebar 64 atau kurang, sel demi sel. Cari hot key, lalu key yang berbagi penghitung dengannya di baris 1: kalau hanya ada baris itu, key kecil tersebut akan mendapat hitungan hot key, dan baris-baris lainnya menurunkan estimasinya lagi. Untuk itulah kedalaman dibutuhkan.</translation>
+    </message>
+    <message>
+        <source>Why detection must forget</source>
+        <translation>Mengapa deteksi harus bisa lupa</translation>
+    </message>
+    <message>
+        <source>This section answers the prediction about the shift. Commit your prediction to read it.</source>
+        <translation>Bagian ini menjawab tebakan tentang pergantian hot key. Tetapkan tebakanmu untuk membacanya.</translation>
+    </message>
+    <message>
+        <source>Counts over the whole stream remember everything. After the shift the old hot key stops growing, but it keeps its lead for a long time: 20,000 requests later it still has more than twice the requests of the new one. A detector built on lifetime counts keeps naming it, and a fix aimed at it misses the key that hurts now.</source>
+        <translation>Hitungan atas seluruh aliran request mengingat semuanya. Setelah hot key berganti, hitungan hot key lama berhenti bertambah, tetapi keunggulannya bertahan lama: 20.000 request kemudian, request-nya masih lebih dari dua kali lipat request hot key baru. Detektor yang memakai hitungan sepanjang masa terus menunjuk key lama itu, dan mitigasi yang diarahkan ke sana meleset dari key yang sekarang menimbulkan masalah.</translation>
+    </message>
+    <message>
+        <source>Decay halves every counter and every estimate on the top-k list after each period, say every 5,000 requests. Old requests then weigh less and less, and within a few periods the list names the new hot key. The price: a decayed count is no longer a total, so it cannot be used for billing or for a limit per day.</source>
+        <translation>Peluruhan membagi dua setiap penghitung dan setiap estimasi di daftar top-k setelah setiap periode, misalnya setiap 5.000 request. Dengan begitu, bobot request lama makin lama makin kecil, dan dalam beberapa periode daftar itu sudah menunjuk hot key yang baru. Harganya: hitungan yang sudah meluruh bukan lagi total, jadi tidak bisa dipakai untuk penagihan atau untuk batas per hari.</translation>
+    </message>
+    <message>
+        <source>What to do with a detected key</source>
+        <translation>Apa yang dilakukan dengan key yang terdeteksi</translation>
+    </message>
+    <message>
+        <source>A key that is mostly read: put a cache in front of it, as in the lab&apos;s “try a fix”.</source>
+        <translation>Key yang terutama dibaca: pasang cache di depannya, seperti pada “Coba mitigasi” di lab hot key.</translation>
+    </message>
+    <message>
+        <source>A key that is mostly written: split it into sub-keys. The lesson “Splitting a hot key” works out how many.</source>
+        <translation>Key yang terutama ditulis: pecah menjadi sub-key. Pelajaran “Memecah hot key” menghitung berapa banyak sub-key yang dibutuhkan.</translation>
+    </message>
+    <message>
+        <source>A key that stays hot for weeks and crowds its neighbours: move it to a partition of its own.</source>
+        <translation>Key yang berminggu-minggu tetap menjadi hot key dan mendesak key lain di partisinya: pindahkan ke partisi tersendiri.</translation>
+    </message>
+    <message>
+        <source>Let the top-k list switch the fix on, and, with decay, off again once the key has cooled down.</source>
+        <translation>Biarkan daftar top-k yang mengaktifkan mitigasi, dan, dengan peluruhan, menonaktifkannya lagi setelah key itu kembali sepi.</translation>
+    </message>
+    <message>
+        <source>Limits of the model</source>
+        <translation>Batas model ini</translation>
+    </message>
+    <message>
+        <source>One detector sees every request. A real system counts on every node; sketches with the same width, depth and hashes can be added up cell by cell to give the whole picture.</source>
+        <translation>Di sini satu detektor melihat semua request. Sistem nyata menghitung di setiap node; sketch dengan lebar, kedalaman, dan fungsi hash yang sama bisa dijumlahkan sel demi sel untuk mendapat gambaran utuh.</translation>
+    </message>
+    <message>
+        <source>The stream is made up: a fixed skew with one hot key. Real traffic has daily cycles, bursts and many keys that warm up slowly.</source>
+        <translation>Aliran request-nya buatan: sebarannya timpang secara tetap, dengan satu hot key. Traffic nyata punya siklus harian, lonjakan, dan banyak key yang perlahan-lahan makin ramai.</translation>
+    </message>
+    <message>
+        <source>Halving at fixed request counts is the simplest decay. Real detectors often decay by time, or keep one sketch per minute in a sliding window.</source>
+        <translation>Membagi dua setiap kali jumlah request tertentu tercapai adalah bentuk peluruhan yang paling sederhana. Detektor sungguhan sering meluruhkan hitungan berdasarkan waktu, atau menyimpan satu sketch per menit dalam jendela bergulir.</translation>
+    </message>
+    <message>
+        <source>Sampling here takes every 100th request. A real sampler picks at random, which gives the same averages with more scatter.</source>
+        <translation>Sampling di sini mengambil setiap request ke-100. Sampling sungguhan memilih secara acak: rata-ratanya sama, tetapi hasilnya lebih tersebar.</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Pembahasan</translation>
+    </message>
+    <message>
+        <source>Your service runs on 200 nodes, each with a 32 KiB sketch. What would exact counts of 5 million keys cost on each node, at 16 bytes per key?</source>
+        <translation>Layananmu berjalan di 200 node, masing-masing dengan sketch 32 KiB. Berapa memori yang dibutuhkan penghitungan persis untuk 5 juta key di setiap node, jika tiap key butuh 16 byte?</translation>
+    </message>
+    <message>
+        <source>Why is a sketch that never underestimates safe for finding hot keys, but not for charging customers per request?</source>
+        <translation>Mengapa sketch yang estimasinya tidak pernah terlalu rendah aman dipakai untuk menemukan hot key, tetapi tidak aman untuk menagih pelanggan per request?</translation>
+    </message>
+    <message>
+        <source>A shop&apos;s best sellers change every day, at 10,000 requests a second. Which decay period would you choose, and what goes wrong if it is much too short?</source>
+        <translation>Produk terlaris sebuah toko berganti setiap hari, dengan 10.000 request per detik. Periode peluruhan berapa yang akan kamu pilih, dan apa yang salah kalau periodenya jauh terlalu pendek?</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sumber</translation>
+    </message>
+    <message>
+        <source>Graham Cormode and S. Muthukrishnan: “An improved data stream summary: the count-min sketch and its applications”. Journal of Algorithms 55 (1), 2005.</source>
+        <translation>Graham Cormode dan S. Muthukrishnan: “An improved data stream summary: the count-min sketch and its applications”. Journal of Algorithms 55 (1), 2005.</translation>
+    </message>
+    <message>
+        <source>Graham Cormode and Ke Yi: “Small Summaries for Big Data”. Cambridge University Press, 2020.</source>
+        <translation>Graham Cormode dan Ke Yi: “Small Summaries for Big Data”. Cambridge University Press, 2020.</translation>
+    </message>
+</context>
+<context>
+    <name>DetectSimulation</name>
+    <message>
+        <source>key %1</source>
+        <extracomment>A key of the request stream, e.g. &quot;key 8089&quot;; a dash before any request</extracomment>
+        <translation>key %1</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <extracomment>A memory size in kibibytes; %1 is the formatted number</extracomment>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Jeda</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Putar lagi</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Putar</translation>
+    </message>
+    <message>
+        <source>Pause the stream</source>
+        <translation>Jeda aliran request</translation>
+    </message>
+    <message>
+        <source>Play the stream</source>
+        <translation>Putar aliran request</translation>
+    </message>
+    <message>
+        <source>+10,000 requests</source>
+        <translation>+10.000 request</translation>
+    </message>
+    <message>
+        <source>Send the next 10,000 requests</source>
+        <translation>Kirim 10.000 request berikutnya</translation>
+    </message>
+    <message>
+        <source>Reset run</source>
+        <translation>Atur ulang percobaan</translation>
+    </message>
+    <message>
+        <source>Reset the run to request 0</source>
+        <translation>Atur ulang percobaan ke request ke-0</translation>
+    </message>
+    <message>
+        <source>Request %1 of %2. Hot right now: %3.</source>
+        <extracomment>%1 requests so far, %2 the run&apos;s end, %3 the hot key now (e.g. &quot;key 8089&quot;)</extracomment>
+        <translation>Request %1 dari %2. Hot key saat ini: %3.</translation>
+    </message>
+    <message>
+        <source>Exact counting names</source>
+        <translation>Penghitungan persis menunjuk</translation>
+    </message>
+    <message>
+        <source>Sampling 1 in %1 names</source>
+        <extracomment>%1 the sampling rate, e.g. 100</extracomment>
+        <translation>Sampling 1 dari %1 menunjuk</translation>
+    </message>
+    <message>
+        <source>The sketch&apos;s top-k names</source>
+        <translation>Daftar top-k sketch menunjuk</translation>
+    </message>
+    <message>
+        <source>%1, fixed</source>
+        <extracomment>%1 memory of the sketch; it does not grow</extracomment>
+        <translation>%1, tetap</translation>
+    </message>
+    <message>
+        <source>Red: the detector names a key that is no longer the hot one.</source>
+        <translation>Merah: detektor menunjuk key yang sudah bukan hot key lagi.</translation>
+    </message>
+    <message>
+        <source>Settings (a change starts the run again)</source>
+        <translation>Pengaturan (perubahan memulai ulang percobaan)</translation>
+    </message>
+    <message>
+        <source>Sketch width</source>
+        <translation>Lebar sketch</translation>
+    </message>
+    <message>
+        <source>Sketch depth (rows)</source>
+        <translation>Kedalaman sketch (baris)</translation>
+    </message>
+    <message>
+        <source>Top-k list size</source>
+        <translation>Ukuran daftar top-k</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Sampling</translation>
+    </message>
+    <message>
+        <source>1 in %1</source>
+        <extracomment>A sampling rate: one request counted in %1</extracomment>
+        <translation>1 dari %1</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <extracomment>Decay choice: %1 requests</extracomment>
+        <translation>Nonaktif</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Tidak pernah</translation>
+    </message>
+    <message>
+        <source>This sketch: epsilon = e / width = %1, delta = e^-depth = %2, %3.</source>
+        <extracomment>%1 epsilon in percent, %2 delta in percent, %3 the sketch&apos;s memory</extracomment>
+        <translation>Sketch ini: epsilon = e / lebar = %1, delta = e^-depth = %2, %3.</translation>
+    </message>
+    <message>
+        <source>Top keys</source>
+        <translation>Key teratas</translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation>Seiring waktu</translation>
+    </message>
+    <message>
+        <source>The sketch</source>
+        <translation>Sketch</translation>
+    </message>
+    <message>
+        <source>The sketch&apos;s top keys: true count and estimates</source>
+        <translation>Key teratas sketch: jumlah sebenarnya dan estimasi</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Request</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>No requests yet. Press Play or +10,000 requests.</source>
+        <translation>Belum ada request. Tekan “Putar” atau “+10.000 request”.</translation>
+    </message>
+    <message>
+        <source>True count</source>
+        <translation>Jumlah sebenarnya</translation>
+    </message>
+    <message>
+        <source>Sketch estimate</source>
+        <translation>Estimasi sketch</translation>
+    </message>
+    <message>
+        <source>Sampled estimate</source>
+        <translation>Estimasi sampling</translation>
+    </message>
+    <message>
+        <source>The sketch&apos;s top keys</source>
+        <translation>Key teratas sketch</translation>
+    </message>
+    <message>
+        <source>Bold: the key that is hot right now.</source>
+        <translation>Tebal: key yang saat ini menjadi hot key.</translation>
+    </message>
+    <message>
+        <source>Both hot keys: sketch estimate and true count</source>
+        <translation>Kedua hot key: estimasi sketch dan jumlah sebenarnya</translation>
+    </message>
+    <message>
+        <source>Requests so far (thousands)</source>
+        <translation>Request sejauh ini (ribu)</translation>
+    </message>
+    <message>
+        <source>Old hot key, estimate</source>
+        <translation>Hot key lama, estimasi</translation>
+    </message>
+    <message>
+        <source>Old hot key, true count (dashed)</source>
+        <translation>Hot key lama, jumlah sebenarnya (putus-putus)</translation>
+    </message>
+    <message>
+        <source>New hot key, estimate</source>
+        <translation>Hot key baru, estimasi</translation>
+    </message>
+    <message>
+        <source>New hot key, true count (dashed)</source>
+        <translation>Hot key baru, jumlah sebenarnya (putus-putus)</translation>
+    </message>
+    <message>
+        <source>Old hot key %1: estimate %2, true count %3. New hot key %4: estimate %5, true count %6.</source>
+        <extracomment>%1 the old hot key, %2 its estimate, %3 its true count, %4-%6 the same for the new hot key</extracomment>
+        <translation>Hot key lama %1: estimasi %2, jumlah sebenarnya %3. Hot key baru %4: estimasi %5, jumlah sebenarnya %6.</translation>
+    </message>
+    <message>
+        <source>Memory per detector</source>
+        <translation>Memori per detektor</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>Exact counting</source>
+        <translation>Penghitungan persis</translation>
+    </message>
+    <message>
+        <source>Count-min sketch</source>
+        <translation>Count-min sketch</translation>
+    </message>
+    <message>
+        <source>Exact counting %1, sampling %2, count-min sketch %3.</source>
+        <extracomment>%1-%3 memory sizes</extracomment>
+        <translation>Penghitungan persis %1, sampling %2, count-min sketch %3.</translation>
+    </message>
+    <message>
+        <source>The largest overestimates and the bound epsilon × N</source>
+        <translation>Kelebihan estimasi terbesar dan batas epsilon × N</translation>
+    </message>
+    <message>
+        <source>Estimate minus true count</source>
+        <translation>Estimasi dikurangi jumlah sebenarnya</translation>
+    </message>
+    <message>
+        <source>Keys, worst first</source>
+        <translation>Key, dari yang terburuk</translation>
+    </message>
+    <message>
+        <source>Overestimate of a key</source>
+        <translation>Kelebihan estimasi sebuah key</translation>
+    </message>
+    <message>
+        <source>epsilon × N (dashed)</source>
+        <translation>epsilon × N (putus-putus)</translation>
+    </message>
+    <message>
+        <source>Largest overestimate %1, bound %2; %3 of %4 keys are within it.</source>
+        <extracomment>%1 largest overestimate, %2 the bound, %3 share of keys within it, %4 keys seen</extracomment>
+        <translation>Kelebihan estimasi terbesar %1, batas %2; %3 dari %4 key berada di dalam batas itu.</translation>
+    </message>
+    <message>
+        <source>epsilon × N is %1 now; %2 of the %3 keys seen are within it.</source>
+        <extracomment>%1 epsilon × N, %2 share of keys within it, %3 keys seen</extracomment>
+        <translation>Saat ini epsilon × N bernilai %1; %2 dari %3 key yang sudah terlihat berada di dalam batas itu.</translation>
+    </message>
+    <message>
+        <source>The smallest overestimate is %1: no estimate is below its true count unless decay has halved the counters.</source>
+        <extracomment>%1 the smallest overestimate over the keys seen</extracomment>
+        <translation>Kelebihan estimasi terkecil adalah %1: tidak ada estimasi yang di bawah jumlah sebenarnya, kecuali peluruhan sudah membagi dua penghitungnya.</translation>
+    </message>
+    <message>
+        <source>Views of the run</source>
+        <translation>Tampilan percobaan</translation>
+    </message>
+    <message>
+        <source>Decay: halve all counts every</source>
+        <translation>Peluruhan: bagi dua semua hitungan setiap</translation>
+    </message>
+    <message>
+        <source>Hot key shifts at request</source>
+        <translation>Hot key berganti pada request ke-</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %2 key(s)</source>
+        <extracomment>%1 memory, %2 how many keys it counts</extracomment>
+        <translation>
+            <numerusform>%1 untuk %2 key</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 request(s)</source>
+        <translation>
+            <numerusform>%1 request</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DetectSketchGrid</name>
+    <message>
+        <source>Look up a key to see the counters it touches.</source>
+        <translation>Cari sebuah key untuk melihat penghitung yang disentuhnya.</translation>
+    </message>
+    <message>
+        <source>Key %1 touches one counter in each row: %2. The estimate is the smallest, %3; the true count is %4.</source>
+        <extracomment>%1 a key, %2 the key&apos;s counters row by row, %3 the smallest (the estimate), %4 its true count</extracomment>
+        <translation>Key %1 menyentuh satu penghitung di setiap baris: %2. Estimasinya adalah yang terkecil, %3; jumlah sebenarnya %4.</translation>
+    </message>
+    <message>
+        <source>Look up the hot key</source>
+        <translation>Cari hot key</translation>
+    </message>
+    <message>
+        <source>Look up a key that shares its cell in row 1</source>
+        <translation>Cari key yang berbagi sel dengannya di baris 1</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <extracomment>Marks the smallest counter of the looked-up key: the estimate</extracomment>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>Darker cells have counted more. Outlined: the counters the key touches, one per row. Filled red: the smallest of them, the estimate.</source>
+        <translation>Makin gelap sebuah sel, makin banyak yang sudah dihitungnya. Berbingkai: penghitung yang disentuh key, satu per baris. Merah penuh: yang terkecil di antaranya, yaitu estimasinya.</translation>
+    </message>
+    <message>
+        <source>Too many counters to draw one by one. Choose a width of 64 or less to see every cell.</source>
+        <translation>Penghitungnya terlalu banyak untuk digambar satu per satu. Pilih lebar 64 atau kurang untuk melihat setiap sel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sketch counters: %n row(s) of %1</source>
+        <extracomment>The sketch grid for screen readers; %n rows, %1 counters per row</extracomment>
+        <translation>
+            <numerusform>Penghitung sketch: %n baris berisi %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 counters in each of %n row(s); %2 of them have counted something, the largest holds %3.</source>
+        <extracomment>%1 counters per row, %n rows, %2 percent of counters above zero, %3 the largest counter</extracomment>
+        <translation>
+            <numerusform>%1 penghitung di setiap baris dari %n baris; %2 di antaranya sudah menghitung sesuatu, yang terbesar berisi %3.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DetectTopKeysModel</name>
+    <message>
+        <source>Key</source>
+        <extracomment>Column of the detect lesson&apos;s top-k table</extracomment>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>True count</source>
+        <extracomment>Column of the detect lesson&apos;s top-k table: exact count of requests</extracomment>
+        <translation>Jumlah sebenarnya</translation>
+    </message>
+    <message>
+        <source>Sketch estimate</source>
+        <extracomment>Column of the detect lesson&apos;s top-k table: the count-min sketch&apos;s estimate</extracomment>
+        <translation>Estimasi sketch</translation>
+    </message>
+    <message>
+        <source>Sampled estimate</source>
+        <extracomment>Column of the detect lesson&apos;s top-k table: the sampled count times the sampling rate</extracomment>
+        <translation>Estimasi sampling</translation>
+    </message>
+    <message>
+        <source>Sketch error</source>
+        <extracomment>Column of the detect lesson&apos;s top-k table: sketch estimate minus true count</extracomment>
+        <translation>Selisih sketch</translation>
+    </message>
+    <message>
+        <source>No key counted yet.</source>
+        <translation>Belum ada key yang dihitung.</translation>
+    </message>
+    <message>
+        <source>key %1: true count %2, sketch %3, sampled %4</source>
+        <extracomment>One row of the top-k table for screen readers: %1 a key, %2 true count, %3 sketch estimate, %4 sampled estimate</extracomment>
+        <translation>key %1: jumlah sebenarnya %2, sketch %3, sampling %4</translation>
+    </message>
+</context>
+<context>
+    <name>HotKeyDetector</name>
+    <message>
+        <source>When another key becomes hot, which key will the sketch&apos;s top-k list name 20,000 requests later?</source>
+        <extracomment>%1 the request at which another key becomes hot, %2 that request plus 20,000</extracomment>
+        <translation>Ketika key lain menjadi hot key, key mana yang akan ditunjuk daftar top-k sketch 20.000 request kemudian?</translation>
+    </message>
+    <message>
+        <source>At request %1 another key becomes hot. With decay off, which key will the sketch&apos;s top-k list name at request %2?</source>
+        <translation>Pada request ke-%1, key lain menjadi hot key. Dengan peluruhan nonaktif, key mana yang akan ditunjuk daftar top-k sketch pada request ke-%2?</translation>
+    </message>
+    <message>
+        <source>At request %1 another key becomes hot. With every count halved after each %3 requests, which key will the sketch&apos;s top-k list name at request %2?</source>
+        <extracomment>%1 the request at which another key becomes hot, %2 that request plus 20,000, %3 the decay period</extracomment>
+        <translation>Pada request ke-%1, key lain menjadi hot key. Jika setiap hitungan dibagi dua setiap %3 request, key mana yang akan ditunjuk daftar top-k sketch pada request ke-%2?</translation>
+    </message>
+    <message>
+        <source>The key that was hot before the shift</source>
+        <translation>Hot key sebelum pergantian</translation>
+    </message>
+    <message>
+        <source>The key that is hot after the shift</source>
+        <translation>Hot key setelah pergantian</translation>
+    </message>
+    <message>
+        <source>Neither: some other key</source>
+        <translation>Bukan keduanya: key lain</translation>
+    </message>
+    <message>
+        <source>Now press Play and watch the top-k list after request %1.</source>
+        <extracomment>%1 a request number</extracomment>
+        <translation>Sekarang tekan “Putar” dan amati daftar top-k setelah request ke-%1.</translation>
+    </message>
+    <message>
+        <source>In this run the hot key never shifts. Choose a shift to predict what the detector names.</source>
+        <translation>Dalam percobaan ini hot key tidak pernah berganti. Pilih kapan hot key berganti supaya kamu bisa menebak key yang ditunjuk detektor.</translation>
+    </message>
+    <message>
+        <source>This run is past the moment in question. Press Reset to predict before it plays again.</source>
+        <translation>Percobaan ini sudah melewati saat yang ditanyakan. Tekan “Atur ulang percobaan” supaya kamu bisa menebak sebelum diputar lagi.</translation>
+    </message>
+    <message>
+        <source>At request %1 the sketch named key %2. Until then the old hot key had %3 requests in all, the new one %4.</source>
+        <extracomment>%1 a request number, %2 a key, %3 and %4 counts of requests</extracomment>
+        <translation>Pada request ke-%1, sketch menunjuk key %2. Sampai saat itu hot key lama mendapat total %3 request, hot key baru %4.</translation>
+    </message>
+    <message>
+        <source>Make the sketch narrow, %1 counters per row or fewer instead of %2. Will its estimates come out too high, too low, or both?</source>
+        <extracomment>%1 the narrow width, %2 the default width</extracomment>
+        <translation>Buat sketch-nya sempit: %1 penghitung per baris atau kurang, bukan %2. Apakah estimasinya akan terlalu tinggi, terlalu rendah, atau keduanya?</translation>
+    </message>
+    <message>
+        <source>Too high</source>
+        <translation>Terlalu tinggi</translation>
+    </message>
+    <message>
+        <source>Too low</source>
+        <translation>Terlalu rendah</translation>
+    </message>
+    <message>
+        <source>Some too high, some too low</source>
+        <translation>Sebagian terlalu tinggi, sebagian terlalu rendah</translation>
+    </message>
+    <message>
+        <source>Now choose a width of 64 or less, feed requests and compare the estimates with the true counts.</source>
+        <translation>Sekarang pilih lebar 64 atau kurang, kirim request, lalu bandingkan estimasinya dengan jumlah sebenarnya.</translation>
+    </message>
+    <message>
+        <source>The sketch is already narrow and has counted requests, so its estimates are in view. Choose a width above 64 to predict first.</source>
+        <translation>Sketch-nya sudah sempit dan sudah menghitung request, jadi estimasinya sudah terlihat. Pilih lebar di atas 64 supaya kamu bisa menebak dulu.</translation>
+    </message>
+    <message>
+        <source>With %1 counters per row, after %2 requests, estimates are up to %3 too high and at least %4 too high: no estimate is below its true count.</source>
+        <extracomment>%1 a width, %2 a count of requests, %3 and %4 counts (largest and smallest overestimate)</extracomment>
+        <translation>Dengan %1 penghitung per baris, setelah %2 request, kelebihan estimasinya paling besar %3 dan paling kecil %4: tidak ada estimasi yang di bawah jumlah sebenarnya.</translation>
+    </message>
+    <message>
+        <source>With %1 counters per row, after %2 requests, estimates are up to %3 too high, but decay has halved counts, so some are %4 below the true total.</source>
+        <translation>Dengan %1 penghitung per baris, setelah %2 request, kelebihan estimasinya paling besar %3, tetapi peluruhan sudah membagi dua hitungannya, sehingga ada estimasi yang %4 di bawah total sebenarnya.</translation>
+    </message>
+</context>
+<context>
     <name>ImbalanceExplorer</name>
     <message>
         <source>Requests per second on each partition: one hot key</source>
@@ -514,6 +1135,19 @@
     <message>
         <source>Try a fix: reset both runs</source>
         <translation>Coba mitigasi: atur ulang kedua percobaan</translation>
+    </message>
+    <message>
+        <source>Finding the hot key</source>
+        <extracomment>Group in the Keyboard help dialog: shortcuts of the lesson on finding the hot key</extracomment>
+        <translation>Menemukan hot key</translation>
+    </message>
+    <message>
+        <source>Play or pause the request stream</source>
+        <translation>Putar atau jeda aliran request</translation>
+    </message>
+    <message>
+        <source>Send the next 10,000 requests</source>
+        <translation>Kirim 10.000 request berikutnya</translation>
     </message>
 </context>
 <context>
@@ -1937,6 +2571,18 @@
     <message>
         <source>Your writes get slower every night, yet no error shows. What is the store doing?</source>
         <translation>Penulisanmu makin lambat setiap malam, tetapi tidak ada error. Apa yang sedang dilakukan layanan penyimpanannya?</translation>
+    </message>
+    <message>
+        <source>Finding the hot key</source>
+        <translation>Menemukan hot key</translation>
+    </message>
+    <message>
+        <source>Find the key behind a hot partition with bounded memory: exact counts, sampling and a count-min sketch, and a hot key that moves on.</source>
+        <translation>Temukan key di balik partisi yang panas dengan memori terbatas: penghitungan persis, sampling, dan count-min sketch, serta hot key yang berganti.</translation>
+    </message>
+    <message>
+        <source>One partition runs at 95% CPU. Which key is it, and will the answer still be true tomorrow?</source>
+        <translation>Satu partisi berjalan di 95% CPU. Key mana penyebabnya, dan apakah jawabannya masih benar besok?</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,8 @@ const QList<KeyboardShortcuts::Entry> &KeyboardShortcuts::entries()
         {QStringLiteral("fixSend"), QStringLiteral("lab"), {QStringLiteral("Ctrl+Shift+B")}},
         {QStringLiteral("fixDrain"), QStringLiteral("lab"), {QStringLiteral("Ctrl+Shift+D")}},
         {QStringLiteral("fixReset"), QStringLiteral("lab"), {QStringLiteral("Ctrl+Shift+R")}},
+        {QStringLiteral("detectPlay"), QStringLiteral("detect"), {QStringLiteral("Ctrl+K")}},
+        {QStringLiteral("detectFeed"), QStringLiteral("detect"), {QStringLiteral("Ctrl+L")}},
         {QStringLiteral("throttlingPlay"), QStringLiteral("throttling"), {QStringLiteral("Ctrl+G")}},
         {QStringLiteral("throttlingStep"), QStringLiteral("throttling"), {QStringLiteral("Ctrl+M")}},
         {QStringLiteral("throttlingHour"), QStringLiteral("throttling"), {QStringLiteral("Ctrl+H")}},
@@ -208,6 +210,9 @@ QString KeyboardShortcuts::groupText(const QString &group)
     if (group == QLatin1String("lab"))
         //: Group in the Keyboard help dialog: shortcuts of the hot-key lab lesson
         return tr("Hot-key lab");
+    if (group == QLatin1String("detect"))
+        //: Group in the Keyboard help dialog: shortcuts of the lesson on finding the hot key
+        return tr("Finding the hot key");
     if (group == QLatin1String("throttling"))
         //: Group in the Keyboard help dialog: shortcuts of the write throttling lesson
         return tr("Write throttling");
@@ -249,6 +254,10 @@ QString KeyboardShortcuts::actionText(const QString &id)
         return tr("Try a fix: drain one step in both systems");
     if (id == QLatin1String("fixReset"))
         return tr("Try a fix: reset both runs");
+    if (id == QLatin1String("detectPlay"))
+        return tr("Play or pause the request stream");
+    if (id == QLatin1String("detectFeed"))
+        return tr("Send the next 10,000 requests");
     if (id == QLatin1String("throttlingPlay"))
         return tr("Play or pause the simulation");
     if (id == QLatin1String("throttlingStep"))

@@ -62,3 +62,18 @@ QString NumberFormat::partition(int index)
     //: Short partition name in charts and tables, e.g. "P0"
     return tr("P%1").arg(index);
 }
+
+double NumberFormat::axisCeiling(double value)
+{
+    if (!(value > 1))
+        return 1;
+    double power = std::pow(10.0, std::floor(std::log10(value)));
+    for (;;) {
+        for (const double step : {1.0, 2.0, 4.0, 6.0, 8.0, 10.0}) {
+            // A little slack for values that are a round number already, give or take rounding.
+            if (step * power >= value * (1 - 1e-12))
+                return step * power;
+        }
+        power *= 10;
+    }
+}

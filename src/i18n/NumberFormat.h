@@ -37,12 +37,16 @@ public:
     static QString partition(int index);
     // The n of a %n plural for a count that may not fit an int: only the category matters.
     static int pluralCount(qint64 value);
+    // The top of a chart's value axis with 5 ticks: the smallest of 1, 2, 4, 6, 8 times a
+    // power of ten at or above `value` (at least 1), so that every tick is a round number.
+    static double axisCeiling(double value);
 
     NumberFormat *current() { return this; }
     Q_INVOKABLE QString formatNumber(double value, int decimals) const { return number(value, decimals); }
     Q_INVOKABLE QString formatCount(qint64 value) const { return count(value); }
     Q_INVOKABLE QString formatPercent(double value) const { return percent(value); }
     Q_INVOKABLE QString formatProbability(double value) const { return probability(value); }
+    Q_INVOKABLE double chartCeiling(double value) const { return axisCeiling(value); }
     Q_INVOKABLE QString partitionName(int index) const { return partition(index); }
 
 signals:

@@ -345,12 +345,14 @@ WORKSPACE = {
     'lab': [('chart', 'Share of all requests received'), ('table', 'Requests per partition'),
             ('push button', 'Send 12 requests + step')],
     'subkeys': [('chart', 'Placed by hash'), ('slider', 'Number of sub-keys')],
+    'detect': [('chart', "The sketch's top keys"), ('push button', 'Play the stream')],
     'throttling': [('chart', 'Writer CPU'), ('push button', 'Play the simulation')],
 }
 # The button pressed over the bus, and what must still be in view after it.
 WORKSPACE_PRESS = {
     'lab': ('Send 12 requests + step', [('chart', 'Share of all requests received'),
                                         ('table', 'Requests per partition')]),
+    'detect': ('Play the stream', [('chart', "The sketch's top keys")]),
     'throttling': ('Play the simulation', [('chart', 'Writer CPU')]),
 }
 

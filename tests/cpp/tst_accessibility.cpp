@@ -400,7 +400,7 @@ void TestAccessibility::everyControlChartAndTableIsNamedInEachLanguage()
         setLanguage(QStringLiteral("en"));
         ++checkedPages;
     }
-    QCOMPARE(checkedPages, 5);
+    QCOMPARE(checkedPages, 6);
     // The walk must have seen the kinds it checks, or it checks nothing.
     const QSet<QString> labNames = m_englishNames.value(QStringLiteral("page lab"));
     QVERIFY(labNames.contains(QStringLiteral("Share of all requests received in this run")));
@@ -652,6 +652,7 @@ void TestAccessibility::accessibleActionsDoWhatAClickOrKeyDoes()
     QVERIFY2(checked.value(QStringLiteral("keys-vs-load")) >= 8,
              qPrintable(QString::number(checked.value("keys-vs-load"))));
     QVERIFY2(checked.value(QStringLiteral("subkeys")) >= 3, qPrintable(QString::number(checked.value("subkeys"))));
+    QVERIFY2(checked.value(QStringLiteral("detect")) >= 10, qPrintable(QString::number(checked.value("detect"))));
     QVERIFY2(checked.value(QStringLiteral("throttling")) >= 6,
              qPrintable(QString::number(checked.value("throttling"))));
 }

@@ -93,7 +93,7 @@ void TestCommandLine::rejectsBadValues_data()
     QTest::newRow("lang upper") << QStringList {"--lang", "DE"} << "valid values are en|de|id";
     QTest::newRow("lang missing value") << QStringList {"--lang"} << "Missing value after '--lang'";
     QTest::newRow("lesson unknown") << QStringList {"--lesson", "intro"}
-                                    << "valid values are start|keys-vs-load|lab|subkeys|throttling";
+                                    << "valid values are start|keys-vs-load|lab|subkeys|detect|throttling";
     QTest::newRow("lesson missing value") << QStringList {"--lesson"} << "Missing value";
     QTest::newRow("size words") << QStringList {"--size", "big"} << "WIDTHxHEIGHT";
     QTest::newRow("size one number") << QStringList {"--size", "1280"} << "WIDTHxHEIGHT";

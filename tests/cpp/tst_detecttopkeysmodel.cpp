@@ -24,6 +24,7 @@ private slots:
         QCOMPARE(table.rowCount(), 0);
         QCOMPARE(table.columnCount(), int(DetectTopKeysModel::ColumnCount));
         QCOMPARE(table.chartMaximum(), 1);
+        QCOMPARE(table.summary(), QStringLiteral("No key counted yet."));
         detector.feed(20'000);
         QCOMPARE(table.rowCount(), 10);
         const QVariantList top = detector.topKeys();
@@ -50,6 +51,12 @@ private slots:
         QCOMPARE(table.chartTrueCounts().front().toLongLong(), detector.trueCount(hot));
         QCOMPARE(table.chartMaximum(),
                  std::max({detector.trueCount(hot), detector.sketchEstimate(hot), detector.sampledEstimate(hot)}));
+        QVERIFY(
+            table.summary().startsWith(QStringLiteral("key %1: true count %2, sketch %3, sampled %4; ")
+                                           .arg(hot)
+                                           .arg(QLocale(QLocale::English).toString(detector.trueCount(hot)))
+                                           .arg(QLocale(QLocale::English).toString(detector.sketchEstimate(hot)))
+                                           .arg(QLocale(QLocale::English).toString(detector.sampledEstimate(hot)))));
         // A true count in the thousands is grouped; the key is a name and is not.
         const QString count = table.index(0, DetectTopKeysModel::TrueCountColumn).data().toString();
         QVERIFY2(count.contains(QLatin1Char(',')), qPrintable(count));

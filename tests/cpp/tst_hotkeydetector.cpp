@@ -287,6 +287,7 @@ private slots:
         QCOMPARE(old->count(), 21);
         QCOMPARE(old->at(20).x(), 20.0);
         QCOMPARE(old->at(20).y(), double(detector->core().history().back().oldHotTrueCount));
+        QCOMPARE(detector->historyPeak(), detector->core().history().back().oldHotEstimate);
         detector->updateHistorySeries(memory, HotKeyDetector::SketchMemoryKiB);
         QCOMPARE(memory->at(0).y(), 32.0);
         QCOMPARE(memory->at(20).y(), 32.0);

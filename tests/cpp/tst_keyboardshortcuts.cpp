@@ -72,8 +72,8 @@ void TestKeyboardShortcuts::isAValidModel()
     }
     QCOMPARE(seen,
              QStringList({QStringLiteral("Moving around"), QStringLiteral("Lessons"), QStringLiteral("Hot-key lab"),
-                          QStringLiteral("Write throttling"), QStringLiteral("Text size"),
-                          QStringLiteral("Menus and help")}));
+                          QStringLiteral("Finding the hot key"), QStringLiteral("Write throttling"),
+                          QStringLiteral("Text size"), QStringLiteral("Menus and help")}));
 }
 
 void TestKeyboardShortcuts::everyEntryHasKeysAndActionInEveryLanguage()
@@ -106,6 +106,8 @@ void TestKeyboardShortcuts::sequencesOfTheRealShortcuts()
     QCOMPARE(shortcuts.sequence(QStringLiteral("labSend")), QStringLiteral("Ctrl+B"));
     QCOMPARE(shortcuts.sequence(QStringLiteral("labDrain")), QStringLiteral("Ctrl+D"));
     QCOMPARE(shortcuts.sequence(QStringLiteral("labReset")), QStringLiteral("Ctrl+R"));
+    QCOMPARE(shortcuts.sequence(QStringLiteral("detectPlay")), QStringLiteral("Ctrl+K"));
+    QCOMPARE(shortcuts.sequence(QStringLiteral("detectFeed")), QStringLiteral("Ctrl+L"));
     QCOMPARE(shortcuts.sequence(QStringLiteral("throttlingPlay")), QStringLiteral("Ctrl+G"));
     QCOMPARE(shortcuts.sequence(QStringLiteral("throttlingStep")), QStringLiteral("Ctrl+M"));
     QCOMPARE(shortcuts.sequence(QStringLiteral("throttlingHour")), QStringLiteral("Ctrl+H"));

@@ -24,7 +24,7 @@ void TestLessonCatalog::idsInCurriculumOrder()
 {
     QCOMPARE(LessonCatalog::lessonIds(),
              (QStringList {QStringLiteral("start"), QStringLiteral("keys-vs-load"), QStringLiteral("lab"),
-                           QStringLiteral("subkeys"), QStringLiteral("throttling")}));
+                           QStringLiteral("subkeys"), QStringLiteral("detect"), QStringLiteral("throttling")}));
 }
 
 void TestLessonCatalog::everyLessonHasItsPage()
@@ -32,7 +32,8 @@ void TestLessonCatalog::everyLessonHasItsPage()
     LessonCatalog catalog;
     QCOMPARE(catalog.rowCount(), int(LessonCatalog::lessonIds().size()));
     QCOMPARE(catalog.indexOf(QStringLiteral("start")), 0);
-    QCOMPARE(catalog.indexOf(QStringLiteral("throttling")), 4);
+    QCOMPARE(catalog.indexOf(QStringLiteral("detect")), 4);
+    QCOMPARE(catalog.indexOf(QStringLiteral("throttling")), 5);
     QVERIFY(!catalog.contains(QStringLiteral("nonsense")));
     QCOMPARE(catalog.indexOf(QStringLiteral("nonsense")), -1);
     QVERIFY(catalog.pageUrl(QStringLiteral("nonsense")).isEmpty());
@@ -61,7 +62,8 @@ void TestLessonCatalog::everyLessonHasItsPage()
     QCOMPARE(catalog.title(QStringLiteral("subkeys")), QStringLiteral("Splitting a hot key"));
     // Each lesson leads to the next; the last one back to the Start page.
     QCOMPARE(catalog.nextLessonAfter(QStringLiteral("keys-vs-load")), QStringLiteral("lab"));
-    QCOMPARE(catalog.nextLessonAfter(QStringLiteral("subkeys")), QStringLiteral("throttling"));
+    QCOMPARE(catalog.nextLessonAfter(QStringLiteral("subkeys")), QStringLiteral("detect"));
+    QCOMPARE(catalog.nextLessonAfter(QStringLiteral("detect")), QStringLiteral("throttling"));
     QCOMPARE(catalog.nextLessonAfter(QStringLiteral("throttling")), QStringLiteral("start"));
     QCOMPARE(catalog.nextLessonAfter(QStringLiteral("start")), QString());
     QCOMPARE(catalog.nextLessonAfter(QStringLiteral("nonsense")), QString());
@@ -71,7 +73,7 @@ void TestLessonCatalog::passesModelTester()
 {
     LessonCatalog catalog;
     QAbstractItemModelTester tester(&catalog, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(catalog.rowCount(), 5);
+    QCOMPARE(catalog.rowCount(), 6);
 }
 
 void TestLessonCatalog::followsLanguageSwitch()

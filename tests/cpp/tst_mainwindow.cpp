@@ -210,7 +210,7 @@ void TestMainWindow::roundTripByMouseAndKeyboard_data()
     }
 }
 
-// A class's round trip, lab, sub-keys, throttling and back to the lab, by mouse (the
+// A class's round trip, lab, sub-keys, detect, throttling and back to the lab, by mouse (the
 // lesson list, the buttons) or by keyboard (Ctrl+PgDown and Ctrl+PgUp, the lessons'
 // shortcuts, Tab and typing), in each language: what was done on each page is still there.
 void TestMainWindow::roundTripByMouseAndKeyboard()
@@ -271,6 +271,17 @@ void TestMainWindow::roundTripByMouseAndKeyboard()
     QTest::keyClick(m_window, Qt::Key_Return);
     QCOMPARE(item(QStringLiteral("q1LoadMark"))->property("text").toString(), right);
 
+    // Detect: 10,000 requests, fed in slices.
+    openLesson(QStringLiteral("detect"), 1);
+    QPointer<QQuickItem> detectPage = page();
+    auto *detector = detectPage->property("detector").value<QObject *>();
+    QVERIFY(detector);
+    if (keyboard)
+        QTest::keyClick(m_window, Qt::Key_L, Qt::ControlModifier);
+    else
+        QVERIFY(clickItem(m_window, item(QStringLiteral("detectFeedButton"))));
+    QTRY_COMPARE(detector->property("requestCount").toLongLong(), qint64(10'000));
+
     // Throttling: play for a moment, then pause.
     openLesson(QStringLiteral("throttling"), 1);
     QQuickItem *throttlingPage = page();
@@ -289,14 +300,17 @@ void TestMainWindow::roundTripByMouseAndKeyboard()
     QVERIFY(!throttlingPage->property("playing").toBool());
     const qint64 minute = simulation->property("minute").toLongLong();
 
-    // Back to the lab, and to the sub-keys: the same pages, with what the class did.
-    openLesson(QStringLiteral("lab"), -2);
+    // Back to the lab, the sub-keys and detect: the same pages, with what the class did.
+    openLesson(QStringLiteral("lab"), -3);
     QCOMPARE(page(), labPage.data());
     QCOMPARE(lab->totalReceived(), qint64(12));
     QCOMPARE(item(QStringLiteral("labStepCounter"))->property("text").toString(), oneStep);
     openLesson(QStringLiteral("subkeys"), 1);
     QCOMPARE(page(), subKeysPage.data());
     QCOMPARE(item(QStringLiteral("q1LoadMark"))->property("text").toString(), right);
+    openLesson(QStringLiteral("detect"), 1);
+    QCOMPARE(page(), detectPage.data());
+    QCOMPARE(detector->property("requestCount").toLongLong(), qint64(10'000));
     openLesson(QStringLiteral("throttling"), 1);
     QCOMPARE(simulation->property("minute").toLongLong(), minute);
 }
@@ -371,7 +385,8 @@ void TestMainWindow::lessonsEndWithTheWayOn()
     const QList<QPair<QString, QString>> steps = {
         {QStringLiteral("keys-vs-load"), QStringLiteral("lab")},
         {QStringLiteral("lab"), QStringLiteral("subkeys")},
-        {QStringLiteral("subkeys"), QStringLiteral("throttling")},
+        {QStringLiteral("subkeys"), QStringLiteral("detect")},
+        {QStringLiteral("detect"), QStringLiteral("throttling")},
         {QStringLiteral("throttling"), QStringLiteral("start")},
     };
     for (const auto &[lesson, next] : steps) {

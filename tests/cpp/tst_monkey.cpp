@@ -11,6 +11,7 @@
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 #include "lessons/catalog/LessonNavigator.h"
+#include "lessons/detect/HotKeyDetector.h"
 #include "lessons/keysvsload/ImbalanceExplorer.h"
 #include "lessons/lab/PartitionLab.h"
 #include "lessons/subkeys/SubKeySplit.h"
@@ -165,6 +166,7 @@ private:
     void checkChecker(const CommandChecker *checker);
     void checkSubKeys(const SubKeySplit *split);
     void checkImbalance(const ImbalanceExplorer *explorer);
+    void checkDetector(const HotKeyDetector *detector);
     void checkControlsMatchModels();
     void checkNavigation();
     void expect(bool condition, const QString &what);
@@ -189,6 +191,7 @@ private:
     QList<QPointer<CommandChecker>> m_checkers;
     QList<QPointer<SubKeySplit>> m_splits;
     QList<QPointer<ImbalanceExplorer>> m_explorers;
+    QList<QPointer<HotKeyDetector>> m_detectors;
     QMap<QString, int> m_actionsPerLesson;
 };
 
@@ -638,6 +641,7 @@ void TestMonkey::refreshModels()
     m_checkers.clear();
     m_splits.clear();
     m_explorers.clear();
+    m_detectors.clear();
     if (!current)
         return;
     for (auto *model : current->findChildren<PartitionLab *>())
@@ -650,6 +654,8 @@ void TestMonkey::refreshModels()
         m_splits.append(model);
     for (auto *model : current->findChildren<ImbalanceExplorer *>())
         m_explorers.append(model);
+    for (auto *model : current->findChildren<HotKeyDetector *>())
+        m_detectors.append(model);
 
     // Every lesson page has its model; a page without it would make the checks vacuous.
     const QString lesson = m_navigator->currentLesson();
@@ -660,9 +666,33 @@ void TestMonkey::refreshModels()
                QStringLiteral("the throttling page lacks its models"));
     else if (lesson == QLatin1String("subkeys"))
         expect(m_splits.size() == 2, QStringLiteral("the sub-key page has %1 SubKeySplit").arg(m_splits.size()));
+    else if (lesson == QLatin1String("detect"))
+        expect(m_detectors.size() == 1,
+               QStringLiteral("the detect page has %1 HotKeyDetector").arg(m_detectors.size()));
     else if (lesson == QLatin1String("keys-vs-load"))
         expect(m_explorers.size() == 1,
                QStringLiteral("the keys-vs-load page has %1 ImbalanceExplorer").arg(m_explorers.size()));
+}
+
+// The detectors never contradict the stream: counts within the requests, the sketch
+// never below a true count while nothing halves it, the named key one of the stream's.
+void TestMonkey::checkDetector(const HotKeyDetector *detector)
+{
+    const qint64 requests = detector->requestCount();
+    expect(requests >= 0 && requests <= detector->runEnd() + 10'000'000,
+           QStringLiteral("detect: request count %1").arg(requests));
+    expect(detector->keysSeen() <= requests && detector->sampledKeysSeen() <= detector->keysSeen(),
+           QStringLiteral("detect: %1 keys seen, %2 sampled, in %3 requests")
+               .arg(detector->keysSeen())
+               .arg(detector->sampledKeysSeen())
+               .arg(requests));
+    if (detector->halveEvery() == 0)
+        expect(detector->minOverestimate() >= 0,
+               QStringLiteral("detect: an estimate %1 below its true count").arg(-detector->minOverestimate()));
+    expect(detector->detectedHotKey() >= -1 && detector->detectedHotKey() < detector->distinctKeys(),
+           QStringLiteral("detect: named key %1").arg(detector->detectedHotKey()));
+    expect(detector->withinBoundPercent() >= 0 && detector->withinBoundPercent() <= 100,
+           QStringLiteral("detect: %1% within the bound").arg(detector->withinBoundPercent()));
 }
 
 void TestMonkey::checkLab(const PartitionLab *lab)
@@ -936,6 +966,8 @@ void TestMonkey::checkInvariants()
         checkSubKeys(split);
     for (const auto &explorer : std::as_const(m_explorers))
         checkImbalance(explorer);
+    for (const auto &detector : std::as_const(m_detectors))
+        checkDetector(detector);
     checkControlsMatchModels();
     checkNavigation();
 }

@@ -108,6 +108,21 @@ private slots:
         QCOMPARE(object->property("share").toString(), QStringLiteral("37,5\u00a0%"));
         QCOMPARE(object->property("name").toString(), QStringLiteral("P1"));
     }
+
+    void axisCeilingsAreRoundNumbers()
+    {
+        QCOMPARE(NumberFormat::axisCeiling(-5), 1.0);
+        QCOMPARE(NumberFormat::axisCeiling(0), 1.0);
+        QCOMPARE(NumberFormat::axisCeiling(1), 1.0);
+        QCOMPARE(NumberFormat::axisCeiling(1.5), 2.0);
+        QCOMPARE(NumberFormat::axisCeiling(13), 20.0);
+        QCOMPARE(NumberFormat::axisCeiling(32), 40.0);
+        QCOMPARE(NumberFormat::axisCeiling(59), 60.0);
+        QCOMPARE(NumberFormat::axisCeiling(5'012), 6'000.0);
+        QCOMPARE(NumberFormat::axisCeiling(8'000), 8'000.0);
+        QCOMPARE(NumberFormat::axisCeiling(8'001), 10'000.0);
+        QCOMPARE(NumberFormat::axisCeiling(95'000), 100'000.0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNumberFormat)

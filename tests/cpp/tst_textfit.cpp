@@ -309,8 +309,13 @@ void TestTextFit::everyTextFits_data()
     QTest::addColumn<QSize>("size");
     QTest::addColumn<double>("textScale");
     QTest::addColumn<bool>("started");
-    const QStringList pages {QStringLiteral("start"),   QStringLiteral("keys-vs-load"), QStringLiteral("lab"),
-                             QStringLiteral("subkeys"), QStringLiteral("throttling"),   kAboutPage};
+    const QStringList pages {QStringLiteral("start"),
+                             QStringLiteral("keys-vs-load"),
+                             QStringLiteral("lab"),
+                             QStringLiteral("subkeys"),
+                             QStringLiteral("detect"),
+                             QStringLiteral("throttling"),
+                             kAboutPage};
     for (const QString &page : pages) {
         for (const QString &language : LanguageService::supportedLanguages()) {
             for (const QSize size : {QSize(1280, 800), QSize(1024, 700)}) {

@@ -129,6 +129,16 @@ def whole_words(variant):
     return re.compile(r'(?<!\w)' + re.escape(variant) + r'(?!\w)', re.IGNORECASE)
 
 
+# A span in typographic quotes, as the languages write them: „…“ (de), “…” (en, id).
+QUOTED = re.compile(r'[„“]([^„“”]+)[“”]')
+
+
+def without_quoted_source(text, source):
+    """The translation without quoted spans copied word for word from its source: the title
+    of a publication stays in its own language, whatever the glossary says."""
+    return QUOTED.sub(lambda m: '' if m.group(1) in source else m.group(0), text)
+
+
 def check_glossary(source_dir, errors):
     """One word per idea: no translation uses a variant the glossary lists as wrong."""
     entries = glossary(source_dir)
@@ -140,6 +150,7 @@ def check_glossary(source_dir, errors):
                     for (term, l, chosen, variants) in entries if l == lang for variant in variants]
         for (context, source, _c, _n), (_kind, texts) in messages(path).items():
             for text in texts:
+                text = without_quoted_source(text, source)
                 for term, chosen, variant, pattern in patterns:
                     if pattern.search(text):
                         errors.append(f'{os.path.basename(path)}: [{context}] "{source[:60]}": '

@@ -116,6 +116,10 @@ Item {
                     "url": "qrc:/qt/qml/HotspotLab/qml/pages/SubKeysPage.qml",
                     "expected": ["subKeySlider", "partitionSlider", "paneDivider", "q1LoadInput", "q1RatioInput", "showDiscussionButton", "nextLessonButton"]
                 }, {
+                    "tag": "detect",
+                    "url": "qrc:/qt/qml/HotspotLab/qml/pages/DetectPage.qml",
+                    "expected": ["detectPlayButton", "detectFeedButton", "detectResetButton", "widthSettingCombo", "shiftSettingCombo", "topKeysTab", "paneDivider", "nextLessonButton"]
+                }, {
                     "tag": "throttling",
                     "url": "qrc:/qt/qml/HotspotLab/qml/pages/ThrottlingPage.qml",
                     "expected": ["playButton", "resetButton", "speed1", "speed60", "demandSlider", "paneDivider", "preset_burst", "preset_bulk", "throttlePrefixField", "throttleCommandField", "nextLessonButton"]

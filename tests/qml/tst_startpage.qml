@@ -22,7 +22,7 @@ Item {
     PageTestCase {
         // The curriculum in teaching order: the Start page, then every lesson. A new lesson
         // is added here by hand, at its place in the course.
-        readonly property var teachingOrder: ["start", "keys-vs-load", "lab", "subkeys", "throttling"]
+        readonly property var teachingOrder: ["start", "keys-vs-load", "lab", "subkeys", "detect", "throttling"]
 
         name: "StartPage"
         when: windowShown

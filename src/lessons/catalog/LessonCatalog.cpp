@@ -28,6 +28,12 @@ const QList<LessonCatalog::Entry> &LessonCatalog::entries()
          QT_TR_NOOP("A key takes twice the writes a partition can serve. Into how many sub-keys "
                     "must you split it?"),
          QStringLiteral("SubKeysPage.qml")},
+        {QStringLiteral("detect"), QT_TR_NOOP("Finding the hot key"),
+         QT_TR_NOOP("Find the key behind a hot partition with bounded memory: exact counts, sampling "
+                    "and a count-min sketch, and a hot key that moves on."),
+         QT_TR_NOOP("One partition runs at 95% CPU. Which key is it, and will the answer still be "
+                    "true tomorrow?"),
+         QStringLiteral("DetectPage.qml")},
         {QStringLiteral("throttling"), QT_TR_NOOP("Write throttling"),
          QT_TR_NOOP("See how a managed store delays writes when its writer threads stay busy, "
                     "and how it recovers."),

@@ -14,6 +14,7 @@ DetectTopKeysModel::DetectTopKeysModel(QObject *parent)
         emit headersChanged();
         if (!m_rows.isEmpty())
             emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1), {Qt::DisplayRole});
+        emit rowsChanged();
     });
 }
 
@@ -86,6 +87,21 @@ QStringList DetectTopKeysModel::chartKeys() const
     return keys;
 }
 
+QString DetectTopKeysModel::summary() const
+{
+    if (m_rows.isEmpty())
+        return tr("No key counted yet.");
+    QStringList parts;
+    for (const Row &row : m_rows) {
+        //: One row of the top-k table for screen readers: %1 a key, %2 true count, %3 sketch estimate, %4 sampled
+        //: estimate
+        parts.append(tr("key %1: true count %2, sketch %3, sampled %4")
+                         .arg(QString::number(row.key), NumberFormat::count(row.trueCount),
+                              NumberFormat::count(row.sketch), NumberFormat::count(row.sampled)));
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
 QVariantList DetectTopKeysModel::chartColumn(int column) const
 {
     QVariantList values;
@@ -94,14 +110,14 @@ QVariantList DetectTopKeysModel::chartColumn(int column) const
     return values;
 }
 
-qint64 DetectTopKeysModel::chartMaximum() const
+double DetectTopKeysModel::chartMaximum() const
 {
     qint64 largest = 1;
     for (qsizetype i = 0; i < std::min<qsizetype>(m_rows.size(), kChartKeys); ++i) {
         const Row &row = m_rows.at(i);
         largest = std::max({largest, row.trueCount, row.sketch, row.sampled});
     }
-    return largest;
+    return double(largest);
 }
 
 int DetectTopKeysModel::rowCount(const QModelIndex &parent) const

@@ -22,8 +22,11 @@ class DetectTopKeysModel : public QAbstractTableModel
     Q_PROPERTY(QVariantList chartTrueCounts READ chartTrueCounts NOTIFY rowsChanged FINAL)
     Q_PROPERTY(QVariantList chartSketchEstimates READ chartSketchEstimates NOTIFY rowsChanged FINAL)
     Q_PROPERTY(QVariantList chartSampledEstimates READ chartSampledEstimates NOTIFY rowsChanged FINAL)
-    // The largest of the charted values (at least 1): the chart's scale.
-    Q_PROPERTY(qint64 chartMaximum READ chartMaximum NOTIFY rowsChanged FINAL)
+    // The rows in words, for screen readers: the table's and the chart's description.
+    Q_PROPERTY(QString summary READ summary NOTIFY rowsChanged FINAL)
+    // The largest of the charted values (at least 1): the chart's scale. A double: Qt 6.4's
+    // compiled bindings refuse a qint64 where QML expects a number (docs/qt-6.4-limits.md).
+    Q_PROPERTY(double chartMaximum READ chartMaximum NOTIFY rowsChanged FINAL)
 
 public:
     enum Column {
@@ -51,10 +54,11 @@ public:
     void setDetector(HotKeyDetector *detector);
     QStringList headers() const;
     QStringList chartKeys() const;
+    QString summary() const;
     QVariantList chartTrueCounts() const { return chartColumn(TrueCountColumn); }
     QVariantList chartSketchEstimates() const { return chartColumn(SketchColumn); }
     QVariantList chartSampledEstimates() const { return chartColumn(SampledColumn); }
-    qint64 chartMaximum() const;
+    double chartMaximum() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -30,6 +30,15 @@ qint64 HotKeyDetector::runEnd() const
     return std::max(kRunLength, shiftAt() > 0 ? shiftAt() + kRunAfterShift : 0);
 }
 
+double HotKeyDetector::historyPeak() const
+{
+    std::int64_t peak = 1;
+    for (const DetectCore::HistoryPoint &point : m_core.history())
+        peak =
+            std::max({peak, point.oldHotEstimate, point.oldHotTrueCount, point.newHotEstimate, point.newHotTrueCount});
+    return double(peak);
+}
+
 void HotKeyDetector::setPending(qint64 pending)
 {
     if (pending == m_pendingRequests)

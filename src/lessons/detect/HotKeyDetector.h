@@ -55,6 +55,15 @@ class HotKeyDetector : public QObject
     Q_PROPERTY(qint64 sampledMemoryBytes READ sampledMemoryBytes NOTIFY streamChanged FINAL)
     Q_PROPERTY(int exactTopKey READ exactTopKey NOTIFY streamChanged FINAL)
     Q_PROPERTY(int sampledTopKey READ sampledTopKey NOTIFY streamChanged FINAL)
+    // Both hot keys' sketch estimates and true counts now.
+    Q_PROPERTY(qint64 oldHotEstimate READ oldHotEstimate NOTIFY streamChanged FINAL)
+    Q_PROPERTY(qint64 oldHotTrueCount READ oldHotTrueCount NOTIFY streamChanged FINAL)
+    Q_PROPERTY(qint64 newHotEstimate READ newHotEstimate NOTIFY streamChanged FINAL)
+    Q_PROPERTY(qint64 newHotTrueCount READ newHotTrueCount NOTIFY streamChanged FINAL)
+    // The kWorstShown largest overestimates, largest first: the page's chart.
+    Q_PROPERTY(QVariantList worstOverestimates READ worstOverestimates NOTIFY streamChanged FINAL)
+    // The largest count or estimate in the history: the history chart's scale (at least 1).
+    Q_PROPERTY(double historyPeak READ historyPeak NOTIFY streamChanged FINAL)
     // Where Play pauses: 100,000 requests, or 30,000 after a later shift.
     Q_PROPERTY(qint64 runEnd READ runEnd NOTIFY settingsChanged FINAL)
     // shiftAt + 20,000 (the shift prediction's moment), -1 without a shift.
@@ -100,6 +109,7 @@ public:
     // cell on the page); the result is in view after kNarrowingRequests requests.
     static constexpr int kNarrowWidth = 64;
     static constexpr qint64 kNarrowingRequests = 1'000;
+    static constexpr int kWorstShown = 30;
 
     explicit HotKeyDetector(QObject *parent = nullptr);
 
@@ -142,6 +152,12 @@ public:
     int exactTopKey() const { return m_core.exactTopKey(); }
     int sampledTopKey() const { return m_core.sampledTopKey(); }
     qint64 runEnd() const;
+    double historyPeak() const;
+    qint64 oldHotEstimate() const { return m_core.sketchEstimate(hotKeyBeforeShift()); }
+    qint64 oldHotTrueCount() const { return m_core.trueCount(hotKeyBeforeShift()); }
+    qint64 newHotEstimate() const { return m_core.sketchEstimate(hotKeyAfterShift()); }
+    qint64 newHotTrueCount() const { return m_core.trueCount(hotKeyAfterShift()); }
+    QVariantList worstOverestimates() const { return largestOverestimates(kWorstShown); }
     qint64 checkpointRequest() const { return m_core.checkpointRequest(); }
     qint64 pendingRequests() const { return m_pendingRequests; }
     bool feeding() const { return m_pendingRequests > 0; }

@@ -1,0 +1,126 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import HotspotLab
+
+// The count-min sketch seen: while it is narrow, every counter as a cell shaded by its
+// count, the cells of the looked-up key outlined in each row and the smallest of them,
+// the estimate, filled in; at larger widths a summary. Buttons look up the hot key and a
+// key that shares its cell in the first row only.
+ColumnLayout {
+    id: root
+
+    required property HotKeyDetector detector
+    readonly property SketchGridModel grid: sketchGrid
+    readonly property int lookupKey: sketchGrid.lookupKey
+    readonly property string lookupText: {
+        if (lookupKey < 0)
+            return qsTr("Look up a key to see the counters it touches.");
+        const counters = sketchGrid.lookupCounters.map(count => NumberFormat.current.formatCount(count));
+        //: %1 a key, %2 the key's counters row by row, %3 the smallest (the estimate), %4 its true count
+        return qsTr("Key %1 touches one counter in each row: %2. The estimate is the smallest, %3; the true count is %4.").arg(lookupKey).arg(counters.join(" / ")).arg(NumberFormat.current.formatCount(root.detector.sketchEstimate(lookupKey))).arg(NumberFormat.current.formatCount(root.detector.trueCount(lookupKey)));
+    }
+
+    spacing: Theme.spacing
+
+    SketchGridModel {
+        id: sketchGrid
+
+        detector: root.detector
+    }
+
+    Flow {
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+
+        TextButton {
+            objectName: "lookUpHotKeyButton"
+            text: qsTr("Look up the hot key")
+            enabled: root.detector.requestCount > 0
+            onClicked: sketchGrid.lookupKey = root.detector.hotKeyNow
+        }
+        TextButton {
+            objectName: "lookUpNeighbourButton"
+            text: qsTr("Look up a key that shares its cell in row 1")
+            enabled: root.detector.requestCount > 0 && root.detector.sketchDepth > 1
+            onClicked: {
+                const neighbour = sketchGrid.keySharingOneCellWith(root.detector.hotKeyNow);
+                if (neighbour >= 0)
+                    sketchGrid.lookupKey = neighbour;
+            }
+        }
+    }
+
+    Paragraph {
+        objectName: "sketchLookupText"
+        text: root.lookupText
+    }
+
+    // The grid: one cell per counter, the columns sharing the width.
+    TableView {
+        id: cells
+
+        readonly property real cellWidth: Math.floor(width / Math.max(1, columns))
+        readonly property real cellHeight: Math.max(Math.ceil(Theme.bodySize * 1.4), Math.min(cellWidth, Theme.bodySize * 3))
+
+        objectName: "sketchGridCells"
+        Layout.fillWidth: true
+        Layout.preferredHeight: rows * cellHeight
+        visible: sketchGrid.drawn
+        interactive: false
+        model: sketchGrid
+        columnWidthProvider: () => cells.cellWidth
+        rowHeightProvider: () => cells.cellHeight
+        Accessible.role: Accessible.Table
+        //: The sketch grid for screen readers; %n rows, %1 counters per row
+        Accessible.name: qsTr("Sketch counters: %n row(s) of %1", "", root.detector.sketchDepth).arg(root.detector.sketchWidth)
+        Accessible.description: root.lookupText
+        // The widths follow the pane.
+        onWidthChanged: forceLayout()
+
+        delegate: Rectangle {
+            id: cell
+
+            required property real heat
+            required property bool touched
+            required property bool minimum
+            required property string display
+
+            color: cell.minimum ? Theme.dangerColor : Qt.tint(Theme.surfaceColor, Qt.rgba(Theme.partitionColor(0).r, Theme.partitionColor(0).g, Theme.partitionColor(0).b, 0.1 + 0.9 * cell.heat))
+            border.color: cell.touched ? Theme.dangerColor : Theme.surfaceColor
+            border.width: cell.touched ? Theme.focusWidth : 1
+
+            Label {
+                anchors.centerIn: parent
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                // The number where it fits (wide cells), "min" on the estimate's cell.
+                visible: implicitWidth <= parent.width
+                //: Marks the smallest counter of the looked-up key: the estimate
+                text: cell.minimum ? qsTr("min") : cell.display
+                font.pixelSize: Theme.smallSize
+                font.bold: cell.minimum
+                color: cell.heat > 0.5 || cell.minimum ? Theme.surfaceColor : Theme.textColor
+                elide: Text.ElideNone
+            }
+        }
+    }
+
+    Paragraph {
+        visible: sketchGrid.drawn
+        text: qsTr("Darker cells have counted more. Outlined: the counters the key touches, one per row. Filled red: the smallest of them, the estimate.")
+        font.pixelSize: Theme.smallSize
+    }
+    Paragraph {
+        objectName: "sketchSummary"
+        //: %1 counters per row, %n rows, %2 percent of counters above zero, %3 the largest counter
+        text: qsTr("%1 counters in each of %n row(s); %2 of them have counted something, the largest holds %3.", "", root.detector.sketchDepth).arg(NumberFormat.current.formatCount(root.detector.sketchWidth)).arg(NumberFormat.current.formatPercent(sketchGrid.fillPercent)).arg(NumberFormat.current.formatCount(sketchGrid.largestCounter))
+        color: Theme.mutedTextColor
+    }
+    Paragraph {
+        visible: !sketchGrid.drawn
+        text: qsTr("Too many counters to draw one by one. Choose a width of 64 or less to see every cell.")
+        font.pixelSize: Theme.smallSize
+        color: Theme.mutedTextColor
+    }
+}

@@ -1,0 +1,216 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import HotspotLab
+import "support"
+
+// The real DetectPage: predictions by mouse and keyboard, Play, Pause and +10,000 with
+// the stream fed in slices while the window keeps answering, the charts and the table
+// showing the detector's figures, the narrow sketch cell by cell, in en, de and id.
+Item {
+    id: root
+
+    property var page: loader.item
+
+    width: 1280
+    height: 800
+
+    Loader {
+        id: loader
+
+        anchors.fill: parent
+        active: false
+
+        sourceComponent: DetectPage {
+        }
+    }
+
+    PageTestCase {
+        id: testCase
+
+        name: "DetectPage"
+        page: root.page
+        when: windowShown
+
+        function initTestCase() {
+            LanguageService.setLanguage("en");
+            loader.active = true;
+            verify(root.page !== null);
+            tryVerify(() => root.page.ready);
+            waitForItemPolished(root.page);
+        }
+
+        function init() {
+            LanguageService.setLanguage("en");
+            const detector = root.page.detector;
+            detector.sketchWidth = 2048;
+            detector.sketchDepth = 4;
+            detector.halveEvery = 0;
+            detector.shiftAt = 50000;
+            detector.reset();
+            detector.shiftPrediction.clear();
+            detector.narrowingPrediction.clear();
+            find("detectViewTabs").currentIndex = 0;
+            scrollToTop();
+        }
+
+        function choice(card, index) {
+            return findChild(find(card), "predictionChoice" + index);
+        }
+
+        function commitByMouse(card, index) {
+            const option = choice(card, index);
+            reveal(option);
+            mouseClick(option);
+            const commit = findChild(find(card), "predictionCommitButton");
+            verify(commit.enabled);
+            reveal(commit);
+            mouseClick(commit);
+        }
+
+        // On opening, the chart and the buttons that drive it are in view together.
+        function test_1_workspace() {
+            verifyInViewTogether(["detectPlayButton", "detectFeedButton", "topKeysChart"], "on opening");
+            compare(find("detectStatus").text, "Request 0 of 100,000. Hot right now: –.");
+        }
+
+        // Predict by mouse, play, pause mid-run (the window answers while the stream is
+        // fed), play to the end: the shift prediction is answered by what the sketch named.
+        function test_2_predictPlayPause() {
+            const detector = root.page.detector;
+            const shift = detector.shiftPrediction;
+            verify(find("forgetWaiting").visible);
+            verify(!find("forgetSection1").visible);
+            commitByMouse("shiftPrediction", 1); // "the key that is hot after the shift"
+            verify(shift.committed);
+            verify(!find("forgetWaiting").visible);
+            verify(find("forgetSection1").visible);
+            click("detectPlayButton");
+            verify(detector.feeding);
+            compare(find("detectPlayButton").text, "Pause");
+            // One slice per tick: the first frames come while most of the run is pending.
+            tryVerify(() => detector.requestCount > 0, 1000);
+            verify(detector.requestCount < detector.runEnd);
+            click("detectPlayButton");
+            verify(!detector.feeding);
+            const paused = detector.requestCount;
+            wait(100);
+            compare(detector.requestCount, paused);
+            verify(find("detectStatus").text.startsWith("Request " + NumberFormat.current.formatCount(paused) + " of 100,000."));
+
+            // Ctrl+K plays on to the end of the run.
+            keyClick(Qt.Key_K, Qt.ControlModifier);
+            tryVerify(() => !detector.feeding, 10000);
+            compare(detector.requestCount, 100000);
+            compare(find("detectPlayButton").text, "Play again");
+            verify(shift.revealed);
+            compare(shift.outcomeIndex, HotKeyDetector.NamesOldHotKey);
+            compare(shift.verdict, LessonPrediction.Wrong);
+            compare(findChild(find("shiftPrediction"), "predictionResult").text, shift.resultText);
+            // Lifetime counts still name the old key; the figures say so in red.
+            compare(find("exactFigureValue").text, "key " + detector.hotKeyBeforeShift);
+            verify(find("sketchFigure").warning);
+        }
+
+        // The charts and the table show the detector's own figures.
+        function test_3_chartsShowTheModel() {
+            const detector = root.page.detector;
+            click("detectFeedButton");
+            tryCompare(detector, "requestCount", 10000, 3000);
+            const top = detector.topKeys();
+            const table = find("topKeysTable");
+            compare(table.rows, top.length);
+            for (let row = 0; row < top.length; ++row) {
+                compare(find("topCell_" + row + "_0").text, String(top[row].key));
+                compare(find("topCell_" + row + "_1").text, NumberFormat.current.formatCount(top[row].trueCount));
+                compare(find("topCell_" + row + "_2").text, NumberFormat.current.formatCount(top[row].estimate));
+            }
+            const chart = find("topKeysChart");
+            compare(chart.categoryLabels[0], String(top[0].key));
+            verify(chart.Accessible.description.startsWith("key " + top[0].key + ": true count " + NumberFormat.current.formatCount(top[0].trueCount)));
+
+            // Over time: the history lines end at the hot key's counts now.
+            click("overTimeTab");
+            tryVerify(() => find("overTimeChart").showing);
+            const chartView = find("overTimeChart");
+            let trueLine = null;
+            for (let i = 0; i < chartView.count; ++i) {
+                const series = chartView.series(i);
+                if (series.objectName === "oldTrueSeries")
+                    trueLine = series;
+            }
+            verify(trueLine !== null);
+            compare(trueLine.count, 11);
+            compare(trueLine.at(10).y, detector.trueCount(detector.hotKeyBeforeShift));
+        }
+
+        // Predict by keyboard, narrow the sketch by keyboard, feed with Ctrl+L: estimates
+        // come out too high, never too low, and the grid shows the cells of a key.
+        function test_4_narrowByKeyboard() {
+            const detector = root.page.detector;
+            const narrowing = detector.narrowingPrediction;
+            verify(find("promiseWaiting").visible);
+            const option = choice("narrowingPrediction", 2); // "some too high, some too low"
+            reveal(option);
+            option.forceActiveFocus();
+            keyClick(Qt.Key_Space);
+            compare(narrowing.chosenIndex, 2);
+            const commit = findChild(find("narrowingPrediction"), "predictionCommitButton");
+            commit.forceActiveFocus();
+            keyClick(Qt.Key_Space);
+            verify(narrowing.committed);
+            verify(find("promiseSection1").visible);
+            const widthBox = tabTo("widthSettingCombo");
+            // 2,048 is the fifth width; Up four times reaches 16.
+            for (let i = 0; i < 4; ++i)
+                keyClick(Qt.Key_Up);
+            compare(detector.sketchWidth, 16);
+            compare(widthBox.displayText, "16");
+            keyClick(Qt.Key_L, Qt.ControlModifier);
+            tryCompare(detector, "requestCount", 10000, 3000);
+            verify(narrowing.revealed);
+            compare(narrowing.outcomeIndex, HotKeyDetector.TooHigh);
+            compare(narrowing.verdict, LessonPrediction.Wrong);
+            verify(detector.minOverestimate >= 0);
+            verify(detector.maxOverestimate > 200);
+            click("sketchTab");
+            const grid = find("sketchGridCells");
+            tryVerify(() => grid.visible);
+            compare(grid.rows, 4);
+            compare(grid.columns, 16);
+            click("lookUpNeighbourButton");
+            const sketchGrid = find("sketchGrid").grid;
+            verify(sketchGrid.lookupKey >= 0 && sketchGrid.lookupKey !== detector.hotKeyNow);
+            verify(find("sketchLookupText").text.startsWith("Key " + sketchGrid.lookupKey + " touches one counter in each row"));
+            verify(find("boundText").text.indexOf("The smallest overestimate is") > 0);
+        }
+
+        function test_5_languages_data() {
+            return [{
+                    "tag": "de",
+                    "status": "Anfrage 10.000 von 100.000.",
+                    "key": "True count"
+                }, {
+                    "tag": "id",
+                    "status": "10.000",
+                    "key": "True count"
+                }];
+        }
+
+        // The page in German and Indonesian: its figures in the language's format, the
+        // table's headers translated, the buttons by mouse.
+        function test_5_languages(data) {
+            LanguageService.setLanguage(data.tag);
+            const detector = root.page.detector;
+            click("detectFeedButton");
+            tryCompare(detector, "requestCount", 10000, 3000);
+            verify(find("detectStatus").text.indexOf(data.status) >= 0, find("detectStatus").text);
+            const headers = find("topKeysTable").model.headers;
+            verify(headers[1] !== data.key, headers[1]);
+            compare(find("topCell_0_1").text, NumberFormat.current.formatCount(detector.trueCount(detector.detectedHotKey)));
+            verify(find("topCell_0_1").text.indexOf(".") > 0 || detector.trueCount(detector.detectedHotKey) < 1000);
+            click("detectResetButton");
+            compare(detector.requestCount, 0);
+        }
+    }
+}
