@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>Sampling</source>
-        <translation>Sampling</translation>
+        <translation>Pengambilan sampel</translation>
     </message>
     <message>
         <source>1 in %1</source>

@@ -301,6 +301,36 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
         });
         out() << '.' << Qt::flush;
     }
+    // Detect: +10,000 requests, fed 1,000 per tick (issue 21: a feed never blocks the window
+    // for more than a frame), with the top keys' chart and table in view, then the same on
+    // the sketch's grid at width 64 (4 x 64 cells redrawn per tick).
+    if (navigator->open(QStringLiteral("detect"))) {
+        BusyMeter::settle(window);
+        QObject *page = currentPage(window);
+        auto *detector = page ? page->property("detector").value<HotKeyDetector *>() : nullptr;
+        QObject *tabs = page ? page->findChild<QObject *>(QStringLiteral("detectViewTabs")) : nullptr;
+        if (!detector || !tabs || !scrollTo(window, QStringLiteral("topKeysChart"))) {
+            table.addFailedRow(QStringLiteral("detect: +10,000 requests"),
+                               QStringLiteral("the detect page has no detector, detectViewTabs or topKeysChart"));
+            g_incomplete = true;
+        } else {
+            const auto feed = [detector] { detector->feedInSlices(10'000); };
+            const auto settleFeed = [detector, window] {
+                while (detector->feeding())
+                    BusyMeter::settle(window);
+            };
+            timeAction(table, QStringLiteral("detect: +10,000 requests, top keys"), window, runs, feed, settleFeed,
+                       true);
+            detector->setSketchWidth(64);
+            tabs->setProperty("currentIndex", 2);
+            BusyMeter::settle(window);
+            timeAction(table, QStringLiteral("detect: +10,000 requests, sketch grid"), window, runs, feed, settleFeed,
+                       true);
+            detector->setSketchWidth(2'048);
+            tabs->setProperty("currentIndex", 0);
+        }
+        out() << '.' << Qt::flush;
+    }
     // Keys vs load: each cause tab recomputes the explorer and redraws its bar chart.
     if (navigator->open(QStringLiteral("keys-vs-load"))) {
         BusyMeter::settle(window);

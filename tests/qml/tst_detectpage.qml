@@ -72,6 +72,10 @@ Item {
         function test_1_workspace() {
             verifyInViewTogether(["detectPlayButton", "detectFeedButton", "topKeysChart"], "on opening");
             compare(find("detectStatus").text, "Request 0 of 100,000. Hot right now: –.");
+            // The settings show the detector's values, the qint64 ones too (docs/qt-6.4-limits.md).
+            compare(find("widthSettingCombo").displayText, "2,048");
+            compare(find("shiftSettingCombo").displayText, "50,000");
+            compare(find("decaySettingCombo").displayText, "Off");
         }
 
         // Predict by mouse, play, pause mid-run (the window answers while the stream is
