@@ -199,10 +199,6 @@
         <translation>Den Hot Key finden</translation>
     </message>
     <message>
-        <source>One partition runs at 95% CPU while the others idle. Its metrics say where the load lands, not which key brings it. Count the keys three ways, exactly, by sampling and with a count-min sketch, and see what each costs and whether it still names the right key once the hot key moves on.</source>
-        <translation>Eine Partition läuft bei 95&#xa0;% CPU, während die anderen kaum etwas zu tun haben. Ihre Metriken zeigen, wo die Last ankommt, aber nicht, welcher Schlüssel sie bringt. Zählen Sie die Schlüssel auf drei Arten – exakt, per Stichprobe und mit einem Count-Min-Sketch – und sehen Sie, was jede Art kostet und ob sie noch den richtigen Schlüssel nennt, wenn der Hot Key weiterzieht.</translation>
-    </message>
-    <message>
         <source>Per-partition metrics say where the load is; only counting per key says which key brings it.</source>
         <translation>Metriken je Partition zeigen, wo die Last liegt; erst das Zählen je Schlüssel zeigt, welcher Schlüssel sie bringt.</translation>
     </message>
@@ -227,20 +223,12 @@
         <translation>Ihr Dashboard zeigt Anfragen je Partition, und Partition 5 bekommt das Dreifache des Mittelwerts. Einer ihrer Schlüssel ist also wahrscheinlich heiß. Aber Partition 5 enthält Tausende Schlüssel, und das Dashboard kann sie nicht auseinanderhalten. Um den einen zu finden, muss etwas je Schlüssel zählen, und zwar in einem Strom von Anfragen, der nie endet.</translation>
     </message>
     <message>
-        <source>The simulation sends requests for 100,000 keys. Most keys are rare. Popular ones get up to about 3% of all requests each, and one hot key gets 10%. At request 50,000 another key becomes the hot one, the way a product that was everywhere yesterday gives way to today&apos;s.</source>
-        <translation>Die Simulation schickt Anfragen für 100.000 Schlüssel. Die meisten Schlüssel kommen selten vor. Beliebte bekommen je bis zu etwa 3&#xa0;% aller Anfragen, ein Hot Key bekommt 10&#xa0;%. Bei Anfrage 50.000 wird ein anderer Schlüssel zum Hot Key, so wie ein Produkt, das gestern überall war, dem Produkt von heute Platz macht.</translation>
-    </message>
-    <message>
         <source>Three ways to count</source>
         <translation>Drei Arten zu zählen</translation>
     </message>
     <message>
         <source>Exact counting keeps a counter for every key it has seen, about 16 bytes with the key and its share of a hash table. It is never wrong, but its memory grows with every new key, and a busy stream brings thousands of new keys every minute.</source>
         <translation>Die exakte Zählung führt einen Zähler für jeden Schlüssel, den sie gesehen hat: etwa 16&#xa0;Byte samt Schlüssel und seinem Anteil an einer Hashtabelle. Sie liegt nie falsch, aber ihr Speicher wächst mit jedem neuen Schlüssel, und ein stark genutzter Strom bringt jede Minute Tausende neue Schlüssel.</translation>
-    </message>
-    <message>
-        <source>Sampling counts only one request in 100 and multiplies by 100. The hot key, with thousands of requests, comes out close to its true count. A key with a handful of requests is either missed or counted as 100.</source>
-        <translation>Die Stichprobe zählt nur eine von 100 Anfragen und multipliziert mit 100. Beim Hot Key mit Tausenden Anfragen kommt dabei fast die wahre Anzahl heraus. Ein Schlüssel mit einer Handvoll Anfragen wird entweder übersehen oder gleich mit 100 gezählt.</translation>
     </message>
     <message>
         <source>A count-min sketch is a fixed table of counters: a number of rows (the depth), each with the same number of counters (the width). Here that is 4 rows of 2,048 counters of 4 bytes, 32 KiB, however many keys arrive. Each row has its own hash function that picks one counter for a key, and every request adds 1 to its key&apos;s counter in each row. To estimate a key, read its counter in every row and take the smallest. A list of the 10 keys with the highest estimates, the top-k list, names the hot key.</source>
@@ -271,10 +259,6 @@
         <translation>Was der Sketch verspricht</translation>
     </message>
     <message>
-        <source>This section answers the prediction about a narrow sketch. Commit your prediction to read it.</source>
-        <translation>Dieser Abschnitt löst die Vorhersage zum schmalen Sketch auf. Legen Sie Ihre Vorhersage fest, um ihn zu lesen.</translation>
-    </message>
-    <message>
         <source>Requests only ever add to a counter. Every counter a key touches holds that key&apos;s own requests plus those of the other keys that share it. The smallest of them can therefore be too high, never too low: the sketch&apos;s error is one-sided.</source>
         <translation>Anfragen erhöhen einen Zähler immer nur. Jeder Zähler, den ein Schlüssel trifft, enthält die eigenen Anfragen dieses Schlüssels plus die Anfragen der anderen Schlüssel, die sich den Zähler mit ihm teilen. Der kleinste dieser Zähler kann deshalb zu hoch sein, aber nie zu niedrig: Der Fehler des Sketches ist einseitig.</translation>
     </message>
@@ -293,10 +277,6 @@
     <message>
         <source>Why detection must forget</source>
         <translation>Warum die Erkennung vergessen muss</translation>
-    </message>
-    <message>
-        <source>This section answers the prediction about the shift. Commit your prediction to read it.</source>
-        <translation>Dieser Abschnitt löst die Vorhersage zum Wechsel auf. Legen Sie Ihre Vorhersage fest, um ihn zu lesen.</translation>
     </message>
     <message>
         <source>Counts over the whole stream remember everything. After the shift the old hot key stops growing, but it keeps its lead for a long time: 20,000 requests later it still has more than twice the requests of the new one. A detector built on lifetime counts keeps naming it, and a fix aimed at it misses the key that hurts now.</source>
@@ -373,6 +353,30 @@
     <message>
         <source>Graham Cormode and Ke Yi: “Small Summaries for Big Data”. Cambridge University Press, 2020.</source>
         <translation>Graham Cormode und Ke Yi: „Small Summaries for Big Data“. Cambridge University Press, 2020.</translation>
+    </message>
+    <message>
+        <source>One partition runs at 95% CPU while the others stay below 40%. Its metrics say where the load lands, not which key brings it. Count the keys three ways, exactly, by sampling and with a count-min sketch, and see what each costs and whether it still names the right key once the hot key moves on.</source>
+        <translation>Eine Partition läuft bei 95&#xa0;% CPU, die anderen bleiben unter 40&#xa0;%. Ihre Metriken zeigen, wo die Last ankommt, aber nicht, welcher Schlüssel sie bringt. Zählen Sie die Schlüssel auf drei Arten – exakt, per Stichprobe und mit einem Count-Min-Sketch – und sehen Sie, was jede Art kostet und ob sie noch den richtigen Schlüssel nennt, wenn der Hot Key weiterzieht.</translation>
+    </message>
+    <message>
+        <source>The simulation sends requests for 100,000 keys. Most keys are rare, no other key gets more than about 3% of the requests, and one hot key gets 10%. At request 50,000 another key becomes the hot one, the way a product that was everywhere yesterday gives way to today&apos;s.</source>
+        <translation>Die Simulation sendet Anfragen für 100.000 Schlüssel. Die meisten Schlüssel sind selten, kein anderer Schlüssel bekommt mehr als etwa 3&#xa0;% der Anfragen, und ein Hot Key bekommt 10&#xa0;%. Bei Anfrage 50.000 wird ein anderer Schlüssel zum Hot Key – so wie ein Produkt, das gestern überall war, dem von heute weicht.</translation>
+    </message>
+    <message>
+        <source>Sampling counts only one request in 100 and multiplies by 100. The hot key, with thousands of requests, comes out roughly right, often within a quarter of its true count. A key with a handful of requests is either missed or counted as 100.</source>
+        <translation>Die Stichprobe zählt nur eine Anfrage von 100 und multipliziert mit 100. Der Hot Key mit seinen Tausenden Anfragen kommt ungefähr richtig heraus, oft auf ein Viertel seiner wahren Anzahl genau. Ein Schlüssel mit einer Handvoll Anfragen wird entweder übersehen oder als 100 gezählt.</translation>
+    </message>
+    <message>
+        <source>This section explains what a narrow sketch shows. Commit your prediction, then choose a width of 64 or less with decay off and feed requests to read it.</source>
+        <translation>Dieser Abschnitt erklärt, was ein schmaler Sketch zeigt. Legen Sie Ihre Vorhersage fest, wählen Sie dann bei ausgeschaltetem Abklingen eine Breite von 64 oder weniger und senden Sie Anfragen, um ihn zu lesen.</translation>
+    </message>
+    <message>
+        <source>This section explains what happens after the shift. Commit your prediction and run the stream past request 70,000 with decay off to read it.</source>
+        <translation>Dieser Abschnitt erklärt, was nach dem Wechsel geschieht. Legen Sie Ihre Vorhersage fest und lassen Sie den Strom bei ausgeschaltetem Abklingen über Anfrage 70.000 hinaus laufen, um ihn zu lesen.</translation>
+    </message>
+    <message>
+        <source>What decay changes follows once a run with decay on has passed the same moment. Predict first.</source>
+        <translation>Was das Abklingen ändert, folgt, sobald ein Lauf mit eingeschaltetem Abklingen denselben Moment passiert hat. Sagen Sie es zuerst vorher.</translation>
     </message>
 </context>
 <context>
@@ -627,10 +631,6 @@
         <translation>Ansichten des Laufs</translation>
     </message>
     <message>
-        <source>Decay: halve all counts every</source>
-        <translation>Abklingen: alle Zählerstände halbieren alle</translation>
-    </message>
-    <message>
         <source>Hot key shifts at request</source>
         <translation>Hot Key wechselt bei Anfrage</translation>
     </message>
@@ -648,6 +648,10 @@
             <numerusform>%1 Anfrage</numerusform>
             <numerusform>%1 Anfragen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Decay of the sketch and its top-k list: halve every</source>
+        <translation>Abklingen von Sketch und Top-k-Liste: halbieren alle</translation>
     </message>
 </context>
 <context>
@@ -748,11 +752,6 @@
         <translation>Bei Anfrage %1 wird ein anderer Schlüssel heiß. Welchen Schlüssel nennt die Top-k-Liste des Sketches bei Anfrage %2, wenn das Abklingen aus ist?</translation>
     </message>
     <message>
-        <source>At request %1 another key becomes hot. With every count halved after each %3 requests, which key will the sketch&apos;s top-k list name at request %2?</source>
-        <extracomment>%1 the request at which another key becomes hot, %2 that request plus 20,000, %3 the decay period</extracomment>
-        <translation>Bei Anfrage %1 wird ein anderer Schlüssel heiß. Jeder Zählerstand wird alle %3 Anfragen halbiert. Welchen Schlüssel nennt die Top-k-Liste des Sketches bei Anfrage %2?</translation>
-    </message>
-    <message>
         <source>The key that was hot before the shift</source>
         <translation>Der Schlüssel, der vor dem Wechsel heiß war</translation>
     </message>
@@ -779,7 +778,6 @@
     </message>
     <message>
         <source>At request %1 the sketch named key %2. Until then the old hot key had %3 requests in all, the new one %4.</source>
-        <extracomment>%1 a request number, %2 a key, %3 and %4 counts of requests</extracomment>
         <translation>Bei Anfrage %1 nannte der Sketch Schlüssel %2. Bis dahin hatte der alte Hot Key insgesamt %3 Anfragen, der neue %4.</translation>
     </message>
     <message>
@@ -800,10 +798,6 @@
         <translation>Manche zu hoch, manche zu niedrig</translation>
     </message>
     <message>
-        <source>Now choose a width of 64 or less, feed requests and compare the estimates with the true counts.</source>
-        <translation>Wählen Sie jetzt eine Breite von 64 oder weniger, schicken Sie Anfragen ab und vergleichen Sie jede Schätzung mit der wahren Anzahl.</translation>
-    </message>
-    <message>
         <source>The sketch is already narrow and has counted requests, so its estimates are in view. Choose a width above 64 to predict first.</source>
         <translation>Der Sketch ist schon schmal und hat Anfragen gezählt, seine Schätzungen sind also bereits zu sehen. Wählen Sie eine Breite über 64, um zuerst eine Vorhersage abzugeben.</translation>
     </message>
@@ -813,8 +807,13 @@
         <translation>Mit %1 Zählern pro Zeile liegen die Schätzungen nach %2 Anfragen um bis zu %3 zu hoch und um mindestens %4 zu hoch: Keine Schätzung liegt unter ihrer wahren Anzahl.</translation>
     </message>
     <message>
-        <source>With %1 counters per row, after %2 requests, estimates are up to %3 too high, but decay has halved counts, so some are %4 below the true total.</source>
-        <translation>Mit %1 Zählern pro Zeile liegen die Schätzungen nach %2 Anfragen um bis zu %3 zu hoch. Das Abklingen hat aber Zählerstände halbiert, deshalb liegen manche um bis zu %4 unter der wahren Gesamtzahl.</translation>
+        <source>At request %1 another key becomes hot. With the sketch&apos;s counts halved after each %3 requests, which key will its top-k list name at request %2?</source>
+        <extracomment>%1 the request at which another key becomes hot, %2 that request plus 20,000, %3 the decay period</extracomment>
+        <translation>Bei Anfrage %1 wird ein anderer Schlüssel zum Hot Key. Wenn die Zählerstände des Sketches nach je %3 Anfragen halbiert werden: Welchen Schlüssel nennt seine Top-k-Liste bei Anfrage %2?</translation>
+    </message>
+    <message>
+        <source>Now choose a width of 64 or less with decay off, feed requests and compare the estimates with the true counts.</source>
+        <translation>Wählen Sie jetzt bei ausgeschaltetem Abklingen eine Breite von 64 oder weniger, senden Sie Anfragen und vergleichen Sie die Schätzungen mit den wahren Anzahlen.</translation>
     </message>
 </context>
 <context>

@@ -198,10 +198,6 @@
         <translation>Menemukan hot key</translation>
     </message>
     <message>
-        <source>One partition runs at 95% CPU while the others idle. Its metrics say where the load lands, not which key brings it. Count the keys three ways, exactly, by sampling and with a count-min sketch, and see what each costs and whether it still names the right key once the hot key moves on.</source>
-        <translation>Satu partisi berjalan di 95% CPU, sementara partisi lainnya menganggur. Metrik partisi itu menunjukkan ke mana beban jatuh, bukan key mana yang membawanya. Hitung key dengan tiga cara, yaitu secara persis, dengan sampling, dan dengan count-min sketch, lalu lihat berapa harga masing-masing dan apakah cara itu masih menunjuk key yang benar setelah hot key berganti.</translation>
-    </message>
-    <message>
         <source>Per-partition metrics say where the load is; only counting per key says which key brings it.</source>
         <translation>Metrik per partisi menunjukkan di mana bebannya; hanya penghitungan per key yang menunjukkan key mana yang membawanya.</translation>
     </message>
@@ -226,20 +222,12 @@
         <translation>Dasbormu menampilkan request per partisi, dan partisi 5 menerima tiga kali rata-rata. Jadi, kemungkinan besar salah satu key-nya adalah hot key. Tetapi partisi 5 menyimpan ribuan key, dan dasbor tidak bisa membedakan key-key itu. Untuk menemukan key yang dicari, harus ada yang menghitung per key, pada aliran request yang tidak pernah berhenti.</translation>
     </message>
     <message>
-        <source>The simulation sends requests for 100,000 keys. Most keys are rare. Popular ones get up to about 3% of all requests each, and one hot key gets 10%. At request 50,000 another key becomes the hot one, the way a product that was everywhere yesterday gives way to today&apos;s.</source>
-        <translation>Simulasi ini mengirim request untuk 100.000 key. Sebagian besar key jarang diminta. Key yang populer masing-masing mendapat sampai sekitar 3% dari semua request, dan satu hot key mendapat 10%. Pada request ke-50.000, key lain menjadi hot key, seperti produk yang kemarin ada di mana-mana lalu tergeser oleh produk yang ramai hari ini.</translation>
-    </message>
-    <message>
         <source>Three ways to count</source>
         <translation>Tiga cara menghitung</translation>
     </message>
     <message>
         <source>Exact counting keeps a counter for every key it has seen, about 16 bytes with the key and its share of a hash table. It is never wrong, but its memory grows with every new key, and a busy stream brings thousands of new keys every minute.</source>
         <translation>Penghitungan persis menyimpan satu penghitung untuk setiap key yang pernah dilihatnya, sekitar 16 byte termasuk key itu sendiri dan porsinya di tabel hash. Cara ini tidak pernah salah, tetapi memorinya bertambah dengan setiap key baru, dan aliran request yang ramai membawa ribuan key baru setiap menit.</translation>
-    </message>
-    <message>
-        <source>Sampling counts only one request in 100 and multiplies by 100. The hot key, with thousands of requests, comes out close to its true count. A key with a handful of requests is either missed or counted as 100.</source>
-        <translation>Sampling hanya menghitung satu dari 100 request, lalu mengalikan hasilnya dengan 100. Hot key, yang punya ribuan request, mendapat hasil yang dekat dengan jumlah sebenarnya. Key yang hanya punya segelintir request bisa terlewat sama sekali atau langsung terhitung 100.</translation>
     </message>
     <message>
         <source>A count-min sketch is a fixed table of counters: a number of rows (the depth), each with the same number of counters (the width). Here that is 4 rows of 2,048 counters of 4 bytes, 32 KiB, however many keys arrive. Each row has its own hash function that picks one counter for a key, and every request adds 1 to its key&apos;s counter in each row. To estimate a key, read its counter in every row and take the smallest. A list of the 10 keys with the highest estimates, the top-k list, names the hot key.</source>
@@ -270,10 +258,6 @@
         <translation>Apa yang dijanjikan sketch</translation>
     </message>
     <message>
-        <source>This section answers the prediction about a narrow sketch. Commit your prediction to read it.</source>
-        <translation>Bagian ini menjawab tebakan tentang sketch yang sempit. Tetapkan tebakanmu untuk membacanya.</translation>
-    </message>
-    <message>
         <source>Requests only ever add to a counter. Every counter a key touches holds that key&apos;s own requests plus those of the other keys that share it. The smallest of them can therefore be too high, never too low: the sketch&apos;s error is one-sided.</source>
         <translation>Request hanya menambah penghitung, tidak pernah mengurangi. Setiap penghitung yang disentuh sebuah key berisi request key itu sendiri ditambah request key lain yang berbagi penghitung tersebut. Karena itu, penghitung yang terkecil pun bisa terlalu tinggi, tetapi tidak pernah terlalu rendah: kesalahan sketch hanya ke satu arah.</translation>
     </message>
@@ -292,10 +276,6 @@
     <message>
         <source>Why detection must forget</source>
         <translation>Mengapa deteksi harus bisa lupa</translation>
-    </message>
-    <message>
-        <source>This section answers the prediction about the shift. Commit your prediction to read it.</source>
-        <translation>Bagian ini menjawab tebakan tentang pergantian hot key. Tetapkan tebakanmu untuk membacanya.</translation>
     </message>
     <message>
         <source>Counts over the whole stream remember everything. After the shift the old hot key stops growing, but it keeps its lead for a long time: 20,000 requests later it still has more than twice the requests of the new one. A detector built on lifetime counts keeps naming it, and a fix aimed at it misses the key that hurts now.</source>
@@ -372,6 +352,30 @@
     <message>
         <source>Graham Cormode and Ke Yi: “Small Summaries for Big Data”. Cambridge University Press, 2020.</source>
         <translation>Graham Cormode dan Ke Yi: “Small Summaries for Big Data”. Cambridge University Press, 2020.</translation>
+    </message>
+    <message>
+        <source>One partition runs at 95% CPU while the others stay below 40%. Its metrics say where the load lands, not which key brings it. Count the keys three ways, exactly, by sampling and with a count-min sketch, and see what each costs and whether it still names the right key once the hot key moves on.</source>
+        <translation>Satu partisi berjalan di 95% CPU, sementara yang lain tetap di bawah 40%. Metriknya menunjukkan di mana beban mendarat, bukan key mana yang membawanya. Hitung key dengan tiga cara, persis, lewat sampling, dan dengan count-min sketch, lalu lihat berapa biaya masing-masing dan apakah ia masih menunjuk key yang benar setelah hot key berpindah.</translation>
+    </message>
+    <message>
+        <source>The simulation sends requests for 100,000 keys. Most keys are rare, no other key gets more than about 3% of the requests, and one hot key gets 10%. At request 50,000 another key becomes the hot one, the way a product that was everywhere yesterday gives way to today&apos;s.</source>
+        <translation>Simulasi ini mengirim request untuk 100.000 key. Sebagian besar key jarang muncul, tidak ada key lain yang mendapat lebih dari sekitar 3% request, dan satu hot key mendapat 10%. Pada request ke-50.000, key lain menjadi hot key, seperti produk yang kemarin ada di mana-mana lalu tergeser oleh produk hari ini.</translation>
+    </message>
+    <message>
+        <source>Sampling counts only one request in 100 and multiplies by 100. The hot key, with thousands of requests, comes out roughly right, often within a quarter of its true count. A key with a handful of requests is either missed or counted as 100.</source>
+        <translation>Sampling hanya menghitung satu dari 100 request lalu mengalikannya dengan 100. Hot key, dengan ribuan request, hasilnya kira-kira benar, sering kali meleset kurang dari seperempat jumlah sebenarnya. Key yang hanya punya beberapa request bisa terlewat atau terhitung 100.</translation>
+    </message>
+    <message>
+        <source>This section explains what a narrow sketch shows. Commit your prediction, then choose a width of 64 or less with decay off and feed requests to read it.</source>
+        <translation>Bagian ini menjelaskan apa yang diperlihatkan sketch yang sempit. Tetapkan tebakanmu, lalu pilih lebar 64 atau kurang dengan peluruhan nonaktif dan kirim request untuk membacanya.</translation>
+    </message>
+    <message>
+        <source>This section explains what happens after the shift. Commit your prediction and run the stream past request 70,000 with decay off to read it.</source>
+        <translation>Bagian ini menjelaskan apa yang terjadi setelah pergantian. Tetapkan tebakanmu dan jalankan aliran request melewati request ke-70.000 dengan peluruhan nonaktif untuk membacanya.</translation>
+    </message>
+    <message>
+        <source>What decay changes follows once a run with decay on has passed the same moment. Predict first.</source>
+        <translation>Apa yang diubah peluruhan menyusul setelah percobaan dengan peluruhan aktif melewati saat yang sama. Buat tebakan dulu.</translation>
     </message>
 </context>
 <context>
@@ -626,10 +630,6 @@
         <translation>Tampilan percobaan</translation>
     </message>
     <message>
-        <source>Decay: halve all counts every</source>
-        <translation>Peluruhan: bagi dua semua hitungan setiap</translation>
-    </message>
-    <message>
         <source>Hot key shifts at request</source>
         <translation>Hot key berganti pada request ke-</translation>
     </message>
@@ -645,6 +645,10 @@
         <translation>
             <numerusform>%1 request</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Decay of the sketch and its top-k list: halve every</source>
+        <translation>Peluruhan sketch dan daftar top-k-nya: bagi dua setiap</translation>
     </message>
 </context>
 <context>
@@ -743,11 +747,6 @@
         <translation>Pada request ke-%1, key lain menjadi hot key. Dengan peluruhan nonaktif, key mana yang akan ditunjuk daftar top-k sketch pada request ke-%2?</translation>
     </message>
     <message>
-        <source>At request %1 another key becomes hot. With every count halved after each %3 requests, which key will the sketch&apos;s top-k list name at request %2?</source>
-        <extracomment>%1 the request at which another key becomes hot, %2 that request plus 20,000, %3 the decay period</extracomment>
-        <translation>Pada request ke-%1, key lain menjadi hot key. Jika setiap hitungan dibagi dua setiap %3 request, key mana yang akan ditunjuk daftar top-k sketch pada request ke-%2?</translation>
-    </message>
-    <message>
         <source>The key that was hot before the shift</source>
         <translation>Hot key sebelum pergantian</translation>
     </message>
@@ -774,7 +773,6 @@
     </message>
     <message>
         <source>At request %1 the sketch named key %2. Until then the old hot key had %3 requests in all, the new one %4.</source>
-        <extracomment>%1 a request number, %2 a key, %3 and %4 counts of requests</extracomment>
         <translation>Pada request ke-%1, sketch menunjuk key %2. Sampai saat itu hot key lama mendapat total %3 request, hot key baru %4.</translation>
     </message>
     <message>
@@ -795,10 +793,6 @@
         <translation>Sebagian terlalu tinggi, sebagian terlalu rendah</translation>
     </message>
     <message>
-        <source>Now choose a width of 64 or less, feed requests and compare the estimates with the true counts.</source>
-        <translation>Sekarang pilih lebar 64 atau kurang, kirim request, lalu bandingkan estimasinya dengan jumlah sebenarnya.</translation>
-    </message>
-    <message>
         <source>The sketch is already narrow and has counted requests, so its estimates are in view. Choose a width above 64 to predict first.</source>
         <translation>Sketch-nya sudah sempit dan sudah menghitung request, jadi estimasinya sudah terlihat. Pilih lebar di atas 64 supaya kamu bisa menebak dulu.</translation>
     </message>
@@ -808,8 +802,13 @@
         <translation>Dengan %1 penghitung per baris, setelah %2 request, kelebihan estimasinya paling besar %3 dan paling kecil %4: tidak ada estimasi yang di bawah jumlah sebenarnya.</translation>
     </message>
     <message>
-        <source>With %1 counters per row, after %2 requests, estimates are up to %3 too high, but decay has halved counts, so some are %4 below the true total.</source>
-        <translation>Dengan %1 penghitung per baris, setelah %2 request, kelebihan estimasinya paling besar %3, tetapi peluruhan sudah membagi dua hitungannya, sehingga ada estimasi yang %4 di bawah total sebenarnya.</translation>
+        <source>At request %1 another key becomes hot. With the sketch&apos;s counts halved after each %3 requests, which key will its top-k list name at request %2?</source>
+        <extracomment>%1 the request at which another key becomes hot, %2 that request plus 20,000, %3 the decay period</extracomment>
+        <translation>Pada request ke-%1, key lain menjadi hot key. Jika hitungan sketch dibagi dua setiap %3 request, key mana yang akan ditunjuk daftar top-k-nya pada request ke-%2?</translation>
+    </message>
+    <message>
+        <source>Now choose a width of 64 or less with decay off, feed requests and compare the estimates with the true counts.</source>
+        <translation>Sekarang pilih lebar 64 atau kurang dengan peluruhan nonaktif, kirim request, lalu bandingkan estimasi dengan jumlah sebenarnya.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import HotspotLab
 
 // Lesson "detect": which key makes a partition hot, found with bounded memory. One
@@ -13,7 +12,7 @@ LessonPage {
 
     objectName: "detectPage"
     title: qsTr("Finding the hot key")
-    lead: qsTr("One partition runs at 95% CPU while the others idle. Its metrics say where the load lands, not which key brings it. Count the keys three ways, exactly, by sampling and with a count-min sketch, and see what each costs and whether it still names the right key once the hot key moves on.")
+    lead: qsTr("One partition runs at 95% CPU while the others stay below 40%. Its metrics say where the load lands, not which key brings it. Count the keys three ways, exactly, by sampling and with a count-min sketch, and see what each costs and whether it still names the right key once the hot key moves on.")
     lessonId: "detect"
     remember: [qsTr("Per-partition metrics say where the load is; only counting per key says which key brings it."), qsTr("Exact counts need memory for every key seen. A count-min sketch needs a fixed width × depth table, and its estimates are never too low."), qsTr("Width sets how far too high an estimate may be (epsilon = e / width); depth sets how rarely a key misses that bound (delta = e^-depth)."), qsTr("Hot keys shift. A detector that never forgets keeps naming yesterday's key; decay lets it follow, at the price of counts that are no longer totals.")]
     // A page kept built but not on screen (see LessonNavigator.h) does not feed the stream.
@@ -42,17 +41,14 @@ LessonPage {
         text: qsTr("Your dashboard shows requests per partition, and partition 5 gets three times the average. So one of its keys is probably hot. But partition 5 holds thousands of keys, and the dashboard cannot tell them apart. To find the one, something has to count per key, on a stream of requests that never ends.")
     }
     Paragraph {
-        text: qsTr("The simulation sends requests for 100,000 keys. Most keys are rare. Popular ones get up to about 3% of all requests each, and one hot key gets 10%. At request 50,000 another key becomes the hot one, the way a product that was everywhere yesterday gives way to today's.")
+        text: qsTr("The simulation sends requests for 100,000 keys. Most keys are rare, no other key gets more than about 3% of the requests, and one hot key gets 10%. At request 50,000 another key becomes the hot one, the way a product that was everywhere yesterday gives way to today's.")
     }
 
     SectionHeading {
         text: qsTr("Three ways to count")
     }
     BulletList {
-        items: [qsTr("Exact counting keeps a counter for every key it has seen, about 16 bytes with the key and its share of a hash table. It is never wrong, but its memory grows with every new key, and a busy stream brings thousands of new keys every minute."), qsTr("Sampling counts only one request in 100 and multiplies by 100. The hot key, with thousands of requests, comes out close to its true count. A key with a handful of requests is either missed or counted as 100."), qsTr("A count-min sketch is a fixed table of counters: a number of rows (the depth), each with the same number of counters (the width). Here that is 4 rows of 2,048 counters of 4 bytes, 32 KiB, however many keys arrive. Each row has its own hash function that picks one counter for a key, and every request adds 1 to its key's counter in each row. To estimate a key, read its counter in every row and take the smallest. A list of the 10 keys with the highest estimates, the top-k list, names the hot key.")]
-    }
-    Paragraph {
-        text: qsTr("Press Play to send the stream through all three detectors at once, or +10,000 requests to go in steps. The figures at the top of the simulation show which key each detector names and what its memory costs.")
+        items: [qsTr("Exact counting keeps a counter for every key it has seen, about 16 bytes with the key and its share of a hash table. It is never wrong, but its memory grows with every new key, and a busy stream brings thousands of new keys every minute."), qsTr("Sampling counts only one request in 100 and multiplies by 100. The hot key, with thousands of requests, comes out roughly right, often within a quarter of its true count. A key with a handful of requests is either missed or counted as 100."), qsTr("A count-min sketch is a fixed table of counters: a number of rows (the depth), each with the same number of counters (the width). Here that is 4 rows of 2,048 counters of 4 bytes, 32 KiB, however many keys arrive. Each row has its own hash function that picks one counter for a key, and every request adds 1 to its key's counter in each row. To estimate a key, read its counter in every row and take the smallest. A list of the 10 keys with the highest estimates, the top-k list, names the hot key.")]
     }
 
     SectionHeading {
@@ -76,34 +72,37 @@ LessonPage {
         objectName: "shiftPrediction"
         prediction: detector.shiftPrediction
     }
+    Paragraph {
+        text: qsTr("Press Play to send the stream through all three detectors at once, or +10,000 requests to go in steps. The figures at the top of the simulation show which key each detector names and what its memory costs.")
+    }
 
     SectionHeading {
         text: qsTr("What the sketch promises")
     }
     Paragraph {
         objectName: "promiseWaiting"
-        visible: detector.narrowingPrediction.awaitingCommit
-        text: qsTr("This section answers the prediction about a narrow sketch. Commit your prediction to read it.")
+        visible: !detector.narrowingSeen
+        text: qsTr("This section explains what a narrow sketch shows. Commit your prediction, then choose a width of 64 or less with decay off and feed requests to read it.")
         color: Theme.mutedTextColor
     }
     Paragraph {
         objectName: "promiseSection1"
-        visible: !detector.narrowingPrediction.awaitingCommit
+        visible: detector.narrowingSeen
         text: qsTr("Requests only ever add to a counter. Every counter a key touches holds that key's own requests plus those of the other keys that share it. The smallest of them can therefore be too high, never too low: the sketch's error is one-sided.")
     }
     Paragraph {
         objectName: "promiseSection2"
-        visible: !detector.narrowingPrediction.awaitingCommit
+        visible: detector.narrowingSeen
         text: qsTr("How far too high depends on the width. Call N the number of requests counted so far and epsilon = e / width, about 0.13% at 2,048 counters per row. For any key, the chance that its estimate is more than epsilon × N too high is at most delta = e^-depth, about 1.8% with 4 rows. Wider rows make the error smaller; more rows make a large error rarer.")
     }
     Paragraph {
         objectName: "promiseSection3"
-        visible: !detector.narrowingPrediction.awaitingCommit
+        visible: detector.narrowingSeen
         text: qsTr("What it does not promise: that every key stays within the bound (about one key in 55 may not), that a rare key's estimate means anything, or which keys exist at all. The top-k list remembers the keys, and only those it has seen with a high estimate.")
     }
     Paragraph {
         objectName: "promiseSection4"
-        visible: !detector.narrowingPrediction.awaitingCommit
+        visible: detector.narrowingSeen
         text: qsTr("The tab “The sketch” draws a sketch of width 64 or less cell by cell. Look up the hot key, then a key that shares its counter in row 1: that row alone would give the small key the hot key's count, and the other rows bring the estimate back down. That is what depth is for.")
     }
 
@@ -112,19 +111,26 @@ LessonPage {
     }
     Paragraph {
         objectName: "forgetWaiting"
-        visible: detector.shiftPrediction.awaitingCommit
-        text: qsTr("This section answers the prediction about the shift. Commit your prediction to read it.")
+        visible: !detector.lifetimeShiftSeen
+        text: qsTr("This section explains what happens after the shift. Commit your prediction and run the stream past request 70,000 with decay off to read it.")
         color: Theme.mutedTextColor
     }
     Paragraph {
         objectName: "forgetSection1"
-        visible: !detector.shiftPrediction.awaitingCommit
+        visible: detector.lifetimeShiftSeen
         text: qsTr("Counts over the whole stream remember everything. After the shift the old hot key stops growing, but it keeps its lead for a long time: 20,000 requests later it still has more than twice the requests of the new one. A detector built on lifetime counts keeps naming it, and a fix aimed at it misses the key that hurts now.")
     }
     Paragraph {
         objectName: "forgetSection2"
-        visible: !detector.shiftPrediction.awaitingCommit
+        visible: detector.decayShiftSeen
         text: qsTr("Decay halves every counter and every estimate on the top-k list after each period, say every 5,000 requests. Old requests then weigh less and less, and within a few periods the list names the new hot key. The price: a decayed count is no longer a total, so it cannot be used for billing or for a limit per day.")
+    }
+
+    Paragraph {
+        objectName: "forgetDecayWaiting"
+        visible: detector.lifetimeShiftSeen && !detector.decayShiftSeen
+        text: qsTr("What decay changes follows once a run with decay on has passed the same moment. Predict first.")
+        color: Theme.mutedTextColor
     }
 
     SectionHeading {

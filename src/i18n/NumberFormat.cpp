@@ -65,8 +65,9 @@ QString NumberFormat::partition(int index)
 
 double NumberFormat::axisCeiling(double value)
 {
-    if (!(value > 1))
-        return 1;
+    // At least 4: five ticks on whole numbers (0, 1, 2, 3, 4) for counts that are still small.
+    if (!(value > 4))
+        return 4;
     double power = std::pow(10.0, std::floor(std::log10(value)));
     for (;;) {
         for (const double step : {1.0, 2.0, 4.0, 6.0, 8.0, 10.0}) {

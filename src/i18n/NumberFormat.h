@@ -38,7 +38,7 @@ public:
     // The n of a %n plural for a count that may not fit an int: only the category matters.
     static int pluralCount(qint64 value);
     // The top of a chart's value axis with 5 ticks: the smallest of 1, 2, 4, 6, 8 times a
-    // power of ten at or above `value` (at least 1), so that every tick is a round number.
+    // power of ten at or above `value`, and at least 4, so that every tick is a round number.
     static double axisCeiling(double value);
 
     NumberFormat *current() { return this; }

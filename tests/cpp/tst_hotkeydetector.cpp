@@ -192,7 +192,8 @@ private slots:
         QCOMPARE(detector.requestCount(), 100'000);
         detector.play();
         QCOMPARE(detector.requestCount(), 0);
-        QCOMPARE(detector.pendingRequests(), 100'000);
+        // From the start, Play stops first where the shift prediction asks (70,000).
+        QCOMPARE(detector.pendingRequests(), 70'000);
         // A new setting starts the stream again and drops the pending requests.
         detector.setSketchDepth(2);
         QVERIFY(!detector.feeding());
@@ -218,6 +219,12 @@ private slots:
         QCOMPARE(prediction->outcomeIndex(), int(HotKeyDetector::NamesOldHotKey));
         QCOMPARE(prediction->verdict(), LessonPrediction::Wrong);
         QVERIFY(prediction->resultText().contains(QString::number(detector.hotKeyBeforeShift())));
+        QVERIFY(detector.lifetimeShiftSeen());
+        QVERIFY(!detector.decayShiftSeen());
+        // The narrowing experiment's width does not wipe the shift prediction.
+        detector.setSketchWidth(32);
+        QVERIFY(prediction->committed());
+        detector.setSketchWidth(2'048);
 
         // With decay the question names it, starts afresh, and the new key is named.
         detector.setHalveEvery(5'000);
@@ -228,6 +235,7 @@ private slots:
         QVERIFY(prediction->commit());
         detector.feed(70'000);
         QCOMPARE(prediction->verdict(), LessonPrediction::Right);
+        QVERIFY(detector.decayShiftSeen());
 
         // Without a shift there is nothing to predict.
         detector.setShiftAt(0);
@@ -244,8 +252,15 @@ private slots:
         QVERIFY(prediction->commit());
         detector.setSketchWidth(16);
         QVERIFY(prediction->isOpen());
+        // With decay on, halved counts fall below the totals for another reason: no verdict.
+        detector.setHalveEvery(5'000);
+        detector.feed(20'000);
+        QVERIFY(prediction->isOpen());
+        QVERIFY(!detector.narrowingSeen());
+        detector.setHalveEvery(0);
         detector.feed(20'000);
         QVERIFY(!prediction->isOpen());
+        QVERIFY(detector.narrowingSeen());
         QCOMPARE(prediction->outcomeIndex(), int(HotKeyDetector::TooHigh));
         QCOMPARE(prediction->verdict(), LessonPrediction::Wrong);
         QVERIFY(detector.minOverestimate() >= 0);

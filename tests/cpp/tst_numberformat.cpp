@@ -111,10 +111,10 @@ private slots:
 
     void axisCeilingsAreRoundNumbers()
     {
-        QCOMPARE(NumberFormat::axisCeiling(-5), 1.0);
-        QCOMPARE(NumberFormat::axisCeiling(0), 1.0);
-        QCOMPARE(NumberFormat::axisCeiling(1), 1.0);
-        QCOMPARE(NumberFormat::axisCeiling(1.5), 2.0);
+        QCOMPARE(NumberFormat::axisCeiling(-5), 4.0);
+        QCOMPARE(NumberFormat::axisCeiling(0), 4.0);
+        QCOMPARE(NumberFormat::axisCeiling(1.5), 4.0);
+        QCOMPARE(NumberFormat::axisCeiling(4.5), 6.0);
         QCOMPARE(NumberFormat::axisCeiling(13), 20.0);
         QCOMPARE(NumberFormat::axisCeiling(32), 40.0);
         QCOMPARE(NumberFormat::axisCeiling(59), 60.0);

@@ -36,6 +36,13 @@ private slots:
             QCOMPARE(sum, 20'000);
         }
         QCOMPARE(grid.fillPercent(), 100.0);
+        // The shades follow this feed's largest counter: the largest cell is 1, none above.
+        double darkest = 0;
+        for (int row = 0; row < 3; ++row) {
+            for (int column = 0; column < 16; ++column)
+                darkest = std::max(darkest, grid.index(row, column).data(SketchGridModel::HeatRole).toDouble());
+        }
+        QCOMPARE(darkest, 1.0);
         QVERIFY(grid.largestCounter() >= detector.trueCount(detector.hotKeyBeforeShift()));
         QCOMPARE(grid.index(0, 0).data().toString(),
                  QLocale(QLocale::English).toString(grid.index(0, 0).data(SketchGridModel::CountRole).toLongLong()));

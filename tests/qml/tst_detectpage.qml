@@ -87,8 +87,9 @@ Item {
             verify(!find("forgetSection1").visible);
             commitByMouse("shiftPrediction", 1); // "the key that is hot after the shift"
             verify(shift.committed);
-            verify(!find("forgetWaiting").visible);
-            verify(find("forgetSection1").visible);
+            // What happens after the shift is explained once the run has shown it.
+            verify(find("forgetWaiting").visible);
+            verify(!find("forgetSection1").visible);
             click("detectPlayButton");
             verify(detector.feeding);
             compare(find("detectPlayButton").text, "Pause");
@@ -102,12 +103,19 @@ Item {
             compare(detector.requestCount, paused);
             verify(find("detectStatus").text.startsWith("Request " + NumberFormat.current.formatCount(paused) + " of 100,000."));
 
-            // Ctrl+K plays on to the end of the run.
+            // Ctrl+K plays on and stops at the moment in question, request 70,000.
+            keyClick(Qt.Key_K, Qt.ControlModifier);
+            tryVerify(() => !detector.feeding, 10000);
+            compare(detector.requestCount, 70000);
+            verify(shift.revealed);
+            verify(find("forgetSection1").visible);
+            verify(!find("forgetSection2").visible);
+            verify(find("forgetDecayWaiting").visible);
+            // Play again runs to the end of the run.
             keyClick(Qt.Key_K, Qt.ControlModifier);
             tryVerify(() => !detector.feeding, 10000);
             compare(detector.requestCount, 100000);
             compare(find("detectPlayButton").text, "Play again");
-            verify(shift.revealed);
             compare(shift.outcomeIndex, HotKeyDetector.NamesOldHotKey);
             compare(shift.verdict, LessonPrediction.Wrong);
             compare(findChild(find("shiftPrediction"), "predictionResult").text, shift.resultText);
@@ -127,7 +135,7 @@ Item {
             for (let row = 0; row < top.length; ++row) {
                 compare(find("topCell_" + row + "_0").text, String(top[row].key));
                 compare(find("topCell_" + row + "_1").text, NumberFormat.current.formatCount(top[row].trueCount));
-                compare(find("topCell_" + row + "_2").text, NumberFormat.current.formatCount(top[row].estimate));
+                compare(find("topCell_" + row + "_2").text, NumberFormat.current.formatCount(detector.sketchEstimate(top[row].key)));
             }
             const chart = find("topKeysChart");
             compare(chart.categoryLabels[0], String(top[0].key));
@@ -163,7 +171,7 @@ Item {
             commit.forceActiveFocus();
             keyClick(Qt.Key_Space);
             verify(narrowing.committed);
-            verify(find("promiseSection1").visible);
+            verify(!find("promiseSection1").visible);
             const widthBox = tabTo("widthSettingCombo");
             // 2,048 is the fifth width; Up four times reaches 16.
             for (let i = 0; i < 4; ++i)
@@ -177,6 +185,8 @@ Item {
             compare(narrowing.verdict, LessonPrediction.Wrong);
             verify(detector.minOverestimate >= 0);
             verify(detector.maxOverestimate > 200);
+            verify(find("promiseSection1").visible);
+            verify(!find("promiseWaiting").visible);
             click("sketchTab");
             const grid = find("sketchGridCells");
             tryVerify(() => grid.visible);

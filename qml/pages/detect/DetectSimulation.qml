@@ -30,6 +30,13 @@ ColumnLayout {
         root.page.keepInView(runButtons, [runButtons, runStatus, namedFigures, views]);
     }
 
+    // Qt Charts elides the value labels of an axis laid out while its chart was hidden (a
+    // tab not shown): lay them out again once the chart is on screen.
+    function relayoutLabels(axis: ValueAxis) {
+        axis.labelsVisible = false;
+        axis.labelsVisible = true;
+    }
+
     function refreshCharts() {
         if (overTimeChart.showing) {
             root.detector.updateHistorySeries(oldEstimateSeries, HotKeyDetector.OldHotEstimate);
@@ -152,7 +159,9 @@ ColumnLayout {
         Layout.fillWidth: true
         title: qsTr("Settings (a change starts the run again)")
         titleSize: Theme.bodySize
-        expanded: true
+        // Open where the settings and the top keys' chart fit under the buttons together;
+        // on a lower window the chart comes first, and the settings open on request.
+        Component.onCompleted: expanded = root.page.height >= 720
 
         GridLayout {
             Layout.fillWidth: true
@@ -161,6 +170,7 @@ ColumnLayout {
             rowSpacing: Theme.spacing
 
             DetectSettingBox {
+                Layout.preferredWidth: 1
                 objectName: "widthSetting"
                 caption: qsTr("Sketch width")
                 values: [16, 32, 64, 256, 2048, 16384]
@@ -169,6 +179,7 @@ ColumnLayout {
                 onChosen: value => root.detector.sketchWidth = value
             }
             DetectSettingBox {
+                Layout.preferredWidth: 1
                 objectName: "depthSetting"
                 caption: qsTr("Sketch depth (rows)")
                 values: [1, 2, 3, 4, 5, 6, 7, 8]
@@ -177,6 +188,7 @@ ColumnLayout {
                 onChosen: value => root.detector.sketchDepth = value
             }
             DetectSettingBox {
+                Layout.preferredWidth: 1
                 objectName: "topKSetting"
                 caption: qsTr("Top-k list size")
                 values: [3, 5, 10, 20]
@@ -185,6 +197,7 @@ ColumnLayout {
                 onChosen: value => root.detector.topK = value
             }
             DetectSettingBox {
+                Layout.preferredWidth: 1
                 objectName: "sampleSetting"
                 caption: qsTr("Sampling")
                 values: [10, 100, 1000]
@@ -194,8 +207,9 @@ ColumnLayout {
                 onChosen: value => root.detector.sampleEvery = value
             }
             DetectSettingBox {
+                Layout.preferredWidth: 1
                 objectName: "decaySetting"
-                caption: qsTr("Decay: halve all counts every")
+                caption: qsTr("Decay of the sketch and its top-k list: halve every")
                 values: [0, 1000, 5000, 20000]
                 //: Decay choice: %1 requests
                 texts: values.map(v => v === 0 ? qsTr("Off") : qsTr("%1 request(s)", "", v).arg(NumberFormat.current.formatCount(v)))
@@ -203,6 +217,7 @@ ColumnLayout {
                 onChosen: value => root.detector.halveEvery = value
             }
             DetectSettingBox {
+                Layout.preferredWidth: 1
                 objectName: "shiftSetting"
                 caption: qsTr("Hot key shifts at request")
                 values: [0, 20000, 50000, 80000]
@@ -409,7 +424,11 @@ ColumnLayout {
                 localizeNumbers: true
                 gridAxis: countAxis
                 verticalGridAxis: timeAxis
-                onShowingChanged: root.refreshCharts()
+                onShowingChanged: {
+                    root.refreshCharts();
+                    if (showing)
+                        root.relayoutLabels(countAxis);
+                }
                 legendEntries: [{
                         "name": qsTr("Old hot key, estimate"),
                         "color": oldEstimateSeries.color,
@@ -445,8 +464,15 @@ ColumnLayout {
                 ValueAxis {
                     id: countAxis
 
+                    // Qt Charts lays out an axis's labels for the size it has: changed while
+                    // the tab is hidden, they stayed elided ("6…") when it was shown.
+                    Binding on max  {
+                        value: NumberFormat.current.chartCeiling(root.detector.historyPeak)
+                        when: overTimeChart.showing
+                        restoreMode: Binding.RestoreNone
+                    }
+
                     min: 0
-                    max: NumberFormat.current.chartCeiling(root.detector.historyPeak)
                     labelFormat: "%.0f"
                     labelsFont: Theme.chartLabelFont
                     tickCount: 5
@@ -504,7 +530,11 @@ ColumnLayout {
                 localizeNumbers: true
                 gridAxis: memoryAxis
                 verticalGridAxis: memoryTimeAxis
-                onShowingChanged: root.refreshCharts()
+                onShowingChanged: {
+                    root.refreshCharts();
+                    if (showing)
+                        root.relayoutLabels(memoryAxis);
+                }
                 legendEntries: [{
                         "name": qsTr("Exact counting"),
                         "color": exactMemorySeries.color,
@@ -536,8 +566,15 @@ ColumnLayout {
                 ValueAxis {
                     id: memoryAxis
 
+                    // Qt Charts lays out an axis's labels for the size it has: changed while
+                    // the tab is hidden, they stayed elided ("6…") when it was shown.
+                    Binding on max  {
+                        value: NumberFormat.current.chartCeiling(Math.max(Number(root.detector.exactMemoryBytes), Number(root.detector.sketchMemoryBytes)) / 1024)
+                        when: memoryChart.showing
+                        restoreMode: Binding.RestoreNone
+                    }
+
                     min: 0
-                    max: NumberFormat.current.chartCeiling(Math.max(Number(root.detector.exactMemoryBytes), Number(root.detector.sketchMemoryBytes)) / 1024)
                     labelFormat: "%.0f"
                     labelsFont: Theme.chartLabelFont
                     tickCount: 5
@@ -657,7 +694,7 @@ ColumnLayout {
             Paragraph {
                 objectName: "boundText"
                 //: %1 epsilon × N, %2 share of keys within it, %3 keys seen
-                text: qsTr("epsilon × N is %1 now; %2 of the %3 keys seen are within it.").arg(NumberFormat.current.formatNumber(root.detector.boundNow, 0)).arg(NumberFormat.current.formatPercent(root.detector.withinBoundPercent)).arg(NumberFormat.current.formatCount(root.detector.keysSeen)) + (root.detector.narrowingPrediction.awaitingCommit ? "" : " " +
+                text: qsTr("epsilon × N is %1 now; %2 of the %3 keys seen are within it.").arg(NumberFormat.current.formatNumber(root.detector.boundNow, 0)).arg(NumberFormat.current.formatPercent(root.detector.withinBoundPercent)).arg(NumberFormat.current.formatCount(root.detector.keysSeen)) + (!root.detector.narrowingSeen ? "" : " " +
                     //: %1 the smallest overestimate over the keys seen
                     qsTr("The smallest overestimate is %1: no estimate is below its true count unless decay has halved the counters.").arg(NumberFormat.current.formatCount(root.detector.minOverestimate)))
             }

@@ -52,7 +52,12 @@ ColumnLayout {
     }
 
     Paragraph {
+        id: lookupParagraph
+
         objectName: "sketchLookupText"
+        // The height of the text as laid out at the pane's width: in this nested layout,
+        // Qt 6.4 kept the height of a narrower first layout (docs/qt-6.4-limits.md).
+        Layout.preferredHeight: contentHeight
         text: root.lookupText
     }
 
@@ -86,9 +91,18 @@ ColumnLayout {
             required property bool minimum
             required property string display
 
-            color: cell.minimum ? Theme.dangerColor : Qt.tint(Theme.surfaceColor, Qt.rgba(Theme.partitionColor(0).r, Theme.partitionColor(0).g, Theme.partitionColor(0).b, 0.1 + 0.9 * cell.heat))
+            color: cell.minimum ? Theme.dangerColor : Theme.surfaceColor
             border.color: cell.touched ? Theme.dangerColor : Theme.surfaceColor
             border.width: cell.touched ? Theme.focusWidth : 1
+
+            // The shade: the partition colour, the stronger the more the cell counted.
+            Rectangle {
+                anchors.fill: parent
+                anchors.margins: cell.border.width
+                visible: !cell.minimum
+                color: Theme.partitionColor(0)
+                opacity: 0.1 + 0.9 * cell.heat
+            }
 
             Label {
                 anchors.centerIn: parent
@@ -107,6 +121,7 @@ ColumnLayout {
     }
 
     Paragraph {
+        Layout.preferredHeight: contentHeight
         visible: sketchGrid.drawn
         text: qsTr("Darker cells have counted more. Outlined: the counters the key touches, one per row. Filled red: the smallest of them, the estimate.")
         font.pixelSize: Theme.smallSize

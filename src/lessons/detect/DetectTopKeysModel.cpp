@@ -37,7 +37,10 @@ void DetectTopKeysModel::refresh()
     if (m_detector) {
         const DetectCore &core = m_detector->core();
         for (const DetectCore::Candidate &candidate : core.topKeys())
-            rows.append({candidate.key, candidate.trueCount, candidate.estimate, core.sampledEstimate(candidate.key)});
+            // The sketch's estimate now, as everywhere on the page (the list's own copy is
+            // updated only when its key comes again).
+            rows.append({candidate.key, candidate.trueCount, core.sketchEstimate(candidate.key),
+                         core.sampledEstimate(candidate.key)});
     }
     // Rows come and go only while the list fills up (or the run starts again); otherwise
     // the cells change in place.

@@ -16,9 +16,6 @@ HotKeyDetector::HotKeyDetector(QObject *parent)
 {
     m_sliceTimer.setInterval(kSliceIntervalMs);
     connect(&m_sliceTimer, &QTimer::timeout, this, &HotKeyDetector::feedSlice);
-    // A new run is a new question: the shift prediction is asked again (with the new
-    // decay, say); the narrowing one stays until its answer has been seen.
-    connect(this, &HotKeyDetector::settingsChanged, m_shiftPrediction, &LessonPrediction::clear);
     connect(this, &HotKeyDetector::streamChanged, this, &HotKeyDetector::updatePredictions);
     connect(this, &HotKeyDetector::settingsChanged, this, &HotKeyDetector::updatePredictions);
     connect(LanguageService::instance(), &LanguageService::languageChanged, this, &HotKeyDetector::updatePredictions);
@@ -64,7 +61,10 @@ void HotKeyDetector::play()
 {
     if (requestCount() >= runEnd())
         reset();
-    setPending(runEnd() - requestCount());
+    // Play stops at the moment the shift prediction asks about, so it is seen, not passed.
+    const qint64 checkpoint = checkpointRequest();
+    const qint64 target = checkpoint > requestCount() ? checkpoint : runEnd();
+    setPending(target - requestCount());
 }
 
 void HotKeyDetector::pause()
@@ -94,8 +94,8 @@ void HotKeyDetector::updatePredictions()
              "at request %2?")
               .arg(NumberFormat::count(shift), NumberFormat::count(checkpoint))
         //: %1 the request at which another key becomes hot, %2 that request plus 20,000, %3 the decay period
-        : tr("At request %1 another key becomes hot. With every count halved after each %3 requests, which key "
-             "will the sketch's top-k list name at request %2?")
+        : tr("At request %1 another key becomes hot. With the sketch's counts halved after each %3 requests, "
+             "which key will its top-k list name at request %2?")
               .arg(NumberFormat::count(shift), NumberFormat::count(checkpoint), NumberFormat::count(halveEvery()));
     m_shiftPrediction->setTexts(
         question,
@@ -114,6 +114,11 @@ void HotKeyDetector::updatePredictions()
             : seen.namedKey == hotKeyAfterShift()                      ? NamesNewHotKey
                                                                        : NamesAnotherKey;
         //: %1 a request number, %2 a key, %3 and %4 counts of requests
+        bool &shiftSeen = halveEvery() > 0 ? m_decayShiftSeen : m_lifetimeShiftSeen;
+        if (!shiftSeen) {
+            shiftSeen = true;
+            emit seenChanged();
+        }
         m_shiftPrediction->setOutcome(
             named,
             tr("At request %1 the sketch named key %2. Until then the old hot key had %3 requests in all, the "
@@ -128,23 +133,29 @@ void HotKeyDetector::updatePredictions()
            "high, too low, or both?")
             .arg(NumberFormat::count(kNarrowWidth), NumberFormat::count(DetectCore::Settings {}.sketchWidth)),
         {tr("Too high"), tr("Too low"), tr("Some too high, some too low")},
-        tr("Now choose a width of 64 or less, feed requests and compare the estimates with the true counts."),
+        tr("Now choose a width of 64 or less with decay off, feed requests and compare the estimates with the "
+           "true counts."),
         tr("The sketch is already narrow and has counted requests, so its estimates are in view. Choose a width "
            "above 64 to predict first."));
-    const bool narrowInView = sketchWidth() <= kNarrowWidth && requestCount() >= kNarrowingRequests;
+    // Judged without decay only: halved counters fall below lifetime totals, which says
+    // nothing about the sketch's own error.
+    const bool narrowInView =
+        sketchWidth() <= kNarrowWidth && requestCount() >= kNarrowingRequests && halveEvery() == 0;
     m_narrowingPrediction->setOpen(!narrowInView);
     if (!narrowInView) {
         m_narrowingPrediction->setOutcome(-1, {});
         return;
     }
+    if (!m_narrowingSeen) {
+        m_narrowingSeen = true;
+        emit seenChanged();
+    }
     const NarrowingChoice outcome = minOverestimate() >= 0 ? TooHigh : BothWays;
     //: %1 a width, %2 a count of requests, %3 and %4 counts (largest and smallest overestimate)
     m_narrowingPrediction->setOutcome(
         outcome,
-        (outcome == TooHigh ? tr("With %1 counters per row, after %2 requests, estimates are up to %3 too high and "
-                                 "at least %4 too high: no estimate is below its true count.")
-                            : tr("With %1 counters per row, after %2 requests, estimates are up to %3 too high, "
-                                 "but decay has halved counts, so some are %4 below the true total."))
+        tr("With %1 counters per row, after %2 requests, estimates are up to %3 too high and at least %4 too high: "
+           "no estimate is below its true count.")
             .arg(NumberFormat::count(sketchWidth()), NumberFormat::count(requestCount()),
                  NumberFormat::count(maxOverestimate()), NumberFormat::count(std::abs(minOverestimate()))));
 }
@@ -155,9 +166,14 @@ void HotKeyDetector::change(const DetectCore::Settings &settings, bool valid, co
         qWarning("HotKeyDetector: %s", qPrintable(refusal));
         return;
     }
+    const DetectCore::Settings before = m_core.settings();
     if (!m_core.setSettings(settings))
         return;
     setPending(0);
+    // Another decay or shift is another question: the shift prediction is asked again.
+    // Other settings keep it (the narrowing experiment must not wipe it).
+    if (settings.halveEvery != before.halveEvery || settings.stream.shiftAt != before.stream.shiftAt)
+        m_shiftPrediction->clear();
     emit settingsChanged();
     emit streamChanged();
 }

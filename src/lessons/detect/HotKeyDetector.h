@@ -71,6 +71,13 @@ class HotKeyDetector : public QObject
     // Requests still to be fed by feedInSlices() or play(); feeding while any are left.
     Q_PROPERTY(qint64 pendingRequests READ pendingRequests NOTIFY feedingChanged FINAL)
     Q_PROPERTY(bool feeding READ feeding NOTIFY feedingChanged FINAL)
+    // Whether a run has passed the shift prediction's moment without decay, and with it,
+    // and whether a narrow sketch's estimates have been in view: the page holds back the
+    // text that explains each result until the student has seen it. Reset by reset() only
+    // for the run, never: a class keeps what it saw.
+    Q_PROPERTY(bool lifetimeShiftSeen READ lifetimeShiftSeen NOTIFY seenChanged FINAL)
+    Q_PROPERTY(bool decayShiftSeen READ decayShiftSeen NOTIFY seenChanged FINAL)
+    Q_PROPERTY(bool narrowingSeen READ narrowingSeen NOTIFY seenChanged FINAL)
     // Which key the sketch names 20,000 requests after the shift, with this run's decay.
     Q_PROPERTY(LessonPrediction *shiftPrediction READ shiftPrediction CONSTANT FINAL)
     // Whether a narrow sketch's estimates come out too high or too low.
@@ -161,6 +168,9 @@ public:
     qint64 checkpointRequest() const { return m_core.checkpointRequest(); }
     qint64 pendingRequests() const { return m_pendingRequests; }
     bool feeding() const { return m_pendingRequests > 0; }
+    bool lifetimeShiftSeen() const { return m_lifetimeShiftSeen; }
+    bool decayShiftSeen() const { return m_decayShiftSeen; }
+    bool narrowingSeen() const { return m_narrowingSeen; }
     LessonPrediction *shiftPrediction() const { return m_shiftPrediction; }
     LessonPrediction *narrowingPrediction() const { return m_narrowingPrediction; }
 
@@ -169,7 +179,8 @@ public:
     // The next `count` requests (at least 1), kSliceRequests per tick, after any already
     // pending.
     Q_INVOKABLE void feedInSlices(qint64 count);
-    // Feeds in slices up to runEnd(); at runEnd() or beyond, starts the run again first.
+    // Feeds in slices up to the shift prediction's moment (checkpointRequest) when the run
+    // has not reached it, else up to runEnd(); at runEnd() or beyond, starts the run again.
     Q_INVOKABLE void play();
     // Drops the requests still pending; what was fed stays.
     Q_INVOKABLE void pause();
@@ -194,6 +205,7 @@ signals:
     // Requests were fed, or the stream started again.
     void streamChanged();
     void feedingChanged();
+    void seenChanged();
 
 private:
     void feedSlice();
@@ -206,6 +218,9 @@ private:
     DetectCore m_core;
     QTimer m_sliceTimer;
     qint64 m_pendingRequests = 0;
+    bool m_lifetimeShiftSeen = false;
+    bool m_decayShiftSeen = false;
+    bool m_narrowingSeen = false;
     LessonPrediction *m_shiftPrediction;
     LessonPrediction *m_narrowingPrediction;
 };

@@ -50,6 +50,15 @@ bool SketchGridModel::drawn() const
 
 void SketchGridModel::refresh()
 {
+    // The shade of every cell depends on the largest counter: work it out first.
+    m_largestCounter = 0;
+    if (m_detector) {
+        const CountMinSketch &sketch = m_detector->core().sketch();
+        for (int row = 0; row < sketch.depth(); ++row) {
+            for (int column = 0; column < sketch.width(); ++column)
+                m_largestCounter = std::max(m_largestCounter, qint64(sketch.counter(row, column)));
+        }
+    }
     const bool narrow = m_detector && m_detector->sketchWidth() <= HotKeyDetector::kNarrowWidth;
     const int rows = narrow ? m_detector->sketchDepth() : 0;
     const int columns = narrow ? m_detector->sketchWidth() : 0;
@@ -63,14 +72,6 @@ void SketchGridModel::refresh()
     }
     if (m_lookupKey >= 0 && m_detector && !m_detector->core().isValidKey(m_lookupKey))
         m_lookupKey = -1;
-    m_largestCounter = 0;
-    if (m_detector) {
-        const CountMinSketch &sketch = m_detector->core().sketch();
-        for (int row = 0; row < sketch.depth(); ++row) {
-            for (int column = 0; column < sketch.width(); ++column)
-                m_largestCounter = std::max(m_largestCounter, qint64(sketch.counter(row, column)));
-        }
-    }
     emit gridChanged();
     emit lookupChanged();
 }
