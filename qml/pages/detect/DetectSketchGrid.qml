@@ -90,6 +90,9 @@ ColumnLayout {
             required property bool touched
             required property bool minimum
             required property string display
+            // Numbers in the cells only where four digits fit: laying out the text of 256
+            // cells on every slice of a feed would cost more than a frame (bench/run).
+            readonly property bool numbersFit: width >= Theme.smallSize * 2.6
 
             color: cell.minimum ? Theme.dangerColor : Theme.surfaceColor
             border.color: cell.touched ? Theme.dangerColor : Theme.surfaceColor
@@ -109,9 +112,9 @@ ColumnLayout {
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 // The number where it fits (wide cells), "min" on the estimate's cell.
-                visible: implicitWidth <= parent.width
+                visible: cell.numbersFit && implicitWidth <= parent.width
                 //: Marks the smallest counter of the looked-up key: the estimate
-                text: cell.minimum ? qsTr("min") : cell.display
+                text: !cell.numbersFit ? "" : cell.minimum ? qsTr("min") : cell.display
                 font.pixelSize: Theme.smallSize
                 font.bold: cell.minimum
                 color: cell.heat > 0.5 || cell.minimum ? Theme.surfaceColor : Theme.textColor
