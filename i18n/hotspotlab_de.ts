@@ -451,10 +451,6 @@
         <translation>%1, fest</translation>
     </message>
     <message>
-        <source>Red: the detector names a key that is no longer the hot one.</source>
-        <translation>Rot: Der Detektor nennt einen Schlüssel, der nicht mehr der Hot Key ist.</translation>
-    </message>
-    <message>
         <source>Settings (a change starts the run again)</source>
         <translation>Einstellungen (eine Änderung startet den Lauf neu)</translation>
     </message>
@@ -652,6 +648,10 @@
     <message>
         <source>Decay of the sketch and its top-k list: halve every</source>
         <translation>Abklingen von Sketch und Top-k-Liste: halbieren alle</translation>
+    </message>
+    <message>
+        <source>Red: the detector names a key that is not the hot key right now.</source>
+        <translation>Rot: Der Detektor nennt einen Schlüssel, der gerade nicht der Hot Key ist.</translation>
     </message>
 </context>
 <context>

@@ -450,10 +450,6 @@
         <translation>%1, tetap</translation>
     </message>
     <message>
-        <source>Red: the detector names a key that is no longer the hot one.</source>
-        <translation>Merah: detektor menunjuk key yang sudah bukan hot key lagi.</translation>
-    </message>
-    <message>
         <source>Settings (a change starts the run again)</source>
         <translation>Pengaturan (perubahan memulai ulang percobaan)</translation>
     </message>
@@ -649,6 +645,10 @@
     <message>
         <source>Decay of the sketch and its top-k list: halve every</source>
         <translation>Peluruhan sketch dan daftar top-k-nya: bagi dua setiap</translation>
+    </message>
+    <message>
+        <source>Red: the detector names a key that is not the hot key right now.</source>
+        <translation>Merah: detektor menunjuk key yang saat ini bukan hot key.</translation>
     </message>
 </context>
 <context>

@@ -147,7 +147,7 @@ ColumnLayout {
         }
     }
     Paragraph {
-        text: qsTr("Red: the detector names a key that is no longer the hot one.")
+        text: qsTr("Red: the detector names a key that is not the hot key right now.")
         font.pixelSize: Theme.smallSize
         color: Theme.mutedTextColor
     }
