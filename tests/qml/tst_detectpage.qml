@@ -172,6 +172,10 @@ Item {
             keyClick(Qt.Key_Space);
             verify(narrowing.committed);
             verify(!find("promiseSection1").visible);
+            // The settings are closed at first; Enter on their heading opens them.
+            tabTo("detectSettingsButton");
+            keyClick(Qt.Key_Return);
+            tryVerify(() => find("detectSettings").expanded);
             const widthBox = tabTo("widthSettingCombo");
             // 2,048 is the fifth width; Up four times reaches 16.
             for (let i = 0; i < 4; ++i)

@@ -118,7 +118,7 @@ Item {
                 }, {
                     "tag": "detect",
                     "url": "qrc:/qt/qml/HotspotLab/qml/pages/DetectPage.qml",
-                    "expected": ["detectPlayButton", "detectFeedButton", "detectResetButton", "widthSettingCombo", "shiftSettingCombo", "topKeysTab", "paneDivider", "nextLessonButton"]
+                    "expected": ["detectPlayButton", "detectFeedButton", "detectResetButton", "detectSettingsButton", "topKeysTab", "paneDivider", "nextLessonButton"]
                 }, {
                     "tag": "throttling",
                     "url": "qrc:/qt/qml/HotspotLab/qml/pages/ThrottlingPage.qml",
