@@ -387,11 +387,6 @@
         <translation>Schlüssel %1</translation>
     </message>
     <message>
-        <source>%1 KiB</source>
-        <extracomment>A memory size in kibibytes; %1 is the formatted number</extracomment>
-        <translation>%1&#xa0;KiB</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -3030,6 +3025,11 @@
         <source>P%1</source>
         <extracomment>Short partition name in charts and tables, e.g. &quot;P0&quot;</extracomment>
         <translation>P%1</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <extracomment>A memory size in kibibytes; %1 is the formatted number</extracomment>
+        <translation>%1&#xa0;KiB</translation>
     </message>
 </context>
 <context>

@@ -386,11 +386,6 @@
         <translation>key %1</translation>
     </message>
     <message>
-        <source>%1 KiB</source>
-        <extracomment>A memory size in kibibytes; %1 is the formatted number</extracomment>
-        <translation>%1 KiB</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>Jeda</translation>
     </message>
@@ -3009,6 +3004,11 @@
         <source>P%1</source>
         <extracomment>Short partition name in charts and tables, e.g. &quot;P0&quot;</extracomment>
         <translation>P%1</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <extracomment>A memory size in kibibytes; %1 is the formatted number</extracomment>
+        <translation>%1 KiB</translation>
     </message>
 </context>
 <context>

@@ -52,6 +52,12 @@ QString NumberFormat::probability(double probability)
     return tr("%1%").arg(number(value, value < 10 ? 2 : 1));
 }
 
+QString NumberFormat::kibibytes(qint64 bytes)
+{
+    //: A memory size in kibibytes; %1 is the formatted number
+    return tr("%1 KiB").arg(number(double(bytes) / 1024.0, bytes < 10 * 1024 ? 1 : 0));
+}
+
 int NumberFormat::pluralCount(qint64 value)
 {
     return int(std::min<qint64>(value, std::numeric_limits<int>::max()));

@@ -37,6 +37,8 @@ public:
     static QString partition(int index);
     // The n of a %n plural for a count that may not fit an int: only the category matters.
     static int pluralCount(qint64 value);
+    // A memory size in kibibytes: one decimal below 10 KiB, none above ("0.5 KiB", "462 KiB").
+    static QString kibibytes(qint64 bytes);
     // The top of a chart's value axis with 5 ticks: the smallest of 1, 2, 4, 6, 8 times a
     // power of ten at or above `value`, and at least 4, so that every tick is a round number.
     static double axisCeiling(double value);
@@ -47,6 +49,7 @@ public:
     Q_INVOKABLE QString formatPercent(double value) const { return percent(value); }
     Q_INVOKABLE QString formatProbability(double value) const { return probability(value); }
     Q_INVOKABLE double chartCeiling(double value) const { return axisCeiling(value); }
+    Q_INVOKABLE QString formatKiB(qint64 bytes) const { return kibibytes(bytes); }
     Q_INVOKABLE QString partitionName(int index) const { return partition(index); }
 
 signals:

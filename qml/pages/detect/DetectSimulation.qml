@@ -19,11 +19,6 @@ ColumnLayout {
         return key < 0 ? "–" : qsTr("key %1").arg(key);
     }
 
-    function kib(bytes: real): string {
-        //: A memory size in kibibytes; %1 is the formatted number
-        return qsTr("%1 KiB").arg(NumberFormat.current.formatNumber(bytes / 1024, bytes < 10240 ? 1 : 0));
-    }
-
     // After an action the buttons, the status and the named keys are in view, and the
     // view below them, as far as fits (the one column at large text).
     function showResult() {
@@ -59,6 +54,9 @@ ColumnLayout {
 
         function onStreamChanged() {
             root.refreshCharts();
+            boundLine.clear();
+            boundLine.append(0, root.detector.boundNow);
+            boundLine.append(1, root.detector.boundNow);
         }
     }
 
@@ -126,7 +124,7 @@ ColumnLayout {
             caption: qsTr("Exact counting names")
             value: root.keyText(root.detector.exactTopKey)
             //: %1 memory, %2 how many keys it counts
-            note: qsTr("%1 for %2 key(s)", "", root.detector.keysSeen).arg(root.kib(root.detector.exactMemoryBytes)).arg(NumberFormat.current.formatCount(root.detector.keysSeen))
+            note: qsTr("%1 for %2 key(s)", "", root.detector.keysSeen).arg(NumberFormat.current.formatKiB(root.detector.exactMemoryBytes)).arg(NumberFormat.current.formatCount(root.detector.keysSeen))
             warning: root.detector.exactTopKey >= 0 && root.detector.exactTopKey !== root.detector.hotKeyNow
         }
         SubKeyFigure {
@@ -134,7 +132,7 @@ ColumnLayout {
             //: %1 the sampling rate, e.g. 100
             caption: qsTr("Sampling 1 in %1 names").arg(NumberFormat.current.formatCount(root.detector.sampleEvery))
             value: root.keyText(root.detector.sampledTopKey)
-            note: qsTr("%1 for %2 key(s)", "", root.detector.sampledKeysSeen).arg(root.kib(root.detector.sampledMemoryBytes)).arg(NumberFormat.current.formatCount(root.detector.sampledKeysSeen))
+            note: qsTr("%1 for %2 key(s)", "", root.detector.sampledKeysSeen).arg(NumberFormat.current.formatKiB(root.detector.sampledMemoryBytes)).arg(NumberFormat.current.formatCount(root.detector.sampledKeysSeen))
             warning: root.detector.sampledTopKey >= 0 && root.detector.sampledTopKey !== root.detector.hotKeyNow
         }
         SubKeyFigure {
@@ -142,7 +140,7 @@ ColumnLayout {
             caption: qsTr("The sketch's top-k names")
             value: root.keyText(root.detector.detectedHotKey)
             //: %1 memory of the sketch; it does not grow
-            note: qsTr("%1, fixed").arg(root.kib(root.detector.sketchMemoryBytes))
+            note: qsTr("%1, fixed").arg(NumberFormat.current.formatKiB(root.detector.sketchMemoryBytes))
             warning: root.detector.detectedHotKey >= 0 && root.detector.detectedHotKey !== root.detector.hotKeyNow
         }
     }
@@ -227,7 +225,7 @@ ColumnLayout {
         }
         Paragraph {
             //: %1 epsilon in percent, %2 delta in percent, %3 the sketch's memory
-            text: qsTr("This sketch: epsilon = e / width = %1, delta = e^-depth = %2, %3.").arg(NumberFormat.current.formatProbability(root.detector.epsilon)).arg(NumberFormat.current.formatProbability(root.detector.delta)).arg(root.kib(root.detector.sketchMemoryBytes))
+            text: qsTr("This sketch: epsilon = e / width = %1, delta = e^-depth = %2, %3.").arg(NumberFormat.current.formatProbability(root.detector.epsilon)).arg(NumberFormat.current.formatProbability(root.detector.delta)).arg(NumberFormat.current.formatKiB(root.detector.sketchMemoryBytes))
             font.pixelSize: Theme.smallSize
         }
     }
@@ -550,7 +548,7 @@ ColumnLayout {
                 Accessible.role: Accessible.Chart
                 Accessible.name: heading
                 //: %1-%3 memory sizes
-                Accessible.description: qsTr("Exact counting %1, sampling %2, count-min sketch %3.").arg(root.kib(root.detector.exactMemoryBytes)).arg(root.kib(root.detector.sampledMemoryBytes)).arg(root.kib(root.detector.sketchMemoryBytes))
+                Accessible.description: qsTr("Exact counting %1, sampling %2, count-min sketch %3.").arg(NumberFormat.current.formatKiB(root.detector.exactMemoryBytes)).arg(NumberFormat.current.formatKiB(root.detector.sampledMemoryBytes)).arg(NumberFormat.current.formatKiB(root.detector.sketchMemoryBytes))
 
                 ValueAxis {
                     id: memoryTimeAxis
@@ -568,7 +566,7 @@ ColumnLayout {
                     // Qt Charts lays out an axis's labels for the size it has: changed while
                     // the tab is hidden, they stayed elided ("6…") when it was shown.
                     Binding on max  {
-                        value: NumberFormat.current.chartCeiling(Math.max(Number(root.detector.exactMemoryBytes), Number(root.detector.sketchMemoryBytes)) / 1024)
+                        value: NumberFormat.current.chartCeiling(root.detector.memoryPeakKiB)
                         when: memoryChart.showing
                         restoreMode: Binding.RestoreNone
                     }
@@ -651,7 +649,7 @@ ColumnLayout {
                     id: overAxis
 
                     min: 0
-                    max: NumberFormat.current.chartCeiling(Math.max(Number(root.detector.maxOverestimate), root.detector.boundNow))
+                    max: NumberFormat.current.chartCeiling(root.detector.overestimatePeak)
                     labelFormat: "%.0f"
                     labelsFont: Theme.chartLabelFont
                     tickCount: 5
@@ -697,16 +695,6 @@ ColumnLayout {
                     //: %1 the smallest overestimate over the keys seen
                     qsTr("The smallest overestimate is %1: no estimate is below its true count unless decay has halved the counters.").arg(NumberFormat.current.formatCount(root.detector.minOverestimate)))
             }
-        }
-    }
-
-    Connections {
-        target: root.detector
-
-        function onStreamChanged() {
-            boundLine.clear();
-            boundLine.append(0, root.detector.boundNow);
-            boundLine.append(1, root.detector.boundNow);
         }
     }
 }

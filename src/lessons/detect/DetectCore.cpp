@@ -154,6 +154,7 @@ void DetectCore::updateErrors() const
     m_errorsStale = false;
     m_maxOverestimate = 0;
     m_minOverestimate = 0;
+    m_overestimates.clear();
     if (m_seenKeys.empty()) {
         m_withinBoundPercent = 100;
         return;
@@ -163,6 +164,7 @@ void DetectCore::updateErrors() const
     bool first = true;
     for (const int key : m_seenKeys) {
         const std::int64_t over = std::int64_t(m_sketch.estimate(key)) - m_exact[std::size_t(key)];
+        m_overestimates.push_back(over);
         m_maxOverestimate = first ? over : std::max(m_maxOverestimate, over);
         m_minOverestimate = first ? over : std::min(m_minOverestimate, over);
         first = false;
@@ -192,10 +194,8 @@ std::int64_t DetectCore::minOverestimate() const
 
 std::vector<std::int64_t> DetectCore::largestOverestimates(int count) const
 {
-    std::vector<std::int64_t> overestimates;
-    overestimates.reserve(m_seenKeys.size());
-    for (const int key : m_seenKeys)
-        overestimates.push_back(sketchEstimate(key) - m_exact[std::size_t(key)]);
+    updateErrors();
+    std::vector<std::int64_t> overestimates = m_overestimates;
     const auto kept = std::min(overestimates.size(), std::size_t(std::max(0, count)));
     std::partial_sort(overestimates.begin(), overestimates.begin() + std::ptrdiff_t(kept), overestimates.end(),
                       std::greater<>());

@@ -140,5 +140,8 @@ private:
     mutable bool m_errorsStale = true;
     mutable std::int64_t m_maxOverestimate = 0;
     mutable std::int64_t m_minOverestimate = 0;
+    // Every key seen's overestimate, from the same pass: the chart's worst keys need no
+    // second round of hashing.
+    mutable std::vector<std::int64_t> m_overestimates;
     mutable double m_withinBoundPercent = 100;
 };

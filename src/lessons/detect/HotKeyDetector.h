@@ -9,6 +9,8 @@
 #include <QTimer>
 #include <QVariantList>
 
+#include <algorithm>
+
 // The detect lesson for QML: a thin wrapper around DetectCore. Any change of a setting
 // to another valid value starts the stream again at request 0; the same value changes
 // nothing; an invalid value is refused with a warning naming the valid range, and the
@@ -62,6 +64,10 @@ class HotKeyDetector : public QObject
     Q_PROPERTY(qint64 newHotTrueCount READ newHotTrueCount NOTIFY streamChanged FINAL)
     // The kWorstShown largest overestimates, largest first: the page's chart.
     Q_PROPERTY(QVariantList worstOverestimates READ worstOverestimates NOTIFY streamChanged FINAL)
+    // The chart scales: the largest memory of the three detectors (KiB), and the larger of
+    // the largest overestimate and epsilon x N.
+    Q_PROPERTY(double memoryPeakKiB READ memoryPeakKiB NOTIFY streamChanged FINAL)
+    Q_PROPERTY(double overestimatePeak READ overestimatePeak NOTIFY streamChanged FINAL)
     // The largest count or estimate in the history: the history chart's scale (at least 1).
     Q_PROPERTY(double historyPeak READ historyPeak NOTIFY streamChanged FINAL)
     // Where Play pauses: 100,000 requests, or 30,000 after a later shift.
@@ -160,6 +166,11 @@ public:
     int sampledTopKey() const { return m_core.sampledTopKey(); }
     qint64 runEnd() const;
     double historyPeak() const;
+    double memoryPeakKiB() const
+    {
+        return double(std::max({exactMemoryBytes(), sampledMemoryBytes(), sketchMemoryBytes()})) / 1024.0;
+    }
+    double overestimatePeak() const { return std::max(double(maxOverestimate()), boundNow()); }
     qint64 oldHotEstimate() const { return m_core.sketchEstimate(hotKeyBeforeShift()); }
     qint64 oldHotTrueCount() const { return m_core.trueCount(hotKeyBeforeShift()); }
     qint64 newHotEstimate() const { return m_core.sketchEstimate(hotKeyAfterShift()); }

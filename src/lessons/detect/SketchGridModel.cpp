@@ -52,12 +52,18 @@ void SketchGridModel::refresh()
 {
     // The shade of every cell depends on the largest counter: work it out first.
     m_largestCounter = 0;
+    m_fillPercent = 0;
     if (m_detector) {
         const CountMinSketch &sketch = m_detector->core().sketch();
+        qint64 filled = 0;
         for (int row = 0; row < sketch.depth(); ++row) {
-            for (int column = 0; column < sketch.width(); ++column)
-                m_largestCounter = std::max(m_largestCounter, qint64(sketch.counter(row, column)));
+            for (int column = 0; column < sketch.width(); ++column) {
+                const qint64 count = sketch.counter(row, column);
+                m_largestCounter = std::max(m_largestCounter, count);
+                filled += count > 0 ? 1 : 0;
+            }
         }
+        m_fillPercent = 100.0 * double(filled) / (double(sketch.width()) * sketch.depth());
     }
     const bool narrow = m_detector && m_detector->sketchWidth() <= HotKeyDetector::kNarrowWidth;
     const int rows = narrow ? m_detector->sketchDepth() : 0;
@@ -113,19 +119,6 @@ int SketchGridModel::lookupMinimumRow() const
             minimumRow = row;
     }
     return minimumRow;
-}
-
-double SketchGridModel::fillPercent() const
-{
-    if (!m_detector)
-        return 0;
-    const CountMinSketch &sketch = m_detector->core().sketch();
-    qint64 filled = 0;
-    for (int row = 0; row < sketch.depth(); ++row) {
-        for (int column = 0; column < sketch.width(); ++column)
-            filled += sketch.counter(row, column) > 0 ? 1 : 0;
-    }
-    return 100.0 * double(filled) / (double(sketch.width()) * sketch.depth());
 }
 
 int SketchGridModel::keySharingOneCellWith(int key) const

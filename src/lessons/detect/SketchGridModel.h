@@ -52,7 +52,7 @@ public:
     QVariantList lookupColumns() const;
     QVariantList lookupCounters() const;
     int lookupMinimumRow() const;
-    double fillPercent() const;
+    double fillPercent() const { return m_fillPercent; }
     qint64 largestCounter() const { return m_largestCounter; }
 
     // A key seen so far that shares the cell of `key` in the first row but not in every
@@ -78,4 +78,5 @@ private:
     int m_rows = 0;
     int m_columns = 0;
     qint64 m_largestCounter = 0;
+    double m_fillPercent = 0;
 };
