@@ -54,8 +54,10 @@ QString NumberFormat::probability(double probability)
 
 QString NumberFormat::kibibytes(qint64 bytes)
 {
+    // One decimal while the size is small enough for it to matter.
+    constexpr qint64 kOneDecimalBelow = qint64(10) * 1024;
     //: A memory size in kibibytes; %1 is the formatted number
-    return tr("%1 KiB").arg(number(double(bytes) / 1024.0, bytes < 10 * 1024 ? 1 : 0));
+    return tr("%1 KiB").arg(number(double(bytes) / 1024.0, bytes < kOneDecimalBelow ? 1 : 0));
 }
 
 int NumberFormat::pluralCount(qint64 value)
