@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>Per-partition metrics say where the load is; only counting per key says which key brings it.</source>
-        <translation>Metriken je Partition zeigen, wo die Last liegt; erst das Zählen je Schlüssel zeigt, welcher Schlüssel sie bringt.</translation>
+        <translation>Metriken je Partition zeigen, wo die Last liegt; erst das Zählen je Schlüssel zeigt, welcher Schlüssel sie verursacht.</translation>
     </message>
     <message>
         <source>Exact counts need memory for every key seen. A count-min sketch needs a fixed width × depth table, and its estimates are never too low.</source>
@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>Your dashboard shows requests per partition, and partition 5 gets three times the average. So one of its keys is probably hot. But partition 5 holds thousands of keys, and the dashboard cannot tell them apart. To find the one, something has to count per key, on a stream of requests that never ends.</source>
-        <translation>Ihr Dashboard zeigt Anfragen je Partition, und Partition 5 bekommt das Dreifache des Mittelwerts. Einer ihrer Schlüssel ist also wahrscheinlich heiß. Aber Partition 5 enthält Tausende Schlüssel, und das Dashboard kann sie nicht auseinanderhalten. Um den einen zu finden, muss etwas je Schlüssel zählen, und zwar in einem Strom von Anfragen, der nie endet.</translation>
+        <translation>Ihr Dashboard zeigt Anfragen je Partition, und Partition 5 bekommt das Dreifache des Mittelwerts. Einer ihrer Schlüssel ist also wahrscheinlich heiß. Aber Partition 5 enthält Tausende Schlüssel, und das Dashboard kann sie nicht auseinanderhalten. Um den einen zu finden, muss je Schlüssel gezählt werden, und zwar in einem Strom von Anfragen, der nie endet.</translation>
     </message>
     <message>
         <source>Three ways to count</source>
@@ -228,7 +228,7 @@
     </message>
     <message>
         <source>Exact counting keeps a counter for every key it has seen, about 16 bytes with the key and its share of a hash table. It is never wrong, but its memory grows with every new key, and a busy stream brings thousands of new keys every minute.</source>
-        <translation>Die exakte Zählung führt einen Zähler für jeden Schlüssel, den sie gesehen hat: etwa 16&#xa0;Byte samt Schlüssel und seinem Anteil an einer Hashtabelle. Sie liegt nie falsch, aber ihr Speicher wächst mit jedem neuen Schlüssel, und ein stark genutzter Strom bringt jede Minute Tausende neue Schlüssel.</translation>
+        <translation>Die exakte Zählung führt einen Zähler für jeden Schlüssel, den sie gesehen hat: etwa 16&#xa0;Byte samt Schlüssel und seinem Anteil an einer Hashtabelle. Sie liegt nie falsch, aber ihr Speicher wächst mit jedem neuen Schlüssel, und bei hohem Aufkommen bringt der Strom jede Minute Tausende neue Schlüssel.</translation>
     </message>
     <message>
         <source>A count-min sketch is a fixed table of counters: a number of rows (the depth), each with the same number of counters (the width). Here that is 4 rows of 2,048 counters of 4 bytes, 32 KiB, however many keys arrive. Each row has its own hash function that picks one counter for a key, and every request adds 1 to its key&apos;s counter in each row. To estimate a key, read its counter in every row and take the smallest. A list of the 10 keys with the highest estimates, the top-k list, names the hot key.</source>
@@ -244,7 +244,7 @@
     </message>
     <message>
         <source>Before you press Play: fewer counters per row means more keys share each counter. Decide what that does to the estimates, then commit.</source>
-        <translation>Bevor Sie auf „Abspielen“ drücken: Weniger Zähler pro Zeile bedeuten, dass sich mehr Schlüssel jeden Zähler teilen. Überlegen Sie, was das mit den Schätzungen macht, und legen Sie sich dann fest.</translation>
+        <translation>Bevor Sie auf „Abspielen“ drücken: Weniger Zähler pro Zeile bedeuten, dass sich mehr Schlüssel einen Zähler teilen. Überlegen Sie, was das für die Schätzungen bedeutet, und legen Sie sich dann fest.</translation>
     </message>
     <message>
         <source>Predict: after the shift</source>
@@ -260,11 +260,11 @@
     </message>
     <message>
         <source>Requests only ever add to a counter. Every counter a key touches holds that key&apos;s own requests plus those of the other keys that share it. The smallest of them can therefore be too high, never too low: the sketch&apos;s error is one-sided.</source>
-        <translation>Anfragen erhöhen einen Zähler immer nur. Jeder Zähler, den ein Schlüssel trifft, enthält die eigenen Anfragen dieses Schlüssels plus die Anfragen der anderen Schlüssel, die sich den Zähler mit ihm teilen. Der kleinste dieser Zähler kann deshalb zu hoch sein, aber nie zu niedrig: Der Fehler des Sketches ist einseitig.</translation>
+        <translation>Anfragen erhöhen einen Zähler nur, sie verringern ihn nie. Jeder Zähler, den ein Schlüssel trifft, enthält die Anfragen dieses Schlüssels und dazu die der anderen Schlüssel, die sich den Zähler mit ihm teilen. Der kleinste dieser Zähler kann deshalb zu hoch sein, aber nie zu niedrig: Der Fehler des Sketches ist einseitig.</translation>
     </message>
     <message>
         <source>How far too high depends on the width. Call N the number of requests counted so far and epsilon = e / width, about 0.13% at 2,048 counters per row. For any key, the chance that its estimate is more than epsilon × N too high is at most delta = e^-depth, about 1.8% with 4 rows. Wider rows make the error smaller; more rows make a large error rarer.</source>
-        <translation>Wie weit zu hoch, hängt von der Breite ab. N sei die Zahl der bisher gezählten Anfragen und epsilon = e / width, bei 2.048 Zählern pro Zeile (width = 2.048) etwa 0,13&#xa0;%. Für jeden Schlüssel ist die Wahrscheinlichkeit, dass seine Schätzung um mehr als epsilon × N zu hoch liegt, höchstens delta = e^-depth, bei 4 Zeilen (depth = 4) etwa 1,8&#xa0;%. Breitere Zeilen machen den Fehler kleiner; mehr Zeilen machen einen großen Fehler seltener.</translation>
+        <translation>Wie weit die Schätzung zu hoch liegen kann, hängt von der Breite ab. N sei die Zahl der bisher gezählten Anfragen und epsilon = e / width, bei 2.048 Zählern pro Zeile (width = 2.048) etwa 0,13&#xa0;%. Für jeden Schlüssel ist die Wahrscheinlichkeit, dass seine Schätzung um mehr als epsilon × N zu hoch liegt, höchstens delta = e^-depth, bei 4 Zeilen (depth = 4) etwa 1,8&#xa0;%. Breitere Zeilen machen den Fehler kleiner; mehr Zeilen machen einen großen Fehler seltener.</translation>
     </message>
     <message>
         <source>What it does not promise: that every key stays within the bound (about one key in 55 may not), that a rare key&apos;s estimate means anything, or which keys exist at all. The top-k list remembers the keys, and only those it has seen with a high estimate.</source>
@@ -272,7 +272,7 @@
     </message>
     <message>
         <source>The tab “The sketch” draws a sketch of width 64 or less cell by cell. Look up the hot key, then a key that shares its counter in row 1: that row alone would give the small key the hot key&apos;s count, and the other rows bring the estimate back down. That is what depth is for.</source>
-        <translation>Der Reiter „Der Sketch“ zeichnet einen Sketch mit einer Breite von 64 oder weniger Zelle für Zelle. Schlagen Sie den Hot Key nach, dann einen Schlüssel, der sich in Zeile 1 einen Zähler mit ihm teilt: Diese Zeile allein würde dem kleinen Schlüssel die Anzahl des Hot Keys geben, die anderen Zeilen holen die Schätzung wieder herunter. Dafür ist die Tiefe da.</translation>
+        <translation>Der Reiter „Der Sketch“ zeichnet einen Sketch mit einer Breite von 64 oder weniger Zelle für Zelle. Schlagen Sie den Hot Key nach, dann einen Schlüssel, der sich in Zeile 1 einen Zähler mit ihm teilt: Diese Zeile allein würde dem seltenen Schlüssel den Zählerstand des Hot Keys zuschreiben; die anderen Zeilen korrigieren die Schätzung wieder nach unten. Dafür ist die Tiefe da.</translation>
     </message>
     <message>
         <source>Why detection must forget</source>
@@ -280,11 +280,11 @@
     </message>
     <message>
         <source>Counts over the whole stream remember everything. After the shift the old hot key stops growing, but it keeps its lead for a long time: 20,000 requests later it still has more than twice the requests of the new one. A detector built on lifetime counts keeps naming it, and a fix aimed at it misses the key that hurts now.</source>
-        <translation>Zählungen über den ganzen Strom vergessen nichts. Nach dem Wechsel wächst der alte Hot Key nicht mehr, behält seinen Vorsprung aber lange: 20.000 Anfragen später hat er noch mehr als doppelt so viele Anfragen wie der neue. Ein Detektor, der alles seit dem Start zählt, nennt weiter den alten, und eine Gegenmaßnahme, die auf ihn zielt, verfehlt den Schlüssel, der jetzt Schaden anrichtet.</translation>
+        <translation>Zählungen über den ganzen Strom vergessen nichts. Nach dem Wechsel legt der alte Hot Key nicht mehr zu, behält seinen Vorsprung aber lange: 20.000 Anfragen später hat er noch mehr als doppelt so viele Anfragen wie der neue. Ein Detektor, der alles seit dem Start zählt, nennt weiter den alten, und eine Gegenmaßnahme, die auf ihn zielt, verfehlt den Schlüssel, der jetzt Schaden anrichtet.</translation>
     </message>
     <message>
         <source>Decay halves every counter and every estimate on the top-k list after each period, say every 5,000 requests. Old requests then weigh less and less, and within a few periods the list names the new hot key. The price: a decayed count is no longer a total, so it cannot be used for billing or for a limit per day.</source>
-        <translation>Das Abklingen halbiert nach jeder Periode, etwa alle 5.000 Anfragen, jeden Zähler und jede Schätzung auf der Top-k-Liste. Alte Anfragen zählen dann immer weniger, und nach wenigen Perioden nennt die Liste den neuen Hot Key. Der Preis: Ein abgeklungener Zählerstand ist keine Gesamtzahl mehr, er taugt also weder zur Abrechnung noch für ein Tageslimit.</translation>
+        <translation>Das Abklingen halbiert nach jeder Periode, etwa alle 5.000 Anfragen, jeden Zähler und jede Schätzung auf der Top-k-Liste. Alte Anfragen fallen dann immer weniger ins Gewicht, und innerhalb weniger Perioden nennt die Liste den neuen Hot Key. Der Preis: Ein abgeklungener Zählerstand ist keine Gesamtzahl mehr, er taugt also weder zur Abrechnung noch für ein Tageslimit.</translation>
     </message>
     <message>
         <source>What to do with a detected key</source>
@@ -320,7 +320,7 @@
     </message>
     <message>
         <source>Halving at fixed request counts is the simplest decay. Real detectors often decay by time, or keep one sketch per minute in a sliding window.</source>
-        <translation>Halbieren nach einer festen Zahl von Anfragen ist das einfachste Abklingen. Echte Detektoren lassen oft nach Zeit abklingen oder halten einen Sketch pro Minute in einem gleitenden Zeitfenster.</translation>
+        <translation>Halbieren nach einer festen Zahl von Anfragen ist das einfachste Abklingen. Echte Detektoren lassen ihre Zähler oft zeitabhängig abklingen oder führen je Minute einen eigenen Sketch in einem gleitenden Zeitfenster.</translation>
     </message>
     <message>
         <source>Sampling here takes every 100th request. A real sampler picks at random, which gives the same averages with more scatter.</source>
@@ -333,10 +333,6 @@
     <message>
         <source>Your service runs on 200 nodes, each with a 32 KiB sketch. What would exact counts of 5 million keys cost on each node, at 16 bytes per key?</source>
         <translation>Ihr Dienst läuft auf 200 Knoten, jeder mit einem Sketch von 32&#xa0;KiB. Was würde eine exakte Zählung von 5 Millionen Schlüsseln auf jedem Knoten kosten, bei 16&#xa0;Byte pro Schlüssel?</translation>
-    </message>
-    <message>
-        <source>Why is a sketch that never underestimates safe for finding hot keys, but not for charging customers per request?</source>
-        <translation>Warum ist ein Sketch, der nie zu niedrig schätzt, sicher genug, um Hot Keys zu finden, aber nicht, um Kunden pro Anfrage abzurechnen?</translation>
     </message>
     <message>
         <source>A shop&apos;s best sellers change every day, at 10,000 requests a second. Which decay period would you choose, and what goes wrong if it is much too short?</source>
@@ -356,27 +352,35 @@
     </message>
     <message>
         <source>One partition runs at 95% CPU while the others stay below 40%. Its metrics say where the load lands, not which key brings it. Count the keys three ways, exactly, by sampling and with a count-min sketch, and see what each costs and whether it still names the right key once the hot key moves on.</source>
-        <translation>Eine Partition läuft bei 95&#xa0;% CPU, die anderen bleiben unter 40&#xa0;%. Ihre Metriken zeigen, wo die Last ankommt, aber nicht, welcher Schlüssel sie bringt. Zählen Sie die Schlüssel auf drei Arten – exakt, per Stichprobe und mit einem Count-Min-Sketch – und sehen Sie, was jede Art kostet und ob sie noch den richtigen Schlüssel nennt, wenn der Hot Key weiterzieht.</translation>
+        <translation>Eine Partition läuft mit 95&#xa0;% CPU-Last, die anderen bleiben unter 40&#xa0;%. Ihre Metriken zeigen, wo die Last anfällt, aber nicht, welcher Schlüssel sie verursacht. Zählen Sie die Schlüssel auf drei Arten – exakt, per Stichprobe und mit einem Count-Min-Sketch – und sehen Sie, was jede Art kostet und ob sie noch den richtigen Schlüssel nennt, wenn der Hot Key weiterzieht.</translation>
     </message>
     <message>
         <source>The simulation sends requests for 100,000 keys. Most keys are rare, no other key gets more than about 3% of the requests, and one hot key gets 10%. At request 50,000 another key becomes the hot one, the way a product that was everywhere yesterday gives way to today&apos;s.</source>
-        <translation>Die Simulation sendet Anfragen für 100.000 Schlüssel. Die meisten Schlüssel sind selten, kein anderer Schlüssel bekommt mehr als etwa 3&#xa0;% der Anfragen, und ein Hot Key bekommt 10&#xa0;%. Bei Anfrage 50.000 wird ein anderer Schlüssel zum Hot Key – so wie ein Produkt, das gestern überall war, dem von heute weicht.</translation>
+        <translation>Die Simulation sendet Anfragen für 100.000 Schlüssel. Die meisten Schlüssel werden selten angefragt; ein Hot Key bekommt 10&#xa0;% der Anfragen, kein anderer Schlüssel mehr als etwa 3&#xa0;%. Bei Anfrage 50.000 wird ein anderer Schlüssel zum Hot Key – so wie ein Produkt, das gestern überall war, dem von heute weicht.</translation>
     </message>
     <message>
         <source>Sampling counts only one request in 100 and multiplies by 100. The hot key, with thousands of requests, comes out roughly right, often within a quarter of its true count. A key with a handful of requests is either missed or counted as 100.</source>
-        <translation>Die Stichprobe zählt nur eine Anfrage von 100 und multipliziert mit 100. Der Hot Key mit seinen Tausenden Anfragen kommt ungefähr richtig heraus, oft auf ein Viertel seiner wahren Anzahl genau. Ein Schlüssel mit einer Handvoll Anfragen wird entweder übersehen oder als 100 gezählt.</translation>
+        <translation>Die Stichprobe zählt nur eine von 100 Anfragen und multipliziert mit 100. Der Hot Key mit seinen Tausenden Anfragen kommt ungefähr richtig heraus, oft mit weniger als einem Viertel Abweichung. Ein Schlüssel mit einer Handvoll Anfragen wird entweder übersehen oder mit 100 gezählt.</translation>
     </message>
     <message>
         <source>This section explains what a narrow sketch shows. Commit your prediction, then choose a width of 64 or less with decay off and feed requests to read it.</source>
-        <translation>Dieser Abschnitt erklärt, was ein schmaler Sketch zeigt. Legen Sie Ihre Vorhersage fest, wählen Sie dann bei ausgeschaltetem Abklingen eine Breite von 64 oder weniger und senden Sie Anfragen, um ihn zu lesen.</translation>
+        <translation>Dieser Abschnitt erklärt, was ein schmaler Sketch zeigt. Legen Sie Ihre Vorhersage fest, wählen Sie dann bei ausgeschaltetem Abklingen eine Breite von 64 oder weniger und senden Sie Anfragen. Danach können Sie den Abschnitt lesen.</translation>
     </message>
     <message>
         <source>This section explains what happens after the shift. Commit your prediction and run the stream past request 70,000 with decay off to read it.</source>
-        <translation>Dieser Abschnitt erklärt, was nach dem Wechsel geschieht. Legen Sie Ihre Vorhersage fest und lassen Sie den Strom bei ausgeschaltetem Abklingen über Anfrage 70.000 hinaus laufen, um ihn zu lesen.</translation>
+        <translation>Dieser Abschnitt erklärt, was nach dem Wechsel geschieht. Legen Sie Ihre Vorhersage fest und lassen Sie den Strom bei ausgeschaltetem Abklingen über Anfrage 70.000 hinaus laufen. Danach können Sie den Abschnitt lesen.</translation>
     </message>
     <message>
         <source>What decay changes follows once a run with decay on has passed the same moment. Predict first.</source>
-        <translation>Was das Abklingen ändert, folgt, sobald ein Lauf mit eingeschaltetem Abklingen denselben Moment passiert hat. Sagen Sie es zuerst vorher.</translation>
+        <translation>Was das Abklingen ändert, steht hier, sobald ein Lauf mit eingeschaltetem Abklingen denselben Zeitpunkt überschritten hat. Geben Sie zuerst Ihre Vorhersage ab.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s summary appears here once your runs have answered both predictions: the narrow sketch, and the shift with decay off and on.</source>
+        <translation>Die Zusammenfassung der Lektion erscheint hier, sobald Ihre Läufe beide Vorhersagen beantwortet haben: den schmalen Sketch und den Wechsel, ohne und mit Abklingen.</translation>
+    </message>
+    <message>
+        <source>Why is a sketch&apos;s estimate good enough for finding hot keys, but not for charging customers per request?</source>
+        <translation>Warum genügt die Schätzung eines Sketches, um Hot Keys zu finden, aber nicht, um mit Kunden pro Anfrage abzurechnen?</translation>
     </message>
 </context>
 <context>
@@ -443,7 +447,7 @@
     <message>
         <source>%1, fixed</source>
         <extracomment>%1 memory of the sketch; it does not grow</extracomment>
-        <translation>%1, fest</translation>
+        <translation>%1, konstant</translation>
     </message>
     <message>
         <source>Settings (a change starts the run again)</source>
@@ -511,18 +515,6 @@
     <message>
         <source>No requests yet. Press Play or +10,000 requests.</source>
         <translation>Noch keine Anfragen. Drücken Sie auf „Abspielen“ oder „+10.000 Anfragen“.</translation>
-    </message>
-    <message>
-        <source>True count</source>
-        <translation>Wahre Anzahl</translation>
-    </message>
-    <message>
-        <source>Sketch estimate</source>
-        <translation>Sketch-Schätzung</translation>
-    </message>
-    <message>
-        <source>Sampled estimate</source>
-        <translation>Stichproben-Schätzung</translation>
     </message>
     <message>
         <source>The sketch&apos;s top keys</source>
@@ -648,6 +640,18 @@
         <source>Red: the detector names a key that is not the hot key right now.</source>
         <translation>Rot: Der Detektor nennt einen Schlüssel, der gerade nicht der Hot Key ist.</translation>
     </message>
+    <message>
+        <source>Your prediction for the narrow sketch:</source>
+        <translation>Ihre Vorhersage zum schmalen Sketch:</translation>
+    </message>
+    <message>
+        <source>Your prediction for the shift:</source>
+        <translation>Ihre Vorhersage zum Wechsel:</translation>
+    </message>
+    <message>
+        <source>With decay on, the sketch&apos;s estimates are halved counts, not totals, so they are not compared with the true counts.</source>
+        <translation>Mit Abklingen sind die Schätzungen des Sketches halbierte Zählerstände, keine Gesamtzahlen; deshalb werden sie nicht mit den wahren Anzahlen verglichen.</translation>
+    </message>
 </context>
 <context>
     <name>DetectSketchGrid</name>
@@ -656,17 +660,8 @@
         <translation>Schlagen Sie einen Schlüssel nach, um die Zähler zu sehen, die er trifft.</translation>
     </message>
     <message>
-        <source>Key %1 touches one counter in each row: %2. The estimate is the smallest, %3; the true count is %4.</source>
-        <extracomment>%1 a key, %2 the key&apos;s counters row by row, %3 the smallest (the estimate), %4 its true count</extracomment>
-        <translation>Schlüssel %1 trifft in jeder Zeile einen Zähler: %2. Die Schätzung ist der kleinste davon, %3; die wahre Anzahl ist %4.</translation>
-    </message>
-    <message>
         <source>Look up the hot key</source>
         <translation>Hot Key nachschlagen</translation>
-    </message>
-    <message>
-        <source>Look up a key that shares its cell in row 1</source>
-        <translation>Schlüssel mit derselben Zelle in Zeile 1 nachschlagen</translation>
     </message>
     <message>
         <source>min</source>
@@ -695,6 +690,33 @@
         <translation>
             <numerusform>%1 Zähler in %n Zeile; %2 davon haben schon etwas gezählt, der größte steht bei %3.</numerusform>
             <numerusform>%1 Zähler in jeder der %n Zeilen; %2 davon haben schon etwas gezählt, der größte steht bei %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <extracomment>One of a looked-up key&apos;s counters; %1 the row, counted from 1, %2 the counter&apos;s value</extracomment>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Key %1 touches one counter in each row (%2). The estimate is the smallest, %3; the true count is %4.</source>
+        <extracomment>%1 a key, %2 the key&apos;s counters row by row, %3 the smallest (the estimate), %4 its true count</extracomment>
+        <translation>Schlüssel %1 trifft in jeder Zeile einen Zähler (%2). Die Schätzung ist der kleinste davon, %3; die wahre Anzahl ist %4.</translation>
+    </message>
+    <message>
+        <source>Look up a key that shares the hot key&apos;s cell in row 1</source>
+        <translation>Schlüssel mit der Zelle des Hot Keys in Zeile 1 nachschlagen</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <extracomment>Label of one row of the sketch&apos;s grid; %1 counted from 1</extracomment>
+        <translation>Zeile %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>It shares the counter in row(s) %2 with hot key %1, so that counter holds the hot key&apos;s requests too. In the other rows it does not, and the smallest counter keeps the estimate low.</source>
+        <extracomment>After the counters of a looked-up key; %1 the hot key, %2 the numbers of the rows it shares (%n of them)</extracomment>
+        <translation>
+            <numerusform>In Zeile %2 teilt er sich den Zähler mit Hot Key %1; dieser Zähler enthält also auch die Anfragen des Hot Keys. In den anderen Zeilen nicht, und der kleinste Zähler hält die Schätzung niedrig.</numerusform>
+            <numerusform>In den Zeilen %2 teilt er sich die Zähler mit Hot Key %1; diese Zähler enthalten also auch die Anfragen des Hot Keys. In den anderen Zeilen nicht, und der kleinste Zähler hält die Schätzung niedrig.</numerusform>
         </translation>
     </message>
 </context>
@@ -734,6 +756,11 @@
         <extracomment>One row of the top-k table for screen readers: %1 a key, %2 true count, %3 sketch estimate, %4 sampled estimate</extracomment>
         <translation>Schlüssel %1: wahre Anzahl %2, Sketch %3, Stichprobe %4</translation>
     </message>
+    <message>
+        <source>Sketch estimate (halved)</source>
+        <extracomment>Column of the detect lesson&apos;s top-k table with decay on: the sketch&apos;s estimate from halved counters</extracomment>
+        <translation>Sketch-Schätzung (halbiert)</translation>
+    </message>
 </context>
 <context>
     <name>HotKeyDetector</name>
@@ -765,7 +792,7 @@
     </message>
     <message>
         <source>In this run the hot key never shifts. Choose a shift to predict what the detector names.</source>
-        <translation>In diesem Lauf wechselt der Hot Key nie. Wählen Sie unter „Hot Key wechselt“ einen Zeitpunkt, um vorherzusagen, welchen Schlüssel der Detektor nennt.</translation>
+        <translation>In diesem Lauf wechselt der Hot Key nie. Wählen Sie unter „Hot Key wechselt bei Anfrage“ einen Zeitpunkt, um vorherzusagen, welchen Schlüssel der Detektor nennt.</translation>
     </message>
     <message>
         <source>This run is past the moment in question. Press Reset to predict before it plays again.</source>
@@ -773,12 +800,13 @@
     </message>
     <message>
         <source>At request %1 the sketch named key %2. Until then the old hot key had %3 requests in all, the new one %4.</source>
+        <extracomment>%1 a request number, %2 a key, %3 and %4 counts of requests</extracomment>
         <translation>Bei Anfrage %1 nannte der Sketch Schlüssel %2. Bis dahin hatte der alte Hot Key insgesamt %3 Anfragen, der neue %4.</translation>
     </message>
     <message>
         <source>Make the sketch narrow, %1 counters per row or fewer instead of %2. Will its estimates come out too high, too low, or both?</source>
         <extracomment>%1 the narrow width, %2 the default width</extracomment>
-        <translation>Machen Sie den Sketch schmal: %1 Zähler pro Zeile oder weniger statt %2. Fallen seine Schätzungen zu hoch aus, zu niedrig oder beides?</translation>
+        <translation>Machen Sie den Sketch schmal: %1 Zähler pro Zeile oder weniger statt %2. Fallen seine Schätzungen zu hoch oder zu niedrig aus – oder beides?</translation>
     </message>
     <message>
         <source>Too high</source>
@@ -799,7 +827,7 @@
     <message>
         <source>With %1 counters per row, after %2 requests, estimates are up to %3 too high and at least %4 too high: no estimate is below its true count.</source>
         <extracomment>%1 a width, %2 a count of requests, %3 and %4 counts (largest and smallest overestimate)</extracomment>
-        <translation>Mit %1 Zählern pro Zeile liegen die Schätzungen nach %2 Anfragen um bis zu %3 zu hoch und um mindestens %4 zu hoch: Keine Schätzung liegt unter ihrer wahren Anzahl.</translation>
+        <translation>Mit %1 Zählern pro Zeile liegen die Schätzungen nach %2 Anfragen um mindestens %4 und höchstens %3 zu hoch: Keine Schätzung liegt unter ihrer wahren Anzahl.</translation>
     </message>
     <message>
         <source>At request %1 another key becomes hot. With the sketch&apos;s counts halved after each %3 requests, which key will its top-k list name at request %2?</source>
@@ -808,7 +836,12 @@
     </message>
     <message>
         <source>Now choose a width of 64 or less with decay off, feed requests and compare the estimates with the true counts.</source>
-        <translation>Wählen Sie jetzt bei ausgeschaltetem Abklingen eine Breite von 64 oder weniger, senden Sie Anfragen und vergleichen Sie die Schätzungen mit den wahren Anzahlen.</translation>
+        <translation>Wählen Sie jetzt bei ausgeschaltetem Abklingen eine Breite von 64 oder weniger, senden Sie Anfragen und vergleichen Sie die Schätzungen mit der wahren Anzahl.</translation>
+    </message>
+    <message>
+        <source>At request %1 the sketch named key %2. Its halved counts were %3 for the old hot key and %4 for the new one, although in all the old one had %5 requests and the new one %6.</source>
+        <extracomment>%1 a request number, %2 a key, %3 and %4 the decayed estimates of the old and the new hot key, %5 and %6 their total requests</extracomment>
+        <translation>Bei Anfrage %1 nannte der Sketch Schlüssel %2. Seine halbierten Zählerstände waren %3 für den alten Hot Key und %4 für den neuen, obwohl der alte insgesamt %5 Anfragen hatte und der neue %6.</translation>
     </message>
 </context>
 <context>

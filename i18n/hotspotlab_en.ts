@@ -48,6 +48,14 @@
             <numerusform>%1 counters in each of %n rows; %2 of them have counted something, the largest holds %3.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It shares the counter in row(s) %2 with hot key %1, so that counter holds the hot key&apos;s requests too. In the other rows it does not, and the smallest counter keeps the estimate low.</source>
+        <extracomment>After the counters of a looked-up key; %1 the hot key, %2 the numbers of the rows it shares (%n of them)</extracomment>
+        <translation>
+            <numerusform>It shares its counter in row %2 with hot key %1, so that counter holds the hot key&apos;s requests too. In the other rows it does not, and the smallest counter keeps the estimate low.</numerusform>
+            <numerusform>It shares its counters in rows %2 with hot key %1, so those counters hold the hot key&apos;s requests too. In the other rows it does not, and the smallest counter keeps the estimate low.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImbalanceExplorer</name>

@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>Per-partition metrics say where the load is; only counting per key says which key brings it.</source>
-        <translation>Metrik per partisi menunjukkan di mana bebannya; hanya penghitungan per key yang menunjukkan key mana yang membawanya.</translation>
+        <translation>Metrik per partisi menunjukkan di mana bebannya berada; hanya penghitungan per key yang menunjukkan key mana penyebabnya.</translation>
     </message>
     <message>
         <source>Exact counts need memory for every key seen. A count-min sketch needs a fixed width × depth table, and its estimates are never too low.</source>
@@ -207,7 +207,7 @@
     </message>
     <message>
         <source>Width sets how far too high an estimate may be (epsilon = e / width); depth sets how rarely a key misses that bound (delta = e^-depth).</source>
-        <translation>Lebar menentukan seberapa jauh sebuah estimasi bisa terlalu tinggi (epsilon = e / lebar); kedalaman (depth) menentukan seberapa jarang sebuah key melewati batas itu (delta = e^-depth).</translation>
+        <translation>Lebar menentukan seberapa jauh sebuah estimasi bisa terlalu tinggi (epsilon = e / lebar); kedalaman menentukan seberapa jarang sebuah key melewati batas itu (delta = e^-kedalaman).</translation>
     </message>
     <message>
         <source>Hot keys shift. A detector that never forgets keeps naming yesterday&apos;s key; decay lets it follow, at the price of counts that are no longer totals.</source>
@@ -219,7 +219,7 @@
     </message>
     <message>
         <source>Your dashboard shows requests per partition, and partition 5 gets three times the average. So one of its keys is probably hot. But partition 5 holds thousands of keys, and the dashboard cannot tell them apart. To find the one, something has to count per key, on a stream of requests that never ends.</source>
-        <translation>Dasbormu menampilkan request per partisi, dan partisi 5 menerima tiga kali rata-rata. Jadi, kemungkinan besar salah satu key-nya adalah hot key. Tetapi partisi 5 menyimpan ribuan key, dan dasbor tidak bisa membedakan key-key itu. Untuk menemukan key yang dicari, harus ada yang menghitung per key, pada aliran request yang tidak pernah berhenti.</translation>
+        <translation>Dasbormu menampilkan request per partisi, dan partisi 5 menerima tiga kali lipat rata-rata. Jadi, kemungkinan besar salah satu key-nya adalah hot key. Namun, partisi 5 menyimpan ribuan key, dan dasbor tidak bisa membedakan key-key itu. Untuk menemukan key yang dicari, harus ada yang menghitung per key, pada aliran request yang tidak pernah berhenti.</translation>
     </message>
     <message>
         <source>Three ways to count</source>
@@ -227,11 +227,11 @@
     </message>
     <message>
         <source>Exact counting keeps a counter for every key it has seen, about 16 bytes with the key and its share of a hash table. It is never wrong, but its memory grows with every new key, and a busy stream brings thousands of new keys every minute.</source>
-        <translation>Penghitungan persis menyimpan satu penghitung untuk setiap key yang pernah dilihatnya, sekitar 16 byte termasuk key itu sendiri dan porsinya di tabel hash. Cara ini tidak pernah salah, tetapi memorinya bertambah dengan setiap key baru, dan aliran request yang ramai membawa ribuan key baru setiap menit.</translation>
+        <translation>Penghitungan persis menyimpan satu penghitung untuk setiap key yang pernah dilihatnya, sekitar 16 byte termasuk key itu sendiri dan bagiannya dari tabel hash. Cara ini tidak pernah salah, tetapi memorinya bertambah setiap kali ada key baru, dan aliran request yang ramai membawa ribuan key baru setiap menit.</translation>
     </message>
     <message>
         <source>A count-min sketch is a fixed table of counters: a number of rows (the depth), each with the same number of counters (the width). Here that is 4 rows of 2,048 counters of 4 bytes, 32 KiB, however many keys arrive. Each row has its own hash function that picks one counter for a key, and every request adds 1 to its key&apos;s counter in each row. To estimate a key, read its counter in every row and take the smallest. A list of the 10 keys with the highest estimates, the top-k list, names the hot key.</source>
-        <translation>Count-min sketch adalah tabel penghitung berukuran tetap: sejumlah baris (kedalaman, depth), masing-masing berisi penghitung yang sama banyak (lebar, width). Di sini ukurannya 4 baris berisi 2.048 penghitung 4 byte, yaitu 32 KiB, berapa pun key yang datang. Setiap baris punya fungsi hash sendiri yang memilih satu penghitung untuk sebuah key, dan setiap request menambahkan 1 ke penghitung key-nya di setiap baris. Untuk mendapat estimasi sebuah key, baca penghitungnya di setiap baris dan ambil yang terkecil. Daftar 10 key dengan estimasi tertinggi, yaitu daftar top-k, menunjuk hot key-nya.</translation>
+        <translation>Count-min sketch adalah tabel penghitung berukuran tetap: sejumlah baris (kedalaman, depth), masing-masing dengan jumlah penghitung yang sama (lebar, width). Di sini ukurannya 4 baris, masing-masing 2.048 penghitung berukuran 4 byte, jadi 32 KiB, berapa pun jumlah key yang datang. Setiap baris punya fungsi hash sendiri yang memilih satu penghitung untuk sebuah key, dan setiap request menambahkan 1 ke penghitung key-nya di setiap baris. Untuk mendapat estimasi sebuah key, baca penghitungnya di setiap baris dan ambil yang terkecil. Daftar 10 key dengan estimasi tertinggi, yaitu daftar top-k, menunjuk hot key-nya.</translation>
     </message>
     <message>
         <source>Press Play to send the stream through all three detectors at once, or +10,000 requests to go in steps. The figures at the top of the simulation show which key each detector names and what its memory costs.</source>
@@ -251,7 +251,7 @@
     </message>
     <message>
         <source>Commit this one before you press Play, too. Then run the stream again with decay on (Settings, Decay) and predict once more.</source>
-        <translation>Tetapkan juga tebakan ini sebelum menekan “Putar”. Lalu jalankan aliran request sekali lagi dengan peluruhan aktif (Pengaturan, Peluruhan), dan tebak sekali lagi.</translation>
+        <translation>Tetapkan juga tebakan ini sebelum menekan “Putar”. Lalu jalankan lagi aliran request dengan peluruhan aktif (Pengaturan, Peluruhan), dan tebak sekali lagi.</translation>
     </message>
     <message>
         <source>What the sketch promises</source>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>How far too high depends on the width. Call N the number of requests counted so far and epsilon = e / width, about 0.13% at 2,048 counters per row. For any key, the chance that its estimate is more than epsilon × N too high is at most delta = e^-depth, about 1.8% with 4 rows. Wider rows make the error smaller; more rows make a large error rarer.</source>
-        <translation>Seberapa jauh estimasi bisa terlalu tinggi bergantung pada lebar. Misalkan N adalah jumlah request yang sudah dihitung sejauh ini dan epsilon = e / lebar, sekitar 0,13% untuk 2.048 penghitung per baris. Untuk key mana pun, peluang estimasinya terlalu tinggi lebih dari epsilon × N paling besar delta = e^-depth, sekitar 1,8% dengan 4 baris. Baris yang lebih lebar membuat kesalahannya lebih kecil; baris yang lebih banyak membuat kesalahan besar makin jarang.</translation>
+        <translation>Seberapa jauh estimasi bisa terlalu tinggi bergantung pada lebar. Misalkan N adalah jumlah request yang sudah dihitung sejauh ini dan epsilon = e / lebar, sekitar 0,13% untuk 2.048 penghitung per baris. Untuk key mana pun, peluang kelebihan estimasinya melampaui epsilon × N paling besar delta = e^-kedalaman, sekitar 1,8% dengan 4 baris. Baris yang lebih lebar membuat kesalahannya lebih kecil; baris yang lebih banyak membuat kesalahan besar makin jarang.</translation>
     </message>
     <message>
         <source>What it does not promise: that every key stays within the bound (about one key in 55 may not), that a rare key&apos;s estimate means anything, or which keys exist at all. The top-k list remembers the keys, and only those it has seen with a high estimate.</source>
@@ -271,7 +271,7 @@
     </message>
     <message>
         <source>The tab “The sketch” draws a sketch of width 64 or less cell by cell. Look up the hot key, then a key that shares its counter in row 1: that row alone would give the small key the hot key&apos;s count, and the other rows bring the estimate back down. That is what depth is for.</source>
-        <translation>Tab “Sketch” menggambar sketch dengan lebar 64 atau kurang, sel demi sel. Cari hot key, lalu key yang berbagi penghitung dengannya di baris 1: kalau hanya ada baris itu, key kecil tersebut akan mendapat hitungan hot key, dan baris-baris lainnya menurunkan estimasinya lagi. Untuk itulah kedalaman dibutuhkan.</translation>
+        <translation>Tab “Sketch” menggambar sketch dengan lebar 64 atau kurang, sel demi sel. Cari hot key, lalu key yang berbagi penghitung dengannya di baris 1: kalau hanya ada baris itu, key yang jarang diminta itu akan mendapat hitungan hot key, tetapi baris-baris lain menurunkan lagi estimasinya. Untuk itulah kedalaman dibutuhkan.</translation>
     </message>
     <message>
         <source>Why detection must forget</source>
@@ -283,11 +283,11 @@
     </message>
     <message>
         <source>Decay halves every counter and every estimate on the top-k list after each period, say every 5,000 requests. Old requests then weigh less and less, and within a few periods the list names the new hot key. The price: a decayed count is no longer a total, so it cannot be used for billing or for a limit per day.</source>
-        <translation>Peluruhan membagi dua setiap penghitung dan setiap estimasi di daftar top-k setelah setiap periode, misalnya setiap 5.000 request. Dengan begitu, bobot request lama makin lama makin kecil, dan dalam beberapa periode daftar itu sudah menunjuk hot key yang baru. Harganya: hitungan yang sudah meluruh bukan lagi total, jadi tidak bisa dipakai untuk penagihan atau untuk batas per hari.</translation>
+        <translation>Peluruhan membagi dua semua penghitung dan semua estimasi di daftar top-k di akhir tiap periode, misalnya setiap 5.000 request. Dengan begitu, bobot request lama makin lama makin kecil, dan dalam beberapa periode daftar itu sudah menunjuk hot key yang baru. Harganya: hitungan yang sudah meluruh bukan lagi total, jadi tidak bisa dipakai untuk penagihan atau untuk batas harian.</translation>
     </message>
     <message>
         <source>What to do with a detected key</source>
-        <translation>Apa yang dilakukan dengan key yang terdeteksi</translation>
+        <translation>Apa yang perlu dilakukan pada key yang terdeteksi</translation>
     </message>
     <message>
         <source>A key that is mostly read: put a cache in front of it, as in the lab&apos;s “try a fix”.</source>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>Let the top-k list switch the fix on, and, with decay, off again once the key has cooled down.</source>
-        <translation>Biarkan daftar top-k yang mengaktifkan mitigasi, dan, dengan peluruhan, menonaktifkannya lagi setelah key itu kembali sepi.</translation>
+        <translation>Biarkan daftar top-k yang mengaktifkan mitigasi, dan berkat peluruhan, juga menonaktifkannya lagi setelah key itu kembali sepi.</translation>
     </message>
     <message>
         <source>Limits of the model</source>
@@ -334,12 +334,8 @@
         <translation>Layananmu berjalan di 200 node, masing-masing dengan sketch 32 KiB. Berapa memori yang dibutuhkan penghitungan persis untuk 5 juta key di setiap node, jika tiap key butuh 16 byte?</translation>
     </message>
     <message>
-        <source>Why is a sketch that never underestimates safe for finding hot keys, but not for charging customers per request?</source>
-        <translation>Mengapa sketch yang estimasinya tidak pernah terlalu rendah aman dipakai untuk menemukan hot key, tetapi tidak aman untuk menagih pelanggan per request?</translation>
-    </message>
-    <message>
         <source>A shop&apos;s best sellers change every day, at 10,000 requests a second. Which decay period would you choose, and what goes wrong if it is much too short?</source>
-        <translation>Produk terlaris sebuah toko berganti setiap hari, dengan 10.000 request per detik. Periode peluruhan berapa yang akan kamu pilih, dan apa yang salah kalau periodenya jauh terlalu pendek?</translation>
+        <translation>Sebuah toko menerima 10.000 request per detik, dan produk terlarisnya berganti setiap hari. Berapa periode peluruhan yang akan kamu pilih, dan masalah apa yang muncul kalau periodenya jauh lebih pendek dari seharusnya?</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -355,7 +351,7 @@
     </message>
     <message>
         <source>One partition runs at 95% CPU while the others stay below 40%. Its metrics say where the load lands, not which key brings it. Count the keys three ways, exactly, by sampling and with a count-min sketch, and see what each costs and whether it still names the right key once the hot key moves on.</source>
-        <translation>Satu partisi berjalan di 95% CPU, sementara yang lain tetap di bawah 40%. Metriknya menunjukkan di mana beban mendarat, bukan key mana yang membawanya. Hitung key dengan tiga cara, persis, lewat sampling, dan dengan count-min sketch, lalu lihat berapa biaya masing-masing dan apakah ia masih menunjuk key yang benar setelah hot key berpindah.</translation>
+        <translation>Satu partisi berjalan di 95% CPU, sementara yang lain tetap di bawah 40%. Metriknya menunjukkan di mana beban itu berada, bukan key mana penyebabnya. Hitung key dengan tiga cara, yaitu secara persis, lewat sampling, dan dengan count-min sketch, lalu lihat berapa biaya masing-masing dan apakah cara itu masih menunjuk key yang benar setelah hot key berganti.</translation>
     </message>
     <message>
         <source>The simulation sends requests for 100,000 keys. Most keys are rare, no other key gets more than about 3% of the requests, and one hot key gets 10%. At request 50,000 another key becomes the hot one, the way a product that was everywhere yesterday gives way to today&apos;s.</source>
@@ -363,19 +359,27 @@
     </message>
     <message>
         <source>Sampling counts only one request in 100 and multiplies by 100. The hot key, with thousands of requests, comes out roughly right, often within a quarter of its true count. A key with a handful of requests is either missed or counted as 100.</source>
-        <translation>Sampling hanya menghitung satu dari 100 request lalu mengalikannya dengan 100. Hot key, dengan ribuan request, hasilnya kira-kira benar, sering kali meleset kurang dari seperempat jumlah sebenarnya. Key yang hanya punya beberapa request bisa terlewat atau terhitung 100.</translation>
+        <translation>Sampling hanya menghitung satu dari setiap 100 request, lalu mengalikan hasilnya dengan 100. Untuk hot key, yang punya ribuan request, hasilnya kira-kira benar, sering kali selisihnya kurang dari seperempat jumlah sebenarnya. Key yang hanya punya beberapa request bisa terlewat sama sekali atau terhitung 100.</translation>
     </message>
     <message>
         <source>This section explains what a narrow sketch shows. Commit your prediction, then choose a width of 64 or less with decay off and feed requests to read it.</source>
-        <translation>Bagian ini menjelaskan apa yang diperlihatkan sketch yang sempit. Tetapkan tebakanmu, lalu pilih lebar 64 atau kurang dengan peluruhan nonaktif dan kirim request untuk membacanya.</translation>
+        <translation>Bagian ini menjelaskan apa yang diperlihatkan sketch yang sempit. Tetapkan tebakanmu, lalu pilih lebar 64 atau kurang dengan peluruhan nonaktif dan kirim request agar bisa membaca bagian ini.</translation>
     </message>
     <message>
         <source>This section explains what happens after the shift. Commit your prediction and run the stream past request 70,000 with decay off to read it.</source>
-        <translation>Bagian ini menjelaskan apa yang terjadi setelah pergantian. Tetapkan tebakanmu dan jalankan aliran request melewati request ke-70.000 dengan peluruhan nonaktif untuk membacanya.</translation>
+        <translation>Bagian ini menjelaskan apa yang terjadi setelah hot key berganti. Tetapkan tebakanmu, lalu jalankan aliran request sampai melewati request ke-70.000 dengan peluruhan nonaktif agar bisa membaca bagian ini.</translation>
     </message>
     <message>
         <source>What decay changes follows once a run with decay on has passed the same moment. Predict first.</source>
-        <translation>Apa yang diubah peluruhan menyusul setelah percobaan dengan peluruhan aktif melewati saat yang sama. Buat tebakan dulu.</translation>
+        <translation>Penjelasan tentang apa yang diubah peluruhan muncul setelah percobaan dengan peluruhan aktif melewati titik yang sama. Tebak dulu.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s summary appears here once your runs have answered both predictions: the narrow sketch, and the shift with decay off and on.</source>
+        <translation>Ringkasan pelajaran ini muncul di sini setelah percobaanmu menjawab kedua tebakan: sketch yang sempit, dan pergantian hot key dengan peluruhan nonaktif lalu aktif.</translation>
+    </message>
+    <message>
+        <source>Why is a sketch&apos;s estimate good enough for finding hot keys, but not for charging customers per request?</source>
+        <translation>Mengapa estimasi sketch cukup baik untuk menemukan hot key, tetapi tidak untuk menagih pelanggan per request?</translation>
     </message>
 </context>
 <context>
@@ -462,7 +466,7 @@
     </message>
     <message>
         <source>Sampling</source>
-        <translation>Pengambilan sampel</translation>
+        <translation>Laju sampling</translation>
     </message>
     <message>
         <source>1 in %1</source>
@@ -481,7 +485,7 @@
     <message>
         <source>This sketch: epsilon = e / width = %1, delta = e^-depth = %2, %3.</source>
         <extracomment>%1 epsilon in percent, %2 delta in percent, %3 the sketch&apos;s memory</extracomment>
-        <translation>Sketch ini: epsilon = e / lebar = %1, delta = e^-depth = %2, %3.</translation>
+        <translation>Sketch ini: epsilon = e / lebar = %1, delta = e^-kedalaman = %2, %3.</translation>
     </message>
     <message>
         <source>Top keys</source>
@@ -510,18 +514,6 @@
     <message>
         <source>No requests yet. Press Play or +10,000 requests.</source>
         <translation>Belum ada request. Tekan “Putar” atau “+10.000 request”.</translation>
-    </message>
-    <message>
-        <source>True count</source>
-        <translation>Jumlah sebenarnya</translation>
-    </message>
-    <message>
-        <source>Sketch estimate</source>
-        <translation>Estimasi sketch</translation>
-    </message>
-    <message>
-        <source>Sampled estimate</source>
-        <translation>Estimasi sampling</translation>
     </message>
     <message>
         <source>The sketch&apos;s top keys</source>
@@ -622,7 +614,7 @@
     </message>
     <message>
         <source>Hot key shifts at request</source>
-        <translation>Hot key berganti pada request ke-</translation>
+        <translation>Hot key berganti pada request nomor</translation>
     </message>
     <message numerus="yes">
         <source>%1 for %2 key(s)</source>
@@ -645,6 +637,18 @@
         <source>Red: the detector names a key that is not the hot key right now.</source>
         <translation>Merah: detektor menunjuk key yang saat ini bukan hot key.</translation>
     </message>
+    <message>
+        <source>Your prediction for the narrow sketch:</source>
+        <translation>Tebakanmu untuk sketch yang sempit:</translation>
+    </message>
+    <message>
+        <source>Your prediction for the shift:</source>
+        <translation>Tebakanmu untuk pergantian hot key:</translation>
+    </message>
+    <message>
+        <source>With decay on, the sketch&apos;s estimates are halved counts, not totals, so they are not compared with the true counts.</source>
+        <translation>Dengan peluruhan aktif, estimasi sketch adalah hitungan yang sudah dibagi dua, bukan total, jadi tidak dibandingkan dengan jumlah sebenarnya.</translation>
+    </message>
 </context>
 <context>
     <name>DetectSketchGrid</name>
@@ -653,17 +657,8 @@
         <translation>Cari sebuah key untuk melihat penghitung yang disentuhnya.</translation>
     </message>
     <message>
-        <source>Key %1 touches one counter in each row: %2. The estimate is the smallest, %3; the true count is %4.</source>
-        <extracomment>%1 a key, %2 the key&apos;s counters row by row, %3 the smallest (the estimate), %4 its true count</extracomment>
-        <translation>Key %1 menyentuh satu penghitung di setiap baris: %2. Estimasinya adalah yang terkecil, %3; jumlah sebenarnya %4.</translation>
-    </message>
-    <message>
         <source>Look up the hot key</source>
         <translation>Cari hot key</translation>
-    </message>
-    <message>
-        <source>Look up a key that shares its cell in row 1</source>
-        <translation>Cari key yang berbagi sel dengannya di baris 1</translation>
     </message>
     <message>
         <source>min</source>
@@ -682,14 +677,40 @@
         <source>Sketch counters: %n row(s) of %1</source>
         <extracomment>The sketch grid for screen readers; %n rows, %1 counters per row</extracomment>
         <translation>
-            <numerusform>Penghitung sketch: %n baris berisi %1</numerusform>
+            <numerusform>Penghitung sketch: %n baris, masing-masing %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 counters in each of %n row(s); %2 of them have counted something, the largest holds %3.</source>
         <extracomment>%1 counters per row, %n rows, %2 percent of counters above zero, %3 the largest counter</extracomment>
         <translation>
-            <numerusform>%1 penghitung di setiap baris dari %n baris; %2 di antaranya sudah menghitung sesuatu, yang terbesar berisi %3.</numerusform>
+            <numerusform>%n baris, masing-masing berisi %1 penghitung; %2 penghitung sudah menghitung sesuatu, dan yang terbesar berisi %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <extracomment>One of a looked-up key&apos;s counters; %1 the row, counted from 1, %2 the counter&apos;s value</extracomment>
+        <translation>baris %1: %2</translation>
+    </message>
+    <message>
+        <source>Key %1 touches one counter in each row (%2). The estimate is the smallest, %3; the true count is %4.</source>
+        <extracomment>%1 a key, %2 the key&apos;s counters row by row, %3 the smallest (the estimate), %4 its true count</extracomment>
+        <translation>Key %1 menyentuh satu penghitung di setiap baris (%2). Estimasinya adalah yang terkecil, %3; jumlah sebenarnya %4.</translation>
+    </message>
+    <message>
+        <source>Look up a key that shares the hot key&apos;s cell in row 1</source>
+        <translation>Cari key yang berbagi sel dengan hot key di baris 1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <extracomment>Label of one row of the sketch&apos;s grid; %1 counted from 1</extracomment>
+        <translation>Baris %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>It shares the counter in row(s) %2 with hot key %1, so that counter holds the hot key&apos;s requests too. In the other rows it does not, and the smallest counter keeps the estimate low.</source>
+        <extracomment>After the counters of a looked-up key; %1 the hot key, %2 the numbers of the rows it shares (%n of them)</extracomment>
+        <translation>
+            <numerusform>Di baris %2 key ini berbagi penghitung dengan hot key %1, jadi penghitung itu juga memuat request hot key. Di baris lain tidak, dan penghitung terkecil menjaga estimasinya tetap rendah.</numerusform>
         </translation>
     </message>
 </context>
@@ -728,6 +749,11 @@
         <source>key %1: true count %2, sketch %3, sampled %4</source>
         <extracomment>One row of the top-k table for screen readers: %1 a key, %2 true count, %3 sketch estimate, %4 sampled estimate</extracomment>
         <translation>key %1: jumlah sebenarnya %2, sketch %3, sampling %4</translation>
+    </message>
+    <message>
+        <source>Sketch estimate (halved)</source>
+        <extracomment>Column of the detect lesson&apos;s top-k table with decay on: the sketch&apos;s estimate from halved counters</extracomment>
+        <translation>Estimasi sketch (dibagi dua)</translation>
     </message>
 </context>
 <context>
@@ -768,6 +794,7 @@
     </message>
     <message>
         <source>At request %1 the sketch named key %2. Until then the old hot key had %3 requests in all, the new one %4.</source>
+        <extracomment>%1 a request number, %2 a key, %3 and %4 counts of requests</extracomment>
         <translation>Pada request ke-%1, sketch menunjuk key %2. Sampai saat itu hot key lama mendapat total %3 request, hot key baru %4.</translation>
     </message>
     <message>
@@ -804,6 +831,11 @@
     <message>
         <source>Now choose a width of 64 or less with decay off, feed requests and compare the estimates with the true counts.</source>
         <translation>Sekarang pilih lebar 64 atau kurang dengan peluruhan nonaktif, kirim request, lalu bandingkan estimasi dengan jumlah sebenarnya.</translation>
+    </message>
+    <message>
+        <source>At request %1 the sketch named key %2. Its halved counts were %3 for the old hot key and %4 for the new one, although in all the old one had %5 requests and the new one %6.</source>
+        <extracomment>%1 a request number, %2 a key, %3 and %4 the decayed estimates of the old and the new hot key, %5 and %6 their total requests</extracomment>
+        <translation>Pada request ke-%1, sketch menunjuk key %2. Hitungannya yang sudah dibagi dua adalah %3 untuk hot key lama dan %4 untuk hot key baru, padahal secara total hot key lama mendapat %5 request dan yang baru %6.</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,10 @@ ScrollView {
     // The lesson's ending: three to five translated lines a student should keep. The
     // page adds the next lesson's opening question below them.
     property var remember: []
+    // False while the lines above would answer a prediction the student has not yet seen
+    // played out; the card then says what to do first.
+    property bool rememberReady: true
+    property string rememberWaitingText
     // True once the page is complete; the window offers a page to tests and the
     // benchmark only then.
     readonly property bool ready: (deferredSource.length === 0 || deferredPart.status === Loader.Ready) && (simulationSource.length === 0 || simulationPart.status === Loader.Ready)
@@ -432,7 +436,14 @@ ScrollView {
             tint: Theme.highlightSurfaceColor
 
             BulletList {
+                visible: page.rememberReady
                 items: page.remember
+            }
+            Paragraph {
+                objectName: "rememberWaiting"
+                visible: !page.rememberReady
+                text: page.rememberWaitingText
+                color: Theme.mutedTextColor
             }
         }
 

@@ -15,6 +15,9 @@ LessonPage {
     lead: qsTr("One partition runs at 95% CPU while the others stay below 40%. Its metrics say where the load lands, not which key brings it. Count the keys three ways, exactly, by sampling and with a count-min sketch, and see what each costs and whether it still names the right key once the hot key moves on.")
     lessonId: "detect"
     remember: [qsTr("Per-partition metrics say where the load is; only counting per key says which key brings it."), qsTr("Exact counts need memory for every key seen. A count-min sketch needs a fixed width × depth table, and its estimates are never too low."), qsTr("Width sets how far too high an estimate may be (epsilon = e / width); depth sets how rarely a key misses that bound (delta = e^-depth)."), qsTr("Hot keys shift. A detector that never forgets keeps naming yesterday's key; decay lets it follow, at the price of counts that are no longer totals.")]
+    // The lines state both predictions' answers: they wait until the runs have shown them.
+    rememberReady: detector.narrowingSeen && detector.lifetimeShiftSeen && detector.decayShiftSeen
+    rememberWaitingText: qsTr("The lesson's summary appears here once your runs have answered both predictions: the narrow sketch, and the shift with decay off and on.")
     // A page kept built but not on screen (see LessonNavigator.h) does not feed the stream.
     onVisibleChanged: if (!visible)
         detector.pause()
@@ -151,7 +154,7 @@ LessonPage {
         text: qsTr("Discussion")
     }
     BulletList {
-        items: [qsTr("Your service runs on 200 nodes, each with a 32 KiB sketch. What would exact counts of 5 million keys cost on each node, at 16 bytes per key?"), qsTr("Why is a sketch that never underestimates safe for finding hot keys, but not for charging customers per request?"), qsTr("A shop's best sellers change every day, at 10,000 requests a second. Which decay period would you choose, and what goes wrong if it is much too short?")]
+        items: [qsTr("Your service runs on 200 nodes, each with a 32 KiB sketch. What would exact counts of 5 million keys cost on each node, at 16 bytes per key?"), qsTr("Why is a sketch's estimate good enough for finding hot keys, but not for charging customers per request?"), qsTr("A shop's best sellers change every day, at 10,000 requests a second. Which decay period would you choose, and what goes wrong if it is much too short?")]
     }
 
     SectionHeading {

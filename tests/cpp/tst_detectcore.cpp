@@ -296,6 +296,15 @@ private slots:
         for (int slice = 0; slice < 35; ++slice)
             decaying.feed(2'345);
         QCOMPARE(decaying.checkpoint().namedKey, decaying.hotKeyAfterShift());
+        // The list ranks halved counts: the new key leads there while the old one still
+        // has more requests in all.
+        const DetectCore::Checkpoint &halved = decaying.checkpoint();
+        QVERIFY(halved.newHotEstimate > halved.oldHotEstimate);
+        QVERIFY(halved.oldHotTrueCount > halved.newHotTrueCount);
+        QVERIFY(halved.newHotEstimate < halved.newHotTrueCount);
+        // Without decay the estimates then were the sketch's, never below the totals.
+        QVERIFY(lifetime.checkpoint().oldHotEstimate >= lifetime.checkpoint().oldHotTrueCount);
+        QVERIFY(lifetime.checkpoint().newHotEstimate >= lifetime.checkpoint().newHotTrueCount);
 
         settings.stream.shiftAt = 0;
         DetectCore steady(settings);

@@ -66,6 +66,31 @@ private slots:
         QVERIFY(table.chartKeys().isEmpty());
     }
 
+    // With decay the sketch holds halved counts: the column says so, and no error is
+    // computed against a lifetime total.
+    void decayRenamesTheSketchColumnAndDropsTheError()
+    {
+        HotKeyDetector detector;
+        DetectTopKeysModel table;
+        QAbstractItemModelTester tester(&table, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        table.setDetector(&detector);
+        QCOMPARE(table.headers().at(DetectTopKeysModel::SketchColumn), QStringLiteral("Sketch estimate"));
+        QSignalSpy headers(&table, &DetectTopKeysModel::headersChanged);
+        detector.setHalveEvery(5'000);
+        QCOMPARE(headers.count(), 1);
+        QCOMPARE(table.headers().at(DetectTopKeysModel::SketchColumn), QStringLiteral("Sketch estimate (halved)"));
+        detector.feed(20'000);
+        const QModelIndex error = table.index(0, DetectTopKeysModel::ErrorColumn);
+        QCOMPARE(error.data().toString(), QStringLiteral("–"));
+        // Halved counts fall below the totals.
+        QVERIFY(table.index(0, DetectTopKeysModel::SketchColumn).data(DetectTopKeysModel::ValueRole).toLongLong()
+                < table.index(0, DetectTopKeysModel::TrueCountColumn).data(DetectTopKeysModel::ValueRole).toLongLong());
+        detector.setHalveEvery(0);
+        QCOMPARE(table.headers().at(DetectTopKeysModel::SketchColumn), QStringLiteral("Sketch estimate"));
+        detector.feed(20'000);
+        QVERIFY(table.index(0, DetectTopKeysModel::ErrorColumn).data().toString() != QStringLiteral("–"));
+    }
+
     void headersAndNumbersFollowTheLanguage()
     {
         HotKeyDetector detector;

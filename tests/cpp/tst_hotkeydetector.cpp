@@ -236,6 +236,10 @@ private slots:
         detector.feed(70'000);
         QCOMPARE(prediction->verdict(), LessonPrediction::Right);
         QVERIFY(detector.decayShiftSeen());
+        // The outcome gives the halved counts the list ranked, and the totals beside them.
+        const QString decayed = prediction->resultText();
+        QVERIFY2(decayed.contains(NumberFormat::count(detector.core().checkpoint().newHotEstimate)), qPrintable(decayed));
+        QVERIFY(decayed.contains(NumberFormat::count(detector.core().checkpoint().oldHotTrueCount)));
 
         // Without a shift there is nothing to predict.
         detector.setShiftAt(0);

@@ -92,6 +92,12 @@ private slots:
         QVERIFY(counters.front().toLongLong() >= detector.trueCount(hot));
         QVERIFY(detector.sketchEstimate(neighbour) < detector.trueCount(hot));
         QVERIFY(grid.lookupMinimumRow() != 0);
+        // Row 1 is shared, and at least one row is not.
+        const QVariantList shared = grid.rowsSharedWith(hot);
+        QVERIFY(!shared.isEmpty() && shared.size() < detector.sketchDepth());
+        QCOMPARE(shared.front().toInt(), 1);
+        QVERIFY(grid.rowsSharedWith(neighbour).isEmpty());
+        QVERIFY(grid.rowsSharedWith(-5).isEmpty());
 
         detector.setSketchDepth(1);
         QCOMPARE(grid.keySharingOneCellWith(hot), -1);

@@ -108,6 +108,12 @@ Item {
             tryVerify(() => !detector.feeding, 10000);
             compare(detector.requestCount, 70000);
             verify(shift.revealed);
+            // The verdict shows where the run is watched, too.
+            verify(!find("detectVerdict0").visible);
+            verify(find("detectVerdict1").visible);
+            verify(find("detectVerdict1").text.startsWith("Your prediction for the shift: Not quite"));
+            // The summary states the answers: it waits for the narrow sketch and for decay.
+            verify(find("rememberWaiting").visible);
             verify(find("forgetSection1").visible);
             verify(!find("forgetSection2").visible);
             verify(find("forgetDecayWaiting").visible);
@@ -199,8 +205,34 @@ Item {
             click("lookUpNeighbourButton");
             const sketchGrid = find("sketchGrid").grid;
             verify(sketchGrid.lookupKey >= 0 && sketchGrid.lookupKey !== detector.hotKeyNow);
-            verify(find("sketchLookupText").text.startsWith("Key " + sketchGrid.lookupKey + " touches one counter in each row"));
+            const lookup = find("sketchLookupText").text;
+            verify(lookup.startsWith("Key " + sketchGrid.lookupKey + " touches one counter in each row (row 1: "), lookup);
+            // It names the hot key it shares a counter with, and the rows.
+            verify(lookup.indexOf("with hot key " + detector.hotKeyNow + ",") > 0, lookup);
+            verify(lookup.indexOf("in row 1 with hot key") > 0, lookup);
+            click("lookUpHotKeyButton");
+            compare(sketchGrid.lookupKey, detector.hotKeyNow);
+            verify(find("sketchLookupText").text.indexOf("shares") < 0);
+            verify(find("detectVerdict0").visible);
             verify(find("boundText").text.indexOf("The smallest overestimate is") > 0);
+        }
+
+        // With decay the table says its sketch counts are halved and computes no error
+        // against totals; once decay has answered the shift too, the summary shows.
+        function test_4b_decay() {
+            const detector = root.page.detector;
+            verify(detector.narrowingSeen && detector.lifetimeShiftSeen);
+            verify(!find("topKeysDecayNote").visible);
+            detector.halveEvery = 5000;
+            compare(find("topKeysTable").model.headers[DetectTopKeysModel.SketchColumn], "Sketch estimate (halved)");
+            verify(find("topKeysDecayNote").visible);
+            verify(find("rememberWaiting").visible);
+            detector.feed(70000);
+            waitForItemPolished(find("topKeysTable"));
+            compare(find("topCell_0_" + DetectTopKeysModel.ErrorColumn).text, "–");
+            verify(detector.decayShiftSeen);
+            verify(!find("rememberWaiting").visible);
+            verify(find("forgetSection2").visible);
         }
 
         function test_5_languages_data() {

@@ -149,6 +149,37 @@ ColumnLayout {
         font.pixelSize: Theme.smallSize
         color: Theme.mutedTextColor
     }
+    // The verdicts where the run is watched, too (the cards with the reasoning are in
+    // the narrative): one line each, once a committed prediction has been played out.
+    Column {
+        Layout.fillWidth: true
+        visible: root.detector.narrowingPrediction.verdict !== LessonPrediction.NotYet || root.detector.shiftPrediction.verdict !== LessonPrediction.NotYet
+        spacing: Theme.spacingSmall
+
+        Repeater {
+            model: [{
+                    "prediction": root.detector.narrowingPrediction,
+                    "name": qsTr("Your prediction for the narrow sketch:")
+                }, {
+                    "prediction": root.detector.shiftPrediction,
+                    "name": qsTr("Your prediction for the shift:")
+                }]
+
+            delegate: Paragraph {
+                id: verdictLine
+
+                required property var modelData
+                required property int index
+
+                objectName: "detectVerdict" + verdictLine.index
+                width: verdictLine.parent ? verdictLine.parent.width : 0
+                visible: verdictLine.modelData.prediction.verdict !== LessonPrediction.NotYet
+                text: verdictLine.modelData.name + " " + verdictLine.modelData.prediction.verdictText
+                font.bold: true
+                color: verdictLine.modelData.prediction.verdict === LessonPrediction.Right ? Theme.goodColor : Theme.dangerColor
+            }
+        }
+    }
 
     Foldout {
         id: settings
@@ -280,14 +311,15 @@ ColumnLayout {
                 gridAxis: topAxis
                 categoryLabels: topKeys.chartKeys
                 emptyText: root.detector.requestCount === 0 ? qsTr("No requests yet. Press Play or +10,000 requests.") : ""
+                // The table's column titles: with decay the sketch's says its counts are halved.
                 legendEntries: [{
-                        "name": qsTr("True count"),
+                        "name": topKeys.headers[DetectTopKeysModel.TrueCountColumn],
                         "color": Theme.partitionColor(0)
                     }, {
-                        "name": qsTr("Sketch estimate"),
+                        "name": topKeys.headers[DetectTopKeysModel.SketchColumn],
                         "color": Theme.partitionColor(1)
                     }, {
-                        "name": qsTr("Sampled estimate"),
+                        "name": topKeys.headers[DetectTopKeysModel.SampledColumn],
                         "color": Theme.partitionColor(2)
                     }]
                 Accessible.role: Accessible.Chart
@@ -397,6 +429,14 @@ ColumnLayout {
                     horizontalAlignment: Text.AlignRight
                     elide: Text.ElideRight
                 }
+            }
+            Paragraph {
+                objectName: "topKeysDecayNote"
+                Layout.preferredHeight: contentHeight
+                visible: root.detector.halveEvery > 0
+                text: qsTr("With decay on, the sketch's estimates are halved counts, not totals, so they are not compared with the true counts.")
+                font.pixelSize: Theme.smallSize
+                color: Theme.mutedTextColor
             }
             Paragraph {
                 text: qsTr("Bold: the key that is hot right now.")

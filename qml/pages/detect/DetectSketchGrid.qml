@@ -16,9 +16,16 @@ ColumnLayout {
     readonly property string lookupText: {
         if (lookupKey < 0)
             return qsTr("Look up a key to see the counters it touches.");
-        const counters = sketchGrid.lookupCounters.map(count => NumberFormat.current.formatCount(count));
+        //: One of a looked-up key's counters; %1 the row, counted from 1, %2 the counter's value
+        const counters = sketchGrid.lookupCounters.map((count, row) => qsTr("row %1: %2").arg(row + 1).arg(NumberFormat.current.formatCount(count)));
         //: %1 a key, %2 the key's counters row by row, %3 the smallest (the estimate), %4 its true count
-        return qsTr("Key %1 touches one counter in each row: %2. The estimate is the smallest, %3; the true count is %4.").arg(lookupKey).arg(counters.join(" / ")).arg(NumberFormat.current.formatCount(root.detector.sketchEstimate(lookupKey))).arg(NumberFormat.current.formatCount(root.detector.trueCount(lookupKey)));
+        const touches = qsTr("Key %1 touches one counter in each row (%2). The estimate is the smallest, %3; the true count is %4.").arg(lookupKey).arg(counters.join("; ")).arg(NumberFormat.current.formatCount(root.detector.sketchEstimate(lookupKey))).arg(NumberFormat.current.formatCount(root.detector.trueCount(lookupKey)));
+        const hot = root.detector.hotKeyNow;
+        const shared = sketchGrid.rowsSharedWith(hot);
+        if (shared.length === 0)
+            return touches;
+        //: After the counters of a looked-up key; %1 the hot key, %2 the numbers of the rows it shares (%n of them)
+        return touches + " " + qsTr("It shares the counter in row(s) %2 with hot key %1, so that counter holds the hot key's requests too. In the other rows it does not, and the smallest counter keeps the estimate low.", "", shared.length).arg(hot).arg(shared.join(", "));
     }
 
     spacing: Theme.spacing
@@ -41,7 +48,7 @@ ColumnLayout {
         }
         TextButton {
             objectName: "lookUpNeighbourButton"
-            text: qsTr("Look up a key that shares its cell in row 1")
+            text: qsTr("Look up a key that shares the hot key's cell in row 1")
             enabled: root.detector.requestCount > 0 && root.detector.sketchDepth > 1
             onClicked: {
                 const neighbour = sketchGrid.keySharingOneCellWith(root.detector.hotKeyNow);
@@ -61,64 +68,96 @@ ColumnLayout {
         text: root.lookupText
     }
 
-    // The grid: one cell per counter, the columns sharing the width.
-    TableView {
-        id: cells
-
-        readonly property real cellWidth: Math.floor(width / Math.max(1, columns))
-        readonly property real cellHeight: Math.max(Math.ceil(Theme.bodySize * 1.4), Math.min(cellWidth, Theme.bodySize * 3))
-
-        objectName: "sketchGridCells"
+    // The grid: the row numbers, then one cell per counter, the columns sharing the width.
+    RowLayout {
         Layout.fillWidth: true
-        Layout.preferredHeight: rows * cellHeight
         visible: sketchGrid.drawn
-        interactive: false
-        model: sketchGrid
-        columnWidthProvider: () => cells.cellWidth
-        rowHeightProvider: () => cells.cellHeight
-        Accessible.role: Accessible.Table
-        //: The sketch grid for screen readers; %n rows, %1 counters per row
-        Accessible.name: qsTr("Sketch counters: %n row(s) of %1", "", root.detector.sketchDepth).arg(root.detector.sketchWidth)
-        Accessible.description: root.lookupText
-        // The widths follow the pane.
-        onWidthChanged: forceLayout()
+        spacing: Theme.spacingSmall
 
-        delegate: Rectangle {
-            id: cell
+        Column {
+            Layout.alignment: Qt.AlignTop
 
-            required property real heat
-            required property bool touched
-            required property bool minimum
-            required property string display
-            // Numbers in the cells only where four digits fit: laying out the text of 256
-            // cells on every slice of a feed would cost more than a frame (bench/run).
-            readonly property bool numbersFit: width >= Theme.smallSize * 2.6
+            Repeater {
+                model: Array.from({
+                        "length": sketchGrid.drawn ? root.detector.sketchDepth : 0
+                    }, (_, row) => ({
+                                "number": row + 1,
+                                "height": cells.cellHeight
+                            }))
 
-            color: cell.minimum ? Theme.dangerColor : Theme.surfaceColor
-            border.color: cell.touched ? Theme.dangerColor : Theme.surfaceColor
-            border.width: cell.touched ? Theme.focusWidth : 1
+                delegate: Label {
+                    id: rowLabel
 
-            // The shade: the partition colour, the stronger the more the cell counted.
-            Rectangle {
-                anchors.fill: parent
-                anchors.margins: cell.border.width
-                visible: !cell.minimum
-                color: Theme.partitionColor(0)
-                opacity: 0.1 + 0.9 * cell.heat
+                    required property var modelData
+
+                    height: rowLabel.modelData.height
+                    verticalAlignment: Text.AlignVCenter
+                    //: Label of one row of the sketch's grid; %1 counted from 1
+                    text: qsTr("Row %1").arg(rowLabel.modelData.number)
+                    font.pixelSize: Theme.smallSize
+                    color: Theme.mutedTextColor
+                    Accessible.ignored: true
+                }
             }
+        }
 
-            Label {
-                anchors.centerIn: parent
-                width: parent.width
-                horizontalAlignment: Text.AlignHCenter
-                // The number where it fits (wide cells), "min" on the estimate's cell.
-                visible: cell.numbersFit && implicitWidth <= parent.width
-                //: Marks the smallest counter of the looked-up key: the estimate
-                text: !cell.numbersFit ? "" : cell.minimum ? qsTr("min") : cell.display
-                font.pixelSize: Theme.smallSize
-                font.bold: cell.minimum
-                color: cell.heat > 0.5 || cell.minimum ? Theme.surfaceColor : Theme.textColor
-                elide: Text.ElideNone
+        TableView {
+            id: cells
+
+            readonly property real cellWidth: Math.floor(width / Math.max(1, columns))
+            readonly property real cellHeight: Math.max(Math.ceil(Theme.bodySize * 1.4), Math.min(cellWidth, Theme.bodySize * 3))
+
+            objectName: "sketchGridCells"
+            Layout.fillWidth: true
+            Layout.preferredHeight: rows * cellHeight
+            interactive: false
+            model: sketchGrid
+            columnWidthProvider: () => cells.cellWidth
+            rowHeightProvider: () => cells.cellHeight
+            Accessible.role: Accessible.Table
+            //: The sketch grid for screen readers; %n rows, %1 counters per row
+            Accessible.name: qsTr("Sketch counters: %n row(s) of %1", "", root.detector.sketchDepth).arg(root.detector.sketchWidth)
+            Accessible.description: root.lookupText
+            // The widths follow the pane.
+            onWidthChanged: forceLayout()
+
+            delegate: Rectangle {
+                id: cell
+
+                required property real heat
+                required property bool touched
+                required property bool minimum
+                required property string display
+                // Numbers in the cells only where four digits fit: laying out the text of 256
+                // cells on every slice of a feed would cost more than a frame (bench/run).
+                readonly property bool numbersFit: width >= Theme.smallSize * 2.6
+
+                color: cell.minimum ? Theme.dangerColor : Theme.surfaceColor
+                border.color: cell.touched ? Theme.dangerColor : Theme.surfaceColor
+                border.width: cell.touched ? Theme.focusWidth : 1
+
+                // The shade: the partition colour, the stronger the more the cell counted.
+                Rectangle {
+                    anchors.fill: parent
+                    anchors.margins: cell.border.width
+                    visible: !cell.minimum
+                    color: Theme.partitionColor(0)
+                    opacity: 0.1 + 0.9 * cell.heat
+                }
+
+                Label {
+                    anchors.centerIn: parent
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    // The number where it fits (wide cells), "min" on the estimate's cell.
+                    visible: cell.numbersFit && implicitWidth <= parent.width
+                    //: Marks the smallest counter of the looked-up key: the estimate
+                    text: !cell.numbersFit ? "" : cell.minimum ? qsTr("min") : cell.display
+                    font.pixelSize: Theme.smallSize
+                    font.bold: cell.minimum
+                    color: cell.heat > 0.5 || cell.minimum ? Theme.surfaceColor : Theme.textColor
+                    elide: Text.ElideNone
+                }
             }
         }
     }

@@ -74,7 +74,8 @@ void DetectCore::feed(std::int64_t requests)
         if (position % kHistoryStep == 0)
             record();
         if (position == checkpointAt)
-            m_checkpoint = {detectedHotKey(), trueCount(hotKeyBeforeShift()), trueCount(hotKeyAfterShift())};
+            m_checkpoint = {detectedHotKey(), trueCount(hotKeyBeforeShift()), trueCount(hotKeyAfterShift()),
+                            sketchEstimate(hotKeyBeforeShift()), sketchEstimate(hotKeyAfterShift())};
     }
     if (requests > 0)
         m_errorsStale = true;

@@ -44,6 +44,9 @@ public:
         int namedKey = -1;
         std::int64_t oldHotTrueCount = 0;
         std::int64_t newHotTrueCount = 0;
+        // The sketch's estimates then: with decay on they are halved counts, not totals.
+        std::int64_t oldHotEstimate = 0;
+        std::int64_t newHotEstimate = 0;
     };
     struct Candidate
     {

@@ -25,8 +25,14 @@ void DetectTopKeysModel::setDetector(HotKeyDetector *detector)
     if (m_detector)
         disconnect(m_detector, nullptr, this, nullptr);
     m_detector = detector;
-    if (m_detector)
+    if (m_detector) {
         connect(m_detector, &HotKeyDetector::streamChanged, this, &DetectTopKeysModel::refresh);
+        // Decay renames the sketch's column and empties its error column.
+        connect(m_detector, &HotKeyDetector::settingsChanged, this, [this] {
+            emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+            emit headersChanged();
+        });
+    }
     emit detectorChanged();
     refresh();
 }
@@ -150,6 +156,9 @@ QVariant DetectTopKeysModel::data(const QModelIndex &index, int role) const
         // Keys are names, not amounts: no digit grouping.
         if (index.column() == KeyColumn)
             return QString::number(number);
+        // A halved count against a lifetime total is no error of the sketch's.
+        if (index.column() == ErrorColumn && decayed())
+            return QStringLiteral("–");
         if (index.column() == ErrorColumn && number > 0)
             return QStringLiteral("+") + NumberFormat::count(number);
         return NumberFormat::count(number);
@@ -170,6 +179,9 @@ QVariant DetectTopKeysModel::headerData(int section, Qt::Orientation orientation
         //: Column of the detect lesson's top-k table: exact count of requests
         return tr("True count");
     case SketchColumn:
+        if (decayed())
+            //: Column of the detect lesson's top-k table with decay on: the sketch's estimate from halved counters
+            return tr("Sketch estimate (halved)");
         //: Column of the detect lesson's top-k table: the count-min sketch's estimate
         return tr("Sketch estimate");
     case SampledColumn:
@@ -181,6 +193,11 @@ QVariant DetectTopKeysModel::headerData(int section, Qt::Orientation orientation
     default:
         return {};
     }
+}
+
+bool DetectTopKeysModel::decayed() const
+{
+    return m_detector && m_detector->halveEvery() > 0;
 }
 
 QHash<int, QByteArray> DetectTopKeysModel::roleNames() const

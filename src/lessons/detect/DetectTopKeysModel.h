@@ -72,6 +72,9 @@ signals:
     void rowsChanged();
 
 private:
+    // With decay on the sketch counts halved requests, which are not comparable with totals.
+    bool decayed() const;
+
     struct Row
     {
         int key = 0;

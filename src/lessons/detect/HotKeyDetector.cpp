@@ -113,18 +113,26 @@ void HotKeyDetector::updatePredictions()
         const ShiftChoice named = seen.namedKey == hotKeyBeforeShift() ? NamesOldHotKey
             : seen.namedKey == hotKeyAfterShift()                      ? NamesNewHotKey
                                                                        : NamesAnotherKey;
-        //: %1 a request number, %2 a key, %3 and %4 counts of requests
         bool &shiftSeen = halveEvery() > 0 ? m_decayShiftSeen : m_lifetimeShiftSeen;
         if (!shiftSeen) {
             shiftSeen = true;
             emit seenChanged();
         }
-        m_shiftPrediction->setOutcome(
-            named,
-            tr("At request %1 the sketch named key %2. Until then the old hot key had %3 requests in all, the "
-               "new one %4.")
-                .arg(NumberFormat::count(checkpoint), QString::number(seen.namedKey),
-                     NumberFormat::count(seen.oldHotTrueCount), NumberFormat::count(seen.newHotTrueCount)));
+        // With decay the list ranks halved counts, so the outcome gives those: the totals
+        // alone would not explain why the new key leads.
+        const QString outcome = halveEvery() == 0
+            //: %1 a request number, %2 a key, %3 and %4 counts of requests
+            ? tr("At request %1 the sketch named key %2. Until then the old hot key had %3 requests in all, the "
+                 "new one %4.")
+                  .arg(NumberFormat::count(checkpoint), QString::number(seen.namedKey),
+                       NumberFormat::count(seen.oldHotTrueCount), NumberFormat::count(seen.newHotTrueCount))
+            //: %1 a request number, %2 a key, %3 and %4 the decayed estimates of the old and the new hot key, %5 and %6 their total requests
+            : tr("At request %1 the sketch named key %2. Its halved counts were %3 for the old hot key and %4 for "
+                 "the new one, although in all the old one had %5 requests and the new one %6.")
+                  .arg(NumberFormat::count(checkpoint), QString::number(seen.namedKey),
+                       NumberFormat::count(seen.oldHotEstimate), NumberFormat::count(seen.newHotEstimate),
+                       NumberFormat::count(seen.oldHotTrueCount), NumberFormat::count(seen.newHotTrueCount));
+        m_shiftPrediction->setOutcome(named, outcome);
     }
 
     //: %1 the narrow width, %2 the default width

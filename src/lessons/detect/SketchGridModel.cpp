@@ -139,6 +139,19 @@ int SketchGridModel::keySharingOneCellWith(int key) const
     return -1;
 }
 
+QVariantList SketchGridModel::rowsSharedWith(int key) const
+{
+    QVariantList rows;
+    if (!m_detector || m_lookupKey < 0 || key == m_lookupKey || !m_detector->core().isValidKey(key))
+        return rows;
+    const CountMinSketch &sketch = m_detector->core().sketch();
+    for (int row = 0; row < sketch.depth(); ++row) {
+        if (sketch.column(row, key) == sketch.column(row, m_lookupKey))
+            rows.append(row + 1);
+    }
+    return rows;
+}
+
 int SketchGridModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : m_rows;

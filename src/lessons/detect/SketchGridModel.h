@@ -58,6 +58,8 @@ public:
     // A key seen so far that shares the cell of `key` in the first row but not in every
     // row: where depth helps. -1 when there is none (or only one row).
     Q_INVOKABLE int keySharingOneCellWith(int key) const;
+    // The rows, counted from 1, in which the looked-up key and `key` share a counter.
+    Q_INVOKABLE QVariantList rowsSharedWith(int key) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
