@@ -664,11 +664,6 @@
         <translation>Hot Key nachschlagen</translation>
     </message>
     <message>
-        <source>min</source>
-        <extracomment>Marks the smallest counter of the looked-up key: the estimate</extracomment>
-        <translation>min</translation>
-    </message>
-    <message>
         <source>Darker cells have counted more. Outlined: the counters the key touches, one per row. Filled red: the smallest of them, the estimate.</source>
         <translation>Dunklere Zellen haben mehr gezählt. Umrandet: die Zähler, die der Schlüssel trifft, einer pro Zeile. Rot gefüllt: der kleinste davon, die Schätzung.</translation>
     </message>
@@ -3200,6 +3195,14 @@
         <source>%1 (shortcut: %2)</source>
         <extracomment>Tooltip of a lesson action: the action, then its keyboard shortcut</extracomment>
         <translation>%1 (Tastenkürzel: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SketchGridView</name>
+    <message>
+        <source>min</source>
+        <extracomment>Marks the smallest counter of the looked-up key in the sketch&apos;s grid: the estimate</extracomment>
+        <translation>min</translation>
     </message>
 </context>
 <context>

@@ -661,11 +661,6 @@
         <translation>Cari hot key</translation>
     </message>
     <message>
-        <source>min</source>
-        <extracomment>Marks the smallest counter of the looked-up key: the estimate</extracomment>
-        <translation>min</translation>
-    </message>
-    <message>
         <source>Darker cells have counted more. Outlined: the counters the key touches, one per row. Filled red: the smallest of them, the estimate.</source>
         <translation>Makin gelap sebuah sel, makin banyak yang sudah dihitungnya. Berbingkai: penghitung yang disentuh key, satu per baris. Merah penuh: yang terkecil di antaranya, yaitu estimasinya.</translation>
     </message>
@@ -3175,6 +3170,14 @@
         <source>%1 (shortcut: %2)</source>
         <extracomment>Tooltip of a lesson action: the action, then its keyboard shortcut</extracomment>
         <translation>%1 (pintasan: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>SketchGridView</name>
+    <message>
+        <source>min</source>
+        <extracomment>Marks the smallest counter of the looked-up key in the sketch&apos;s grid: the estimate</extracomment>
+        <translation>min</translation>
     </message>
 </context>
 <context>

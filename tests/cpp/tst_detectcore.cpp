@@ -279,6 +279,35 @@ private slots:
         QCOMPARE(detector.sampledKeysSeen(), 0);
     }
 
+    // The leaders are kept as requests arrive; they must be what a scan over every key
+    // finds, ties to the smaller key, across the shift and at every slice.
+    void theLeadingKeysMatchAScan()
+    {
+        DetectCore::Settings settings;
+        settings.stream.distinctKeys = 2'000;
+        settings.sampleEvery = 7;
+        DetectCore detector(settings);
+        const auto scan = [&detector](const auto &countOf) {
+            int top = -1;
+            std::int64_t best = 0;
+            for (int key = 0; key < detector.settings().stream.distinctKeys; ++key) {
+                const std::int64_t count = countOf(key);
+                if (count > best) {
+                    best = count;
+                    top = key;
+                }
+            }
+            return top;
+        };
+        for (int slice = 0; slice < 40; ++slice) {
+            detector.feed(slice == 0 ? 1 : 2'501);
+            QCOMPARE(detector.exactTopKey(), scan([&detector](int key) { return detector.trueCount(key); }));
+            QCOMPARE(detector.sampledTopKey(), scan([&detector](int key) { return detector.sampledEstimate(key); }));
+        }
+        // 47,540 requests after the shift, lifetime counts still put the old hot key first.
+        QCOMPARE(detector.exactTopKey(), detector.hotKeyBeforeShift());
+    }
+
     // The shift prediction's answer is recorded at shiftAt + 20,000, whatever the slices.
     void theCheckpointRecordsWhatWasNamed()
     {

@@ -215,6 +215,12 @@ Item {
             verify(find("sketchLookupText").text.indexOf("shares") < 0);
             verify(find("detectVerdict0").visible);
             verify(find("boundText").text.indexOf("The smallest overestimate is") > 0);
+            // The overestimates fed while the tab was hidden are there once it shows.
+            const overChart = find("overestimateChart");
+            tryVerify(() => overChart.showing);
+            compare(overChart.largest.length, 30);
+            compare(overChart.largest[0], detector.maxOverestimate);
+            verify(overChart.Accessible.description.startsWith("Largest overestimate " + NumberFormat.current.formatCount(detector.maxOverestimate)));
         }
 
         // With decay the table says its sketch counts are halved and computes no error

@@ -44,6 +44,11 @@ ColumnLayout {
             root.detector.updateHistorySeries(sampledMemorySeries, HotKeyDetector.SampledMemoryKiB);
             root.detector.updateHistorySeries(sketchMemorySeries, HotKeyDetector.SketchMemoryKiB);
         }
+        if (overChart.showing) {
+            boundLine.clear();
+            boundLine.append(0, root.detector.boundNow);
+            boundLine.append(1, root.detector.boundNow);
+        }
     }
 
     spacing: Theme.spacing
@@ -54,9 +59,6 @@ ColumnLayout {
 
         function onStreamChanged() {
             root.refreshCharts();
-            boundLine.clear();
-            boundLine.append(0, root.detector.boundNow);
-            boundLine.append(1, root.detector.boundNow);
         }
     }
 
@@ -660,7 +662,15 @@ ColumnLayout {
             LessonChart {
                 id: overChart
 
-                readonly property var largest: root.detector.worstOverestimates
+                // The worst keys need a pass over every key seen: taken only while the chart
+                // is showing (the top keys' tab fed without it), caught up when it shows.
+                property var largest: []
+
+                Binding on largest  {
+                    value: root.detector.worstOverestimates
+                    when: overChart.showing
+                    restoreMode: Binding.RestoreNone
+                }
 
                 objectName: "overestimateChart"
                 Layout.fillWidth: true
@@ -671,6 +681,11 @@ ColumnLayout {
                 categoryAxisTitle: qsTr("Keys, worst first")
                 localizeNumbers: true
                 gridAxis: overAxis
+                onShowingChanged: {
+                    root.refreshCharts();
+                    if (showing)
+                        root.relayoutLabels(overAxis);
+                }
                 emptyText: root.detector.requestCount === 0 ? qsTr("No requests yet. Press Play or +10,000 requests.") : ""
                 legendEntries: [{
                         "name": qsTr("Overestimate of a key"),
@@ -683,13 +698,18 @@ ColumnLayout {
                 Accessible.role: Accessible.Chart
                 Accessible.name: heading
                 //: %1 largest overestimate, %2 the bound, %3 share of keys within it, %4 keys seen
-                Accessible.description: qsTr("Largest overestimate %1, bound %2; %3 of %4 keys are within it.").arg(NumberFormat.current.formatCount(root.detector.maxOverestimate)).arg(NumberFormat.current.formatNumber(root.detector.boundNow, 0)).arg(NumberFormat.current.formatPercent(root.detector.withinBoundPercent)).arg(NumberFormat.current.formatCount(root.detector.keysSeen))
+                Accessible.description: !overChart.showing ? "" : qsTr("Largest overestimate %1, bound %2; %3 of %4 keys are within it.").arg(NumberFormat.current.formatCount(root.detector.maxOverestimate)).arg(NumberFormat.current.formatNumber(root.detector.boundNow, 0)).arg(NumberFormat.current.formatPercent(root.detector.withinBoundPercent)).arg(NumberFormat.current.formatCount(root.detector.keysSeen))
 
                 ValueAxis {
                     id: overAxis
 
                     min: 0
-                    max: NumberFormat.current.chartCeiling(root.detector.overestimatePeak)
+                    Binding on max  {
+                        value: NumberFormat.current.chartCeiling(root.detector.overestimatePeak)
+                        when: overChart.showing
+                        restoreMode: Binding.RestoreNone
+                    }
+
                     labelFormat: "%.0f"
                     labelsFont: Theme.chartLabelFont
                     tickCount: 5
@@ -729,9 +749,11 @@ ColumnLayout {
                 }
             }
             Paragraph {
+                id: boundText
+
                 objectName: "boundText"
                 //: %1 epsilon × N, %2 share of keys within it, %3 keys seen
-                text: qsTr("epsilon × N is %1 now; %2 of the %3 keys seen are within it.").arg(NumberFormat.current.formatNumber(root.detector.boundNow, 0)).arg(NumberFormat.current.formatPercent(root.detector.withinBoundPercent)).arg(NumberFormat.current.formatCount(root.detector.keysSeen)) + (!root.detector.narrowingSeen ? "" : " " +
+                text: !boundText.visible ? "" : qsTr("epsilon × N is %1 now; %2 of the %3 keys seen are within it.").arg(NumberFormat.current.formatNumber(root.detector.boundNow, 0)).arg(NumberFormat.current.formatPercent(root.detector.withinBoundPercent)).arg(NumberFormat.current.formatCount(root.detector.keysSeen)) + (!root.detector.narrowingSeen ? "" : " " +
                     //: %1 the smallest overestimate over the keys seen
                     qsTr("The smallest overestimate is %1: no estimate is below its true count unless decay has halved the counters.").arg(NumberFormat.current.formatCount(root.detector.minOverestimate)))
             }

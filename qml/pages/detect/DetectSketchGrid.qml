@@ -101,7 +101,7 @@ ColumnLayout {
             }
         }
 
-        TableView {
+        SketchGridView {
             id: cells
 
             readonly property real cellWidth: Math.floor(width / Math.max(1, columns))
@@ -110,55 +110,17 @@ ColumnLayout {
             objectName: "sketchGridCells"
             Layout.fillWidth: true
             Layout.preferredHeight: rows * cellHeight
-            interactive: false
-            model: sketchGrid
-            columnWidthProvider: () => cells.cellWidth
-            rowHeightProvider: () => cells.cellHeight
+            grid: sketchGrid
+            surfaceColor: Theme.surfaceColor
+            shadeColor: Theme.partitionColor(0)
+            markColor: Theme.dangerColor
+            textColor: Theme.textColor
+            markWidth: Theme.focusWidth
+            font.pixelSize: Theme.smallSize
             Accessible.role: Accessible.Table
             //: The sketch grid for screen readers; %n rows, %1 counters per row
             Accessible.name: qsTr("Sketch counters: %n row(s) of %1", "", root.detector.sketchDepth).arg(root.detector.sketchWidth)
             Accessible.description: root.lookupText
-            // The widths follow the pane.
-            onWidthChanged: forceLayout()
-
-            delegate: Rectangle {
-                id: cell
-
-                required property real heat
-                required property bool touched
-                required property bool minimum
-                required property string display
-                // Numbers in the cells only where four digits fit: laying out the text of 256
-                // cells on every slice of a feed would cost more than a frame (bench/run).
-                readonly property bool numbersFit: width >= Theme.smallSize * 2.6
-
-                color: cell.minimum ? Theme.dangerColor : Theme.surfaceColor
-                border.color: cell.touched ? Theme.dangerColor : Theme.surfaceColor
-                border.width: cell.touched ? Theme.focusWidth : 1
-
-                // The shade: the partition colour, the stronger the more the cell counted.
-                Rectangle {
-                    anchors.fill: parent
-                    anchors.margins: cell.border.width
-                    visible: !cell.minimum
-                    color: Theme.partitionColor(0)
-                    opacity: 0.1 + 0.9 * cell.heat
-                }
-
-                Label {
-                    anchors.centerIn: parent
-                    width: parent.width
-                    horizontalAlignment: Text.AlignHCenter
-                    // The number where it fits (wide cells), "min" on the estimate's cell.
-                    visible: cell.numbersFit && implicitWidth <= parent.width
-                    //: Marks the smallest counter of the looked-up key: the estimate
-                    text: !cell.numbersFit ? "" : cell.minimum ? qsTr("min") : cell.display
-                    font.pixelSize: Theme.smallSize
-                    font.bold: cell.minimum
-                    color: cell.heat > 0.5 || cell.minimum ? Theme.surfaceColor : Theme.textColor
-                    elide: Text.ElideNone
-                }
-            }
         }
     }
 

@@ -44,6 +44,8 @@ void DetectCore::reset()
     m_sampled.assign(std::size_t(m_settings.stream.distinctKeys), 0);
     m_seenKeys.clear();
     m_sampledKeysSeen = 0;
+    m_exactTopKey = -1;
+    m_sampledTopKey = -1;
     m_candidateKeys.clear();
     m_candidateEstimates.clear();
     m_checkpoint = {};
@@ -86,9 +88,15 @@ void DetectCore::count(int key)
     std::int64_t &exact = m_exact[std::size_t(key)];
     if (exact++ == 0)
         m_seenKeys.push_back(key);
+    if (isAhead(m_exact, key, m_exactTopKey))
+        m_exactTopKey = key;
     const std::int64_t position = m_stream.position();
-    if (position % m_settings.sampleEvery == 0 && m_sampled[std::size_t(key)]++ == 0)
-        ++m_sampledKeysSeen;
+    if (position % m_settings.sampleEvery == 0) {
+        if (m_sampled[std::size_t(key)]++ == 0)
+            ++m_sampledKeysSeen;
+        if (isAhead(m_sampled, key, m_sampledTopKey))
+            m_sampledTopKey = key;
+    }
 
     const std::int64_t estimate = m_sketch.add(key);
     const auto found = std::find(m_candidateKeys.begin(), m_candidateKeys.end(), key);
@@ -204,26 +212,3 @@ std::vector<std::int64_t> DetectCore::largestOverestimates(int count) const
     return overestimates;
 }
 
-int DetectCore::exactTopKey() const
-{
-    int top = -1;
-    for (const int key : m_seenKeys) {
-        if (top < 0 || m_exact[std::size_t(key)] > m_exact[std::size_t(top)]
-            || (m_exact[std::size_t(key)] == m_exact[std::size_t(top)] && key < top))
-            top = key;
-    }
-    return top;
-}
-
-int DetectCore::sampledTopKey() const
-{
-    int top = -1;
-    for (const int key : m_seenKeys) {
-        const std::int32_t sampled = m_sampled[std::size_t(key)];
-        if (sampled > 0
-            && (top < 0 || sampled > m_sampled[std::size_t(top)]
-                || (sampled == m_sampled[std::size_t(top)] && key < top)))
-            top = key;
-    }
-    return top;
-}

@@ -105,8 +105,8 @@ public:
     std::int64_t sampledMemoryBytes() const { return m_sampledKeysSeen * kExactBytesPerKey; }
     // The key with the highest exact count, and with the highest sampled count (lower key
     // first on a tie); -1 before any request (or any sample).
-    int exactTopKey() const;
-    int sampledTopKey() const;
+    int exactTopKey() const { return m_exactTopKey; }
+    int sampledTopKey() const { return m_sampledTopKey; }
     // A point at request 0 and one every kHistoryStep requests.
     const std::vector<HistoryPoint> &history() const { return m_history; }
     // shiftAt + kCheckpointAfterShift, or -1 when the hot key never shifts.
@@ -124,6 +124,16 @@ public:
     std::vector<std::int64_t> largestOverestimates(int count) const;
 
 private:
+    template<typename Count>
+    static bool isAhead(const std::vector<Count> &counts, int key, int leader)
+    {
+        if (leader < 0)
+            return counts[std::size_t(key)] > 0;
+        const Count count = counts[std::size_t(key)];
+        const Count leading = counts[std::size_t(leader)];
+        return count > leading || (count == leading && key < leader);
+    }
+
     void count(int key);
     void record();
     void updateErrors() const;
@@ -135,6 +145,10 @@ private:
     std::vector<std::int32_t> m_sampled;
     std::vector<int> m_seenKeys;
     std::int64_t m_sampledKeysSeen = 0;
+    // Kept as requests arrive: a count only grows, so a key that passes the leader leads
+    // (ties go to the smaller key). A scan of every key seen cost more than a frame's share.
+    int m_exactTopKey = -1;
+    int m_sampledTopKey = -1;
     std::vector<HistoryPoint> m_history;
     Checkpoint m_checkpoint;
     std::vector<int> m_candidateKeys;

@@ -10,7 +10,7 @@ SketchGridModel::SketchGridModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
     // The cells' text is a number in the language's format.
-    connect(LanguageService::instance(), &LanguageService::languageChanged, this, &SketchGridModel::refresh);
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, [this] { refresh(false); });
 }
 
 void SketchGridModel::setDetector(HotKeyDetector *detector)
@@ -21,11 +21,12 @@ void SketchGridModel::setDetector(HotKeyDetector *detector)
         disconnect(m_detector, nullptr, this, nullptr);
     m_detector = detector;
     if (m_detector) {
-        connect(m_detector, &HotKeyDetector::streamChanged, this, &SketchGridModel::refresh);
-        connect(m_detector, &HotKeyDetector::settingsChanged, this, &SketchGridModel::refresh);
+        connect(m_detector, &HotKeyDetector::streamChanged, this, [this] { refresh(true); });
+        // Other settings may mean other hashes: the touched cells move too.
+        connect(m_detector, &HotKeyDetector::settingsChanged, this, [this] { refresh(false); });
     }
     emit detectorChanged();
-    refresh();
+    refresh(false);
 }
 
 void SketchGridModel::setLookupKey(int key)
@@ -48,8 +49,10 @@ bool SketchGridModel::drawn() const
     return m_rows > 0;
 }
 
-void SketchGridModel::refresh()
+void SketchGridModel::refresh(bool countsOnly)
 {
+    if (m_lookupKey >= 0 && m_detector && !m_detector->core().isValidKey(m_lookupKey))
+        m_lookupKey = -1;
     // The shade of every cell depends on the largest counter: work it out first.
     m_largestCounter = 0;
     m_fillPercent = 0;
@@ -74,10 +77,11 @@ void SketchGridModel::refresh()
         m_columns = columns;
         endResetModel();
     } else if (m_rows > 0) {
-        emit dataChanged(index(0, 0), index(m_rows - 1, m_columns - 1));
+        // A feed changes the counts and so their shades and the minimum, not which cells a
+        // key touches.
+        emit dataChanged(index(0, 0), index(m_rows - 1, m_columns - 1),
+                         countsOnly ? QList<int> {Qt::DisplayRole, CountRole, HeatRole, MinimumRole} : QList<int> {});
     }
-    if (m_lookupKey >= 0 && m_detector && !m_detector->core().isValidKey(m_lookupKey))
-        m_lookupKey = -1;
     emit gridChanged();
     emit lookupChanged();
 }

@@ -72,7 +72,9 @@ signals:
     void gridChanged();
 
 private:
-    void refresh();
+    // After a feed only the counts change (countsOnly); after a setting or a language
+    // switch every role may.
+    void refresh(bool countsOnly);
     int columnOf(int row) const;
 
     QPointer<HotKeyDetector> m_detector;

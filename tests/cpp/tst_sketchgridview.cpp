@@ -1,0 +1,118 @@
+// SketchGridView: the sketch's grid painted in one item, cell by cell from the
+// SketchGridModel: the shades, the looked-up key's outlined cells, its filled minimum and
+// the counts where they fit.
+#include "lessons/detect/SketchGridView.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QTest>
+
+class TestSketchGridView : public QObject
+{
+    Q_OBJECT
+
+private:
+    // A view of `columns` x 4 cells of 20 px height, on a 16 px font.
+    static void lay(SketchGridView &view, qreal width, int columns)
+    {
+        view.setSize({width, 4 * 20.0});
+        QFont font;
+        font.setPixelSize(16);
+        view.setFont(font);
+        QCOMPARE(view.columns(), columns);
+    }
+
+    static QColor pixelAt(SketchGridView &view, const QPointF &point)
+    {
+        QImage image(view.size().toSize(), QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        view.paint(&painter);
+        painter.end();
+        return image.pixelColor(point.toPoint());
+    }
+
+private slots:
+    void cellsFollowTheModel()
+    {
+        HotKeyDetector detector;
+        detector.setSketchWidth(64);
+        SketchGridModel grid;
+        grid.setDetector(&detector);
+        SketchGridView view;
+        view.setGrid(&grid);
+        view.setSurfaceColor(Qt::white);
+        view.setShadeColor(QColor(0, 0, 255));
+        view.setMarkColor(QColor(200, 0, 0));
+        lay(view, 640, 64);
+        QCOMPARE(view.rows(), 4);
+        // Whole pixels per cell, the columns sharing the width.
+        QCOMPARE(view.cellRect(1, 2), QRectF(20, 20, 10, 20));
+        QVERIFY(view.cellRect(4, 0).isNull());
+        QVERIFY(view.cellRect(0, -1).isNull());
+
+        // Before any request every cell has the lightest shade: 10% of the blue.
+        QCOMPARE(view.cellColor(0, 0), QColor::fromRgbF(0.9F, 0.9F, 1.0F));
+        detector.feed(5'000);
+        const int hot = detector.hotKeyNow();
+        grid.setLookupKey(hot);
+        const int minimumRow = grid.lookupMinimumRow();
+        const int minimumColumn = grid.lookupColumns().at(minimumRow).toInt();
+        QCOMPARE(view.cellColor(minimumRow, minimumColumn), QColor(200, 0, 0));
+        // The largest counter is the darkest cell: all of the shade.
+        QCOMPARE(view.cellColor(minimumRow, minimumColumn == 0 ? 1 : 0).alpha(), 255);
+
+        // The painting shows the same: the minimum filled with the mark colour.
+        const QRectF minimumCell = view.cellRect(minimumRow, minimumColumn);
+        QCOMPARE(pixelAt(view, minimumCell.center()).rgba(), QColor(200, 0, 0).rgba());
+        const int otherRow = (minimumRow + 1) % 4;
+        const QRectF touched = view.cellRect(otherRow, grid.lookupColumns().at(otherRow).toInt());
+        // Outlined: the border is the mark colour, the middle the cell's shade.
+        QCOMPARE(pixelAt(view, touched.topLeft() + QPointF(0.5, 0.5)).rgba(), QColor(200, 0, 0).rgba());
+        QCOMPARE(pixelAt(view, touched.center()).rgba(),
+                 view.cellColor(otherRow, grid.lookupColumns().at(otherRow).toInt()).rgba());
+
+        // 10 px cells are too narrow for a number.
+        QCOMPARE(view.cellText(minimumRow, minimumColumn), QString());
+    }
+
+    void wideCellsShowTheirCount()
+    {
+        HotKeyDetector detector;
+        detector.setSketchWidth(16);
+        SketchGridModel grid;
+        grid.setDetector(&detector);
+        SketchGridView view;
+        view.setGrid(&grid);
+        lay(view, 960, 16);
+        detector.feed(2'000);
+        grid.setLookupKey(detector.hotKeyNow());
+        const int minimumRow = grid.lookupMinimumRow();
+        const int minimumColumn = grid.lookupColumns().at(minimumRow).toInt();
+        QCOMPARE(view.cellText(minimumRow, minimumColumn), QStringLiteral("min"));
+        const int otherRow = (minimumRow + 1) % 4;
+        const int otherColumn = grid.lookupColumns().at(otherRow).toInt();
+        QCOMPARE(view.cellText(otherRow, otherColumn), grid.index(otherRow, otherColumn).data().toString());
+        QVERIFY(!view.cellText(otherRow, otherColumn).isEmpty());
+    }
+
+    // A wide sketch has no cells; no model paints nothing.
+    void noCellsNoPainting()
+    {
+        HotKeyDetector detector;
+        SketchGridModel grid;
+        grid.setDetector(&detector);
+        SketchGridView view;
+        view.setSize({200, 80});
+        QCOMPARE(view.rows(), 0);
+        view.setGrid(&grid);
+        QCOMPARE(view.rows(), 0);
+        QCOMPARE(view.columns(), 0);
+        QVERIFY(view.cellRect(0, 0).isNull());
+        QVERIFY(!view.cellColor(0, 0).isValid());
+        QCOMPARE(pixelAt(view, {10, 10}).alpha(), 0);
+    }
+};
+
+QTEST_MAIN(TestSketchGridView)
+#include "tst_sketchgridview.moc"
