@@ -238,7 +238,8 @@ private slots:
         QVERIFY(detector.decayShiftSeen());
         // The outcome gives the halved counts the list ranked, and the totals beside them.
         const QString decayed = prediction->resultText();
-        QVERIFY2(decayed.contains(NumberFormat::count(detector.core().checkpoint().newHotEstimate)), qPrintable(decayed));
+        QVERIFY2(decayed.contains(NumberFormat::count(detector.core().checkpoint().newHotEstimate)),
+                 qPrintable(decayed));
         QVERIFY(decayed.contains(NumberFormat::count(detector.core().checkpoint().oldHotTrueCount)));
 
         // Without a shift there is nothing to predict.

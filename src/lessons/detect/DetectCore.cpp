@@ -211,4 +211,3 @@ std::vector<std::int64_t> DetectCore::largestOverestimates(int count) const
     overestimates.resize(kept);
     return overestimates;
 }
-

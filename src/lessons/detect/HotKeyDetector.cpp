@@ -126,7 +126,8 @@ void HotKeyDetector::updatePredictions()
                  "new one %4.")
                   .arg(NumberFormat::count(checkpoint), QString::number(seen.namedKey),
                        NumberFormat::count(seen.oldHotTrueCount), NumberFormat::count(seen.newHotTrueCount))
-            //: %1 a request number, %2 a key, %3 and %4 the decayed estimates of the old and the new hot key, %5 and %6 their total requests
+            //: %1 a request number, %2 a key, %3 and %4 the decayed estimates of the old and the new hot key, %5 and %6
+            //: their total requests
             : tr("At request %1 the sketch named key %2. Its halved counts were %3 for the old hot key and %4 for "
                  "the new one, although in all the old one had %5 requests and the new one %6.")
                   .arg(NumberFormat::count(checkpoint), QString::number(seen.namedKey),
