@@ -641,16 +641,16 @@
         <translation>Rot: Der Detektor nennt einen Schlüssel, der gerade nicht der Hot Key ist.</translation>
     </message>
     <message>
-        <source>Your prediction for the narrow sketch:</source>
-        <translation>Ihre Vorhersage zum schmalen Sketch:</translation>
-    </message>
-    <message>
-        <source>Your prediction for the shift:</source>
-        <translation>Ihre Vorhersage zum Wechsel:</translation>
-    </message>
-    <message>
         <source>With decay on, the sketch&apos;s estimates are halved counts, not totals, so they are not compared with the true counts.</source>
         <translation>Mit Abklingen sind die Schätzungen des Sketches halbierte Zählerstände, keine Gesamtzahlen; deshalb werden sie nicht mit den wahren Anzahlen verglichen.</translation>
+    </message>
+    <message>
+        <source>Your prediction for the narrow sketch: %1</source>
+        <translation>Ihre Vorhersage zum schmalen Sketch: %1</translation>
+    </message>
+    <message>
+        <source>Your prediction for the shift: %1</source>
+        <translation>Ihre Vorhersage zum Wechsel: %1</translation>
     </message>
 </context>
 <context>
@@ -713,6 +713,11 @@
             <numerusform>In Zeile %2 teilt er sich den Zähler mit Hot Key %1; dieser Zähler enthält also auch die Anfragen des Hot Keys. In den anderen Zeilen nicht, und der kleinste Zähler hält die Schätzung niedrig.</numerusform>
             <numerusform>In den Zeilen %2 teilt er sich die Zähler mit Hot Key %1; diese Zähler enthalten also auch die Anfragen des Hot Keys. In den anderen Zeilen nicht, und der kleinste Zähler hält die Schätzung niedrig.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It shares every counter with hot key %1, so its estimate is at least the hot key&apos;s count: no row can bring it down.</source>
+        <extracomment>After the counters of a looked-up key that shares every counter with the hot key %1</extracomment>
+        <translation>Er teilt sich jeden Zähler mit Hot Key %1; seine Schätzung ist also mindestens die Anzahl des Hot Keys, und keine Zeile kann sie senken.</translation>
     </message>
 </context>
 <context>

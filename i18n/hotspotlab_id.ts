@@ -638,16 +638,16 @@
         <translation>Merah: detektor menunjuk key yang saat ini bukan hot key.</translation>
     </message>
     <message>
-        <source>Your prediction for the narrow sketch:</source>
-        <translation>Tebakanmu untuk sketch yang sempit:</translation>
-    </message>
-    <message>
-        <source>Your prediction for the shift:</source>
-        <translation>Tebakanmu untuk pergantian hot key:</translation>
-    </message>
-    <message>
         <source>With decay on, the sketch&apos;s estimates are halved counts, not totals, so they are not compared with the true counts.</source>
         <translation>Dengan peluruhan aktif, estimasi sketch adalah hitungan yang sudah dibagi dua, bukan total, jadi tidak dibandingkan dengan jumlah sebenarnya.</translation>
+    </message>
+    <message>
+        <source>Your prediction for the narrow sketch: %1</source>
+        <translation>Tebakanmu untuk sketch yang sempit: %1</translation>
+    </message>
+    <message>
+        <source>Your prediction for the shift: %1</source>
+        <translation>Tebakanmu untuk pergantian hot key: %1</translation>
     </message>
 </context>
 <context>
@@ -707,6 +707,11 @@
         <translation>
             <numerusform>Di baris %2 key ini berbagi penghitung dengan hot key %1, jadi penghitung itu juga memuat request hot key. Di baris lain tidak, dan penghitung terkecil menjaga estimasinya tetap rendah.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>It shares every counter with hot key %1, so its estimate is at least the hot key&apos;s count: no row can bring it down.</source>
+        <extracomment>After the counters of a looked-up key that shares every counter with the hot key %1</extracomment>
+        <translation>Key ini berbagi semua penghitung dengan hot key %1, jadi estimasinya paling sedikit sebesar jumlah hot key: tidak ada baris yang bisa menurunkannya.</translation>
     </message>
 </context>
 <context>

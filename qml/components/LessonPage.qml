@@ -436,6 +436,7 @@ ScrollView {
             tint: Theme.highlightSurfaceColor
 
             BulletList {
+                objectName: "rememberList"
                 visible: page.rememberReady
                 items: page.remember
             }

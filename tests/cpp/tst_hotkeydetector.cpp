@@ -238,9 +238,13 @@ private slots:
         QVERIFY(detector.decayShiftSeen());
         // The outcome gives the halved counts the list ranked, and the totals beside them.
         const QString decayed = prediction->resultText();
-        QVERIFY2(decayed.contains(NumberFormat::count(detector.core().checkpoint().newHotEstimate)),
+        const DetectCore::Checkpoint &halved = detector.core().checkpoint();
+        QVERIFY2(decayed.contains(
+                     QStringLiteral("were %1 for the old hot key and %2 for the new one")
+                         .arg(NumberFormat::count(halved.oldHotEstimate), NumberFormat::count(halved.newHotEstimate))),
                  qPrintable(decayed));
-        QVERIFY(decayed.contains(NumberFormat::count(detector.core().checkpoint().oldHotTrueCount)));
+        QVERIFY(decayed.contains(
+            QStringLiteral("the old one had %1 requests").arg(NumberFormat::count(halved.oldHotTrueCount))));
 
         // Without a shift there is nothing to predict.
         detector.setShiftAt(0);

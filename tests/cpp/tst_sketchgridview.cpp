@@ -22,6 +22,13 @@ private:
         QCOMPARE(view.columns(), columns);
     }
 
+    // The minimum's cell of the looked-up key.
+    static QRectF minimumCell0(const SketchGridView &view, const SketchGridModel &grid)
+    {
+        const int row = grid.lookupMinimumRow();
+        return view.cellRect(row, grid.lookupColumns().at(row).toInt());
+    }
+
     static QColor pixelAt(SketchGridView &view, const QPointF &point)
     {
         QImage image(view.size().toSize(), QImage::Format_ARGB32);
@@ -60,7 +67,20 @@ private slots:
         const int minimumColumn = grid.lookupColumns().at(minimumRow).toInt();
         QCOMPARE(view.cellColor(minimumRow, minimumColumn), QColor(200, 0, 0));
         // The largest counter is the darkest cell: all of the shade.
-        QCOMPARE(view.cellColor(minimumRow, minimumColumn == 0 ? 1 : 0).alpha(), 255);
+        bool foundLargest = false;
+        for (int row = 0; row < view.rows() && !foundLargest; ++row) {
+            for (int column = 0; column < view.columns() && !foundLargest; ++column) {
+                const QModelIndex cell = grid.index(row, column);
+                if (cell.data(SketchGridModel::CountRole).toLongLong() != grid.largestCounter()
+                    || cell.data(SketchGridModel::MinimumRole).toBool())
+                    continue;
+                QCOMPARE(view.cellColor(row, column).rgb(), QColor(0, 0, 255).rgb());
+                foundLargest = true;
+            }
+        }
+        QVERIFY(foundLargest);
+        // The lines between cells are the surface.
+        QCOMPARE(pixelAt(view, minimumCell0(view, grid).bottomRight() - QPointF(1, 1)).rgb(), QColor(Qt::white).rgb());
 
         // The painting shows the same: the minimum filled with the mark colour.
         const QRectF minimumCell = view.cellRect(minimumRow, minimumColumn);

@@ -227,7 +227,16 @@ Item {
         // against totals; once decay has answered the shift too, the summary shows.
         function test_4b_decay() {
             const detector = root.page.detector;
+            // The narrow sketch and the lifetime shift played out (as in the tests above,
+            // so this one also runs alone).
+            detector.sketchWidth = 16;
+            detector.feed(10000);
+            detector.sketchWidth = 2048;
+            detector.feed(70000);
             verify(detector.narrowingSeen && detector.lifetimeShiftSeen);
+            verify(find("rememberWaiting").visible);
+            verify(!find("rememberList").visible);
+            detector.reset();
             verify(!find("topKeysDecayNote").visible);
             detector.halveEvery = 5000;
             compare(find("topKeysTable").model.headers[DetectTopKeysModel.SketchColumn], "Sketch estimate (halved)");
@@ -238,6 +247,7 @@ Item {
             compare(find("topCell_0_" + DetectTopKeysModel.ErrorColumn).text, "–");
             verify(detector.decayShiftSeen);
             verify(!find("rememberWaiting").visible);
+            verify(find("rememberList").visible);
             verify(find("forgetSection2").visible);
         }
 

@@ -161,10 +161,10 @@ ColumnLayout {
         Repeater {
             model: [{
                     "prediction": root.detector.narrowingPrediction,
-                    "name": qsTr("Your prediction for the narrow sketch:")
+                    "line": qsTr("Your prediction for the narrow sketch: %1")
                 }, {
                     "prediction": root.detector.shiftPrediction,
-                    "name": qsTr("Your prediction for the shift:")
+                    "line": qsTr("Your prediction for the shift: %1")
                 }]
 
             delegate: Paragraph {
@@ -176,7 +176,7 @@ ColumnLayout {
                 objectName: "detectVerdict" + verdictLine.index
                 width: verdictLine.parent ? verdictLine.parent.width : 0
                 visible: verdictLine.modelData.prediction.verdict !== LessonPrediction.NotYet
-                text: verdictLine.modelData.name + " " + verdictLine.modelData.prediction.verdictText
+                text: verdictLine.modelData.line.arg(verdictLine.modelData.prediction.verdictText)
                 font.bold: true
                 color: verdictLine.modelData.prediction.verdict === LessonPrediction.Right ? Theme.goodColor : Theme.dangerColor
             }
@@ -667,7 +667,9 @@ ColumnLayout {
                 property var largest: []
 
                 Binding on largest  {
-                    value: root.detector.worstOverestimates
+                    // The condition in the value too: a Binding evaluates its value even
+                    // while `when` keeps it from the target.
+                    value: overChart.showing ? root.detector.worstOverestimates : []
                     when: overChart.showing
                     restoreMode: Binding.RestoreNone
                 }
@@ -698,14 +700,14 @@ ColumnLayout {
                 Accessible.role: Accessible.Chart
                 Accessible.name: heading
                 //: %1 largest overestimate, %2 the bound, %3 share of keys within it, %4 keys seen
-                Accessible.description: !overChart.showing ? "" : qsTr("Largest overestimate %1, bound %2; %3 of %4 keys are within it.").arg(NumberFormat.current.formatCount(root.detector.maxOverestimate)).arg(NumberFormat.current.formatNumber(root.detector.boundNow, 0)).arg(NumberFormat.current.formatPercent(root.detector.withinBoundPercent)).arg(NumberFormat.current.formatCount(root.detector.keysSeen))
+                Accessible.description: !overChart.visible ? "" : qsTr("Largest overestimate %1, bound %2; %3 of %4 keys are within it.").arg(NumberFormat.current.formatCount(root.detector.maxOverestimate)).arg(NumberFormat.current.formatNumber(root.detector.boundNow, 0)).arg(NumberFormat.current.formatPercent(root.detector.withinBoundPercent)).arg(NumberFormat.current.formatCount(root.detector.keysSeen))
 
                 ValueAxis {
                     id: overAxis
 
                     min: 0
                     Binding on max  {
-                        value: NumberFormat.current.chartCeiling(root.detector.overestimatePeak)
+                        value: overChart.showing ? NumberFormat.current.chartCeiling(root.detector.overestimatePeak) : 0
                         when: overChart.showing
                         restoreMode: Binding.RestoreNone
                     }
@@ -752,6 +754,7 @@ ColumnLayout {
                 id: boundText
 
                 objectName: "boundText"
+                Layout.preferredHeight: contentHeight
                 //: %1 epsilon × N, %2 share of keys within it, %3 keys seen
                 text: !boundText.visible ? "" : qsTr("epsilon × N is %1 now; %2 of the %3 keys seen are within it.").arg(NumberFormat.current.formatNumber(root.detector.boundNow, 0)).arg(NumberFormat.current.formatPercent(root.detector.withinBoundPercent)).arg(NumberFormat.current.formatCount(root.detector.keysSeen)) + (!root.detector.narrowingSeen ? "" : " " +
                     //: %1 the smallest overestimate over the keys seen

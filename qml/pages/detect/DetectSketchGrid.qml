@@ -24,6 +24,9 @@ ColumnLayout {
         const shared = sketchGrid.rowsSharedWith(hot);
         if (shared.length === 0)
             return touches;
+        if (shared.length === root.detector.sketchDepth)
+            //: After the counters of a looked-up key that shares every counter with the hot key %1
+            return touches + " " + qsTr("It shares every counter with hot key %1, so its estimate is at least the hot key's count: no row can bring it down.").arg(hot);
         //: After the counters of a looked-up key; %1 the hot key, %2 the numbers of the rows it shares (%n of them)
         return touches + " " + qsTr("It shares the counter in row(s) %2 with hot key %1, so that counter holds the hot key's requests too. In the other rows it does not, and the smallest counter keeps the estimate low.", "", shared.length).arg(hot).arg(shared.join(", "));
     }

@@ -115,9 +115,18 @@ QString SketchGridView::cellText(int row, int column) const
     if (cell.isEmpty() || cell.width() < em * kDigitsWidthInEm)
         return {};
     const QModelIndex index = m_grid->index(row, column);
+    const bool minimum = index.data(SketchGridModel::MinimumRole).toBool();
     //: Marks the smallest counter of the looked-up key in the sketch's grid: the estimate
-    const QString text = index.data(SketchGridModel::MinimumRole).toBool() ? tr("min") : index.data().toString();
-    return QFontMetricsF(m_font).horizontalAdvance(text) <= cell.width() ? text : QString();
+    const QString text = minimum ? tr("min") : index.data().toString();
+    return QFontMetricsF(cellFont(minimum)).horizontalAdvance(text) <= cell.width() ? text : QString();
+}
+
+QFont SketchGridView::cellFont(bool minimum) const
+{
+    // The estimate's cell says so in bold.
+    QFont font = m_font;
+    font.setBold(minimum);
+    return font;
 }
 
 QColor SketchGridView::cellColor(int row, int column) const
@@ -140,7 +149,8 @@ void SketchGridView::paint(QPainter *painter)
 {
     if (!m_grid || rows() == 0 || columns() == 0)
         return;
-    painter->setFont(m_font);
+    // The surface shows between the cells: the grid lines.
+    painter->fillRect(boundingRect(), m_surfaceColor);
     for (int row = 0; row < rows(); ++row) {
         for (int column = 0; column < columns(); ++column) {
             const QRectF cell = cellRect(row, column);
@@ -159,9 +169,7 @@ void SketchGridView::paint(QPainter *painter)
                 continue;
             const bool dark = minimum || index.data(SketchGridModel::HeatRole).toReal() > kDarkCell;
             painter->setPen(dark ? m_surfaceColor : m_textColor);
-            QFont font = m_font;
-            font.setBold(minimum);
-            painter->setFont(font);
+            painter->setFont(cellFont(minimum));
             painter->drawText(cell, Qt::AlignCenter, text);
         }
     }

@@ -58,6 +58,7 @@ signals:
 
 private:
     void setStyle(QColor &member, const QColor &color);
+    QFont cellFont(bool minimum) const;
 
     QPointer<SketchGridModel> m_grid;
     QColor m_surfaceColor = Qt::white;
