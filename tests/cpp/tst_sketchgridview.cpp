@@ -12,22 +12,28 @@ class TestSketchGridView : public QObject
     Q_OBJECT
 
 private:
-    // A view of `columns` x 4 cells of 20 px height, on a 16 px font.
-    static void lay(SketchGridView &view, qreal width, int columns)
+    // A detector with a sketch `sketchWidth` counters wide, its grid model, and a view of
+    // it `viewWidth` px wide and 4 x 20 px high, on a 16 px font.
+    struct Sketch
     {
-        view.setSize({width, 4 * 20.0});
-        QFont font;
-        font.setPixelSize(16);
-        view.setFont(font);
-        QCOMPARE(view.columns(), columns);
-    }
+        HotKeyDetector detector;
+        SketchGridModel grid;
+        SketchGridView view;
 
-    // The minimum's cell of the looked-up key.
-    static QRectF minimumCell0(const SketchGridView &view, const SketchGridModel &grid)
-    {
-        const int row = grid.lookupMinimumRow();
-        return view.cellRect(row, grid.lookupColumns().at(row).toInt());
-    }
+        Sketch(int sketchWidth, qreal viewWidth)
+        {
+            detector.setSketchWidth(sketchWidth);
+            grid.setDetector(&detector);
+            view.setGrid(&grid);
+            view.setSize({viewWidth, 4 * 20.0});
+            QFont font;
+            font.setPixelSize(16);
+            view.setFont(font);
+        }
+
+        // The column of the looked-up key's counter in `row`.
+        int lookedUpColumn(int row) const { return grid.lookupColumns().at(row).toInt(); }
+    };
 
     static QColor pixelAt(SketchGridView &view, const QPointF &point)
     {
@@ -42,16 +48,12 @@ private:
 private slots:
     void cellsFollowTheModel()
     {
-        HotKeyDetector detector;
-        detector.setSketchWidth(64);
-        SketchGridModel grid;
-        grid.setDetector(&detector);
-        SketchGridView view;
-        view.setGrid(&grid);
+        Sketch sketch(64, 640);
+        auto &[detector, grid, view] = sketch;
         view.setSurfaceColor(Qt::white);
         view.setShadeColor(QColor(0, 0, 255));
         view.setMarkColor(QColor(200, 0, 0));
-        lay(view, 640, 64);
+        QCOMPARE(view.columns(), 64);
         QCOMPARE(view.rows(), 4);
         // Whole pixels per cell, the columns sharing the width.
         QCOMPARE(view.cellRect(1, 2), QRectF(20, 20, 10, 20));
@@ -64,7 +66,7 @@ private slots:
         const int hot = detector.hotKeyNow();
         grid.setLookupKey(hot);
         const int minimumRow = grid.lookupMinimumRow();
-        const int minimumColumn = grid.lookupColumns().at(minimumRow).toInt();
+        const int minimumColumn = sketch.lookedUpColumn(minimumRow);
         QCOMPARE(view.cellColor(minimumRow, minimumColumn), QColor(200, 0, 0));
         // The largest counter is the darkest cell: all of the shade.
         bool foundLargest = false;
@@ -80,17 +82,17 @@ private slots:
         }
         QVERIFY(foundLargest);
         // The lines between cells are the surface.
-        QCOMPARE(pixelAt(view, minimumCell0(view, grid).bottomRight() - QPointF(1, 1)).rgb(), QColor(Qt::white).rgb());
+        const QRectF minimumCell = view.cellRect(minimumRow, minimumColumn);
+        QCOMPARE(pixelAt(view, minimumCell.bottomRight() - QPointF(1, 1)).rgb(), QColor(Qt::white).rgb());
 
         // The painting shows the same: the minimum filled with the mark colour.
-        const QRectF minimumCell = view.cellRect(minimumRow, minimumColumn);
         QCOMPARE(pixelAt(view, minimumCell.center()).rgba(), QColor(200, 0, 0).rgba());
         const int otherRow = (minimumRow + 1) % 4;
-        const QRectF touched = view.cellRect(otherRow, grid.lookupColumns().at(otherRow).toInt());
+        const QRectF touched = view.cellRect(otherRow, sketch.lookedUpColumn(otherRow));
         // Outlined: the border is the mark colour, the middle the cell's shade.
         QCOMPARE(pixelAt(view, touched.topLeft() + QPointF(0.5, 0.5)).rgba(), QColor(200, 0, 0).rgba());
         QCOMPARE(pixelAt(view, touched.center()).rgba(),
-                 view.cellColor(otherRow, grid.lookupColumns().at(otherRow).toInt()).rgba());
+                 view.cellColor(otherRow, sketch.lookedUpColumn(otherRow)).rgba());
 
         // 10 px cells are too narrow for a number.
         QCOMPARE(view.cellText(minimumRow, minimumColumn), QString());
@@ -98,20 +100,16 @@ private slots:
 
     void wideCellsShowTheirCount()
     {
-        HotKeyDetector detector;
-        detector.setSketchWidth(16);
-        SketchGridModel grid;
-        grid.setDetector(&detector);
-        SketchGridView view;
-        view.setGrid(&grid);
-        lay(view, 960, 16);
+        Sketch sketch(16, 960);
+        auto &[detector, grid, view] = sketch;
+        QCOMPARE(view.columns(), 16);
         detector.feed(2'000);
         grid.setLookupKey(detector.hotKeyNow());
         const int minimumRow = grid.lookupMinimumRow();
-        const int minimumColumn = grid.lookupColumns().at(minimumRow).toInt();
+        const int minimumColumn = sketch.lookedUpColumn(minimumRow);
         QCOMPARE(view.cellText(minimumRow, minimumColumn), QStringLiteral("min"));
         const int otherRow = (minimumRow + 1) % 4;
-        const int otherColumn = grid.lookupColumns().at(otherRow).toInt();
+        const int otherColumn = sketch.lookedUpColumn(otherRow);
         QCOMPARE(view.cellText(otherRow, otherColumn), grid.index(otherRow, otherColumn).data().toString());
         QVERIFY(!view.cellText(otherRow, otherColumn).isEmpty());
     }

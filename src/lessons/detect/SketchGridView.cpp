@@ -98,9 +98,14 @@ void SketchGridView::setFont(const QFont &font)
     update();
 }
 
+bool SketchGridView::hasCell(int row, int column) const
+{
+    return row >= 0 && column >= 0 && row < rows() && column < columns();
+}
+
 QRectF SketchGridView::cellRect(int row, int column) const
 {
-    if (row < 0 || column < 0 || row >= rows() || column >= columns())
+    if (!hasCell(row, column))
         return {};
     // Whole pixels per cell, as the grid of delegates had: the columns share the width.
     const qreal cellWidth = std::floor(width() / columns());
@@ -131,7 +136,7 @@ QFont SketchGridView::cellFont(bool minimum) const
 
 QColor SketchGridView::cellColor(int row, int column) const
 {
-    if (row < 0 || column < 0 || row >= rows() || column >= columns())
+    if (!hasCell(row, column))
         return {};
     const QModelIndex index = m_grid->index(row, column);
     if (index.data(SketchGridModel::MinimumRole).toBool())
@@ -149,12 +154,11 @@ void SketchGridView::paint(QPainter *painter)
 {
     if (!m_grid || rows() == 0 || columns() == 0)
         return;
-    // The surface shows between the cells: the grid lines.
+    // One pixel of the surface left between the cells draws the grid lines.
     painter->fillRect(boundingRect(), m_surfaceColor);
     for (int row = 0; row < rows(); ++row) {
         for (int column = 0; column < columns(); ++column) {
             const QRectF cell = cellRect(row, column);
-            // One pixel of the surface between cells draws the grid lines.
             painter->fillRect(cell.adjusted(0, 0, -1, -1), cellColor(row, column));
             const QModelIndex index = m_grid->index(row, column);
             const bool minimum = index.data(SketchGridModel::MinimumRole).toBool();

@@ -57,6 +57,7 @@ signals:
     void styleChanged();
 
 private:
+    bool hasCell(int row, int column) const;
     void setStyle(QColor &member, const QColor &color);
     QFont cellFont(bool minimum) const;
 
