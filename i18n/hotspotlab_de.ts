@@ -109,6 +109,26 @@
         <extracomment>Checkable menu item: the lab&apos;s request tokens stop sliding into place</extracomment>
         <translation>&amp;Bewegung reduzieren</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <extracomment>Menu with the teacher&apos;s commands (reset all)</extracomment>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Reset all lessons... (%1)</source>
+        <extracomment>File menu entry; %1 is its shortcut. Asks before every lesson starts over.</extracomment>
+        <translation>Alle Lektionen &amp;zurücksetzen … (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen (%1)</source>
+        <extracomment>Checkable View menu entry; %1 is its shortcut, e.g. F11</extracomment>
+        <translation>&amp;Vollbild (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter mode (%1)</source>
+        <extracomment>Checkable View menu entry; %1 is its shortcut, e.g. F5. Hides the lesson list and makes all text large.</extracomment>
+        <translation>&amp;Präsentationsmodus (%1)</translation>
+    </message>
 </context>
 <context>
     <name>CommandChecker</name>
@@ -1181,6 +1201,27 @@
     <message>
         <source>Send the next 10,000 requests</source>
         <translation>Die nächsten 10.000 Anfragen schicken</translation>
+    </message>
+    <message>
+        <source>Teaching</source>
+        <extracomment>Group in the Keyboard help dialog: commands for a teacher in class</extracomment>
+        <translation>Unterricht</translation>
+    </message>
+    <message>
+        <source>Presenter mode: hide the lesson list and make all text large</source>
+        <translation>Präsentationsmodus: Lektionsliste ausblenden und alle Texte groß zeigen</translation>
+    </message>
+    <message>
+        <source>Full screen on or off</source>
+        <translation>Vollbild ein oder aus</translation>
+    </message>
+    <message>
+        <source>Reset all lessons (asks first)</source>
+        <translation>Alle Lektionen zurücksetzen (mit Rückfrage)</translation>
+    </message>
+    <message>
+        <source>Open the File menu</source>
+        <translation>Das Menü Datei öffnen</translation>
     </message>
 </context>
 <context>
@@ -2675,6 +2716,30 @@
     </message>
 </context>
 <context>
+    <name>LessonProgress</name>
+    <message>
+        <source>Not started</source>
+        <extracomment>Progress of a lesson in the navigation and on the Start page</extracomment>
+        <translation>Noch nicht begonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n steps</source>
+        <extracomment>Progress of a lesson: %1 steps done of %n, e.g. &quot;2 of 4 steps&quot;</extracomment>
+        <translation>
+            <numerusform>%1 von %n Schritt</numerusform>
+            <numerusform>%1 von %n Schritten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n right</source>
+        <extracomment>Progress of a lesson: %1 questions answered right of %n, e.g. &quot;1 of 5 right&quot;</extracomment>
+        <translation>
+            <numerusform>%1 von %n richtig</numerusform>
+            <numerusform>%1 von %n richtig</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MitigationBatchPicture</name>
     <message>
         <source>never reaches a partition</source>
@@ -3195,6 +3260,27 @@
     </message>
 </context>
 <context>
+    <name>ResetAllDialog</name>
+    <message>
+        <source>Reset all lessons?</source>
+        <extracomment>Title of the dialog that asks before every lesson starts over</extracomment>
+        <translation>Alle Lektionen zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Reset all</source>
+        <extracomment>Confirms that every lesson starts over</extracomment>
+        <translation>Alles zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Every lesson goes back to its start: the simulations, the guided steps, the predictions, the typed answers and the progress shown in the lesson list. The language, the text size and the contrast stay as they are. This cannot be undone.</source>
+        <translation>Jede Lektion beginnt wieder von vorn: Simulationen, geführte Schritte, Vorhersagen, eingegebene Antworten und der Fortschritt in der Lektionsliste werden gelöscht. Sprache, Schriftgröße und Kontrast bleiben, wie sie sind. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutButton</name>
     <message>
         <source>%1 (shortcut: %2)</source>
@@ -3271,16 +3357,8 @@
         <translation>Die App im Unterricht</translation>
     </message>
     <message>
-        <source>The list on the left switches lessons at any time. Every lesson opens in a known starting state, so you can jump between them during a lecture.</source>
-        <translation>Über die Liste links wechseln Sie jederzeit die Lektion. Jede Lektion startet in einem festen Ausgangszustand, sodass Sie in der Vorlesung frei zwischen ihnen springen können.</translation>
-    </message>
-    <message>
         <source>Ask for a prediction before each action. The labs leave room for a guess first, so the room can commit to an answer before the simulation gives it.</source>
         <translation>Lassen Sie vor jeder Aktion eine Vorhersage abgeben. Die Labore fragen zuerst danach, damit sich der Hörsaal festlegt, bevor die Simulation die Antwort zeigt.</translation>
-    </message>
-    <message>
-        <source>On a projector, press Ctrl+Plus to make all text larger, Ctrl+Minus to make it smaller and Ctrl+0 to return to normal size.</source>
-        <translation>Am Beamer vergrößert Strg+Plus alle Texte, Strg+Minus verkleinert sie, und Strg+0 stellt die normale Größe wieder her.</translation>
     </message>
     <message>
         <source>The Language menu switches between English, German and Indonesian at once, so students can follow in the language they read best.</source>
@@ -3289,6 +3367,37 @@
     <message>
         <source>To put a page on a slide, run: hotspot-lab --lesson lab --lang en --screenshot lab.png</source>
         <translation>Um eine Seite auf eine Folie zu bringen, führen Sie aus: hotspot-lab --lesson lab --lang de --screenshot labor.png</translation>
+    </message>
+    <message>
+        <source>Continue where you left off</source>
+        <translation>Dort weitermachen, wo Sie aufgehört haben</translation>
+    </message>
+    <message>
+        <source>Last opened: %1. %2</source>
+        <extracomment>%1 is a lesson&apos;s title, %2 how far the student got, e.g. &quot;2 of 4 steps · 1 of 5 right&quot;</extracomment>
+        <translation>Zuletzt geöffnet: %1. %2</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <extracomment>Opens the lesson the student opened last</extracomment>
+        <translation>Weitermachen</translation>
+    </message>
+    <message>
+        <source>Continue: %1</source>
+        <translation>Weitermachen: %1</translation>
+    </message>
+    <message>
+        <source>Your progress: %1</source>
+        <extracomment>How far the student got in a lesson, e.g. &quot;Your progress: 2 of 4 steps · 1 of 5 right&quot;</extracomment>
+        <translation>Ihr Fortschritt: %1</translation>
+    </message>
+    <message>
+        <source>The list on the left switches lessons at any time, and each lesson keeps what the class did on it. File &gt; Reset all (Ctrl+Shift+N) starts every lesson over for the next class.</source>
+        <translation>Über die Liste links wechseln Sie jederzeit die Lektion, und jede Lektion behält, was die Klasse darin getan hat. Datei &gt; Alle Lektionen zurücksetzen (Strg+Umschalt+N) setzt alle Lektionen für die nächste Klasse auf den Anfang.</translation>
+    </message>
+    <message>
+        <source>On a projector, press F5 for presenter mode: the lesson list goes and all text is at least 150%. F11 fills the screen. Ctrl+Plus and Ctrl+Minus change the text size, Ctrl+0 returns to normal size.</source>
+        <translation>Am Beamer schaltet F5 den Präsentationsmodus ein: Die Lektionsliste verschwindet, und alle Texte sind mindestens 150 % groß. F11 füllt den Bildschirm. Strg+Plus und Strg+Minus ändern die Schriftgröße, Strg+0 stellt die normale Größe wieder her.</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,25 @@
     </message>
 </context>
 <context>
+    <name>LessonProgress</name>
+    <message numerus="yes">
+        <source>%1 of %n steps</source>
+        <extracomment>Progress of a lesson: %1 steps done of %n, e.g. &quot;2 of 4 steps&quot;</extracomment>
+        <translation>
+            <numerusform>%1 of %n step</numerusform>
+            <numerusform>%1 of %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n right</source>
+        <extracomment>Progress of a lesson: %1 questions answered right of %n, e.g. &quot;1 of 5 right&quot;</extracomment>
+        <translation>
+            <numerusform>%1 of %n right</numerusform>
+            <numerusform>%1 of %n right</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MitigationLab</name>
     <message numerus="yes">
         <source>After %n step(s): %1 waiting with the fix, %2 without it.</source>

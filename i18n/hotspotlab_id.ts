@@ -109,6 +109,26 @@
         <extracomment>Checkable menu item: the lab&apos;s request tokens stop sliding into place</extracomment>
         <translation>Kurangi &amp;gerakan</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <extracomment>Menu with the teacher&apos;s commands (reset all)</extracomment>
+        <translation>Ber&amp;kas</translation>
+    </message>
+    <message>
+        <source>&amp;Reset all lessons... (%1)</source>
+        <extracomment>File menu entry; %1 is its shortcut. Asks before every lesson starts over.</extracomment>
+        <translation>&amp;Atur ulang semua pelajaran... (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen (%1)</source>
+        <extracomment>Checkable View menu entry; %1 is its shortcut, e.g. F11</extracomment>
+        <translation>&amp;Layar penuh (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter mode (%1)</source>
+        <extracomment>Checkable View menu entry; %1 is its shortcut, e.g. F5. Hides the lesson list and makes all text large.</extracomment>
+        <translation>Mode &amp;presentasi (%1)</translation>
+    </message>
 </context>
 <context>
     <name>CommandChecker</name>
@@ -1174,6 +1194,27 @@
     <message>
         <source>Send the next 10,000 requests</source>
         <translation>Kirim 10.000 request berikutnya</translation>
+    </message>
+    <message>
+        <source>Teaching</source>
+        <extracomment>Group in the Keyboard help dialog: commands for a teacher in class</extracomment>
+        <translation>Mengajar</translation>
+    </message>
+    <message>
+        <source>Presenter mode: hide the lesson list and make all text large</source>
+        <translation>Mode presentasi: sembunyikan daftar pelajaran dan perbesar semua teks</translation>
+    </message>
+    <message>
+        <source>Full screen on or off</source>
+        <translation>Nyalakan atau matikan layar penuh</translation>
+    </message>
+    <message>
+        <source>Reset all lessons (asks first)</source>
+        <translation>Atur ulang semua pelajaran (dengan konfirmasi)</translation>
+    </message>
+    <message>
+        <source>Open the File menu</source>
+        <translation>Buka menu Berkas</translation>
     </message>
 </context>
 <context>
@@ -2663,6 +2704,28 @@
     </message>
 </context>
 <context>
+    <name>LessonProgress</name>
+    <message>
+        <source>Not started</source>
+        <extracomment>Progress of a lesson in the navigation and on the Start page</extracomment>
+        <translation>Belum dimulai</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n steps</source>
+        <extracomment>Progress of a lesson: %1 steps done of %n, e.g. &quot;2 of 4 steps&quot;</extracomment>
+        <translation>
+            <numerusform>%1 dari %n langkah</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n right</source>
+        <extracomment>Progress of a lesson: %1 questions answered right of %n, e.g. &quot;1 of 5 right&quot;</extracomment>
+        <translation>
+            <numerusform>%1 dari %n benar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MitigationBatchPicture</name>
     <message>
         <source>never reaches a partition</source>
@@ -3170,6 +3233,27 @@
     </message>
 </context>
 <context>
+    <name>ResetAllDialog</name>
+    <message>
+        <source>Reset all lessons?</source>
+        <extracomment>Title of the dialog that asks before every lesson starts over</extracomment>
+        <translation>Atur ulang semua pelajaran?</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Reset all</source>
+        <extracomment>Confirms that every lesson starts over</extracomment>
+        <translation>Atur ulang semua</translation>
+    </message>
+    <message>
+        <source>Every lesson goes back to its start: the simulations, the guided steps, the predictions, the typed answers and the progress shown in the lesson list. The language, the text size and the contrast stay as they are. This cannot be undone.</source>
+        <translation>Semua pelajaran kembali ke awal: simulasi, langkah terpandu, tebakan, jawaban yang sudah diketik, dan kemajuan di daftar pelajaran. Bahasa, ukuran teks, dan kontras tetap seperti sekarang. Ini tidak bisa dibatalkan.</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutButton</name>
     <message>
         <source>%1 (shortcut: %2)</source>
@@ -3246,16 +3330,8 @@
         <translation>Memakai aplikasi di kelas</translation>
     </message>
     <message>
-        <source>The list on the left switches lessons at any time. Every lesson opens in a known starting state, so you can jump between them during a lecture.</source>
-        <translation>Lewat daftar di sebelah kiri, kamu bisa berganti pelajaran kapan saja. Setiap pelajaran dibuka dalam keadaan awal yang sama, jadi kamu bebas berpindah selama kuliah berlangsung.</translation>
-    </message>
-    <message>
         <source>Ask for a prediction before each action. The labs leave room for a guess first, so the room can commit to an answer before the simulation gives it.</source>
         <translation>Minta tebakan sebelum setiap aksi. Lab selalu memberi ruang untuk menebak dulu, supaya seisi kelas sudah memilih jawaban sebelum simulasi menunjukkannya.</translation>
-    </message>
-    <message>
-        <source>On a projector, press Ctrl+Plus to make all text larger, Ctrl+Minus to make it smaller and Ctrl+0 to return to normal size.</source>
-        <translation>Di proyektor, tekan Ctrl+Plus untuk memperbesar semua teks, Ctrl+Minus untuk memperkecilnya, dan Ctrl+0 untuk kembali ke ukuran normal.</translation>
     </message>
     <message>
         <source>The Language menu switches between English, German and Indonesian at once, so students can follow in the language they read best.</source>
@@ -3264,6 +3340,37 @@
     <message>
         <source>To put a page on a slide, run: hotspot-lab --lesson lab --lang en --screenshot lab.png</source>
         <translation>Untuk memasang halaman di slide, jalankan: hotspot-lab --lesson lab --lang id --screenshot lab.png</translation>
+    </message>
+    <message>
+        <source>Continue where you left off</source>
+        <translation>Lanjutkan dari tempat terakhir</translation>
+    </message>
+    <message>
+        <source>Last opened: %1. %2</source>
+        <extracomment>%1 is a lesson&apos;s title, %2 how far the student got, e.g. &quot;2 of 4 steps · 1 of 5 right&quot;</extracomment>
+        <translation>Terakhir dibuka: %1. %2</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <extracomment>Opens the lesson the student opened last</extracomment>
+        <translation>Lanjutkan</translation>
+    </message>
+    <message>
+        <source>Continue: %1</source>
+        <translation>Lanjutkan: %1</translation>
+    </message>
+    <message>
+        <source>Your progress: %1</source>
+        <extracomment>How far the student got in a lesson, e.g. &quot;Your progress: 2 of 4 steps · 1 of 5 right&quot;</extracomment>
+        <translation>Kemajuanmu: %1</translation>
+    </message>
+    <message>
+        <source>The list on the left switches lessons at any time, and each lesson keeps what the class did on it. File &gt; Reset all (Ctrl+Shift+N) starts every lesson over for the next class.</source>
+        <translation>Lewat daftar di sebelah kiri, kamu bisa berganti pelajaran kapan saja, dan setiap pelajaran menyimpan apa yang sudah dikerjakan kelas. Berkas &gt; Atur ulang semua pelajaran (Ctrl+Shift+N) mengembalikan semua pelajaran ke awal untuk kelas berikutnya.</translation>
+    </message>
+    <message>
+        <source>On a projector, press F5 for presenter mode: the lesson list goes and all text is at least 150%. F11 fills the screen. Ctrl+Plus and Ctrl+Minus change the text size, Ctrl+0 returns to normal size.</source>
+        <translation>Di proyektor, tekan F5 untuk mode presentasi: daftar pelajaran disembunyikan dan semua teks minimal 150%. F11 membuat layar penuh. Ctrl+Plus dan Ctrl+Minus mengubah ukuran teks, Ctrl+0 kembali ke ukuran normal.</translation>
     </message>
 </context>
 <context>

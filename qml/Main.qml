@@ -27,6 +27,32 @@ ApplicationWindow {
     menuBar: AppMenuBar {
         onAboutRequested: aboutDialog.open()
         onKeyboardHelpRequested: keyboardHelpDialog.open()
+        onResetAllRequested: resetAllDialog.open()
+        onFullScreenRequested: window.toggleFullScreen()
+    }
+
+    // F11 and View > Full screen; leaving it brings the window back as it was.
+    function toggleFullScreen() {
+        if (visibility === Window.FullScreen)
+            showNormal();
+        else
+            showFullScreen();
+    }
+
+    // What "Reset all" does once confirmed: every lesson starts over and the progress goes;
+    // the settings (language, text size, contrast) stay.
+    function resetAllLessons() {
+        LessonProgress.clear();
+        LessonNavigator.rebuildAllPages();
+    }
+
+    // The lesson a student is on, for "Continue where you left off".
+    Connections {
+        target: LessonNavigator
+
+        function onCurrentLessonChanged() {
+            LessonProgress.recordVisit(LessonNavigator.currentLesson);
+        }
     }
 
     // A page's place in the window: built while LessonNavigator keeps it, shown while
@@ -97,6 +123,18 @@ ApplicationWindow {
         sequences: KeyboardShortcuts.sequences("keyboardHelp")
         onActivated: keyboardHelpDialog.open()
     }
+    Shortcut {
+        sequences: KeyboardShortcuts.sequences("fullScreen")
+        onActivated: window.toggleFullScreen()
+    }
+    Shortcut {
+        sequences: KeyboardShortcuts.sequences("presenterMode")
+        onActivated: DisplaySettings.togglePresenterMode()
+    }
+    Shortcut {
+        sequences: KeyboardShortcuts.sequences("resetAll")
+        onActivated: resetAllDialog.open()
+    }
 
     RowLayout {
         anchors.fill: parent
@@ -108,6 +146,8 @@ ApplicationWindow {
             id: navigation
 
             objectName: "navigationPane"
+            // Presenter mode gives the whole width to the lesson.
+            visible: !DisplaySettings.presenterMode
             compact: LessonNavigator.currentLesson !== "start" && window.width < Theme.navigationWidth + Theme.bodySize * 70
             Layout.fillHeight: true
             Layout.preferredWidth: compact ? Theme.navigationRailWidth : Theme.navigationWidth
@@ -146,6 +186,13 @@ ApplicationWindow {
         id: keyboardHelpDialog
 
         objectName: "keyboardHelpDialog"
+    }
+
+    ResetAllDialog {
+        id: resetAllDialog
+
+        objectName: "resetAllDialog"
+        onAccepted: window.resetAllLessons()
     }
 
     FocusRing {

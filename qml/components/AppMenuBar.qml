@@ -10,15 +10,19 @@ MenuBar {
 
     // Set once, by buildMenus().
     property bool ready: false
+    // Whether the window fills the screen (F11), for the View menu's check mark.
+    readonly property bool fullScreen: Window.window !== null && Window.window.visibility === Window.FullScreen
 
     signal aboutRequested
     signal keyboardHelpRequested
+    signal resetAllRequested
+    signal fullScreenRequested
 
     // Builds every menu's items once, in their order.
     function buildMenus() {
         if (ready)
             return;
-        const menus = [[viewMenu, [largerTextItem, smallerTextItem, normalTextItem, viewSeparator, highContrastItem, reduceMotionItem]], [helpMenu, [keyboardHelpItem, aboutItem]]];
+        const menus = [[fileMenu, [resetAllItem]], [viewMenu, [largerTextItem, smallerTextItem, normalTextItem, viewSeparator, highContrastItem, reduceMotionItem, viewSeparator, fullScreenItem, presenterModeItem]], [helpMenu, [keyboardHelpItem, aboutItem]]];
         for (const [menu, components] of menus) {
             for (const component of components)
                 menu.addItem(component.createObject(menu.contentItem));
@@ -26,6 +30,10 @@ MenuBar {
         // A component cannot see this bar (qmllint), so the Help entries are wired here.
         (helpMenu.itemAt(0) as MenuItem).triggered.connect(bar.keyboardHelpRequested);
         (helpMenu.itemAt(1) as MenuItem).triggered.connect(bar.aboutRequested);
+        (fileMenu.itemAt(0) as MenuItem).triggered.connect(bar.resetAllRequested);
+        const fullScreenEntry = viewMenu.itemAt(7) as MenuItem;
+        fullScreenEntry.triggered.connect(bar.fullScreenRequested);
+        fullScreenEntry.checked = Qt.binding(() => bar.fullScreen);
         ready = true;
     }
 
@@ -46,6 +54,15 @@ MenuBar {
         window: bar.Window.window
         enabled: !bar.ready
         onDue: bar.buildMenus()
+    }
+
+    Menu {
+        id: fileMenu
+
+        objectName: "fileMenu"
+        //: Menu with the teacher's commands (reset all)
+        title: qsTr("&File")
+        onAboutToShow: bar.buildMenus()
     }
 
     Menu {
@@ -81,6 +98,7 @@ MenuBar {
     Menu {
         id: viewMenu
 
+        objectName: "viewMenu"
         //: Menu with display settings (text size, high contrast)
         title: qsTr("&View")
         onAboutToShow: bar.buildMenus()
@@ -148,6 +166,38 @@ MenuBar {
             checkable: true
             checked: DisplaySettings.reduceMotion
             onToggled: DisplaySettings.reduceMotion = checked
+        }
+    }
+    Component {
+        id: resetAllItem
+
+        AppMenuItem {
+            objectName: "resetAllMenuItem"
+            //: File menu entry; %1 is its shortcut. Asks before every lesson starts over.
+            text: qsTr("&Reset all lessons... (%1)").arg(KeyboardShortcuts.keysText("resetAll"))
+        }
+    }
+    Component {
+        id: fullScreenItem
+
+        AppMenuItem {
+            objectName: "fullScreenMenuItem"
+            //: Checkable View menu entry; %1 is its shortcut, e.g. F11
+            text: qsTr("&Full screen (%1)").arg(KeyboardShortcuts.keysText("fullScreen"))
+            // Checked by buildMenus(), which sees the bar.
+            checkable: true
+        }
+    }
+    Component {
+        id: presenterModeItem
+
+        AppMenuItem {
+            objectName: "presenterModeMenuItem"
+            //: Checkable View menu entry; %1 is its shortcut, e.g. F5. Hides the lesson list and makes all text large.
+            text: qsTr("&Presenter mode (%1)").arg(KeyboardShortcuts.keysText("presenterMode"))
+            checkable: true
+            checked: DisplaySettings.presenterMode
+            onToggled: DisplaySettings.presenterMode = checked
         }
     }
     Component {

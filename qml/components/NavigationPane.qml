@@ -113,14 +113,35 @@ Pane {
                     ToolTip.text: text
                     ToolTip.delay: 300
 
-                    contentItem: Label {
-                        text: !entry.compact ? entry.text : (entry.lessonNumber === 0 ? "⌂" : entry.lessonNumber)
-                        font: entry.font
-                        horizontalAlignment: entry.compact ? Text.AlignHCenter : Text.AlignLeft
-                        wrapMode: Text.Wrap
-                        color: entry.highlighted ? Theme.accentTextColor : Theme.textColor
-                        // The entry says it; read once, not twice.
-                        Accessible.ignored: true
+                    // How far the student got (LessonProgress); empty for the Start page.
+                    readonly property string progressText: LessonProgress.revision >= 0 ? LessonProgress.summary(lessonId) : ""
+                    readonly property bool complete: LessonProgress.revision >= 0 && LessonProgress.complete(lessonId)
+
+                    Accessible.description: progressText
+
+                    contentItem: Column {
+                        spacing: 0
+
+                        Label {
+                            width: parent.width
+                            text: !entry.compact ? entry.text : (entry.lessonNumber === 0 ? "⌂" : entry.lessonNumber + (entry.complete ? " ✓" : ""))
+                            font: entry.font
+                            horizontalAlignment: entry.compact ? Text.AlignHCenter : Text.AlignLeft
+                            wrapMode: Text.Wrap
+                            color: entry.highlighted ? Theme.accentTextColor : Theme.textColor
+                            // The entry says it; read once, not twice.
+                            Accessible.ignored: true
+                        }
+                        Label {
+                            objectName: "lessonProgress_" + entry.lessonId
+                            width: parent.width
+                            visible: !entry.compact && entry.progressText.length > 0
+                            text: (entry.complete ? "✓ " : "") + entry.progressText
+                            font.pixelSize: Theme.smallSize
+                            wrapMode: Text.Wrap
+                            color: entry.highlighted ? Theme.accentTextColor : Theme.mutedTextColor
+                            Accessible.ignored: true
+                        }
                     }
                     background: Rectangle {
                         color: entry.highlighted ? Theme.accentColor : (entry.hovered ? Theme.highlightSurfaceColor : "transparent")

@@ -27,6 +27,20 @@ LessonPage {
 
         objectName: "hotKeyDetector"
     }
+    ProgressMark {
+        lessonId: "detect"
+        reachedStep: detector.narrowingSeen ? "narrowing" : ""
+        reachedQuestion: detector.narrowingPrediction.verdict === LessonPrediction.Right ? "narrowing" : ""
+    }
+    ProgressMark {
+        lessonId: "detect"
+        reachedStep: detector.lifetimeShiftSeen ? "lifetimeShift" : ""
+        reachedQuestion: detector.shiftPrediction.verdict === LessonPrediction.Right ? "shift" : ""
+    }
+    ProgressMark {
+        lessonId: "detect"
+        reachedStep: detector.decayShiftSeen ? "decayShift" : ""
+    }
 
     // The simulation pane: the run's buttons, the keys the detectors name, the settings
     // and the three views (DetectSimulation). Built after the first frame, through a

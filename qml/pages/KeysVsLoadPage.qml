@@ -19,6 +19,18 @@ LessonPage {
     ImbalanceWorkedExample {
         id: example
     }
+    // The six questions of the page, for LessonProgress ("q1" to "q6").
+    Instantiator {
+        model: [question1, question2, question3, question4, question5, question6]
+
+        delegate: ProgressMark {
+            required property var modelData
+            required property int index
+
+            lessonId: "keys-vs-load"
+            reachedQuestion: modelData.answeredCorrectly ? "q" + (index + 1) : ""
+        }
+    }
 
     // The explorer is the page's simulation: beside the text, or first in one column. It
     // is built after the first frame, through a Loader: in Qt 6.4 its own layout, nested

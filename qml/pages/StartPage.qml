@@ -6,6 +6,27 @@ LessonPage {
     title: qsTr("Why does one partition drown?")
     lead: qsTr("Put 80 million keys on 8 partitions, exactly 10 million each, and one partition can still run at 95% CPU while the other seven idle at 30%. This course shows why, with numbers you can check by hand and small simulations you drive yourself.")
 
+    // Where a student stopped last time (LessonProgress, kept between runs).
+    InfoCard {
+        objectName: "continueCard"
+        visible: LessonProgress.lastLesson.length > 0
+        tint: Theme.highlightSurfaceColor
+        heading: qsTr("Continue where you left off")
+
+        Paragraph {
+            objectName: "continueText"
+            //: %1 is a lesson's title, %2 how far the student got, e.g. "2 of 4 steps · 1 of 5 right"
+            text: LessonProgress.lastLesson.length > 0 ? qsTr("Last opened: %1. %2").arg(LessonCatalog.title(LessonProgress.lastLesson)).arg(LessonProgress.revision >= 0 ? LessonProgress.summary(LessonProgress.lastLesson) : "") : ""
+        }
+        TextButton {
+            objectName: "continueButton"
+            //: Opens the lesson the student opened last
+            text: qsTr("Continue")
+            Accessible.name: qsTr("Continue: %1").arg(LessonCatalog.title(LessonProgress.lastLesson))
+            onClicked: LessonNavigator.open(LessonProgress.lastLesson)
+        }
+    }
+
     SectionHeading {
         text: qsTr("What you will be able to do")
     }
@@ -45,6 +66,12 @@ LessonPage {
                 Paragraph {
                     text: card.goal
                 }
+                Paragraph {
+                    objectName: "progress_" + card.lessonId
+                    color: Theme.mutedTextColor
+                    //: How far the student got in a lesson, e.g. "Your progress: 2 of 4 steps · 1 of 5 right"
+                    text: qsTr("Your progress: %1").arg(LessonProgress.revision >= 0 ? LessonProgress.summary(card.lessonId) : "")
+                }
                 TextButton {
                     objectName: "openLesson_" + card.lessonId
                     //: Opens the lesson named on the card
@@ -60,6 +87,6 @@ LessonPage {
         text: qsTr("Using the app in class")
     }
     BulletList {
-        items: [qsTr("The list on the left switches lessons at any time. Every lesson opens in a known starting state, so you can jump between them during a lecture."), qsTr("Ask for a prediction before each action. The labs leave room for a guess first, so the room can commit to an answer before the simulation gives it."), qsTr("On a projector, press Ctrl+Plus to make all text larger, Ctrl+Minus to make it smaller and Ctrl+0 to return to normal size."), qsTr("The Language menu switches between English, German and Indonesian at once, so students can follow in the language they read best."), qsTr("To put a page on a slide, run: hotspot-lab --lesson lab --lang en --screenshot lab.png")]
+        items: [qsTr("The list on the left switches lessons at any time, and each lesson keeps what the class did on it. File > Reset all (Ctrl+Shift+N) starts every lesson over for the next class."), qsTr("Ask for a prediction before each action. The labs leave room for a guess first, so the room can commit to an answer before the simulation gives it."), qsTr("On a projector, press F5 for presenter mode: the lesson list goes and all text is at least 150%. F11 fills the screen. Ctrl+Plus and Ctrl+Minus change the text size, Ctrl+0 returns to normal size."), qsTr("The Language menu switches between English, German and Indonesian at once, so students can follow in the language they read best."), qsTr("To put a page on a slide, run: hotspot-lab --lesson lab --lang en --screenshot lab.png")]
     }
 }

@@ -30,6 +30,13 @@ LessonPage {
         onEndReached: page.playing = false
     }
 
+    // Each scenario watched to its end is a step; the prediction counts when right.
+    ProgressMark {
+        lessonId: "throttling"
+        reachedStep: simulation.finished ? simulation.presetId : ""
+        reachedQuestion: simulation.prediction.verdict === LessonPrediction.Right ? "prediction" : ""
+    }
+
     Timer {
         id: playTimer
 

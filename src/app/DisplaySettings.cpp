@@ -55,6 +55,11 @@ DisplaySettings::DisplaySettings(QObject *parent)
     }
 }
 
+double DisplaySettings::textScale() const
+{
+    return m_presenterMode ? std::max(m_textScale, kPresenterScale) : m_textScale;
+}
+
 void DisplaySettings::setTextScale(double scale)
 {
     if (change(scale))
@@ -83,22 +88,24 @@ bool DisplaySettings::change(double scale)
 
 bool DisplaySettings::canZoomIn() const
 {
-    return m_textScale < kMaximumScale - kScaleStep / 2;
+    return textScale() < kMaximumScale - kScaleStep / 2;
 }
 
 bool DisplaySettings::canZoomOut() const
 {
-    return m_textScale > kMinimumScale + kScaleStep / 2;
+    return textScale() > minimumTextScale() + kScaleStep / 2;
 }
 
+// From the scale on screen, so that a step in presenter mode is a visible step.
 void DisplaySettings::zoomIn()
 {
-    setTextScale(m_textScale + kScaleStep);
+    setTextScale(textScale() + kScaleStep);
 }
 
 void DisplaySettings::zoomOut()
 {
-    setTextScale(m_textScale - kScaleStep);
+    if (canZoomOut())
+        setTextScale(textScale() - kScaleStep);
 }
 
 void DisplaySettings::resetZoom()
@@ -113,6 +120,17 @@ void DisplaySettings::setHighContrast(bool on)
     m_highContrast = on;
     AppSettings::open()->setValue(kHighContrastKey, m_highContrast);
     emit highContrastChanged();
+}
+
+void DisplaySettings::setPresenterMode(bool on)
+{
+    if (on == m_presenterMode)
+        return;
+    const double before = textScale();
+    m_presenterMode = on;
+    emit presenterModeChanged();
+    if (!qFuzzyCompare(before, textScale()))
+        emit textScaleChanged();
 }
 
 void DisplaySettings::setReduceMotion(bool on)

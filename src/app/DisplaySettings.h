@@ -12,7 +12,8 @@ class DisplaySettings : public QObject
     QML_ELEMENT
     QML_SINGLETON
     Q_PROPERTY(double textScale READ textScale WRITE setTextScale NOTIFY textScaleChanged FINAL)
-    Q_PROPERTY(double minimumTextScale READ minimumTextScale CONSTANT FINAL)
+    // The smallest scale now: presenter mode raises it to kPresenterScale.
+    Q_PROPERTY(double minimumTextScale READ minimumTextScale NOTIFY textScaleChanged FINAL)
     Q_PROPERTY(double maximumTextScale READ maximumTextScale CONSTANT FINAL)
     Q_PROPERTY(bool canZoomIn READ canZoomIn NOTIFY textScaleChanged FINAL)
     Q_PROPERTY(bool canZoomOut READ canZoomOut NOTIFY textScaleChanged FINAL)
@@ -20,6 +21,9 @@ class DisplaySettings : public QObject
     // View > Reduce motion: the lab's request tokens stop sliding into place. Qt 6.4 tells
     // nothing of the desktop's own choice (docs/qt-6.4-limits.md), so this is the only one.
     Q_PROPERTY(bool reduceMotion READ reduceMotion WRITE setReduceMotion NOTIFY reduceMotionChanged FINAL)
+    // Presenter mode (F5) for the back row: the lesson list is hidden and the text is at least
+    // kPresenterScale. For this run only; the saved text size returns when it ends.
+    Q_PROPERTY(bool presenterMode READ presenterMode WRITE setPresenterMode NOTIFY presenterModeChanged FINAL)
     Q_PROPERTY(bool animationsEnabled READ animationsEnabled NOTIFY reduceMotionChanged FINAL)
     Q_PROPERTY(double minimumSimulationShare READ minimumSimulationShare CONSTANT FINAL)
     Q_PROPERTY(double maximumSimulationShare READ maximumSimulationShare CONSTANT FINAL)
@@ -30,12 +34,15 @@ public:
     static constexpr double kMinimumScale = 0.8;
     static constexpr double kMaximumScale = 2.0;
     static constexpr double kScaleStep = 0.1;
+    static constexpr double kPresenterScale = 1.5;
 
-    double textScale() const { return m_textScale; }
+    // The scale the Theme applies: the chosen one, and at least kPresenterScale in
+    // presenter mode.
+    double textScale() const;
     void setTextScale(double scale);
     // Like setTextScale, but for this run only (the command line's --text-size): not saved.
     void applyTextScale(double scale);
-    double minimumTextScale() const { return kMinimumScale; }
+    double minimumTextScale() const { return m_presenterMode ? kPresenterScale : kMinimumScale; }
     double maximumTextScale() const { return kMaximumScale; }
     bool canZoomIn() const;
     bool canZoomOut() const;
@@ -46,6 +53,10 @@ public:
 
     bool highContrast() const { return m_highContrast; }
     void setHighContrast(bool on);
+
+    bool presenterMode() const { return m_presenterMode; }
+    void setPresenterMode(bool on);
+    Q_INVOKABLE void togglePresenterMode() { setPresenterMode(!m_presenterMode); }
 
     bool reduceMotion() const { return m_reduceMotion; }
     void setReduceMotion(bool on);
@@ -66,6 +77,7 @@ signals:
     void textScaleChanged();
     void highContrastChanged();
     void reduceMotionChanged();
+    void presenterModeChanged();
 
 private:
     bool change(double scale);
@@ -73,4 +85,5 @@ private:
     double m_textScale = 1.0;
     bool m_highContrast = false;
     bool m_reduceMotion = false;
+    bool m_presenterMode = false;
 };

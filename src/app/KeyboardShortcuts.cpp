@@ -47,6 +47,10 @@ const QList<KeyboardShortcuts::Entry> &KeyboardShortcuts::entries()
         {QStringLiteral("zoomIn"), QStringLiteral("textSize"), {QStringLiteral("Ctrl++"), QStringLiteral("Ctrl+=")}},
         {QStringLiteral("zoomOut"), QStringLiteral("textSize"), {QStringLiteral("Ctrl+-")}},
         {QStringLiteral("resetZoom"), QStringLiteral("textSize"), {QStringLiteral("Ctrl+0")}},
+        {QStringLiteral("presenterMode"), QStringLiteral("teaching"), {QStringLiteral("F5")}},
+        {QStringLiteral("fullScreen"), QStringLiteral("teaching"), {QStringLiteral("F11")}},
+        {QStringLiteral("resetAll"), QStringLiteral("teaching"), {QStringLiteral("Ctrl+Shift+N")}},
+        {QStringLiteral("fileMenu"), QStringLiteral("menus"), {}},
         {QStringLiteral("languageMenu"), QStringLiteral("menus"), {}},
         {QStringLiteral("viewMenu"), QStringLiteral("menus"), {}},
         {QStringLiteral("helpMenu"), QStringLiteral("menus"), {}},
@@ -190,6 +194,8 @@ QString KeyboardShortcuts::keysText(const QString &id) const
         //: Keys in the list of lessons: the up and down arrow keys
         return tr("Up, Down");
     // The menu titles as AppMenuBar.qml has them; QT_TRANSLATE_NOOP keeps lupdate quiet.
+    if (id == QLatin1String("fileMenu"))
+        return mnemonicText(QT_TRANSLATE_NOOP("AppMenuBar", "&File"));
     if (id == QLatin1String("languageMenu"))
         return mnemonicText(QT_TRANSLATE_NOOP("AppMenuBar", "&Language"));
     if (id == QLatin1String("viewMenu"))
@@ -216,6 +222,9 @@ QString KeyboardShortcuts::groupText(const QString &group)
     if (group == QLatin1String("throttling"))
         //: Group in the Keyboard help dialog: shortcuts of the write throttling lesson
         return tr("Write throttling");
+    if (group == QLatin1String("teaching"))
+        //: Group in the Keyboard help dialog: commands for a teacher in class
+        return tr("Teaching");
     if (group == QLatin1String("textSize"))
         //: Group in the Keyboard help dialog
         return tr("Text size");
@@ -270,6 +279,14 @@ QString KeyboardShortcuts::actionText(const QString &id)
         return tr("Smaller text");
     if (id == QLatin1String("resetZoom"))
         return tr("Normal text size");
+    if (id == QLatin1String("presenterMode"))
+        return tr("Presenter mode: hide the lesson list and make all text large");
+    if (id == QLatin1String("fullScreen"))
+        return tr("Full screen on or off");
+    if (id == QLatin1String("resetAll"))
+        return tr("Reset all lessons (asks first)");
+    if (id == QLatin1String("fileMenu"))
+        return tr("Open the File menu");
     if (id == QLatin1String("languageMenu"))
         return tr("Open the Language menu");
     if (id == QLatin1String("viewMenu"))

@@ -27,6 +27,7 @@ private slots:
     void badSavedHighContrastFallsBack();
     void reduceMotionIsOffAndPersists();
     void badSavedReduceMotionFallsBack();
+    void presenterModeRaisesTheTextForThisRunOnly();
     void simulationSharePerLesson();
     void badSavedSimulationShareFallsBack_data();
     void badSavedSimulationShareFallsBack();
@@ -224,6 +225,49 @@ void TestDisplaySettings::badSavedSimulationShareFallsBack()
     QCOMPARE(settings.simulationShare(QStringLiteral("lab")), DisplaySettings::kDefaultSimulationShare);
     // The other lessons keep theirs.
     QCOMPARE(settings.simulationShare(QStringLiteral("subkeys")), 0.5);
+}
+
+// Presenter mode shows at least 150% text, stops Ctrl+Minus below that, and leaves the
+// saved size alone: the next run, and the end of presenter mode, bring it back.
+void TestDisplaySettings::presenterModeRaisesTheTextForThisRunOnly()
+{
+    {
+        DisplaySettings settings;
+        settings.setTextScale(1.2);
+        QSignalSpy scale(&settings, &DisplaySettings::textScaleChanged);
+        QSignalSpy mode(&settings, &DisplaySettings::presenterModeChanged);
+        settings.togglePresenterMode();
+        QVERIFY(settings.presenterMode());
+        QCOMPARE(mode.count(), 1);
+        QCOMPARE(scale.count(), 1);
+        QCOMPARE(settings.textScale(), 1.5);
+        QCOMPARE(settings.minimumTextScale(), 1.5);
+        QVERIFY(!settings.canZoomOut());
+        settings.zoomOut();
+        QCOMPARE(settings.textScale(), 1.5);
+        // A step up is a visible step from the 150% on screen.
+        settings.zoomIn();
+        QCOMPARE(settings.textScale(), 1.6);
+        QVERIFY(settings.canZoomOut());
+        settings.zoomOut();
+        QCOMPARE(settings.textScale(), 1.5);
+        settings.setPresenterMode(false);
+        QCOMPARE(mode.count(), 2);
+        QCOMPARE(settings.textScale(), 1.5);
+        QCOMPARE(settings.minimumTextScale(), DisplaySettings::kMinimumScale);
+        settings.setTextScale(1.2);
+        // Larger than 150% already: presenter mode changes no size.
+        settings.setTextScale(1.8);
+        scale.clear();
+        settings.setPresenterMode(true);
+        QCOMPARE(settings.textScale(), 1.8);
+        QCOMPARE(scale.count(), 0);
+        settings.setPresenterMode(false);
+        settings.setTextScale(1.2);
+    }
+    DisplaySettings restarted;
+    QVERIFY(!restarted.presenterMode());
+    QCOMPARE(restarted.textScale(), 1.2);
 }
 
 QTEST_GUILESS_MAIN(TestDisplaySettings)

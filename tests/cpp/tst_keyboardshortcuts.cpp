@@ -73,7 +73,7 @@ void TestKeyboardShortcuts::isAValidModel()
     QCOMPARE(seen,
              QStringList({QStringLiteral("Moving around"), QStringLiteral("Lessons"), QStringLiteral("Hot-key lab"),
                           QStringLiteral("Finding the hot key"), QStringLiteral("Write throttling"),
-                          QStringLiteral("Text size"), QStringLiteral("Menus and help")}));
+                          QStringLiteral("Text size"), QStringLiteral("Teaching"), QStringLiteral("Menus and help")}));
 }
 
 void TestKeyboardShortcuts::everyEntryHasKeysAndActionInEveryLanguage()

@@ -349,6 +349,10 @@ ColumnLayout {
         }
     }
 
+    ProgressMark {
+        lessonId: "keys-vs-load"
+        reachedQuestion: model.prediction.verdict === LessonPrediction.Right ? "prediction" : ""
+    }
     PredictionCard {
         objectName: "explorerPrediction"
         visible: model.cause === ImbalanceExplorer.HotKey

@@ -12,6 +12,12 @@ InfoCard {
     readonly property LabGuide guide: LabGuide {
         lab: card.lab
     }
+    // A step is done once its result shows; its question counts when the verdict is right.
+    readonly property ProgressMark progressMark: ProgressMark {
+        lessonId: "lab"
+        reachedStep: card.guide.revealed ? "guide" + card.guide.step : ""
+        reachedQuestion: card.guide.revealed && card.guide.verdict === LabGuide.Right ? "guide" + card.guide.step : ""
+    }
 
     // A guided action or the step after it was pressed: the page keeps the stretch from
     // `first` (the result, or the new step's instruction) to the buttons in view.

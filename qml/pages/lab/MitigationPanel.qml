@@ -16,6 +16,10 @@ ColumnLayout {
     readonly property MitigationLab fixLab: MitigationLab {
         objectName: "mitigationLab"
     }
+    readonly property ProgressMark progressMark: ProgressMark {
+        lessonId: "lab"
+        reachedQuestion: panel.fixLab.prediction.verdict === LessonPrediction.Right ? "fix" : ""
+    }
 
     function showResult() {
         page.keepInView(fixButtons, [fixCharts, fixTableView]);

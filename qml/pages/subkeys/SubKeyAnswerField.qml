@@ -41,6 +41,11 @@ Item {
 
         text: field.submittedText
     }
+    // The field's objectName is the question's id in LessonProgress.
+    ProgressMark {
+        lessonId: "subkeys"
+        reachedQuestion: answer.correct ? field.objectName : ""
+    }
 
     // The feedback's room: three lines, enough for a verdict and a hint at the page's width.
     FontMetrics {

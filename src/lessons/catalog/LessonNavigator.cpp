@@ -57,3 +57,12 @@ void LessonNavigator::keepOnlyCurrent()
     m_keptLessons = {m_currentLesson};
     emit keptLessonsChanged();
 }
+
+void LessonNavigator::rebuildAllPages()
+{
+    // Two changes, so that the current page's Loader is switched off and on again.
+    m_keptLessons.clear();
+    emit keptLessonsChanged();
+    m_keptLessons = {m_currentLesson};
+    emit keptLessonsChanged();
+}

@@ -44,6 +44,9 @@ public:
     // after --lesson and before the window exists: the Start page was never shown then,
     // and must not be built at start-up.
     void keepOnlyCurrent();
+    // "Reset all": every kept page is released and the current one is built anew, so every
+    // lesson starts over (its state lives in its page's models). The page stays the same.
+    Q_INVOKABLE void rebuildAllPages();
 
 signals:
     void currentLessonChanged();

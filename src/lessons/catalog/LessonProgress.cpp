@@ -1,0 +1,218 @@
+#include "lessons/catalog/LessonProgress.h"
+
+#include "app/AppSettings.h"
+#include "i18n/LanguageService.h"
+
+#include <algorithm>
+
+namespace {
+
+const auto kGroup = QStringLiteral("progress");
+const auto kLastLessonKey = QStringLiteral("progress/lastLesson");
+
+struct Milestones
+{
+    QStringList steps;
+    QStringList questions;
+};
+
+// What each lesson's page can reach (its LessonPage.progressMarks report them).
+const QHash<QString, Milestones> &milestones()
+{
+    static const QHash<QString, Milestones> all = {
+        {QStringLiteral("keys-vs-load"),
+         {{},
+          {QStringLiteral("prediction"), QStringLiteral("q1"), QStringLiteral("q2"), QStringLiteral("q3"),
+           QStringLiteral("q4"), QStringLiteral("q5"), QStringLiteral("q6")}}},
+        {QStringLiteral("lab"),
+         {{QStringLiteral("guide1"), QStringLiteral("guide2"), QStringLiteral("guide3"), QStringLiteral("guide4")},
+          {QStringLiteral("guide1"), QStringLiteral("guide2"), QStringLiteral("guide3"), QStringLiteral("guide4"),
+           QStringLiteral("fix")}}},
+        {QStringLiteral("subkeys"),
+         {{},
+          {QStringLiteral("q1Load"), QStringLiteral("q1Ratio"), QStringLiteral("q2Share"), QStringLiteral("q2One"),
+           QStringLiteral("q2Two"), QStringLiteral("q3Reads")}}},
+        {QStringLiteral("detect"),
+         {{QStringLiteral("narrowing"), QStringLiteral("lifetimeShift"), QStringLiteral("decayShift")},
+          {QStringLiteral("narrowing"), QStringLiteral("shift")}}},
+        {QStringLiteral("throttling"),
+         {{QStringLiteral("burst"), QStringLiteral("sustained"), QStringLiteral("spread"), QStringLiteral("bulk")},
+          {QStringLiteral("prediction")}}},
+    };
+    return all;
+}
+
+QString keyOf(const QString &lessonId, LessonProgress::Kind kind)
+{
+    return kGroup + QLatin1Char('/') + lessonId
+        + (kind == LessonProgress::Kind::Step ? QStringLiteral("/steps") : QStringLiteral("/questions"));
+}
+
+} // namespace
+
+LessonProgress::LessonProgress(QObject *parent)
+    : QObject(parent)
+{
+    load();
+    connect(LanguageService::instance(), &LanguageService::languageChanged, this, &LessonProgress::bump);
+}
+
+QStringList LessonProgress::stepIds(const QString &lessonId)
+{
+    return milestones().value(lessonId).steps;
+}
+
+QStringList LessonProgress::questionIds(const QString &lessonId)
+{
+    return milestones().value(lessonId).questions;
+}
+
+bool LessonProgress::markStepDone(const QString &lessonId, const QString &stepId)
+{
+    return mark(lessonId, stepId, Kind::Step);
+}
+
+bool LessonProgress::markAnsweredRight(const QString &lessonId, const QString &questionId)
+{
+    return mark(lessonId, questionId, Kind::Question);
+}
+
+bool LessonProgress::mark(const QString &lessonId, const QString &id, Kind kind)
+{
+    const QStringList known = kind == Kind::Step ? stepIds(lessonId) : questionIds(lessonId);
+    if (!known.contains(id)) {
+        qWarning("LessonProgress: lesson \"%s\" has no %s \"%s\"; known are: %s.", qPrintable(lessonId),
+                 kind == Kind::Step ? "step" : "question", qPrintable(id),
+                 qPrintable(known.join(QStringLiteral(", "))));
+        return false;
+    }
+    QSet<QString> &reached = kind == Kind::Step ? m_reached[lessonId].steps : m_reached[lessonId].questions;
+    if (reached.contains(id))
+        return true;
+    reached.insert(id);
+    save(lessonId);
+    bump();
+    return true;
+}
+
+void LessonProgress::recordVisit(const QString &lessonId)
+{
+    if (lessonId == m_lastLesson || !milestones().contains(lessonId))
+        return;
+    m_lastLesson = lessonId;
+    AppSettings::open()->setValue(kLastLessonKey, m_lastLesson);
+    bump();
+}
+
+int LessonProgress::stepsDone(const QString &lessonId) const
+{
+    return int(m_reached.value(lessonId).steps.size());
+}
+
+int LessonProgress::answeredRight(const QString &lessonId) const
+{
+    return int(m_reached.value(lessonId).questions.size());
+}
+
+bool LessonProgress::isStepDone(const QString &lessonId, const QString &stepId) const
+{
+    return m_reached.value(lessonId).steps.contains(stepId);
+}
+
+bool LessonProgress::isAnsweredRight(const QString &lessonId, const QString &questionId) const
+{
+    return m_reached.value(lessonId).questions.contains(questionId);
+}
+
+bool LessonProgress::started(const QString &lessonId) const
+{
+    return stepsDone(lessonId) + answeredRight(lessonId) > 0;
+}
+
+bool LessonProgress::complete(const QString &lessonId) const
+{
+    return milestones().contains(lessonId) && stepsDone(lessonId) == stepCount(lessonId)
+        && answeredRight(lessonId) == questionCount(lessonId);
+}
+
+QString LessonProgress::summary(const QString &lessonId) const
+{
+    if (!milestones().contains(lessonId))
+        return {};
+    if (!started(lessonId))
+        //: Progress of a lesson in the navigation and on the Start page
+        return tr("Not started");
+    QStringList parts;
+    if (stepCount(lessonId) > 0)
+        //: Progress of a lesson: %1 steps done of %n, e.g. "2 of 4 steps"
+        parts.append(tr("%1 of %n steps", nullptr, stepCount(lessonId)).arg(stepsDone(lessonId)));
+    if (questionCount(lessonId) > 0)
+        //: Progress of a lesson: %1 questions answered right of %n, e.g. "1 of 5 right"
+        parts.append(tr("%1 of %n right", nullptr, questionCount(lessonId)).arg(answeredRight(lessonId)));
+    return parts.join(QStringLiteral(" · "));
+}
+
+void LessonProgress::clear()
+{
+    m_reached.clear();
+    m_lastLesson.clear();
+    AppSettings::open()->remove(kGroup);
+    bump();
+}
+
+void LessonProgress::load()
+{
+    const auto settings = AppSettings::open();
+    // A damaged entry (a value that is no list of known ids) is skipped with a warning; the
+    // rest of the file, and of the progress, is kept.
+    const auto readIds = [&settings](const QString &key, const QStringList &known) {
+        QSet<QString> ids;
+        if (!settings->contains(key))
+            return ids;
+        const QVariant value = settings->value(key);
+        const QStringList saved = value.toStringList();
+        for (const QString &id : saved) {
+            if (known.contains(id))
+                ids.insert(id);
+        }
+        // A value that is no list at all (a number) converts to an empty one.
+        if (ids.size() != saved.size() || (saved.isEmpty() && !value.toString().isEmpty())) {
+            qWarning("LessonProgress: ignored damaged entries in \"%s\" of %s.", qPrintable(key),
+                     qPrintable(settings->fileName()));
+        }
+        return ids;
+    };
+    for (auto it = milestones().cbegin(); it != milestones().cend(); ++it) {
+        Reached reached {readIds(keyOf(it.key(), Kind::Step), it->steps),
+                         readIds(keyOf(it.key(), Kind::Question), it->questions)};
+        if (!reached.steps.isEmpty() || !reached.questions.isEmpty())
+            m_reached.insert(it.key(), reached);
+    }
+    const QString last = settings->value(kLastLessonKey).toString();
+    if (milestones().contains(last))
+        m_lastLesson = last;
+    else if (!last.isEmpty())
+        qWarning("LessonProgress: ignored the unknown last lesson \"%s\" in %s.", qPrintable(last),
+                 qPrintable(settings->fileName()));
+}
+
+void LessonProgress::save(const QString &lessonId) const
+{
+    const auto settings = AppSettings::open();
+    const Reached reached = m_reached.value(lessonId);
+    // In the lesson's own order, so the file reads well and compares stably.
+    const auto ordered = [](const QSet<QString> &ids, const QStringList &order) {
+        QStringList list;
+        std::copy_if(order.cbegin(), order.cend(), std::back_inserter(list),
+                     [&ids](const QString &id) { return ids.contains(id); });
+        return list;
+    };
+    settings->setValue(keyOf(lessonId, Kind::Step), ordered(reached.steps, stepIds(lessonId)));
+    settings->setValue(keyOf(lessonId, Kind::Question), ordered(reached.questions, questionIds(lessonId)));
+}
+
+void LessonProgress::bump()
+{
+    ++m_revision;
+    emit changed();
+}

@@ -1,0 +1,275 @@
+// The teacher's tools in the real main window, by mouse and by keyboard: Reset all (with
+// its confirmation), presenter mode, full screen, and the progress the lesson list and the
+// Start page show, also after a restart.
+#include "QuickTestSupport.h"
+#include "app/AppSettings.h"
+#include "app/DisplaySettings.h"
+#include "lessons/catalog/LessonNavigator.h"
+#include "lessons/catalog/LessonProgress.h"
+#include "lessons/lab/LabGuide.h"
+#include "lessons/lab/PartitionLab.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QPointer>
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QStandardPaths>
+#include <QtQml/qqmlextensionplugin.h>
+#include <QtTest>
+
+Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
+
+using TestSupport::findItem;
+using TestSupport::singletonOf;
+
+class TestTeacherTools : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void resetAllStartsEveryLessonOver_data();
+    void resetAllStartsEveryLessonOver();
+    void cancelKeepsTheClassWork();
+    void presenterModeAndFullScreen_data();
+    void presenterModeAndFullScreen();
+    void progressShowsAndSurvivesARestart();
+
+private:
+    void load();
+    LessonNavigator *navigator() const { return singletonOf<LessonNavigator>(*m_engine, "LessonNavigator"); }
+    LessonProgress *progress() const { return singletonOf<LessonProgress>(*m_engine, "LessonProgress"); }
+    // The lab with its guide at step 2 and a batch sent: a class's work.
+    void workOnTheLab();
+    QObject *dialog() const { return m_window->findChild<QObject *>(QStringLiteral("resetAllDialog")); }
+    bool clickScenePoint(QQuickItem *item);
+
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+    QQuickWindow *m_window = nullptr;
+};
+
+void TestTeacherTools::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    AppRunner::configureQuick();
+}
+
+void TestTeacherTools::init()
+{
+    QFile::remove(AppSettings::filePath());
+    load();
+}
+
+void TestTeacherTools::load()
+{
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    m_window = TestSupport::showMainWindow(*m_engine);
+    QVERIFY(m_window);
+}
+
+void TestTeacherTools::cleanup()
+{
+    if (m_engine) {
+        if (auto *display = singletonOf<DisplaySettings>(*m_engine, "DisplaySettings"))
+            display->setPresenterMode(false);
+    }
+    m_window = nullptr;
+    TestSupport::tearDownMainWindow(m_engine);
+    QFile::remove(AppSettings::filePath());
+}
+
+bool TestTeacherTools::clickScenePoint(QQuickItem *item)
+{
+    if (!item || !item->isVisible())
+        return false;
+    const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+    QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+    return true;
+}
+
+void TestTeacherTools::workOnTheLab()
+{
+    QVERIFY(navigator()->open(QStringLiteral("lab")));
+    QQuickItem *page = TestSupport::waitForPage(m_window, QStringLiteral("lab"));
+    QVERIFY(page);
+    auto *lab = page->findChild<PartitionLab *>(QStringLiteral("partitionLab"));
+    auto *guide = page->findChild<LabGuide *>();
+    QVERIFY(lab && guide);
+    guide->act();
+    guide->nextStep();
+    QCOMPARE(guide->step(), 2);
+    lab->sendBatch();
+    QVERIFY(lab->totalReceived() > 0);
+    // Step 1 was done: the progress says so.
+    QVERIFY(progress()->isStepDone(QStringLiteral("lab"), QStringLiteral("guide1")));
+}
+
+void TestTeacherTools::resetAllStartsEveryLessonOver_data()
+{
+    QTest::addColumn<bool>("keyboard");
+    QTest::newRow("mouse") << false;
+    QTest::newRow("keyboard") << true;
+}
+
+void TestTeacherTools::resetAllStartsEveryLessonOver()
+{
+    QFETCH(bool, keyboard);
+    workOnTheLab();
+    QVERIFY(navigator()->open(QStringLiteral("subkeys")));
+    QVERIFY(TestSupport::waitForPage(m_window, QStringLiteral("subkeys")));
+    QVERIFY(navigator()->open(QStringLiteral("lab")));
+    QPointer<QQuickItem> oldLab = TestSupport::waitForPage(m_window, QStringLiteral("lab"));
+    QVERIFY(oldLab);
+    QCOMPARE(navigator()->keptLessons().size(), 3);
+    singletonOf<DisplaySettings>(*m_engine, "DisplaySettings")->setHighContrast(true);
+
+    if (keyboard) {
+        QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+    } else {
+        auto *menu = m_window->findChild<QObject *>(QStringLiteral("fileMenu"));
+        QVERIFY(menu);
+        QMetaObject::invokeMethod(menu, "open");
+        QTRY_VERIFY(menu->property("opened").toBool());
+        QTest::qWait(50); // the items are placed on the next polish
+        auto *item = m_window->findChild<QQuickItem *>(QStringLiteral("resetAllMenuItem"));
+        QVERIFY(clickScenePoint(item));
+    }
+    QTRY_VERIFY(dialog()->property("opened").toBool());
+    // The dialog says what goes and what stays, in the current language.
+    auto *text = findItem(dialog()->property("contentItem").value<QQuickItem *>(), QStringLiteral("resetAllText"));
+    QVERIFY(text);
+    QVERIFY(text->property("text").toString().contains(QLatin1String("cannot be undone")));
+    if (keyboard) {
+        // Cancel has the focus, so Enter alone wipes nothing; Tab goes to "Reset all".
+        QTest::keyClick(m_window, Qt::Key_Tab);
+        QTest::keyClick(m_window, Qt::Key_Space);
+    } else {
+        QVERIFY(clickScenePoint(findItem(m_window->contentItem(), QStringLiteral("resetAllConfirmButton"))));
+    }
+    QTRY_VERIFY(!dialog()->property("visible").toBool());
+
+    // Only the page on screen is built, and it is a new one at its start.
+    QCOMPARE(navigator()->currentLesson(), QStringLiteral("lab"));
+    QCOMPARE(navigator()->keptLessons(), QStringList {QStringLiteral("lab")});
+    QQuickItem *newLab = TestSupport::waitForPage(m_window, QStringLiteral("lab"));
+    QVERIFY(newLab);
+    QTRY_VERIFY(!oldLab);
+    auto *lab = newLab->findChild<PartitionLab *>(QStringLiteral("partitionLab"));
+    auto *guide = newLab->findChild<LabGuide *>();
+    QVERIFY(lab && guide);
+    QCOMPARE(lab->totalReceived(), qint64(0));
+    QCOMPARE(guide->step(), 1);
+    // The progress is gone; the settings stay.
+    QVERIFY(!progress()->started(QStringLiteral("lab")));
+    QVERIFY(singletonOf<DisplaySettings>(*m_engine, "DisplaySettings")->highContrast());
+    singletonOf<DisplaySettings>(*m_engine, "DisplaySettings")->setHighContrast(false);
+}
+
+void TestTeacherTools::cancelKeepsTheClassWork()
+{
+    workOnTheLab();
+    QPointer<QQuickItem> labPage = TestSupport::waitForPage(m_window, QStringLiteral("lab"));
+    QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+    QTRY_VERIFY(dialog()->property("opened").toBool());
+    // Esc, or Space on the focused Cancel.
+    QTest::keyClick(m_window, Qt::Key_Space);
+    QTRY_VERIFY(!dialog()->property("visible").toBool());
+    QCOMPARE(TestSupport::shownPage(m_window), labPage.data());
+    QCOMPARE(labPage->findChild<LabGuide *>()->step(), 2);
+    QVERIFY(progress()->started(QStringLiteral("lab")));
+}
+
+void TestTeacherTools::presenterModeAndFullScreen_data()
+{
+    QTest::addColumn<bool>("keyboard");
+    QTest::newRow("mouse") << false;
+    QTest::newRow("keyboard") << true;
+}
+
+void TestTeacherTools::presenterModeAndFullScreen()
+{
+    QFETCH(bool, keyboard);
+    auto *display = singletonOf<DisplaySettings>(*m_engine, "DisplaySettings");
+    auto *navigation = m_window->findChild<QQuickItem *>(QStringLiteral("navigationPane"));
+    QVERIFY(navigation && navigation->isVisible());
+    const int bodySize = m_window->property("font").value<QFont>().pixelSize();
+    const auto triggerMenuItem = [this](const char *menuName, const char *itemName) {
+        auto *menu = m_window->findChild<QObject *>(QLatin1String(menuName));
+        QVERIFY(menu);
+        QMetaObject::invokeMethod(menu, "open");
+        QTRY_VERIFY(menu->property("opened").toBool());
+        QTest::qWait(50); // the items are placed on the next polish
+        QVERIFY(clickScenePoint(m_window->findChild<QQuickItem *>(QLatin1String(itemName))));
+        QTRY_VERIFY(!menu->property("visible").toBool());
+    };
+
+    if (keyboard)
+        QTest::keyClick(m_window, Qt::Key_F5);
+    else
+        triggerMenuItem("viewMenu", "presenterModeMenuItem");
+    QVERIFY(display->presenterMode());
+    QVERIFY(!navigation->isVisible());
+    QCOMPARE(m_window->property("font").value<QFont>().pixelSize(), qRound(bodySize * 1.5));
+    // Every shortcut still works: the next lesson, and a larger text.
+    QTest::keyClick(m_window, Qt::Key_PageDown, Qt::ControlModifier);
+    QCOMPARE(navigator()->currentLesson(), QStringLiteral("keys-vs-load"));
+    QTest::keyClick(m_window, Qt::Key_Plus, Qt::ControlModifier);
+    QCOMPARE(display->textScale(), 1.6);
+
+    if (keyboard)
+        QTest::keyClick(m_window, Qt::Key_F11);
+    else
+        triggerMenuItem("viewMenu", "fullScreenMenuItem");
+    QTRY_COMPARE(m_window->visibility(), QWindow::FullScreen);
+    QVERIFY(m_window->findChild<QObject *>(QStringLiteral("fullScreenMenuItem"))->property("checked").toBool());
+    if (keyboard)
+        QTest::keyClick(m_window, Qt::Key_F11);
+    else
+        triggerMenuItem("viewMenu", "fullScreenMenuItem");
+    QTRY_VERIFY(m_window->visibility() != QWindow::FullScreen);
+
+    if (keyboard)
+        QTest::keyClick(m_window, Qt::Key_F5);
+    else
+        triggerMenuItem("viewMenu", "presenterModeMenuItem");
+    QVERIFY(!display->presenterMode());
+    QVERIFY(navigation->isVisible());
+    display->resetZoom();
+}
+
+void TestTeacherTools::progressShowsAndSurvivesARestart()
+{
+    auto *entry = findItem(m_window->contentItem(), QStringLiteral("lessonProgress_lab"));
+    QVERIFY(entry);
+    QCOMPARE(entry->property("text").toString(), QStringLiteral("Not started"));
+    auto *continueCard = findItem(m_window->contentItem(), QStringLiteral("continueCard"));
+    QVERIFY(continueCard && !continueCard->isVisible());
+
+    workOnTheLab();
+    QCOMPARE(entry->property("text").toString(), QStringLiteral("1 of 4 steps · 0 of 5 right"));
+    QVERIFY(navigator()->open(QStringLiteral("start")));
+
+    // A restart: the lesson list and the Start page still know, and Continue opens the lab.
+    TestSupport::tearDownMainWindow(m_engine);
+    load();
+    entry = findItem(m_window->contentItem(), QStringLiteral("lessonProgress_lab"));
+    QVERIFY(entry);
+    QCOMPARE(entry->property("text").toString(), QStringLiteral("1 of 4 steps · 0 of 5 right"));
+    QQuickItem *start = TestSupport::waitForPage(m_window, QStringLiteral("start"));
+    QVERIFY(start);
+    auto *progressLine = findItem(start, QStringLiteral("progress_lab"));
+    QVERIFY(progressLine);
+    QCOMPARE(progressLine->property("text").toString(), QStringLiteral("Your progress: 1 of 4 steps · 0 of 5 right"));
+    auto *button = findItem(start, QStringLiteral("continueButton"));
+    QVERIFY(button && button->isVisible());
+    QVERIFY(TestSupport::clickItem(m_window, button));
+    QCOMPARE(navigator()->currentLesson(), QStringLiteral("lab"));
+}
+
+QTEST_MAIN(TestTeacherTools)
+#include "tst_teachertools.moc"
