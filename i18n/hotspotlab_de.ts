@@ -1209,11 +1209,11 @@
     </message>
     <message>
         <source>Presenter mode: hide the lesson list and make all text large</source>
-        <translation>Präsentationsmodus: Lektionsliste ausblenden und alle Texte groß zeigen</translation>
+        <translation>Präsentationsmodus: Lektionsliste ausblenden und alle Texte vergrößern</translation>
     </message>
     <message>
         <source>Full screen on or off</source>
-        <translation>Vollbild ein oder aus</translation>
+        <translation>Vollbild ein- oder ausschalten</translation>
     </message>
     <message>
         <source>Reset all lessons (asks first)</source>
@@ -1221,7 +1221,7 @@
     </message>
     <message>
         <source>Open the File menu</source>
-        <translation>Das Menü Datei öffnen</translation>
+        <translation>Menü „Datei“ öffnen</translation>
     </message>
 </context>
 <context>
@@ -3277,7 +3277,7 @@
     </message>
     <message>
         <source>Every lesson goes back to its start: the simulations, the guided steps, the predictions, the typed answers and the progress shown in the lesson list. The language, the text size and the contrast stay as they are. This cannot be undone.</source>
-        <translation>Jede Lektion beginnt wieder von vorn: Simulationen, geführte Schritte, Vorhersagen, eingegebene Antworten und der Fortschritt in der Lektionsliste werden gelöscht. Sprache, Schriftgröße und Kontrast bleiben, wie sie sind. Das lässt sich nicht rückgängig machen.</translation>
+        <translation>Jede Lektion beginnt wieder von vorn: Simulationen, geführte Schritte, Vorhersagen, eingegebene Antworten und der Fortschritt in der Lektionsliste werden zurückgesetzt. Sprache, Schriftgröße und Kontrast bleiben, wie sie sind. Das lässt sich nicht rückgängig machen.</translation>
     </message>
 </context>
 <context>
@@ -3393,11 +3393,11 @@
     </message>
     <message>
         <source>The list on the left switches lessons at any time, and each lesson keeps what the class did on it. File &gt; Reset all (Ctrl+Shift+N) starts every lesson over for the next class.</source>
-        <translation>Über die Liste links wechseln Sie jederzeit die Lektion, und jede Lektion behält, was die Klasse darin getan hat. Datei &gt; Alle Lektionen zurücksetzen (Strg+Umschalt+N) setzt alle Lektionen für die nächste Klasse auf den Anfang.</translation>
+        <translation>Über die Liste links wechseln Sie jederzeit die Lektion, und jede Lektion behält, was Ihre Gruppe darin erarbeitet hat. Datei &gt; Alle Lektionen zurücksetzen (Strg+Umschalt+N) setzt alle Lektionen für die nächste Gruppe auf den Anfang zurück.</translation>
     </message>
     <message>
         <source>On a projector, press F5 for presenter mode: the lesson list goes and all text is at least 150%. F11 fills the screen. Ctrl+Plus and Ctrl+Minus change the text size, Ctrl+0 returns to normal size.</source>
-        <translation>Am Beamer schaltet F5 den Präsentationsmodus ein: Die Lektionsliste verschwindet, und alle Texte sind mindestens 150 % groß. F11 füllt den Bildschirm. Strg+Plus und Strg+Minus ändern die Schriftgröße, Strg+0 stellt die normale Größe wieder her.</translation>
+        <translation>Am Beamer schaltet F5 den Präsentationsmodus ein: Die Lektionsliste verschwindet, und alle Texte sind mindestens 150&#xa0;% groß. F11 füllt den Bildschirm. Strg+Plus und Strg+Minus ändern die Schriftgröße, Strg+0 stellt die normale Größe wieder her.</translation>
     </message>
 </context>
 <context>

@@ -1206,7 +1206,7 @@
     </message>
     <message>
         <source>Full screen on or off</source>
-        <translation>Nyalakan atau matikan layar penuh</translation>
+        <translation>Aktifkan atau nonaktifkan layar penuh</translation>
     </message>
     <message>
         <source>Reset all lessons (asks first)</source>
@@ -3250,7 +3250,7 @@
     </message>
     <message>
         <source>Every lesson goes back to its start: the simulations, the guided steps, the predictions, the typed answers and the progress shown in the lesson list. The language, the text size and the contrast stay as they are. This cannot be undone.</source>
-        <translation>Semua pelajaran kembali ke awal: simulasi, langkah terpandu, tebakan, jawaban yang sudah diketik, dan kemajuan di daftar pelajaran. Bahasa, ukuran teks, dan kontras tetap seperti sekarang. Ini tidak bisa dibatalkan.</translation>
+        <translation>Semua pelajaran kembali ke awal: simulasi, langkah terpandu, tebakan, jawaban yang sudah diketik, dan kemajuan di daftar pelajaran. Bahasa, ukuran teks, dan kontras tetap seperti sekarang. Tindakan ini tidak bisa diurungkan.</translation>
     </message>
 </context>
 <context>
@@ -3370,7 +3370,7 @@
     </message>
     <message>
         <source>On a projector, press F5 for presenter mode: the lesson list goes and all text is at least 150%. F11 fills the screen. Ctrl+Plus and Ctrl+Minus change the text size, Ctrl+0 returns to normal size.</source>
-        <translation>Di proyektor, tekan F5 untuk mode presentasi: daftar pelajaran disembunyikan dan semua teks minimal 150%. F11 membuat layar penuh. Ctrl+Plus dan Ctrl+Minus mengubah ukuran teks, Ctrl+0 kembali ke ukuran normal.</translation>
+        <translation>Di proyektor, tekan F5 untuk mode presentasi: daftar pelajaran disembunyikan dan semua teks minimal 150%. F11 beralih ke layar penuh. Ctrl+Plus dan Ctrl+Minus mengubah ukuran teks, Ctrl+0 mengembalikannya ke ukuran normal.</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,7 @@ private slots:
     void presenterModeAndFullScreen_data();
     void presenterModeAndFullScreen();
     void progressShowsAndSurvivesARestart();
+    void answersCountOnlyWhenRight();
 
 private:
     void load();
@@ -269,6 +270,28 @@ void TestTeacherTools::progressShowsAndSurvivesARestart()
     QVERIFY(button && button->isVisible());
     QVERIFY(TestSupport::clickItem(m_window, button));
     QCOMPARE(navigator()->currentLesson(), QStringLiteral("lab"));
+}
+
+// The sub-key page's answer fields report to the progress: a wrong answer counts nothing,
+// a right one counts once, and a later wrong answer takes nothing back.
+void TestTeacherTools::answersCountOnlyWhenRight()
+{
+    QVERIFY(navigator()->open(QStringLiteral("subkeys")));
+    QQuickItem *page = TestSupport::waitForPage(m_window, QStringLiteral("subkeys"));
+    QVERIFY(page);
+    auto *field = findItem(page, QStringLiteral("q2Share"));
+    QVERIFY(field);
+    field->setProperty("submittedText", QStringLiteral("5000"));
+    QCOMPARE(field->property("correct").toBool(), false);
+    QVERIFY(!progress()->started(QStringLiteral("subkeys")));
+    field->setProperty("submittedText", QStringLiteral("1,500"));
+    QVERIFY(field->property("correct").toBool());
+    QVERIFY(progress()->isAnsweredRight(QStringLiteral("subkeys"), QStringLiteral("q2Share")));
+    field->setProperty("submittedText", QStringLiteral("96000"));
+    QCOMPARE(progress()->answeredRight(QStringLiteral("subkeys")), 1);
+    auto *entry = findItem(m_window->contentItem(), QStringLiteral("lessonProgress_subkeys"));
+    QVERIFY(entry);
+    QCOMPARE(entry->property("text").toString(), QStringLiteral("1 of 6 right"));
 }
 
 QTEST_MAIN(TestTeacherTools)
