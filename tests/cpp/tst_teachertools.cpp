@@ -48,7 +48,6 @@ private:
     // The lab with its guide at step 2 and a batch sent: a class's work.
     void workOnTheLab();
     QObject *dialog() const { return m_window->findChild<QObject *>(QStringLiteral("resetAllDialog")); }
-    bool clickScenePoint(QQuickItem *item);
 
     std::unique_ptr<QQmlApplicationEngine> m_engine;
     QQuickWindow *m_window = nullptr;
@@ -84,15 +83,6 @@ void TestTeacherTools::cleanup()
     QFile::remove(AppSettings::filePath());
 }
 
-bool TestTeacherTools::clickScenePoint(QQuickItem *item)
-{
-    if (!item || !item->isVisible())
-        return false;
-    const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
-    QTest::mouseClick(m_window, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
-    return true;
-}
-
 void TestTeacherTools::workOnTheLab()
 {
     QVERIFY(navigator()->open(QStringLiteral("lab")));
@@ -110,11 +100,17 @@ void TestTeacherTools::workOnTheLab()
     QVERIFY(progress()->isStepDone(QStringLiteral("lab"), QStringLiteral("guide1")));
 }
 
-void TestTeacherTools::resetAllStartsEveryLessonOver_data()
+// The rows of a test done once by mouse (menus, buttons) and once by keyboard.
+static void byMouseAndByKeyboard()
 {
     QTest::addColumn<bool>("keyboard");
     QTest::newRow("mouse") << false;
     QTest::newRow("keyboard") << true;
+}
+
+void TestTeacherTools::resetAllStartsEveryLessonOver_data()
+{
+    byMouseAndByKeyboard();
 }
 
 void TestTeacherTools::resetAllStartsEveryLessonOver()
@@ -136,9 +132,8 @@ void TestTeacherTools::resetAllStartsEveryLessonOver()
         QVERIFY(menu);
         QMetaObject::invokeMethod(menu, "open");
         QTRY_VERIFY(menu->property("opened").toBool());
-        QTest::qWait(50); // the items are placed on the next polish
         auto *item = m_window->findChild<QQuickItem *>(QStringLiteral("resetAllMenuItem"));
-        QVERIFY(clickScenePoint(item));
+        QVERIFY(TestSupport::clickItem(m_window, item));
     }
     QTRY_VERIFY(dialog()->property("opened").toBool());
     // The dialog says what goes and what stays, in the current language.
@@ -150,7 +145,8 @@ void TestTeacherTools::resetAllStartsEveryLessonOver()
         QTest::keyClick(m_window, Qt::Key_Tab);
         QTest::keyClick(m_window, Qt::Key_Space);
     } else {
-        QVERIFY(clickScenePoint(findItem(m_window->contentItem(), QStringLiteral("resetAllConfirmButton"))));
+        QVERIFY(TestSupport::clickItem(m_window,
+                                       findItem(m_window->contentItem(), QStringLiteral("resetAllConfirmButton"))));
     }
     QTRY_VERIFY(!dialog()->property("visible").toBool());
 
@@ -187,9 +183,7 @@ void TestTeacherTools::cancelKeepsTheClassWork()
 
 void TestTeacherTools::presenterModeAndFullScreen_data()
 {
-    QTest::addColumn<bool>("keyboard");
-    QTest::newRow("mouse") << false;
-    QTest::newRow("keyboard") << true;
+    byMouseAndByKeyboard();
 }
 
 void TestTeacherTools::presenterModeAndFullScreen()
@@ -204,8 +198,7 @@ void TestTeacherTools::presenterModeAndFullScreen()
         QVERIFY(menu);
         QMetaObject::invokeMethod(menu, "open");
         QTRY_VERIFY(menu->property("opened").toBool());
-        QTest::qWait(50); // the items are placed on the next polish
-        QVERIFY(clickScenePoint(m_window->findChild<QQuickItem *>(QLatin1String(itemName))));
+        QVERIFY(TestSupport::clickItem(m_window, m_window->findChild<QQuickItem *>(QLatin1String(itemName))));
         QTRY_VERIFY(!menu->property("visible").toBool());
     };
 
