@@ -23,17 +23,19 @@ MenuBar {
         if (ready)
             return;
         const menus = [[fileMenu, [resetAllItem]], [viewMenu, [largerTextItem, smallerTextItem, normalTextItem, viewSeparator, highContrastItem, reduceMotionItem, viewSeparator, fullScreenItem, presenterModeItem]], [helpMenu, [keyboardHelpItem, aboutItem]]];
+        // A component cannot see this bar (qmllint), so the entries that ask the window for
+        // something are wired here, by their component rather than by their place.
+        const requests = new Map([[resetAllItem, bar.resetAllRequested], [fullScreenItem, bar.fullScreenRequested], [keyboardHelpItem, bar.keyboardHelpRequested], [aboutItem, bar.aboutRequested]]);
         for (const [menu, components] of menus) {
-            for (const component of components)
-                menu.addItem(component.createObject(menu.contentItem));
+            for (const component of components) {
+                const item = component.createObject(menu.contentItem);
+                menu.addItem(item);
+                if (requests.has(component))
+                    (item as MenuItem).triggered.connect(requests.get(component));
+                if (component === fullScreenItem)
+                    (item as MenuItem).checked = Qt.binding(() => bar.fullScreen);
+            }
         }
-        // A component cannot see this bar (qmllint), so the Help entries are wired here.
-        (helpMenu.itemAt(0) as MenuItem).triggered.connect(bar.keyboardHelpRequested);
-        (helpMenu.itemAt(1) as MenuItem).triggered.connect(bar.aboutRequested);
-        (fileMenu.itemAt(0) as MenuItem).triggered.connect(bar.resetAllRequested);
-        const fullScreenEntry = viewMenu.itemAt(7) as MenuItem;
-        fullScreenEntry.triggered.connect(bar.fullScreenRequested);
-        fullScreenEntry.checked = Qt.binding(() => bar.fullScreen);
         ready = true;
     }
 

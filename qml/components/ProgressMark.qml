@@ -11,14 +11,15 @@ QtObject {
     property string reachedStep
     property string reachedQuestion
 
-    onReachedStepChanged: if (reachedStep.length > 0)
-        LessonProgress.markStepDone(lessonId, reachedStep)
-    onReachedQuestionChanged: if (reachedQuestion.length > 0)
-        LessonProgress.markAnsweredRight(lessonId, reachedQuestion)
-    Component.onCompleted: {
+    function report() {
         if (reachedStep.length > 0)
             LessonProgress.markStepDone(lessonId, reachedStep);
         if (reachedQuestion.length > 0)
             LessonProgress.markAnsweredRight(lessonId, reachedQuestion);
     }
+
+    // Marking is idempotent, so reporting both ids on either change is harmless.
+    onReachedStepChanged: report()
+    onReachedQuestionChanged: report()
+    Component.onCompleted: report()
 }
