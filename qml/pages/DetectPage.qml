@@ -22,6 +22,13 @@ LessonPage {
     onVisibleChanged: if (!visible)
         detector.pause()
 
+    // The questions for discussion and their model answers; the worksheet prints the same.
+    LessonQuestions {
+        id: discussion
+
+        lessonId: "detect"
+    }
+
     HotKeyDetector {
         id: detector
 
@@ -168,7 +175,7 @@ LessonPage {
         text: qsTr("Discussion")
     }
     BulletList {
-        items: [qsTr("Your service runs on 200 nodes, each with a 32 KiB sketch. What would exact counts of 5 million keys cost on each node, at 16 bytes per key?"), qsTr("Why is a sketch's estimate good enough for finding hot keys, but not for charging customers per request?"), qsTr("A shop's best sellers change every day, at 10,000 requests a second. Which decay period would you choose, and what goes wrong if it is much too short?")]
+        items: [discussion.byId.discussion1?.prompt ?? "", discussion.byId.discussion2?.prompt ?? "", discussion.byId.discussion3?.prompt ?? ""]
     }
 
     SectionHeading {

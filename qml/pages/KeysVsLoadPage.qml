@@ -19,6 +19,12 @@ LessonPage {
     ImbalanceWorkedExample {
         id: example
     }
+    // The "Check yourself" texts; the worksheet prints the same list.
+    LessonQuestions {
+        id: quiz
+
+        lessonId: "keys-vs-load"
+    }
     // The six questions of the page, for LessonProgress ("q1" to "q6").
     Instantiator {
         model: [question1, question2, question3, question4, question5, question6]
@@ -234,55 +240,37 @@ LessonPage {
         id: question1
 
         objectName: "question1"
-        prompt: qsTr("One key gets 6,000 rps and each partition can serve 5,000 rps. You grow the cluster from 8 to 16 partitions. Does the overload go away?")
-        options: [qsTr("Yes: with twice the partitions, each one gets half the load."), qsTr("No: the key still has a single owner, which must serve all 6,000 rps."), qsTr("Only if the new partitions run on faster disks.")]
-        explanations: [qsTr("Only the ordinary keys are spread thinner. The hot key is one key, so one partition still receives all of its 6,000 rps, above the 5,000 it can serve."), qsTr("More partitions spread the other keys, but one key always maps to one owner. Cache its reads, or split it if it is written."), qsTr("Disks are not the limit here; the request rate on one owner is. The key still lands on a single partition.")]
-        correctIndex: 1
+        entry: quiz.questions[0]
     }
     KeysVsLoadQuestion {
         id: question2
 
         objectName: "question2"
-        prompt: qsTr("The table is partitioned by tenant_id over 8 partitions. The largest tenant sends 40% of all traffic. What is the peak-to-average ratio?")
-        options: [NumberFormat.current.formatNumber(5, 1), NumberFormat.current.formatNumber(3.2, 1), NumberFormat.current.formatNumber(1.4, 1)]
-        explanations: [qsTr("That divides the wrong numbers: 40 / 8 = 5 compares no loads. The average share per partition is 100% / 8 = 12.5%, and 40 / 12.5 = 3.2."), qsTr("The whole tenant sits on one partition: 40% against an average of 12.5% is 3.2 times the mean."), qsTr("That underestimates it. One partition carries 40%, the average is 12.5%, so the ratio is 3.2.")]
-        correctIndex: 1
+        entry: quiz.questions[1]
     }
     KeysVsLoadQuestion {
         id: question3
 
         objectName: "question3"
-        prompt: qsTr("Your dashboard shows exactly 10,000,000 keys on each of 8 partitions. What does that tell you about the load?")
-        options: [qsTr("The load is even, because the keys are even."), qsTr("Nothing yet: you need requests and bytes per partition."), qsTr("The hash function is working, so hot keys cannot happen.")]
-        explanations: [qsTr("That is exactly the trap of the worked example: equal keys, yet one partition at 95% CPU."), qsTr("Key counts show placement only. Load depends on how often keys are used and how big their values are."), qsTr("A good hash spreads keys evenly, and a hot key still lands on exactly one partition.")]
-        correctIndex: 1
+        entry: quiz.questions[2]
     }
     KeysVsLoadQuestion {
         id: question4
 
         objectName: "question4"
-        prompt: qsTr("The mean CPU over all partitions is 40%. Is the cluster safe?")
-        options: [qsTr("Yes, there is 60% headroom everywhere."), qsTr("You cannot tell: look at the busiest partition."), qsTr("No, 40% is always too high.")]
-        explanations: [qsTr("A mean of 40% is possible with one partition at 98%. The headroom is not where the load is."), qsTr("An average hides the peak. Check the hottest partition and the peak-to-average ratio."), qsTr("40% on its own is fine. The question is how the load is spread, which the mean does not show.")]
-        correctIndex: 1
+        entry: quiz.questions[3]
     }
     KeysVsLoadQuestion {
         id: question5
 
         objectName: "question5"
-        prompt: qsTr("A counter key receives far too many writes for its partition. Which mitigation fits?")
-        options: [qsTr("Put a cache in front of it."), qsTr("Split it into sub-keys key#0 to key#7, write to a random one, and add them all up when reading."), qsTr("Move the value to object storage.")]
-        explanations: [qsTr("A cache absorbs repeated reads. Every write must still reach the owner."), qsTr("The writes spread over up to eight partitions; with hashing, some sub-keys usually share one (lesson 3 shows how often). The price: each read needs 8 requests, and the counter loses single-key atomic operations."), qsTr("Object storage helps with large values. A counter is small; its problem is the write rate.")]
-        correctIndex: 1
+        entry: quiz.questions[4]
     }
     KeysVsLoadQuestion {
         id: question6
 
         objectName: "question6"
-        prompt: qsTr("Key counts are equal everywhere, but one partition's disk keeps filling first. Which metric reveals the cause?")
-        options: [qsTr("Keys per partition."), qsTr("Requests per second per key."), qsTr("Bytes per partition and bytes sent per second.")]
-        explanations: [qsTr("Those are equal, which is why the problem stays hidden."), qsTr("Useful for hot keys, but a partition full of 5 MB documents can fill its disk without a single hot key."), qsTr("Large values show up in bytes, not in key counts. The fix is object storage or balancing by bytes.")]
-        correctIndex: 2
+        entry: quiz.questions[5]
     }
     Paragraph {
         objectName: "scoreText"

@@ -31,6 +31,12 @@ LessonPage {
     SubKeySplit {
         id: exercise
     }
+    // The three questions' texts and accepted values; the worksheet prints the same list.
+    LessonQuestions {
+        id: questions
+
+        lessonId: "subkeys"
+    }
 
     // The explorer's copy, changed by the sliders.
     SubKeySplit {
@@ -65,67 +71,47 @@ LessonPage {
     }
 
     InfoCard {
-        heading: qsTr("Question 1: How hot is the owner?")
+        heading: questions.questions[0]?.heading ?? ""
 
         SubKeyAnswerField {
             objectName: "q1Load"
-            prompt: qsTr("How many requests per second does the partition that owns the promo key carry?")
-            expected: exercise.hotPartitionLoadRps
-            knownMistakes: [12000, 3500, 40000]
-            mistakeHints: [qsTr("That is the promo key on its own. Its partition also serves its share of the ordinary keys."), qsTr("That is only the ordinary keys' share. Add the promo key."), qsTr("That is the whole cluster. The question asks about one partition.")]
+            entry: questions.questions[0]
         }
         SubKeyAnswerField {
             objectName: "q1Ratio"
-            prompt: qsTr("What is its peak-to-average ratio, that is, the busiest partition's load divided by the mean load of all partitions?")
-            expected: exercise.peakToAverage
-            tolerance: 0.005
-            decimal: true
-            knownMistakes: [2.4, 4.43, 4.4, 2.58, 2.6]
-            mistakeHints: [qsTr("Use the whole partition's load, not the promo key alone."), qsTr("Divide by the mean of all traffic, the promo key included: 40,000 / 8."), qsTr("Divide by the mean of all traffic, the promo key included: 40,000 / 8."), qsTr("Divide by the mean load, not by the capacity."), qsTr("Divide by the mean load, not by the capacity.")]
+            entry: questions.questions[1]
         }
     }
 
     InfoCard {
-        heading: qsTr("Question 2: Split it into 8 sub-keys")
+        heading: questions.questions[2]?.heading ?? ""
 
         Paragraph {
-            text: qsTr("Now store the promo key as 8 sub-keys, promo#0 to promo#7. Every write picks one of them at random, so each carries an equal share.")
+            text: questions.questions[2]?.intro ?? ""
         }
         SubKeyAnswerField {
             objectName: "q2Share"
-            prompt: qsTr("How many requests per second does one sub-key carry?")
-            expected: 1500
-            knownMistakes: [5000, 96000]
-            mistakeHints: [qsTr("That is a whole partition's load. The question asks for one sub-key's share of the 12,000 rps."), qsTr("Divide the promo key's traffic by the number of sub-keys.")]
+            entry: questions.questions[2]
         }
         SubKeyAnswerField {
             objectName: "q2One"
-            prompt: qsTr("Best case: every partition holds exactly one sub-key. What does each partition carry?")
-            expected: 5000
-            knownMistakes: [1500, 3500]
-            mistakeHints: [qsTr("Add the 3,500 rps of ordinary keys that every partition serves."), qsTr("Add the sub-key's share.")]
+            entry: questions.questions[3]
         }
         SubKeyAnswerField {
             objectName: "q2Two"
-            prompt: qsTr("The hash puts two sub-keys on the same partition. What does that partition carry?")
-            expected: 6500
-            knownMistakes: [3000, 5000]
-            mistakeHints: [qsTr("That is the two sub-keys alone. Add the 3,500 rps of ordinary keys."), qsTr("That is a partition with one sub-key; this one holds two.")]
+            entry: questions.questions[4]
         }
     }
 
     InfoCard {
-        heading: qsTr("Question 3: What does the split cost?")
+        heading: questions.questions[5]?.heading ?? ""
 
         SubKeyAnswerField {
             objectName: "q3Reads"
-            prompt: qsTr("With 16 sub-keys, how many requests does it take to read the promo key's total once?")
-            expected: 16
-            knownMistakes: [1, 8]
-            mistakeHints: [qsTr("The total is no longer stored in one place. It has to be added up from the sub-keys."), qsTr("That would be right for 8 sub-keys. Here there are 16.")]
+            entry: questions.questions[5]
         }
         Paragraph {
-            text: qsTr("Think further: what else do you give up when one key becomes many?")
+            text: questions.byId.thinkFurther?.prompt ?? ""
         }
     }
 

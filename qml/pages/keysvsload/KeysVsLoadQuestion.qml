@@ -7,13 +7,16 @@ import HotspotLab
 InfoCard {
     id: question
 
-    property string prompt
-    property var options: []
+    // The question's texts and right answer (LessonQuestions: prompt, options, explanations,
+    // correctIndex), shared with the worksheet.
+    property var entry: ({})
+    readonly property string prompt: entry?.prompt ?? ""
+    readonly property var options: entry?.options ?? []
     // Options are rebuilt only when their number changes (see BulletList).
     readonly property int optionCount: options.length
     // One explanation per option, shown when that option is picked.
-    property var explanations: []
-    property int correctIndex: 0
+    readonly property var explanations: entry?.explanations ?? []
+    readonly property int correctIndex: entry?.correctIndex ?? 0
     property int chosenIndex: -1
     readonly property bool answered: chosenIndex >= 0
     readonly property bool answeredCorrectly: chosenIndex === correctIndex

@@ -13,6 +13,13 @@ ColumnLayout {
 
     spacing: Theme.spacingLarge
 
+    // The questions for discussion and their model answers; the worksheet prints the same.
+    LessonQuestions {
+        id: discussion
+
+        lessonId: "lab"
+    }
+
     Paragraph {
         objectName: "labExplanationsLater"
         visible: !body.guide.finished
@@ -100,7 +107,7 @@ ColumnLayout {
         color: Theme.mutedTextColor
     }
     Paragraph {
-        text: qsTr("1. A catalogue is partitioned evenly, yet one product launch overloads a single product page. What sets the limit here: key placement, request frequency, request cost or capacity?")
+        text: discussion.byId.discussion1?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -111,11 +118,11 @@ ColumnLayout {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: qsTr("Request frequency, measured against capacity. Placement is even, four keys per owner, and in the lab every request costs the same. The launch sends most requests to one key, so its owner receives more per step than the four it can finish, and its queue grows. Dearer requests would make it worse, but they are not what starts it.")
+            text: discussion.byId.discussion1?.modelAnswer ?? ""
         }
     }
     Paragraph {
-        text: qsTr("2. Which measure changes the amount of work that reaches the owner, and which one only moves it somewhere else?")
+        text: discussion.byId.discussion2?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -126,11 +133,11 @@ ColumnLayout {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: qsTr("A cache lowers it: the requests it answers never reach the owner. Splitting the key spreads the same work over several owners, so each one gets less. Moving the key hands the whole load to another owner, which helps only if that owner has room for all of it. Adding partitions thins out the other keys, but the hot key keeps its single owner.")
+            text: discussion.byId.discussion2?.modelAnswer ?? ""
         }
     }
     Paragraph {
-        text: qsTr("3. If you split that product's key into several keys, which guarantees would you have to think through again?")
+        text: discussion.byId.discussion3?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -141,7 +148,7 @@ ColumnLayout {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: qsTr("Reading the whole value now means collecting every part, and totals have to be added up. An update that must see the whole value, such as stock that may not drop below zero, is no longer one atomic operation on one key. And writes to different parts have no common order.")
+            text: discussion.byId.discussion3?.modelAnswer ?? ""
         }
     }
 

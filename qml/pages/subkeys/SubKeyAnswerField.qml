@@ -12,13 +12,11 @@ import HotspotLab
 Item {
     id: field
 
-    property string prompt
-    property alias expected: answer.expected
-    property alias tolerance: answer.tolerance
-    property alias decimal: answer.decimal
-    property alias knownMistakes: answer.knownMistakes
-    // One translated hint per entry of knownMistakes.
-    property var mistakeHints: []
+    // The question (LessonQuestions: prompt, expected, tolerance, decimal, knownMistakes and
+    // one translated hint per known mistake), shared with the worksheet.
+    property var entry: ({})
+    readonly property string prompt: entry?.prompt ?? ""
+    readonly property var mistakeHints: entry?.mistakeHints ?? []
     property alias text: input.text
     // The text last handed in with Enter or by leaving the field; typing clears it.
     property string submittedText
@@ -40,6 +38,10 @@ Item {
         id: answer
 
         text: field.submittedText
+        expected: field.entry?.expected ?? 0
+        tolerance: field.entry?.tolerance ?? 0
+        decimal: field.entry?.decimal ?? false
+        knownMistakes: field.entry?.knownMistakes ?? []
     }
     // The field's objectName is the question's id in LessonProgress.
     ProgressMark {
