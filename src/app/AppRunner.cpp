@@ -9,6 +9,7 @@
 #include "app/ScreenshotWriter.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonNavigator.h"
+#include "teaching/WorksheetWriter.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -107,6 +108,27 @@ QQuickWindow *loadMainWindow(QQmlApplicationEngine &engine, const LaunchOptions 
     return window;
 }
 
+// --worksheet: the sheet in the chosen (or saved) language, with no window, so that it
+// also works without a display.
+int writeWorksheet(int argc, char *argv[], const LaunchOptions &options)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    auto *languageService = LanguageService::instance();
+    if (!options.language.isEmpty())
+        languageService->applyLanguage(options.language);
+    const auto kind = options.answers ? WorksheetWriter::Kind::AnswerSheet : WorksheetWriter::Kind::Worksheet;
+    const auto paper = options.letterPaper ? WorksheetWriter::Paper::Letter : WorksheetWriter::Paper::A4;
+    const WorksheetWriter::Result result = WorksheetWriter::write(options.lesson, kind, paper, options.worksheetPath);
+    if (!result.ok) {
+        print(stderr, QStringLiteral("hotspot-lab: ") + result.error);
+        return 1;
+    }
+    print(stdout, QStringLiteral("hotspot-lab: wrote %1 (%2 pages)").arg(options.worksheetPath).arg(result.pages));
+    return 0;
+}
+
 int run(int argc, char *argv[])
 {
     QStringList arguments;
@@ -129,6 +151,8 @@ int run(int argc, char *argv[])
     const LaunchOptions &options = parsed.options;
 
     setApplicationMetadata();
+    if (!options.worksheetPath.isEmpty())
+        return writeWorksheet(argc, argv, options);
     QApplication app(argc, argv); // Qt Charts paints through Graphics View widgets.
     configureQuick();
     QApplication::setWindowIcon(QIcon(kIcon));

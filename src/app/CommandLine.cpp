@@ -92,7 +92,17 @@ CommandLineResult parse(const QStringList &arguments)
             .arg(kMaximumTextPercent)
             .arg(kTextPercentStep),
         QStringLiteral("PERCENT"));
-    parser.addOptions({langOption, lessonOption, sizeOption, textSizeOption, screenshotOption});
+    const QCommandLineOption worksheetOption(
+        QStringLiteral("worksheet"),
+        QStringLiteral("Write the worksheet of the --lesson to FILE as PDF, in the --lang language, and exit."),
+        QStringLiteral("FILE.pdf"));
+    const QCommandLineOption answersOption(QStringLiteral("answers"),
+                                           QStringLiteral("With --worksheet: write the answer sheet for teachers."));
+    const QCommandLineOption paperOption(QStringLiteral("paper"),
+                                         QStringLiteral("With --worksheet: the paper size, a4 (default) or letter."),
+                                         QStringLiteral("SIZE"));
+    parser.addOptions({langOption, lessonOption, sizeOption, textSizeOption, screenshotOption, worksheetOption,
+                       answersOption, paperOption});
 
     if (!parser.parse(arguments))
         return error(parser.errorText() + QStringLiteral(" (see --help)"));
@@ -144,6 +154,32 @@ CommandLineResult parse(const QStringList &arguments)
             return error(QStringLiteral("invalid --screenshot \"%1\"; the file name must end in .png")
                              .arg(options.screenshotPath));
         }
+    }
+    if (parser.isSet(worksheetOption)) {
+        options.worksheetPath = parser.value(worksheetOption);
+        if (!options.worksheetPath.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+            return error(QStringLiteral("invalid --worksheet \"%1\"; the file name must end in .pdf")
+                             .arg(options.worksheetPath));
+        }
+        if (options.lesson.isEmpty() || options.lesson == LessonCatalog::startLessonId()) {
+            QStringList sheetLessons = LessonCatalog::lessonIds();
+            sheetLessons.removeAll(LessonCatalog::startLessonId());
+            return error(QStringLiteral("--worksheet needs a lesson: add --lesson with one of %1")
+                             .arg(sheetLessons.join(QLatin1Char('|'))));
+        }
+        if (!options.screenshotPath.isEmpty())
+            return error(QStringLiteral("--worksheet and --screenshot cannot be combined; choose one"));
+    }
+    options.answers = parser.isSet(answersOption);
+    if (options.answers && options.worksheetPath.isEmpty())
+        return error(QStringLiteral("--answers needs --worksheet FILE.pdf"));
+    if (parser.isSet(paperOption)) {
+        const QString paper = parser.value(paperOption);
+        if (paper != QLatin1String("a4") && paper != QLatin1String("letter"))
+            return error(QStringLiteral("invalid --paper \"%1\"; valid values are a4|letter").arg(paper));
+        if (options.worksheetPath.isEmpty())
+            return error(QStringLiteral("--paper needs --worksheet FILE.pdf"));
+        options.letterPaper = paper == QLatin1String("letter");
     }
     return result;
 }

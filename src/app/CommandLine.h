@@ -13,6 +13,10 @@ struct LaunchOptions
     QSize windowSize {1280, 800};
     QString screenshotPath;  // empty: run interactively
     int textSizePercent = 0; // 0: use the saved text size
+    // Write the lesson's worksheet (or with `answers`, its answer sheet) as PDF and exit.
+    QString worksheetPath; // empty: run interactively
+    bool answers = false;
+    bool letterPaper = false; // A4 unless --paper letter
 };
 
 struct CommandLineResult
