@@ -402,6 +402,19 @@
         <source>Why is a sketch&apos;s estimate good enough for finding hot keys, but not for charging customers per request?</source>
         <translation>Warum genügt die Schätzung eines Sketches, um Hot Keys zu finden, aber nicht, um mit Kunden pro Anfrage abzurechnen?</translation>
     </message>
+    <message>
+        <source>5,000,000 × 16 bytes = %1 bytes, about %2 MiB on every node: some %3 times the sketch. On 200 nodes that is about %4 GiB instead of %5 MiB. The sketch stays the same size however many keys arrive; exact counts grow with every new key.</source>
+        <extracomment>%1 bytes per node, %2 the same in MiB, %3 how many times the sketch, %4 all nodes in GiB, %5 all sketches in MiB</extracomment>
+        <translation>5.000.000 × 16&#xa0;Byte = %1&#xa0;Byte, also etwa %2&#xa0;MiB auf jedem Knoten – rund %3-mal so viel wie der Sketch. Auf 200 Knoten sind das etwa %4&#xa0;GiB statt %5&#xa0;MiB. Der Sketch bleibt gleich groß, egal wie viele Schlüssel ankommen; die exakte Zählung wächst mit jedem neuen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>A hot key&apos;s count is far above the sketch&apos;s error of at most ε × N, so it still ranks first, and the sketch never misses it because it never counts too low. A bill needs each customer&apos;s exact count. The sketch may add up to ε × N to anyone&apos;s count, which for a small customer can be more than all of its real requests, and the error always goes one way: every customer would be charged too much.</source>
+        <translation>Ein Hot Key liegt mit seinem Zählerstand weit über dem Fehler des Sketches von höchstens ε × N. Er steht deshalb weiterhin an erster Stelle, und der Sketch übersieht ihn nie, weil er nie zu niedrig zählt. Eine Rechnung dagegen braucht die exakte Anzahl je Kunde. Der Sketch kann jedem Zählerstand bis zu ε × N hinzufügen, bei einem kleinen Kunden womöglich mehr als alle seine echten Anfragen, und der Fehler geht immer in dieselbe Richtung: Jedem Kunden würde zu viel berechnet.</translation>
+    </message>
+    <message>
+        <source>10,000 requests a second are 864 million a day. Halving every hour or so (36 million requests) lets yesterday&apos;s best seller fade within a few hours while today&apos;s builds a clear lead. Much too short, say every 1,000 requests, and the counts cover a tenth of a second: a chance burst of an ordinary key looks hot, the top-k list flickers, and no steady hot key can build a lead.</source>
+        <translation>10.000 Anfragen pro Sekunde sind 864 Millionen am Tag. Wird etwa stündlich halbiert (alle 36 Millionen Anfragen), verblasst der Bestseller von gestern innerhalb weniger Stunden, während der von heute einen klaren Vorsprung aufbaut. Ist die Periode viel zu kurz, etwa alle 1.000 Anfragen, decken die Zählerstände nur eine Zehntelsekunde ab: Ein zufälliger Lastschub eines gewöhnlichen Schlüssels wirkt heiß, die Top-k-Liste flackert, und kein dauerhafter Hot Key kann sich einen Vorsprung erarbeiten.</translation>
+    </message>
 </context>
 <context>
     <name>DetectSimulation</name>
@@ -2740,6 +2753,114 @@
     </message>
 </context>
 <context>
+    <name>LessonSheet</name>
+    <message>
+        <source>Questions for discussion</source>
+        <translation>Fragen zur Diskussion</translation>
+    </message>
+    <message>
+        <source>Prediction</source>
+        <translation>Vorhersage</translation>
+    </message>
+    <message>
+        <source>Keys owned by each partition</source>
+        <translation>Eigene Schlüssel je Partition</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Guided steps</source>
+        <translation>Geführte Schritte</translation>
+    </message>
+    <message>
+        <source>Write down your prediction before each action.</source>
+        <translation>Notieren Sie vor jeder Aktion Ihre Vorhersage.</translation>
+    </message>
+    <message>
+        <source>Step 3: requests received</source>
+        <translation>Schritt 3: erhaltene Anfragen</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>capacity per step</source>
+        <translation>Kapazität pro Schritt</translation>
+    </message>
+    <message>
+        <source>Step 3: requests waiting</source>
+        <translation>Schritt 3: wartende Anfragen</translation>
+    </message>
+    <message>
+        <source>Choose one fix and keep its starting setting. Predict, then send one batch to the system with the fix and to the one without it.</source>
+        <translation>Wählen Sie eine Gegenmaßnahme und behalten Sie ihre Ausgangseinstellung bei. Geben Sie zuerst Ihre Vorhersage ab und schicken Sie dann einen Stapel an beide Systeme, das mit und das ohne Gegenmaßnahme.</translation>
+    </message>
+    <message>
+        <source>%1 → %2. %3 %4</source>
+        <extracomment>One fix on the answer sheet: %1 what the fix does, %2 the right prediction, %3 the result, %4 its price</extracomment>
+        <translation>%1 → %2. %3 %4</translation>
+    </message>
+    <message>
+        <source>Try a fix</source>
+        <translation>Gegenmaßnahmen ausprobieren</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Ordinary keys: load per partition</source>
+        <translation>Gewöhnliche Schlüssel: Last je Partition</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>With the promo key on its owner</source>
+        <translation>Mit dem Aktionsschlüssel bei seinem Besitzer</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Memory after %1 requests (KiB)</source>
+        <translation>Speicher nach %1 Anfragen (KiB)</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>Exact counts</source>
+        <translation>Exakte Zählung</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Stichprobe</translation>
+    </message>
+    <message>
+        <source>Count-min sketch</source>
+        <translation>Count-Min-Sketch</translation>
+    </message>
+    <message>
+        <source>Predictions</source>
+        <translation>Vorhersagen</translation>
+    </message>
+    <message>
+        <source>For each scenario, predict before you press Play.</source>
+        <translation>Geben Sie zu jedem Szenario eine Vorhersage ab, bevor Sie auf „Abspielen“ drücken.</translation>
+    </message>
+    <message>
+        <source>In the explorer, choose the cause Hot key and keep its starting figures.</source>
+        <translation>Wählen Sie im Explorer die Ursache „Hot Key“ und behalten Sie die Ausgangswerte bei.</translation>
+    </message>
+</context>
+<context>
     <name>MitigationBatchPicture</name>
     <message>
         <source>never reaches a partition</source>
@@ -3873,6 +3994,563 @@
         <source>Work through the three questions below. Type numbers the way you usually write them; press Enter or move on, and the field tells you whether your answer holds.</source>
         <translation>Bearbeiten Sie die drei folgenden Fragen. Schreiben Sie Zahlen so, wie Sie es gewohnt sind; sobald Sie Enter drücken oder zum nächsten Feld gehen, zeigt das Feld, ob Ihre Antwort stimmt.</translation>
     </message>
+    <message>
+        <source>Ordinary keys %1 + promo key %2 = %3 rps, against a capacity of %4 rps.</source>
+        <extracomment>%1 ordinary load, %2 promo key, %3 their sum, %4 capacity (requests per second)</extracomment>
+        <translation>Gewöhnliche Schlüssel %1 + Aktionsschlüssel %2 = %3 Anfragen/s, bei einer Kapazität von %4 Anfragen/s.</translation>
+    </message>
+    <message>
+        <source>Mean load: %1 / %2 = %3 rps. Ratio: %4 / %3 = %5.</source>
+        <extracomment>%1 total load, %2 partitions, %3 mean load, %4 busiest partition&apos;s load, %5 the ratio</extracomment>
+        <translation>Mittlere Last: %1 / %2 = %3 Anfragen/s. Verhältnis: %4 / %3 = %5.</translation>
+    </message>
+    <message>
+        <source>%1 / %2 = %3 rps per sub-key.</source>
+        <extracomment>%1 promo key&apos;s requests per second, %2 sub-keys, %3 the share of one</extracomment>
+        <translation>%1 / %2 = %3 Anfragen/s je Unterschlüssel.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3 rps, under the %4 rps capacity.</source>
+        <extracomment>%1 ordinary load, %2 one sub-key&apos;s share, %3 their sum, %4 capacity (requests per second)</extracomment>
+        <translation>%1 + %2 = %3 Anfragen/s, unter der Kapazität von %4 Anfragen/s.</translation>
+    </message>
+    <message>
+        <source>%1 + 2 × %2 = %3 rps, over the %4 rps capacity: 8 sub-keys are not safe with a hash.</source>
+        <extracomment>%1 ordinary load, %2 one sub-key&apos;s share, %3 the sum, %4 capacity (requests per second)</extracomment>
+        <translation>%1 + 2 × %2 = %3 Anfragen/s, über der Kapazität von %4 Anfragen/s: Bei Platzierung per Hash sind 8 Unterschlüssel nicht sicher.</translation>
+    </message>
+    <message>
+        <source>One read per sub-key: %1 requests, then add them up.</source>
+        <extracomment>%1 the number of sub-keys</extracomment>
+        <translation>Ein Lesezugriff je Unterschlüssel: %1 Anfragen, danach werden die Werte addiert.</translation>
+    </message>
+    <message>
+        <source>The total is never read in one step: it is added up from all sub-keys and may be slightly out of date. &quot;Sell only while stock is left&quot; is no longer one atomic operation on one key; each sub-key needs its own quota, or a separate stock check guards the sale. Writes to different sub-keys have no common order. And every extra sub-key makes each read dearer.</source>
+        <translation>Die Summe wird nie in einem Schritt gelesen: Sie wird aus allen Unterschlüsseln zusammengezählt und kann leicht veraltet sein. „Verkaufen, solange der Vorrat reicht“ ist keine einzelne atomare Operation auf einem Schlüssel mehr; jeder Unterschlüssel braucht ein eigenes Kontingent, oder eine gesonderte Bestandsprüfung sichert den Verkauf ab. Schreibzugriffe auf verschiedene Unterschlüssel haben keine gemeinsame Reihenfolge. Und jeder zusätzliche Unterschlüssel macht jeden Lesezugriff teurer.</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherNotes</name>
+    <message>
+        <source>Learning goals</source>
+        <translation>Lernziele</translation>
+    </message>
+    <message>
+        <source>A 45-minute class</source>
+        <translation>Unterrichtseinheit von 45 Minuten</translation>
+    </message>
+    <message>
+        <source>A 90-minute class</source>
+        <translation>Unterrichtseinheit von 90 Minuten</translation>
+    </message>
+    <message>
+        <source>Running the predictions</source>
+        <translation>So führen Sie die Vorhersagen durch</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>Misconceptions this lesson targets</source>
+        <translation>Fehlvorstellungen, die diese Lektion aufgreift</translation>
+    </message>
+    <message>
+        <source>Students can explain why the same number of keys on every partition says nothing about the load on each one.</source>
+        <translation>Die Studierenden können erklären, warum gleich viele Schlüssel auf jeder Partition nichts über die Last der einzelnen Partitionen aussagen.</translation>
+    </message>
+    <message>
+        <source>Students can work out a peak-to-average ratio from the load of each partition and say what it costs.</source>
+        <translation>Die Studierenden können aus der Last jeder Partition das Verhältnis Spitze zu Mittelwert berechnen und sagen, was dieses Verhältnis kostet.</translation>
+    </message>
+    <message>
+        <source>Students can tell a hot key, a hot tenant and large values apart by the measurement that shows each.</source>
+        <translation>Die Studierenden können einen Hot Key, einen heißen Mandanten und große Werte an der Messung unterscheiden, die den jeweiligen Fall sichtbar macht.</translation>
+    </message>
+    <message>
+        <source>Students can choose a mitigation that fits the cause and name what it gives up.</source>
+        <translation>Die Studierenden können eine Gegenmaßnahme wählen, die zur Ursache passt, und benennen, was diese dafür opfert.</translation>
+    </message>
+    <message>
+        <source>A cluster has 8 partitions, P0 to P7, and 80 million keys: exactly 10 million on each partition.</source>
+        <translation>Ein Cluster hat 8 Partitionen, P0 bis P7, und 80 Millionen Schlüssel: genau 10 Millionen auf jeder Partition.</translation>
+    </message>
+    <message>
+        <source>All day, P5 runs at 95% CPU while the other seven partitions stay at 30%. P5 owns the profile of a celebrity, which is read 6,000 times a second.</source>
+        <translation>P5 läuft den ganzen Tag bei 95&#xa0;% CPU, während die anderen sieben Partitionen bei 30&#xa0;% bleiben. P5 besitzt das Profil einer berühmten Person, das 6.000-mal pro Sekunde gelesen wird.</translation>
+    </message>
+    <message>
+        <source>5 min: show the two charts side by side and ask why P5 struggles. Collect guesses without judging them.</source>
+        <translation>5&#xa0;min: die beiden Diagramme nebeneinander zeigen und fragen, warum P5 zu kämpfen hat. Vermutungen sammeln, ohne sie zu bewerten.</translation>
+    </message>
+    <message>
+        <source>10 min: the three causes. Students match each cause to the measurement that reveals it.</source>
+        <translation>10&#xa0;min: die drei Ursachen. Die Studierenden ordnen jeder Ursache die Messung zu, die diese Ursache aufdeckt.</translation>
+    </message>
+    <message>
+        <source>10 min: the peak-to-average ratio. Work out the example together, then run the explorer&apos;s prediction with the class.</source>
+        <translation>10&#xa0;min: das Verhältnis Spitze zu Mittelwert. Das Beispiel gemeinsam durchrechnen, dann die Vorhersage im Explorer im Plenum durchführen.</translation>
+    </message>
+    <message>
+        <source>15 min: &quot;Check yourself&quot;, alone first, then compare answers in pairs.</source>
+        <translation>15&#xa0;min: „Selbsttest“, zuerst allein, dann die Antworten zu zweit vergleichen.</translation>
+    </message>
+    <message>
+        <source>5 min: exit question: which dashboard would have shown the problem on the first day?</source>
+        <translation>5&#xa0;min: Abschlussfrage: Welches Dashboard hätte das Problem schon am ersten Tag gezeigt?</translation>
+    </message>
+    <message>
+        <source>10 min: the two charts and the opening question. Write the class&apos;s guesses on the board.</source>
+        <translation>10&#xa0;min: die beiden Diagramme und die Einstiegsfrage. Die Vermutungen des Kurses an der Tafel festhalten.</translation>
+    </message>
+    <message>
+        <source>15 min: the three causes. Each group takes one cause and presents its measurement and its fix.</source>
+        <translation>15&#xa0;min: die drei Ursachen. Jede Gruppe übernimmt eine Ursache und stellt die passende Messung und Gegenmaßnahme vor.</translation>
+    </message>
+    <message>
+        <source>15 min: the peak-to-average ratio, worked out for the example, then the explorer&apos;s prediction with the whole class.</source>
+        <translation>15&#xa0;min: das Verhältnis Spitze zu Mittelwert, am Beispiel durchgerechnet, dann die Vorhersage im Explorer im Plenum.</translation>
+    </message>
+    <message>
+        <source>20 min: the explorer in pairs. Each pair finds settings that give a ratio of about 1.1, 2 and 3 and explains them.</source>
+        <translation>20&#xa0;min: der Explorer in Zweiergruppen. Jedes Paar sucht Einstellungen für ein Verhältnis von etwa 1,1, von etwa 2 und von etwa 3 und erklärt sie.</translation>
+    </message>
+    <message>
+        <source>15 min: &quot;Check yourself&quot;, then discuss the questions most students got wrong.</source>
+        <translation>15&#xa0;min: „Selbsttest“, danach die Fragen besprechen, bei denen die meisten Studierenden falschlagen.</translation>
+    </message>
+    <message>
+        <source>15 min: the failure modes. Each group picks one and sketches a dashboard that would have caught it.</source>
+        <translation>15&#xa0;min: die Fehlerbilder aus „Woran der Entwurf scheitert“. Jede Gruppe wählt eines aus und skizziert ein Dashboard, das es rechtzeitig erkannt hätte.</translation>
+    </message>
+    <message>
+        <source>Ask for the prediction before anyone touches the partitions control: a show of hands for each of the three choices.</source>
+        <translation>Fragen Sie nach der Vorhersage, bevor jemand die Zahl der Partitionen verändert: Abstimmung per Handzeichen über jede der drei Antworten.</translation>
+    </message>
+    <message>
+        <source>Write the counts on the board, then set 16 partitions on the projector and read the ratio aloud.</source>
+        <translation>Schreiben Sie die Stimmenzahlen an die Tafel, stellen Sie dann am Beamer 16 Partitionen ein und lesen Sie das Verhältnis laut vor.</translation>
+    </message>
+    <message>
+        <source>Let a student who chose a wrong answer explain it first. The wrong answers show what the lesson has to change.</source>
+        <translation>Lassen Sie zuerst jemanden, der eine falsche Antwort gewählt hat, diese begründen. Die falschen Antworten zeigen, was die Lektion verändern muss.</translation>
+    </message>
+    <message>
+        <source>&quot;Even keys mean even load.&quot; Key counts show placement only; load depends on how often each key is used and how large its value is.</source>
+        <translation>„Gleichmäßig verteilte Schlüssel bedeuten gleichmäßige Last.“ Schlüsselzahlen zeigen nur die Platzierung; die Last hängt davon ab, wie oft jeder Schlüssel genutzt wird und wie groß sein Wert ist.</translation>
+    </message>
+    <message>
+        <source>&quot;More partitions fix a hot key.&quot; One key always has one owner. More partitions only spread the other keys more thinly.</source>
+        <translation>„Mehr Partitionen lösen das Problem eines Hot Keys.“ Ein Schlüssel hat immer genau einen Besitzer. Mehr Partitionen verteilen nur die übrigen Schlüssel dünner.</translation>
+    </message>
+    <message>
+        <source>&quot;A comfortable mean CPU means a healthy cluster.&quot; The mean hides the peak: look at the busiest partition and the peak-to-average ratio.</source>
+        <translation>„Eine entspannte mittlere CPU-Last bedeutet einen gesunden Cluster.“ Der Mittelwert versteckt die Spitze: Schauen Sie auf die am stärksten belastete Partition und das Verhältnis Spitze zu Mittelwert.</translation>
+    </message>
+    <message>
+        <source>&quot;One fix suits every imbalance.&quot; A cache helps a hot read key, sub-keys a hot write key, a partition of its own a big tenant, object storage large values.</source>
+        <translation>„Eine Gegenmaßnahme passt zu jedem Ungleichgewicht.“ Einem Hot Key beim Lesen hilft ein Cache, einem Hot Key mit vielen Schreibzugriffen helfen Unterschlüssel, einem großen Mandanten eine eigene Partition, großen Werten ein Objektspeicher.</translation>
+    </message>
+    <message>
+        <source>&quot;It falls&quot;: only the ordinary keys&apos; share per partition falls; the hot key stays whole on one partition. &quot;It stays about the same&quot;: the busiest partition keeps almost its whole load while the mean per partition halves, so the ratio grows.</source>
+        <translation>„Es sinkt“: Nur der Anteil der gewöhnlichen Schlüssel je Partition sinkt; der Hot Key bleibt vollständig auf einer Partition. „Es bleibt ungefähr gleich“: Die am stärksten belastete Partition behält fast ihre ganze Last, während sich die mittlere Last je Partition halbiert; das Verhältnis steigt also.</translation>
+    </message>
+    <message>
+        <source>Students can predict which partition receives most of a batch from the rule owner = key mod 3.</source>
+        <translation>Die Studierenden können mit der Regel Besitzer = Schlüssel mod 3 vorhersagen, welche Partition den Großteil eines Stapels erhält.</translation>
+    </message>
+    <message>
+        <source>Students can explain why a queue grows at one owner while capacity at the others goes unused.</source>
+        <translation>Die Studierenden können erklären, warum bei einem Besitzer eine Warteschlange wächst, während die Kapazität der anderen ungenutzt bleibt.</translation>
+    </message>
+    <message>
+        <source>Students can compare a cache, moving the key, splitting it and adding partitions by what each does to the work that reaches the owner, and by its price.</source>
+        <translation>Die Studierenden können einen Cache, das Verlegen des Schlüssels, sein Aufteilen und zusätzliche Partitionen danach vergleichen, was jede Maßnahme an der Arbeit ändert, die beim Besitzer ankommt, und was sie kostet.</translation>
+    </message>
+    <message>
+        <source>12 keys, 0 to 11, live on 3 partitions. A key&apos;s owner is key mod 3: P0 owns 0, 3, 6 and 9, P1 owns 1, 4, 7 and 10, P2 owns 2, 5, 8 and 11.</source>
+        <translation>12 Schlüssel, 0 bis 11, liegen auf 3 Partitionen. Der Besitzer eines Schlüssels ist Schlüssel mod 3: P0 besitzt 0, 3, 6 und 9, P1 besitzt 1, 4, 7 und 10, P2 besitzt 2, 5, 8 und 11.</translation>
+    </message>
+    <message>
+        <source>In each step a partition finishes at most 4 requests, older waiting ones first. Capacity it does not use is lost; it is never lent to another partition.</source>
+        <translation>In jedem Schritt erledigt eine Partition höchstens 4 Anfragen, ältere wartende zuerst. Kapazität, die sie nicht nutzt, verfällt; sie wird nie an eine andere Partition verliehen.</translation>
+    </message>
+    <message>
+        <source>A batch has 12 requests. In the Even profile every key gets one. In the Hot key profile the hot key (key 0 unless you pick another) gets 9, and the next three keys get one each.</source>
+        <translation>Ein Stapel umfasst 12 Anfragen. Im Profil „Gleichmäßig“ bekommt jeder Schlüssel eine. Im Profil „Hot Key“ bekommt der Hot Key (Schlüssel 0, sofern Sie keinen anderen wählen) 9, die nächsten drei Schlüssel je eine.</translation>
+    </message>
+    <message>
+        <source>5 min: the rule owner = key mod 3 on the board. Students list the keys of each partition.</source>
+        <translation>5&#xa0;min: die Regel Besitzer = Schlüssel mod 3 an der Tafel. Die Studierenden listen die Schlüssel jeder Partition auf.</translation>
+    </message>
+    <message>
+        <source>15 min: guided steps 1 to 4 on the projector. Every prediction goes on paper before anyone presses a button.</source>
+        <translation>15&#xa0;min: geführte Schritte 1 bis 4 am Beamer. Jede Vorhersage wird auf Papier notiert, bevor jemand auf eine Schaltfläche klickt.</translation>
+    </message>
+    <message>
+        <source>15 min: &quot;Try a fix&quot;. Each group takes one fix, predicts, runs it beside the run without a fix and reports the queue after one batch.</source>
+        <translation>15&#xa0;min: „Gegenmaßnahmen ausprobieren“. Jede Gruppe übernimmt eine Gegenmaßnahme, gibt eine Vorhersage ab, lässt sie neben dem Lauf ohne Gegenmaßnahme laufen und berichtet, wie lang die Warteschlange nach einem Stapel ist.</translation>
+    </message>
+    <message>
+        <source>10 min: discussion question 2: which fix lowers the work at the owner, and which only moves it?</source>
+        <translation>10&#xa0;min: Diskussionsfrage 2: Welche Gegenmaßnahme verringert die Arbeit beim Besitzer, und welche verlagert sie nur?</translation>
+    </message>
+    <message>
+        <source>10 min: the rule and the key lists, and why even placement looks safe.</source>
+        <translation>10&#xa0;min: die Regel und die Schlüssellisten, und warum eine gleichmäßige Platzierung sicher wirkt.</translation>
+    </message>
+    <message>
+        <source>20 min: guided steps 1 to 4, predictions on paper, one student at the controls.</source>
+        <translation>20&#xa0;min: geführte Schritte 1 bis 4, Vorhersagen auf Papier, eine Person aus dem Kurs bedient die App.</translation>
+    </message>
+    <message>
+        <source>10 min: free play with hot key 1 and hot key 3: which bar rises, and why?</source>
+        <translation>10&#xa0;min: freies Experimentieren mit Hot Key 1 und Hot Key 3: Welcher Balken wächst, und warum?</translation>
+    </message>
+    <message>
+        <source>25 min: &quot;Try a fix&quot; in four groups. Each group presents its numbers and the price of its fix.</source>
+        <translation>25&#xa0;min: „Gegenmaßnahmen ausprobieren“ in vier Gruppen. Jede Gruppe stellt ihre Zahlen und den Preis ihrer Gegenmaßnahme vor.</translation>
+    </message>
+    <message>
+        <source>10 min: the limits of the model. Which of them would change the result in a real store?</source>
+        <translation>10&#xa0;min: die Grenzen des Modells. Welche davon würden das Ergebnis in einem echten Datenspeicher ändern?</translation>
+    </message>
+    <message>
+        <source>15 min: the three questions for discussion.</source>
+        <translation>15&#xa0;min: die drei Fragen zur Diskussion.</translation>
+    </message>
+    <message>
+        <source>Before each guided action, everyone writes down a number; then hands up for each value. The student at the controls presses only after that.</source>
+        <translation>Vor jeder geführten Aktion schreiben alle eine Zahl auf; dann wird für jeden Wert per Handzeichen abgestimmt. Erst danach klickt die Person, die die App bedient.</translation>
+    </message>
+    <message>
+        <source>Step 2 asks for a partition. Ask for the reason too: the key lists on the board decide it, not the bar chart.</source>
+        <translation>Schritt 2 fragt nach einer Partition. Fragen Sie auch nach der Begründung: Entscheidend sind die Schlüssellisten an der Tafel, nicht das Balkendiagramm.</translation>
+    </message>
+    <message>
+        <source>In step 4, count the drain steps aloud with the class while the queue empties.</source>
+        <translation>Zählen Sie in Schritt 4 gemeinsam mit dem Kurs die Abbauschritte laut mit, während sich die Warteschlange leert.</translation>
+    </message>
+    <message>
+        <source>For each fix, have the group say which of the four outcomes it expects before it sends the batch.</source>
+        <translation>Lassen Sie bei jeder Gegenmaßnahme die Gruppe sagen, welches der vier Ergebnisse sie erwartet, bevor sie den Stapel schickt.</translation>
+    </message>
+    <message>
+        <source>&quot;Even placement means even work.&quot; Every partition owns 4 keys, yet one receives 10 of the 12 requests.</source>
+        <translation>„Gleichmäßige Platzierung heißt gleichmäßige Arbeit.“ Jede Partition besitzt 4 Schlüssel, und doch erhält eine davon 10 der 12 Anfragen.</translation>
+    </message>
+    <message>
+        <source>&quot;The idle partitions will help.&quot; Capacity expires with the step; only a key&apos;s owner can work on it.</source>
+        <translation>„Die Partitionen im Leerlauf springen ein.“ Kapazität verfällt mit dem Schritt; nur der Besitzer eines Schlüssels kann dessen Anfragen bearbeiten.</translation>
+    </message>
+    <message>
+        <source>&quot;Another hot key spreads the load.&quot; Hot key 1 moves the load to P1, and hot key 3 brings it back to P0: the work still lands on one owner.</source>
+        <translation>„Ein anderer Hot Key verteilt die Last.“ Hot Key 1 schiebt die Last zu P1, Hot Key 3 bringt sie zurück zu P0: Die Arbeit landet weiterhin bei einem einzigen Besitzer.</translation>
+    </message>
+    <message>
+        <source>&quot;More sub-keys are always better.&quot; With 4 sub-keys two of them share P0 (6/3/3); 3 sub-keys give 4/4/4.</source>
+        <translation>„Mehr Unterschlüssel sind immer besser.“ Bei 4 Unterschlüsseln teilen sich zwei davon P0 (6/3/3); 3 Unterschlüssel ergeben 4/4/4.</translation>
+    </message>
+    <message>
+        <source>&quot;More partitions split a hot key.&quot; With 4 partitions the hot key still sends 9 requests to one owner, and most keys change owner.</source>
+        <translation>„Mehr Partitionen teilen einen Hot Key auf.“ Bei 4 Partitionen schickt der Hot Key weiterhin 9 Anfragen an einen einzigen Besitzer, und die meisten Schlüssel wechseln den Besitzer.</translation>
+    </message>
+    <message>
+        <source>Students can work out the load on the owner of a hot key and its peak-to-average ratio.</source>
+        <translation>Die Studierenden können die Last beim Besitzer eines Hot Keys und das Verhältnis Spitze zu Mittelwert berechnen.</translation>
+    </message>
+    <message>
+        <source>Students can size a split by the headroom left after collisions, not by an even split.</source>
+        <translation>Die Studierenden können eine Aufteilung nach dem Spielraum bemessen, der nach Kollisionen bleibt, statt nach einer gleichmäßigen Verteilung.</translation>
+    </message>
+    <message>
+        <source>Students can name the price of sub-keys: dearer reads, totals that lag, and no atomic update of the whole value.</source>
+        <translation>Die Studierenden können den Preis von Unterschlüsseln benennen: teurere Lesezugriffe, nachhinkende Summen und keine atomare Änderung des ganzen Werts mehr.</translation>
+    </message>
+    <message>
+        <source>A cluster has 8 partitions, and each can serve 6,000 requests per second (rps).</source>
+        <translation>Ein Cluster hat 8 Partitionen, und jede kann 6.000 Anfragen pro Sekunde (Anfragen/s) bedienen.</translation>
+    </message>
+    <message>
+        <source>At the peak, ordinary keys bring 28,000 rps, spread evenly: 3,500 rps on every partition.</source>
+        <translation>Zur Spitzenzeit bringen die gewöhnlichen Schlüssel 28.000 Anfragen/s, gleichmäßig verteilt: 3.500 Anfragen/s auf jeder Partition.</translation>
+    </message>
+    <message>
+        <source>One promotion key adds 12,000 rps of writes. It holds the stock of a flash sale, and every purchase writes to it.</source>
+        <translation>Ein Aktionsschlüssel bringt zusätzlich 12.000 Anfragen/s an Schreibzugriffen. Er enthält den Bestand eines Blitzverkaufs, und jeder Kauf schreibt auf ihn.</translation>
+    </message>
+    <message>
+        <source>5 min: the scenario and the figure. Ask: will the promo key&apos;s partition cope?</source>
+        <translation>5&#xa0;min: das Szenario und die Abbildung. Frage an den Kurs: Hält die Partition des Aktionsschlüssels das aus?</translation>
+    </message>
+    <message>
+        <source>15 min: questions 1 and 2, alone first, then compare in pairs.</source>
+        <translation>15&#xa0;min: Fragen 1 und 2, zuerst allein, dann zu zweit vergleichen.</translation>
+    </message>
+    <message>
+        <source>10 min: the split explorer: 8 sub-keys placed by hash and round-robin side by side.</source>
+        <translation>10&#xa0;min: der Aufteilungs-Explorer: 8 Unterschlüssel, per Hash und reihum platziert, im direkten Vergleich.</translation>
+    </message>
+    <message>
+        <source>10 min: question 3 and the question to think further: what does the split cost?</source>
+        <translation>10&#xa0;min: Frage 3 und die Frage zum Weiterdenken: Was kostet die Aufteilung?</translation>
+    </message>
+    <message>
+        <source>5 min: the rule to take away: the headroom after collisions sets the number of sub-keys.</source>
+        <translation>5&#xa0;min: die Regel zum Mitnehmen: Der Spielraum nach Kollisionen bestimmt die Zahl der Unterschlüssel.</translation>
+    </message>
+    <message>
+        <source>10 min: the scenario, and a first guess at how many sub-keys are needed.</source>
+        <translation>10&#xa0;min: das Szenario und eine erste Schätzung, wie viele Unterschlüssel nötig sind.</translation>
+    </message>
+    <message>
+        <source>20 min: questions 1 and 2, then the class agrees on the numbers on the board.</source>
+        <translation>20&#xa0;min: Fragen 1 und 2, danach einigt sich der Kurs an der Tafel auf die Zahlen.</translation>
+    </message>
+    <message>
+        <source>20 min: the explorer. Groups find the smallest number of sub-keys that is safe with round-robin and with a hash.</source>
+        <translation>20&#xa0;min: der Explorer. Die Gruppen suchen die kleinste Zahl von Unterschlüsseln, die bei Platzierung reihum und bei Platzierung per Hash sicher ist.</translation>
+    </message>
+    <message>
+        <source>10 min: why the chance of a safe placement does not simply rise with more sub-keys.</source>
+        <translation>10&#xa0;min: warum die Wahrscheinlichkeit einer sicheren Platzierung mit mehr Unterschlüsseln nicht einfach steigt.</translation>
+    </message>
+    <message>
+        <source>15 min: question 3 and the price of splitting: reads, stale totals, atomic stock updates.</source>
+        <translation>15&#xa0;min: Frage 3 und der Preis der Aufteilung: Lesezugriffe, veraltete Summen, atomare Bestandsänderungen.</translation>
+    </message>
+    <message>
+        <source>15 min: design task: a stock counter that must never sell below zero. Which split would you use?</source>
+        <translation>15&#xa0;min: Entwurfsaufgabe: ein Bestandszähler, bei dem nie mehr verkauft werden darf, als vorhanden ist. Welche Aufteilung würden Sie wählen?</translation>
+    </message>
+    <message>
+        <source>The answer fields are the predictions here: students write their number on paper before they type it.</source>
+        <translation>Die Antwortfelder sind hier die Vorhersagen: Die Studierenden schreiben ihre Zahl auf Papier, bevor sie sie eingeben.</translation>
+    </message>
+    <message>
+        <source>Before the explorer, ask for the chance that 8 sub-keys placed by hash all land on different partitions. Collect guesses, then show it.</source>
+        <translation>Fragen Sie vor dem Explorer nach der Wahrscheinlichkeit, dass 8 per Hash platzierte Unterschlüssel alle auf verschiedenen Partitionen landen. Sammeln Sie Schätzungen und zeigen Sie dann den Wert.</translation>
+    </message>
+    <message>
+        <source>When an answer is wrong, read the hint aloud and let the class find the step that was missed.</source>
+        <translation>Ist eine Antwort falsch, lesen Sie den Hinweis laut vor und lassen Sie den Kurs den übersehenen Rechenschritt finden.</translation>
+    </message>
+    <message>
+        <source>&quot;As many sub-keys as partitions spreads the load evenly.&quot; A hash places them at random, and two usually share a partition.</source>
+        <translation>„So viele Unterschlüssel wie Partitionen verteilen die Last gleichmäßig.“ Ein Hash platziert sie zufällig, und meist teilen sich zwei eine Partition.</translation>
+    </message>
+    <message>
+        <source>&quot;More nodes help a hot key.&quot; The promo key is one key with one owner, however many nodes there are.</source>
+        <translation>„Mehr Knoten helfen gegen einen Hot Key.“ Der Aktionsschlüssel ist ein Schlüssel mit einem Besitzer, egal wie viele Knoten es gibt.</translation>
+    </message>
+    <message>
+        <source>&quot;More sub-keys are always safer.&quot; The chance of a safe placement depends on how many sub-keys fit into the headroom, and it does not rise steadily.</source>
+        <translation>„Mehr Unterschlüssel sind immer sicherer.“ Die Wahrscheinlichkeit einer sicheren Platzierung hängt davon ab, wie viele Unterschlüssel in den Spielraum passen, und sie steigt nicht stetig.</translation>
+    </message>
+    <message>
+        <source>&quot;Sub-keys are free.&quot; Every read of the total needs one request per sub-key.</source>
+        <translation>„Unterschlüssel kosten nichts.“ Jedes Lesen der Summe braucht eine Anfrage pro Unterschlüssel.</translation>
+    </message>
+    <message>
+        <source>Students can explain why the metrics of each partition say where the load is, but not which key causes it.</source>
+        <translation>Die Studierenden können erklären, warum die Metriken je Partition zeigen, wo die Last liegt, aber nicht, welcher Schlüssel sie verursacht.</translation>
+    </message>
+    <message>
+        <source>Students can compare exact counts, sampling and a count-min sketch by memory and by error.</source>
+        <translation>Die Studierenden können exakte Zählung, Stichprobe und Count-Min-Sketch nach Speicherbedarf und Fehler vergleichen.</translation>
+    </message>
+    <message>
+        <source>Students can state what a count-min sketch promises: it never counts too low, and it stays within ε × N with probability 1 − δ.</source>
+        <translation>Die Studierenden können angeben, was ein Count-Min-Sketch verspricht: Er zählt nie zu niedrig, und mit Wahrscheinlichkeit 1 − δ liegt er um höchstens ε × N zu hoch.</translation>
+    </message>
+    <message>
+        <source>Students can explain why a detector must forget old counts to follow a hot key that moves.</source>
+        <translation>Die Studierenden können erklären, warum ein Detektor alte Zählerstände vergessen muss, um einem weiterziehenden Hot Key zu folgen.</translation>
+    </message>
+    <message>
+        <source>A stream of requests goes to 100,000 keys. One hot key takes 10% of the requests; at request 50,000 another key becomes the hot one.</source>
+        <translation>Ein Strom von Anfragen geht an 100.000 Schlüssel. Ein Hot Key erhält 10&#xa0;% der Anfragen; bei Anfrage 50.000 wird ein anderer Schlüssel zum Hot Key.</translation>
+    </message>
+    <message>
+        <source>Three detectors watch the same stream: exact counts (16 bytes for every key seen), sampling (one request in 100) and a count-min sketch of 4 rows with 2,048 counters each (32 KiB) that keeps a top-10 list.</source>
+        <translation>Drei Detektoren beobachten denselben Strom: exakte Zählung (16&#xa0;Byte für jeden gesehenen Schlüssel), Stichprobe (eine von 100 Anfragen) und ein Count-Min-Sketch mit 4 Zeilen zu je 2.048 Zählern (32&#xa0;KiB), der eine Top-10-Liste führt.</translation>
+    </message>
+    <message>
+        <source>5 min: a partition is hot. Which key is it? Why the partition metrics cannot say.</source>
+        <translation>5&#xa0;min: Eine Partition ist heiß. Welcher Schlüssel steckt dahinter? Warum die Metriken der Partition das nicht verraten.</translation>
+    </message>
+    <message>
+        <source>10 min: run the three detectors side by side and compare their memory.</source>
+        <translation>10&#xa0;min: die drei Detektoren nebeneinander laufen lassen und ihren Speicherbedarf vergleichen.</translation>
+    </message>
+    <message>
+        <source>10 min: the narrowing prediction, then a narrow sketch on the projector.</source>
+        <translation>10&#xa0;min: die Vorhersage zum schmalen Sketch, dann ein schmaler Sketch am Beamer.</translation>
+    </message>
+    <message>
+        <source>15 min: the shift prediction, first with lifetime counts, then with decay.</source>
+        <translation>15&#xa0;min: die Vorhersage zum Wechsel, zuerst mit Zählung seit dem Start, dann mit Abklingen.</translation>
+    </message>
+    <message>
+        <source>5 min: what the sketch promises, and what it does not.</source>
+        <translation>5&#xa0;min: was der Sketch verspricht und was nicht.</translation>
+    </message>
+    <message>
+        <source>10 min: the question and the three detectors.</source>
+        <translation>10&#xa0;min: die Ausgangsfrage und die drei Detektoren.</translation>
+    </message>
+    <message>
+        <source>15 min: memory: exact counts against the sketch, worked out for 5 million keys.</source>
+        <translation>15&#xa0;min: Speicherbedarf: exakte Zählung gegen Sketch, durchgerechnet für 5 Millionen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>15 min: the narrowing prediction and the guarantee: never too low, at most ε × N too high.</source>
+        <translation>15&#xa0;min: die Vorhersage zum schmalen Sketch und die Garantie: nie zu niedrig, höchstens ε × N zu hoch.</translation>
+    </message>
+    <message>
+        <source>20 min: the shift prediction with lifetime counts and with decay; groups try other decay periods.</source>
+        <translation>20&#xa0;min: die Vorhersage zum Wechsel, mit Zählung seit dem Start und mit Abklingen; die Gruppen probieren andere Abklingperioden aus.</translation>
+    </message>
+    <message>
+        <source>15 min: the limits of the model, and how real systems count on many nodes.</source>
+        <translation>15&#xa0;min: die Grenzen des Modells und wie echte Systeme auf vielen Knoten zählen.</translation>
+    </message>
+    <message>
+        <source>For the shift, ask first with decay off, then again with decay on. Students who keep their answer should say why.</source>
+        <translation>Fragen Sie beim Wechsel zuerst mit ausgeschaltetem, dann noch einmal mit eingeschaltetem Abklingen. Wer bei seiner Antwort bleibt, sollte begründen, warum.</translation>
+    </message>
+    <message>
+        <source>Let students read the true counts next to the estimates before anyone explains the result.</source>
+        <translation>Lassen Sie die Studierenden die wahren Anzahlen neben den Schätzungen ablesen, bevor jemand das Ergebnis erklärt.</translation>
+    </message>
+    <message>
+        <source>&quot;A sketch can count too low.&quot; Each cell only adds; other keys can raise a count, never lower it.</source>
+        <translation>„Ein Sketch kann zu niedrig zählen.“ Jede Zelle addiert nur; andere Schlüssel können einen Zählerstand erhöhen, aber nie senken.</translation>
+    </message>
+    <message>
+        <source>&quot;A wide enough sketch is exact.&quot; It is never exact; width and depth only bound the error.</source>
+        <translation>„Ein ausreichend breiter Sketch ist exakt.“ Er ist nie exakt; Breite und Tiefe begrenzen nur den Fehler.</translation>
+    </message>
+    <message>
+        <source>&quot;Sampling finds every key.&quot; It finds the hot key well, but rare keys are missed or badly estimated.</source>
+        <translation>„Eine Stichprobe findet jeden Schlüssel.“ Den Hot Key findet sie zuverlässig, seltene Schlüssel aber übersieht sie oder schätzt sie schlecht.</translation>
+    </message>
+    <message>
+        <source>&quot;The biggest count is today&apos;s hot key.&quot; Lifetime counts name yesterday&apos;s hot key until the new one catches up; decay makes the detector follow.</source>
+        <translation>„Der höchste Zählerstand gehört zum heutigen Hot Key.“ Eine Zählung seit dem Start nennt den Hot Key von gestern, bis der neue aufholt; mit Abklingen folgt der Detektor dem Wechsel.</translation>
+    </message>
+    <message>
+        <source>&quot;Too low&quot; and &quot;some too high, some too low&quot;: every cell a key maps to also holds the counts of the other keys that share it, and the estimate is the smallest of those cells. Counts are only added, never taken away, so no estimate falls below the true count.</source>
+        <translation>„Zu niedrig“ und „Manche zu hoch, manche zu niedrig“: Jede Zelle, auf die ein Schlüssel fällt, enthält auch die Zählerstände der anderen Schlüssel, die sich die Zelle mit ihm teilen, und die Schätzung ist die kleinste dieser Zellen. Zählerstände werden nur erhöht, nie verringert; deshalb fällt keine Schätzung unter die wahre Anzahl.</translation>
+    </message>
+    <message>
+        <source>Students can say when the service throttles: the writer threads&apos; CPU, averaged over a rolling 2-hour window, is above 50%.</source>
+        <translation>Die Studierenden können sagen, wann der Dienst drosselt: wenn die Schreib-CPU, gemittelt über ein gleitendes Zeitfenster von 2 Stunden, über 50&#xa0;% liegt.</translation>
+    </message>
+    <message>
+        <source>Students can say which writes are slowed (only writes to keys in a search index) and what clients see: no error, only slower writes.</source>
+        <translation>Die Studierenden können sagen, welche Schreibzugriffe gebremst werden (nur solche auf Schlüssel in einem Suchindex) und was Clients davon merken: keinen Fehler, nur langsamere Schreibzugriffe.</translation>
+    </message>
+    <message>
+        <source>Students can predict from a load profile whether and when throttling starts.</source>
+        <translation>Die Studierenden können anhand eines Lastprofils vorhersagen, ob und wann die Drosselung beginnt.</translation>
+    </message>
+    <message>
+        <source>Students can choose metrics to watch and plan a long import across the window.</source>
+        <translation>Die Studierenden können Metriken zur Überwachung auswählen und einen langen Import so planen, dass er sich über das Zeitfenster verteilt.</translation>
+    </message>
+    <message>
+        <source>A managed in-memory store with a search module keeps its writer threads&apos; CPU below a 50% average over a rolling 2-hour window.</source>
+        <translation>Ein verwalteter In-Memory-Speicher mit Suchmodul hält die CPU-Last seiner Schreib-Threads im gleitenden Zeitfenster von 2 Stunden im Mittel unter 50&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Above that, it slows down writes to keys in a search index until the average returns to 50%, but never below half the normal write rate. Reads and other writes are never slowed, and no write fails.</source>
+        <translation>Liegt sie darüber, bremst er Schreibzugriffe auf Schlüssel in einem Suchindex, bis der Mittelwert wieder bei 50&#xa0;% liegt, aber nie unter die Hälfte der normalen Schreibrate. Lesezugriffe und andere Schreibzugriffe werden nie gebremst, und kein Schreibzugriff schlägt fehl.</translation>
+    </message>
+    <message>
+        <source>When the current CPU is already at or below 50%, the rate is held rather than cut further. Once the average drops below 50%, the rate rises step by step until throttling switches off.</source>
+        <translation>Liegt die aktuelle CPU-Last bereits bei 50&#xa0;% oder darunter, wird die Rate gehalten statt weiter gesenkt. Sobald der Mittelwert unter 50&#xa0;% fällt, steigt die Rate Schritt für Schritt, bis die Drosselung endet.</translation>
+    </message>
+    <message>
+        <source>5 min: the rule: a 2-hour average above 50% starts throttling; no error, only delay.</source>
+        <translation>5&#xa0;min: die Regel: Ein 2-Stunden-Mittelwert über 50&#xa0;% startet die Drosselung; kein Fehler, nur Verzögerung.</translation>
+    </message>
+    <message>
+        <source>20 min: the four scenarios. For each one, predictions on paper, then Play.</source>
+        <translation>20&#xa0;min: die vier Szenarien. Zu jedem zuerst Vorhersagen auf Papier, dann „Abspielen“.</translation>
+    </message>
+    <message>
+        <source>10 min: the command checker: which commands can be throttled?</source>
+        <translation>10&#xa0;min: die Befehlsprüfung: Welche Befehle können gedrosselt werden?</translation>
+    </message>
+    <message>
+        <source>10 min: discussion question 3: which metrics would you check first?</source>
+        <translation>10&#xa0;min: Diskussionsfrage 3: Welche Metriken würden Sie zuerst prüfen?</translation>
+    </message>
+    <message>
+        <source>10 min: the rule, and why a rolling average lets short bursts pass.</source>
+        <translation>10&#xa0;min: die Regel und warum ein gleitender Mittelwert kurze Spitzen durchlässt.</translation>
+    </message>
+    <message>
+        <source>30 min: the four scenarios, each with its prediction, run to its end.</source>
+        <translation>30&#xa0;min: die vier Szenarien, jedes mit Vorhersage und bis zum Ende abgespielt.</translation>
+    </message>
+    <message>
+        <source>10 min: the guard against over-throttling and the floor of half the write rate.</source>
+        <translation>10&#xa0;min: der Schutz vor zu starker Drosselung und die Untergrenze bei der halben Schreibrate.</translation>
+    </message>
+    <message>
+        <source>10 min: the command checker with the class&apos;s own commands.</source>
+        <translation>10&#xa0;min: die Befehlsprüfung mit eigenen Befehlen des Kurses.</translation>
+    </message>
+    <message>
+        <source>15 min: plan a nightly import of the same size for a shop that stays open.</source>
+        <translation>15&#xa0;min: einen gleich großen nächtlichen Import für einen Shop planen, der geöffnet bleibt.</translation>
+    </message>
+    <message>
+        <source>Pick a scenario, read its description aloud and let everyone choose one of the four answers before anyone presses Play.</source>
+        <translation>Wählen Sie ein Szenario, lesen Sie seine Beschreibung laut vor und lassen Sie alle eine der vier Antworten wählen, bevor jemand auf „Abspielen“ drückt.</translation>
+    </message>
+    <message>
+        <source>While it plays, ask students to call out the minute the 2-hour average crosses the 50% line.</source>
+        <translation>Bitten Sie die Studierenden, während der Simulation die Minute auszurufen, in der der 2-Stunden-Mittelwert die 50-%-Linie überschreitet.</translation>
+    </message>
+    <message>
+        <source>After each scenario, compare the class&apos;s answers with the result, and ask what made the wrong ones tempting.</source>
+        <translation>Vergleichen Sie nach jedem Szenario die Antworten des Kurses mit dem Ergebnis und fragen Sie, was die falschen Antworten verlockend gemacht hat.</translation>
+    </message>
+    <message>
+        <source>&quot;A burst above 50% starts throttling.&quot; Only the 2-hour average counts; a short burst followed by quiet time does not.</source>
+        <translation>„Eine Spitze über 50&#xa0;% startet die Drosselung.“ Es zählt nur der 2-Stunden-Mittelwert; eine kurze Spitze mit anschließender Ruhe löst keine Drosselung aus.</translation>
+    </message>
+    <message>
+        <source>&quot;Throttled writes fail.&quot; They succeed, only later; no error is returned, so error dashboards stay quiet.</source>
+        <translation>„Gedrosselte Schreibzugriffe schlagen fehl.“ Sie gelingen, nur später; es wird kein Fehler gemeldet, deshalb bleiben die Fehler-Dashboards ruhig.</translation>
+    </message>
+    <message>
+        <source>&quot;All writes are slowed.&quot; Only writes to keys in a search index are; reads and other writes never are.</source>
+        <translation>„Alle Schreibzugriffe werden gebremst.“ Gebremst werden nur Schreibzugriffe auf Schlüssel in einem Suchindex; Lesezugriffe und andere Schreibzugriffe nie.</translation>
+    </message>
+    <message>
+        <source>&quot;Throttling stops as soon as the load drops.&quot; The average lags, so throttling can last long after the busy stretch.</source>
+        <translation>„Die Drosselung endet, sobald die Last sinkt.“ Der Mittelwert hinkt hinterher, deshalb kann die Drosselung noch lange nach der Lastphase anhalten.</translation>
+    </message>
+    <message>
+        <source>The usual wrong answer is &quot;within the first hour&quot; for a heavy start: the scenario starts after two idle hours, so the 2-hour average needs a long busy stretch before it passes 50%. A short burst followed by quiet time never lifts it that far.</source>
+        <translation>Die übliche falsche Antwort bei einem lastintensiven Start ist „Ja, in der ersten Stunde“: Das Szenario beginnt nach zwei ruhigen Stunden, der 2-Stunden-Mittelwert braucht also eine lange Lastphase, bevor er 50&#xa0;% überschreitet. Eine kurze Spitze mit anschließender Ruhe hebt ihn nie so weit.</translation>
+    </message>
+    <message>
+        <source>Only moving the key puts the queue on another partition; the other fixes keep the hot key&apos;s owner. &quot;The same queue&quot; is wrong for every fix at its starting setting: each one changes what reaches the busiest partition. &quot;A shorter queue&quot; fits adding partitions: the hot key&apos;s 9 requests still reach one owner, which finishes 4 of them.</source>
+        <translation>Nur das Verlegen des Schlüssels bringt die Warteschlange auf eine andere Partition; bei den anderen Gegenmaßnahmen behält der Hot Key seinen Besitzer. „Dieselbe Warteschlange“ ist bei jeder Gegenmaßnahme in ihrer Ausgangseinstellung falsch: Jede ändert, was bei der am stärksten belasteten Partition ankommt. „Eine kürzere Warteschlange“ passt zu zusätzlichen Partitionen: Die 9 Anfragen des Hot Keys erreichen weiterhin einen einzigen Besitzer, der 4 davon erledigt.</translation>
+    </message>
+    <message>
+        <source>Make both predictions before the run that answers them: the page accepts a prediction only until the sketch is narrow, or until the run reaches the moment in question.</source>
+        <translation>Lassen Sie beide Vorhersagen vor dem Lauf abgeben, der sie beantwortet: Die Seite nimmt Vorhersagen an, bis der Sketch schmal ist oder der Lauf den fraglichen Zeitpunkt erreicht.</translation>
+    </message>
+    <message>
+        <source>Without decay the old key&apos;s lead of several thousand requests takes long to overtake, so the list still names it. With decay the old counts are halved again and again, and the new key leads. &quot;Some other key&quot; would need a key more frequent than both, which this stream does not have.</source>
+        <translation>Ohne Abklingen dauert es lange, bis der neue Schlüssel den Vorsprung des alten von mehreren Tausend Anfragen einholt; die Liste nennt deshalb weiter den alten. Mit Abklingen werden die alten Zählerstände immer wieder halbiert, und der neue Schlüssel liegt vorn. „Keiner von beiden: ein anderer Schlüssel“ würde einen Schlüssel voraussetzen, der häufiger vorkommt als beide, und den gibt es in diesem Strom nicht.</translation>
+    </message>
 </context>
 <context>
     <name>ThrottleChart</name>
@@ -4588,6 +5266,67 @@
     <message>
         <source>Throttling on (shaded)</source>
         <translation>Drosselung aktiv (farbig hinterlegt)</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetWriter</name>
+    <message>
+        <source>Answer sheet: %1</source>
+        <translation>Lösungsblatt: %1</translation>
+    </message>
+    <message>
+        <source>Worksheet: %1</source>
+        <translation>Arbeitsblatt: %1</translation>
+    </message>
+    <message>
+        <source>Name: ____________________   Group: ____________   Date: ____________</source>
+        <extracomment>The line at the top of a worksheet where students write their name, group and the date</extracomment>
+        <translation>Name: ____________________   Gruppe: ____________   Datum: ____________</translation>
+    </message>
+    <message>
+        <source>The situation</source>
+        <translation>Die Ausgangslage</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Antwort:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Begründung:</translation>
+    </message>
+    <message>
+        <source>Common wrong answers:</source>
+        <translation>Häufige falsche Antworten:</translation>
+    </message>
+    <message>
+        <source>For the teacher</source>
+        <translation>Hinweise für Lehrende</translation>
+    </message>
+    <message>
+        <source>There is no sheet for &quot;%1&quot;.</source>
+        <translation>Zur Lektion „%1“ gibt es kein Arbeitsblatt.</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the sheet in.</source>
+        <translation>Wählen Sie eine Datei, in der das Blatt gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>„%1“ konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: the PDF could not be started.</source>
+        <translation>„%1“ konnte nicht geschrieben werden: Die PDF-Ausgabe ließ sich nicht starten.</translation>
+    </message>
+    <message>
+        <source>%1 · page %2 of %3</source>
+        <extracomment>The footer of a printed sheet: %1 the sheet&apos;s title, %2 the page, %3 the pages</extracomment>
+        <translation>%1 · Seite %2 von %3</translation>
     </message>
 </context>
 </TS>

@@ -401,6 +401,19 @@
         <source>Why is a sketch&apos;s estimate good enough for finding hot keys, but not for charging customers per request?</source>
         <translation>Mengapa estimasi sketch cukup baik untuk menemukan hot key, tetapi tidak untuk menagih pelanggan per request?</translation>
     </message>
+    <message>
+        <source>5,000,000 × 16 bytes = %1 bytes, about %2 MiB on every node: some %3 times the sketch. On 200 nodes that is about %4 GiB instead of %5 MiB. The sketch stays the same size however many keys arrive; exact counts grow with every new key.</source>
+        <extracomment>%1 bytes per node, %2 the same in MiB, %3 how many times the sketch, %4 all nodes in GiB, %5 all sketches in MiB</extracomment>
+        <translation>5.000.000 × 16 byte = %1 byte, sekitar %2 MiB di setiap node: kira-kira %3 kali ukuran sketch. Di 200 node, totalnya sekitar %4 GiB, bukan %5 MiB. Ukuran sketch tetap sama berapa pun key yang datang; kebutuhan memori penghitungan persis bertambah dengan setiap key baru.</translation>
+    </message>
+    <message>
+        <source>A hot key&apos;s count is far above the sketch&apos;s error of at most ε × N, so it still ranks first, and the sketch never misses it because it never counts too low. A bill needs each customer&apos;s exact count. The sketch may add up to ε × N to anyone&apos;s count, which for a small customer can be more than all of its real requests, and the error always goes one way: every customer would be charged too much.</source>
+        <translation>Hitungan hot key jauh di atas kesalahan sketch yang paling besar ε × N, jadi hot key tetap berada di peringkat pertama, dan sketch tidak pernah melewatkannya karena sketch tidak pernah menghitung terlalu rendah. Tagihan butuh hitungan yang persis untuk setiap pelanggan. Sketch bisa menambahkan hingga ε × N ke hitungan siapa pun, dan bagi pelanggan kecil, tambahan itu bisa lebih besar daripada seluruh request-nya yang sebenarnya. Kesalahannya pun selalu ke satu arah: setiap pelanggan akan ditagih terlalu mahal.</translation>
+    </message>
+    <message>
+        <source>10,000 requests a second are 864 million a day. Halving every hour or so (36 million requests) lets yesterday&apos;s best seller fade within a few hours while today&apos;s builds a clear lead. Much too short, say every 1,000 requests, and the counts cover a tenth of a second: a chance burst of an ordinary key looks hot, the top-k list flickers, and no steady hot key can build a lead.</source>
+        <translation>10.000 request per detik berarti 864 juta request per hari. Membagi dua kira-kira setiap jam (36 juta request) membuat produk terlaris kemarin memudar dalam beberapa jam, sementara produk terlaris hari ini meraih keunggulan yang jelas. Kalau periodenya jauh terlalu pendek, misalnya setiap 1.000 request, hitungannya hanya mencakup sepersepuluh detik: lonjakan kebetulan pada key biasa tampak seperti hot key, daftar top-k terus berganti-ganti, dan tidak ada hot key yang stabil yang sempat membangun keunggulan.</translation>
+    </message>
 </context>
 <context>
     <name>DetectSimulation</name>
@@ -2726,6 +2739,114 @@
     </message>
 </context>
 <context>
+    <name>LessonSheet</name>
+    <message>
+        <source>Questions for discussion</source>
+        <translation>Pertanyaan untuk diskusi</translation>
+    </message>
+    <message>
+        <source>Prediction</source>
+        <translation>Tebakan</translation>
+    </message>
+    <message>
+        <source>Keys owned by each partition</source>
+        <translation>Key yang dimiliki tiap partisi</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Key</translation>
+    </message>
+    <message>
+        <source>Guided steps</source>
+        <translation>Langkah terpandu</translation>
+    </message>
+    <message>
+        <source>Write down your prediction before each action.</source>
+        <translation>Tulis tebakanmu sebelum setiap aksi.</translation>
+    </message>
+    <message>
+        <source>Step 3: requests received</source>
+        <translation>Langkah 3: request yang diterima</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Request</translation>
+    </message>
+    <message>
+        <source>capacity per step</source>
+        <translation>kapasitas per langkah</translation>
+    </message>
+    <message>
+        <source>Step 3: requests waiting</source>
+        <translation>Langkah 3: request yang menunggu</translation>
+    </message>
+    <message>
+        <source>Choose one fix and keep its starting setting. Predict, then send one batch to the system with the fix and to the one without it.</source>
+        <translation>Pilih satu mitigasi dan biarkan pengaturan awalnya. Tebak dulu, lalu kirim satu batch ke sistem dengan mitigasi dan ke sistem tanpa mitigasi.</translation>
+    </message>
+    <message>
+        <source>%1 → %2. %3 %4</source>
+        <extracomment>One fix on the answer sheet: %1 what the fix does, %2 the right prediction, %3 the result, %4 its price</extracomment>
+        <translation>%1 → %2. %3 %4</translation>
+    </message>
+    <message>
+        <source>Try a fix</source>
+        <translation>Coba mitigasi</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Request per detik</translation>
+    </message>
+    <message>
+        <source>Ordinary keys: load per partition</source>
+        <translation>Key biasa: beban per partisi</translation>
+    </message>
+    <message>
+        <source>capacity</source>
+        <translation>kapasitas</translation>
+    </message>
+    <message>
+        <source>With the promo key on its owner</source>
+        <translation>Dengan key promo di partisi pemiliknya</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Pertanyaan</translation>
+    </message>
+    <message>
+        <source>Memory after %1 requests (KiB)</source>
+        <translation>Memori setelah %1 request (KiB)</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>Exact counts</source>
+        <translation>Penghitungan persis</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Sampling 1 dari 100</translation>
+    </message>
+    <message>
+        <source>Count-min sketch</source>
+        <translation>Count-min sketch</translation>
+    </message>
+    <message>
+        <source>Predictions</source>
+        <translation>Tebakan</translation>
+    </message>
+    <message>
+        <source>For each scenario, predict before you press Play.</source>
+        <translation>Untuk setiap skenario, tebak dulu sebelum kamu menekan “Putar”.</translation>
+    </message>
+    <message>
+        <source>In the explorer, choose the cause Hot key and keep its starting figures.</source>
+        <translation>Di simulasi interaktif, pilih penyebab “Hot key” dan biarkan angka awalnya.</translation>
+    </message>
+</context>
+<context>
     <name>MitigationBatchPicture</name>
     <message>
         <source>never reaches a partition</source>
@@ -3842,6 +3963,563 @@
         <source>Work through the three questions below. Type numbers the way you usually write them; press Enter or move on, and the field tells you whether your answer holds.</source>
         <translation>Kerjakan tiga pertanyaan di bawah ini. Tulis angka dengan cara yang biasa kamu pakai; tekan Enter atau pindah ke kolom berikutnya, lalu kolom itu memberi tahu apakah jawabanmu sudah tepat.</translation>
     </message>
+    <message>
+        <source>Ordinary keys %1 + promo key %2 = %3 rps, against a capacity of %4 rps.</source>
+        <extracomment>%1 ordinary load, %2 promo key, %3 their sum, %4 capacity (requests per second)</extracomment>
+        <translation>Key biasa %1 + key promo %2 = %3 rps, dibandingkan dengan kapasitas %4 rps.</translation>
+    </message>
+    <message>
+        <source>Mean load: %1 / %2 = %3 rps. Ratio: %4 / %3 = %5.</source>
+        <extracomment>%1 total load, %2 partitions, %3 mean load, %4 busiest partition&apos;s load, %5 the ratio</extracomment>
+        <translation>Beban rata-rata: %1 / %2 = %3 rps. Rasio: %4 / %3 = %5.</translation>
+    </message>
+    <message>
+        <source>%1 / %2 = %3 rps per sub-key.</source>
+        <extracomment>%1 promo key&apos;s requests per second, %2 sub-keys, %3 the share of one</extracomment>
+        <translation>%1 / %2 = %3 rps untuk setiap sub-key.</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3 rps, under the %4 rps capacity.</source>
+        <extracomment>%1 ordinary load, %2 one sub-key&apos;s share, %3 their sum, %4 capacity (requests per second)</extracomment>
+        <translation>%1 + %2 = %3 rps, di bawah kapasitas %4 rps.</translation>
+    </message>
+    <message>
+        <source>%1 + 2 × %2 = %3 rps, over the %4 rps capacity: 8 sub-keys are not safe with a hash.</source>
+        <extracomment>%1 ordinary load, %2 one sub-key&apos;s share, %3 the sum, %4 capacity (requests per second)</extracomment>
+        <translation>%1 + 2 × %2 = %3 rps, di atas kapasitas %4 rps: dengan hash, 8 sub-key tidak aman.</translation>
+    </message>
+    <message>
+        <source>One read per sub-key: %1 requests, then add them up.</source>
+        <extracomment>%1 the number of sub-keys</extracomment>
+        <translation>Satu pembacaan per sub-key: %1 request, lalu jumlahkan hasilnya.</translation>
+    </message>
+    <message>
+        <source>The total is never read in one step: it is added up from all sub-keys and may be slightly out of date. &quot;Sell only while stock is left&quot; is no longer one atomic operation on one key; each sub-key needs its own quota, or a separate stock check guards the sale. Writes to different sub-keys have no common order. And every extra sub-key makes each read dearer.</source>
+        <translation>Total tidak pernah terbaca dalam satu langkah: nilainya dijumlahkan dari semua sub-key dan bisa sedikit basi. “Jual hanya selama stok masih ada” tidak lagi berupa satu operasi atomik pada satu key; setiap sub-key perlu kuotanya sendiri, atau penjualan dijaga oleh pemeriksaan stok yang terpisah. Penulisan ke sub-key yang berbeda tidak punya urutan bersama. Selain itu, setiap sub-key tambahan membuat setiap pembacaan lebih mahal.</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherNotes</name>
+    <message>
+        <source>Learning goals</source>
+        <translation>Tujuan pembelajaran</translation>
+    </message>
+    <message>
+        <source>A 45-minute class</source>
+        <translation>Kelas 45 menit</translation>
+    </message>
+    <message>
+        <source>A 90-minute class</source>
+        <translation>Kelas 90 menit</translation>
+    </message>
+    <message>
+        <source>Running the predictions</source>
+        <translation>Memandu tebakan di kelas</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Jawaban</translation>
+    </message>
+    <message>
+        <source>Misconceptions this lesson targets</source>
+        <translation>Miskonsepsi yang diluruskan pelajaran ini</translation>
+    </message>
+    <message>
+        <source>Students can explain why the same number of keys on every partition says nothing about the load on each one.</source>
+        <translation>Mahasiswa dapat menjelaskan mengapa jumlah key yang sama di setiap partisi tidak menunjukkan apa pun tentang beban tiap partisi.</translation>
+    </message>
+    <message>
+        <source>Students can work out a peak-to-average ratio from the load of each partition and say what it costs.</source>
+        <translation>Mahasiswa dapat menghitung rasio puncak terhadap rata-rata dari beban tiap partisi dan menjelaskan harganya.</translation>
+    </message>
+    <message>
+        <source>Students can tell a hot key, a hot tenant and large values apart by the measurement that shows each.</source>
+        <translation>Mahasiswa dapat membedakan hot key, hot tenant, dan value besar dari hasil ukur yang menunjukkan masing-masing.</translation>
+    </message>
+    <message>
+        <source>Students can choose a mitigation that fits the cause and name what it gives up.</source>
+        <translation>Mahasiswa dapat memilih mitigasi yang cocok dengan penyebabnya dan menyebutkan apa yang dikorbankannya.</translation>
+    </message>
+    <message>
+        <source>A cluster has 8 partitions, P0 to P7, and 80 million keys: exactly 10 million on each partition.</source>
+        <translation>Sebuah cluster punya 8 partisi, P0 sampai P7, dan 80 juta key: tepat 10 juta di setiap partisi.</translation>
+    </message>
+    <message>
+        <source>All day, P5 runs at 95% CPU while the other seven partitions stay at 30%. P5 owns the profile of a celebrity, which is read 6,000 times a second.</source>
+        <translation>Sepanjang hari, P5 berjalan di 95% CPU, sementara tujuh partisi lainnya tetap di 30%. P5 adalah pemilik profil seorang selebritas yang dibaca 6.000 kali per detik.</translation>
+    </message>
+    <message>
+        <source>5 min: show the two charts side by side and ask why P5 struggles. Collect guesses without judging them.</source>
+        <translation>5 menit: tampilkan kedua grafik berdampingan dan tanyakan mengapa P5 kewalahan. Kumpulkan tebakan tanpa menilainya.</translation>
+    </message>
+    <message>
+        <source>10 min: the three causes. Students match each cause to the measurement that reveals it.</source>
+        <translation>10 menit: tiga penyebab. Mahasiswa mencocokkan setiap penyebab dengan cara ukur yang mengungkapnya.</translation>
+    </message>
+    <message>
+        <source>10 min: the peak-to-average ratio. Work out the example together, then run the explorer&apos;s prediction with the class.</source>
+        <translation>10 menit: rasio puncak terhadap rata-rata. Hitung contohnya bersama-sama, lalu jalankan tebakan di simulasi interaktif bersama kelas.</translation>
+    </message>
+    <message>
+        <source>15 min: &quot;Check yourself&quot;, alone first, then compare answers in pairs.</source>
+        <translation>15 menit: “Uji dirimu”, kerjakan sendiri dulu, lalu bandingkan jawaban secara berpasangan.</translation>
+    </message>
+    <message>
+        <source>5 min: exit question: which dashboard would have shown the problem on the first day?</source>
+        <translation>5 menit: pertanyaan penutup: dasbor mana yang sudah bisa menunjukkan masalah ini sejak hari pertama?</translation>
+    </message>
+    <message>
+        <source>10 min: the two charts and the opening question. Write the class&apos;s guesses on the board.</source>
+        <translation>10 menit: kedua grafik dan pertanyaan pembuka. Tulis tebakan kelas di papan tulis.</translation>
+    </message>
+    <message>
+        <source>15 min: the three causes. Each group takes one cause and presents its measurement and its fix.</source>
+        <translation>15 menit: tiga penyebab. Setiap kelompok mengambil satu penyebab, lalu mempresentasikan cara ukur dan mitigasinya.</translation>
+    </message>
+    <message>
+        <source>15 min: the peak-to-average ratio, worked out for the example, then the explorer&apos;s prediction with the whole class.</source>
+        <translation>15 menit: rasio puncak terhadap rata-rata, dihitung untuk contoh kasus, lalu tebakan di simulasi interaktif bersama seluruh kelas.</translation>
+    </message>
+    <message>
+        <source>20 min: the explorer in pairs. Each pair finds settings that give a ratio of about 1.1, 2 and 3 and explains them.</source>
+        <translation>20 menit: simulasi interaktif secara berpasangan. Setiap pasangan mencari pengaturan yang menghasilkan rasio sekitar 1,1; 2; dan 3, lalu menjelaskannya.</translation>
+    </message>
+    <message>
+        <source>15 min: &quot;Check yourself&quot;, then discuss the questions most students got wrong.</source>
+        <translation>15 menit: “Uji dirimu”, lalu bahas soal yang paling banyak dijawab salah oleh mahasiswa.</translation>
+    </message>
+    <message>
+        <source>15 min: the failure modes. Each group picks one and sketches a dashboard that would have caught it.</source>
+        <translation>15 menit: pola kegagalan. Setiap kelompok memilih satu pola, lalu membuat rancangan kasar dasbor yang bisa mendeteksinya.</translation>
+    </message>
+    <message>
+        <source>Ask for the prediction before anyone touches the partitions control: a show of hands for each of the three choices.</source>
+        <translation>Minta tebakan sebelum ada yang menyentuh kontrol jumlah partisi: minta kelas mengangkat tangan untuk masing-masing dari ketiga opsi.</translation>
+    </message>
+    <message>
+        <source>Write the counts on the board, then set 16 partitions on the projector and read the ratio aloud.</source>
+        <translation>Tulis jumlah suaranya di papan tulis, lalu atur 16 partisi di proyektor dan bacakan rasionya.</translation>
+    </message>
+    <message>
+        <source>Let a student who chose a wrong answer explain it first. The wrong answers show what the lesson has to change.</source>
+        <translation>Biarkan mahasiswa yang memilih jawaban salah menjelaskan alasannya lebih dulu. Jawaban yang salah menunjukkan pemahaman mana yang harus diluruskan oleh pelajaran ini.</translation>
+    </message>
+    <message>
+        <source>&quot;Even keys mean even load.&quot; Key counts show placement only; load depends on how often each key is used and how large its value is.</source>
+        <translation>“Key yang rata berarti beban yang rata.” Jumlah key hanya menunjukkan penempatan; beban bergantung pada seberapa sering tiap key dipakai dan seberapa besar value-nya.</translation>
+    </message>
+    <message>
+        <source>&quot;More partitions fix a hot key.&quot; One key always has one owner. More partitions only spread the other keys more thinly.</source>
+        <translation>“Menambah partisi menyelesaikan masalah hot key.” Satu key selalu punya satu pemilik. Partisi tambahan hanya menyebarkan key lain lebih tipis.</translation>
+    </message>
+    <message>
+        <source>&quot;A comfortable mean CPU means a healthy cluster.&quot; The mean hides the peak: look at the busiest partition and the peak-to-average ratio.</source>
+        <translation>“Rata-rata CPU yang aman berarti cluster sehat.” Rata-rata menyembunyikan puncak: lihat partisi tersibuk dan rasio puncak terhadap rata-rata.</translation>
+    </message>
+    <message>
+        <source>&quot;One fix suits every imbalance.&quot; A cache helps a hot read key, sub-keys a hot write key, a partition of its own a big tenant, object storage large values.</source>
+        <translation>“Satu solusi cocok untuk semua ketimpangan.” Cache membantu hot key yang ramai dibaca, sub-key membantu hot key yang ramai ditulis, partisi tersendiri membantu tenant besar, dan object storage membantu value besar.</translation>
+    </message>
+    <message>
+        <source>&quot;It falls&quot;: only the ordinary keys&apos; share per partition falls; the hot key stays whole on one partition. &quot;It stays about the same&quot;: the busiest partition keeps almost its whole load while the mean per partition halves, so the ratio grows.</source>
+        <translation>“Turun”: yang turun hanya porsi key biasa per partisi; hot key tetap utuh di satu partisi. “Kurang lebih tetap”: partisi tersibuk tetap memikul hampir seluruh bebannya, sementara beban rata-rata per partisi tinggal separuh, jadi rasionya naik.</translation>
+    </message>
+    <message>
+        <source>Students can predict which partition receives most of a batch from the rule owner = key mod 3.</source>
+        <translation>Mahasiswa dapat menebak, dengan aturan pemilik = key mod 3, partisi mana yang menerima sebagian besar request dalam satu batch.</translation>
+    </message>
+    <message>
+        <source>Students can explain why a queue grows at one owner while capacity at the others goes unused.</source>
+        <translation>Mahasiswa dapat menjelaskan mengapa antrean bertambah di satu pemilik, sementara kapasitas di pemilik lain tidak terpakai.</translation>
+    </message>
+    <message>
+        <source>Students can compare a cache, moving the key, splitting it and adding partitions by what each does to the work that reaches the owner, and by its price.</source>
+        <translation>Mahasiswa dapat membandingkan cache, pemindahan key, pemecahan key, dan penambahan partisi berdasarkan pengaruh masing-masing terhadap pekerjaan yang sampai ke pemilik, serta berdasarkan harganya.</translation>
+    </message>
+    <message>
+        <source>12 keys, 0 to 11, live on 3 partitions. A key&apos;s owner is key mod 3: P0 owns 0, 3, 6 and 9, P1 owns 1, 4, 7 and 10, P2 owns 2, 5, 8 and 11.</source>
+        <translation>Ada 12 key, 0 sampai 11, di 3 partisi. Pemilik sebuah key adalah key mod 3: P0 memiliki 0, 3, 6, dan 9; P1 memiliki 1, 4, 7, dan 10; P2 memiliki 2, 5, 8, dan 11.</translation>
+    </message>
+    <message>
+        <source>In each step a partition finishes at most 4 requests, older waiting ones first. Capacity it does not use is lost; it is never lent to another partition.</source>
+        <translation>Di setiap langkah, sebuah partisi menyelesaikan paling banyak 4 request, dimulai dari yang paling lama menunggu. Kapasitas yang tidak dipakainya hilang begitu saja; kapasitas itu tidak pernah dipinjamkan ke partisi lain.</translation>
+    </message>
+    <message>
+        <source>A batch has 12 requests. In the Even profile every key gets one. In the Hot key profile the hot key (key 0 unless you pick another) gets 9, and the next three keys get one each.</source>
+        <translation>Satu batch berisi 12 request. Di profil Merata, setiap key mendapat satu. Di profil Hot key, hot key (key 0, kecuali kamu memilih key lain) mendapat 9, dan tiga key sesudahnya masing-masing satu.</translation>
+    </message>
+    <message>
+        <source>5 min: the rule owner = key mod 3 on the board. Students list the keys of each partition.</source>
+        <translation>5 menit: tulis aturan pemilik = key mod 3 di papan tulis. Mahasiswa mendaftar key milik setiap partisi.</translation>
+    </message>
+    <message>
+        <source>15 min: guided steps 1 to 4 on the projector. Every prediction goes on paper before anyone presses a button.</source>
+        <translation>15 menit: langkah terpandu 1 sampai 4 di proyektor. Setiap tebakan ditulis di kertas sebelum ada yang menekan tombol.</translation>
+    </message>
+    <message>
+        <source>15 min: &quot;Try a fix&quot;. Each group takes one fix, predicts, runs it beside the run without a fix and reports the queue after one batch.</source>
+        <translation>15 menit: “Coba mitigasi”. Setiap kelompok mengambil satu mitigasi, menebak, menjalankannya berdampingan dengan percobaan tanpa mitigasi, lalu melaporkan antrean setelah satu batch.</translation>
+    </message>
+    <message>
+        <source>10 min: discussion question 2: which fix lowers the work at the owner, and which only moves it?</source>
+        <translation>10 menit: pertanyaan diskusi 2: mitigasi mana yang mengurangi pekerjaan di pemilik, dan mana yang hanya memindahkannya?</translation>
+    </message>
+    <message>
+        <source>10 min: the rule and the key lists, and why even placement looks safe.</source>
+        <translation>10 menit: aturan pemilik dan daftar key, serta mengapa penempatan yang rata tampak aman.</translation>
+    </message>
+    <message>
+        <source>20 min: guided steps 1 to 4, predictions on paper, one student at the controls.</source>
+        <translation>20 menit: langkah terpandu 1 sampai 4, tebakan ditulis di kertas, satu mahasiswa memegang kendali.</translation>
+    </message>
+    <message>
+        <source>10 min: free play with hot key 1 and hot key 3: which bar rises, and why?</source>
+        <translation>10 menit: bereksperimen bebas dengan hot key 1 dan hot key 3: batang mana yang naik, dan mengapa?</translation>
+    </message>
+    <message>
+        <source>25 min: &quot;Try a fix&quot; in four groups. Each group presents its numbers and the price of its fix.</source>
+        <translation>25 menit: “Coba mitigasi” dalam empat kelompok. Setiap kelompok mempresentasikan angka yang didapatnya dan harga mitigasinya.</translation>
+    </message>
+    <message>
+        <source>10 min: the limits of the model. Which of them would change the result in a real store?</source>
+        <translation>10 menit: batas model ini. Batas mana yang akan mengubah hasilnya di sistem penyimpanan nyata?</translation>
+    </message>
+    <message>
+        <source>15 min: the three questions for discussion.</source>
+        <translation>15 menit: ketiga pertanyaan untuk diskusi.</translation>
+    </message>
+    <message>
+        <source>Before each guided action, everyone writes down a number; then hands up for each value. The student at the controls presses only after that.</source>
+        <translation>Sebelum setiap aksi terpandu, semua orang menuliskan satu angka; lalu minta angkat tangan untuk setiap nilai. Mahasiswa yang memegang kendali baru menekan tombol setelah itu.</translation>
+    </message>
+    <message>
+        <source>Step 2 asks for a partition. Ask for the reason too: the key lists on the board decide it, not the bar chart.</source>
+        <translation>Langkah 2 menanyakan sebuah partisi. Tanyakan juga alasannya: yang menentukan adalah daftar key di papan tulis, bukan grafik batang.</translation>
+    </message>
+    <message>
+        <source>In step 4, count the drain steps aloud with the class while the queue empties.</source>
+        <translation>Di langkah 4, hitung langkah pengurasan antrean bersama kelas dengan suara keras selama antrean mengosong.</translation>
+    </message>
+    <message>
+        <source>For each fix, have the group say which of the four outcomes it expects before it sends the batch.</source>
+        <translation>Untuk setiap mitigasi, minta kelompoknya menyebutkan hasil mana dari keempat kemungkinan yang mereka perkirakan sebelum mengirim batch.</translation>
+    </message>
+    <message>
+        <source>&quot;Even placement means even work.&quot; Every partition owns 4 keys, yet one receives 10 of the 12 requests.</source>
+        <translation>“Penempatan yang rata berarti pekerjaan yang rata.” Setiap partisi memiliki 4 key, tetapi satu partisi menerima 10 dari 12 request.</translation>
+    </message>
+    <message>
+        <source>&quot;The idle partitions will help.&quot; Capacity expires with the step; only a key&apos;s owner can work on it.</source>
+        <translation>“Partisi yang menganggur akan membantu.” Kapasitas hangus begitu langkahnya berakhir; hanya pemilik sebuah key yang bisa mengerjakan request untuk key itu.</translation>
+    </message>
+    <message>
+        <source>&quot;Another hot key spreads the load.&quot; Hot key 1 moves the load to P1, and hot key 3 brings it back to P0: the work still lands on one owner.</source>
+        <translation>“Hot key lain menyebarkan beban.” Hot key 1 memindahkan beban ke P1, dan hot key 3 mengembalikannya ke P0: pekerjaannya tetap jatuh ke satu pemilik.</translation>
+    </message>
+    <message>
+        <source>&quot;More sub-keys are always better.&quot; With 4 sub-keys two of them share P0 (6/3/3); 3 sub-keys give 4/4/4.</source>
+        <translation>“Lebih banyak sub-key selalu lebih baik.” Dengan 4 sub-key, dua di antaranya sama-sama di P0 (6/3/3); 3 sub-key menghasilkan 4/4/4.</translation>
+    </message>
+    <message>
+        <source>&quot;More partitions split a hot key.&quot; With 4 partitions the hot key still sends 9 requests to one owner, and most keys change owner.</source>
+        <translation>“Menambah partisi memecah hot key.” Dengan 4 partisi, hot key tetap mengirim 9 request ke satu pemilik, dan sebagian besar key berganti pemilik.</translation>
+    </message>
+    <message>
+        <source>Students can work out the load on the owner of a hot key and its peak-to-average ratio.</source>
+        <translation>Mahasiswa dapat menghitung beban pada pemilik hot key beserta rasio puncak terhadap rata-ratanya.</translation>
+    </message>
+    <message>
+        <source>Students can size a split by the headroom left after collisions, not by an even split.</source>
+        <translation>Mahasiswa dapat menentukan jumlah pecahan berdasarkan ruang sisa setelah tabrakan, bukan berdasarkan pembagian rata.</translation>
+    </message>
+    <message>
+        <source>Students can name the price of sub-keys: dearer reads, totals that lag, and no atomic update of the whole value.</source>
+        <translation>Mahasiswa dapat menyebutkan harga sub-key: pembacaan yang lebih mahal, total yang tertinggal, dan tidak ada lagi pembaruan atomik atas value secara utuh.</translation>
+    </message>
+    <message>
+        <source>A cluster has 8 partitions, and each can serve 6,000 requests per second (rps).</source>
+        <translation>Sebuah cluster punya 8 partisi, dan masing-masing sanggup melayani 6.000 request per detik (rps).</translation>
+    </message>
+    <message>
+        <source>At the peak, ordinary keys bring 28,000 rps, spread evenly: 3,500 rps on every partition.</source>
+        <translation>Pada jam puncak, key biasa menghasilkan 28.000 rps yang tersebar merata: 3.500 rps di setiap partisi.</translation>
+    </message>
+    <message>
+        <source>One promotion key adds 12,000 rps of writes. It holds the stock of a flash sale, and every purchase writes to it.</source>
+        <translation>Satu key promo menambah 12.000 rps penulisan. Key ini menyimpan stok sebuah flash sale, dan setiap pembelian menulis ke key ini.</translation>
+    </message>
+    <message>
+        <source>5 min: the scenario and the figure. Ask: will the promo key&apos;s partition cope?</source>
+        <translation>5 menit: skenario dan grafiknya. Tanyakan: apakah partisi key promo sanggup menanganinya?</translation>
+    </message>
+    <message>
+        <source>15 min: questions 1 and 2, alone first, then compare in pairs.</source>
+        <translation>15 menit: pertanyaan 1 dan 2, dikerjakan sendiri dulu, lalu dibandingkan secara berpasangan.</translation>
+    </message>
+    <message>
+        <source>10 min: the split explorer: 8 sub-keys placed by hash and round-robin side by side.</source>
+        <translation>10 menit: simulasi pemecahan: 8 sub-key yang ditempatkan lewat hash dan yang ditempatkan bergiliran, berdampingan.</translation>
+    </message>
+    <message>
+        <source>10 min: question 3 and the question to think further: what does the split cost?</source>
+        <translation>10 menit: pertanyaan 3 dan pertanyaan “Pikirkan lebih jauh”: berapa harga pemecahannya?</translation>
+    </message>
+    <message>
+        <source>5 min: the rule to take away: the headroom after collisions sets the number of sub-keys.</source>
+        <translation>5 menit: aturan yang perlu diingat: ruang sisa setelah tabrakan menentukan jumlah sub-key.</translation>
+    </message>
+    <message>
+        <source>10 min: the scenario, and a first guess at how many sub-keys are needed.</source>
+        <translation>10 menit: skenario, dan tebakan awal tentang berapa sub-key yang dibutuhkan.</translation>
+    </message>
+    <message>
+        <source>20 min: questions 1 and 2, then the class agrees on the numbers on the board.</source>
+        <translation>20 menit: pertanyaan 1 dan 2, lalu kelas menyepakati angka-angkanya di papan tulis.</translation>
+    </message>
+    <message>
+        <source>20 min: the explorer. Groups find the smallest number of sub-keys that is safe with round-robin and with a hash.</source>
+        <translation>20 menit: simulasi interaktif. Setiap kelompok mencari jumlah sub-key terkecil yang aman dengan penempatan bergiliran dan dengan hash.</translation>
+    </message>
+    <message>
+        <source>10 min: why the chance of a safe placement does not simply rise with more sub-keys.</source>
+        <translation>10 menit: mengapa peluang penempatan yang aman tidak begitu saja naik seiring bertambahnya sub-key.</translation>
+    </message>
+    <message>
+        <source>15 min: question 3 and the price of splitting: reads, stale totals, atomic stock updates.</source>
+        <translation>15 menit: pertanyaan 3 dan harga pemecahan: pembacaan, total yang basi, pembaruan stok yang atomik.</translation>
+    </message>
+    <message>
+        <source>15 min: design task: a stock counter that must never sell below zero. Which split would you use?</source>
+        <translation>15 menit: tugas desain: penghitung stok yang tidak boleh menjual sampai di bawah nol. Pemecahan seperti apa yang akan kamu pakai?</translation>
+    </message>
+    <message>
+        <source>The answer fields are the predictions here: students write their number on paper before they type it.</source>
+        <translation>Di sini kolom jawaban berfungsi sebagai tebakan: mahasiswa menulis angkanya di kertas sebelum mengetiknya.</translation>
+    </message>
+    <message>
+        <source>Before the explorer, ask for the chance that 8 sub-keys placed by hash all land on different partitions. Collect guesses, then show it.</source>
+        <translation>Sebelum membuka simulasi interaktif, tanyakan berapa peluang 8 sub-key yang ditempatkan lewat hash semuanya jatuh di partisi yang berbeda. Kumpulkan tebakan, lalu tunjukkan jawabannya.</translation>
+    </message>
+    <message>
+        <source>When an answer is wrong, read the hint aloud and let the class find the step that was missed.</source>
+        <translation>Kalau ada jawaban yang salah, bacakan petunjuknya dan biarkan kelas menemukan langkah perhitungan yang terlewat.</translation>
+    </message>
+    <message>
+        <source>&quot;As many sub-keys as partitions spreads the load evenly.&quot; A hash places them at random, and two usually share a partition.</source>
+        <translation>“Sub-key sebanyak jumlah partisi menyebarkan beban secara merata.” Hash menempatkannya secara acak, dan biasanya ada dua sub-key yang berbagi satu partisi.</translation>
+    </message>
+    <message>
+        <source>&quot;More nodes help a hot key.&quot; The promo key is one key with one owner, however many nodes there are.</source>
+        <translation>“Menambah node membantu hot key.” Key promo tetap satu key dengan satu pemilik, berapa pun jumlah node-nya.</translation>
+    </message>
+    <message>
+        <source>&quot;More sub-keys are always safer.&quot; The chance of a safe placement depends on how many sub-keys fit into the headroom, and it does not rise steadily.</source>
+        <translation>“Lebih banyak sub-key selalu lebih aman.” Peluang penempatan yang aman bergantung pada berapa sub-key yang muat di ruang sisa, dan peluang itu tidak naik secara mulus.</translation>
+    </message>
+    <message>
+        <source>&quot;Sub-keys are free.&quot; Every read of the total needs one request per sub-key.</source>
+        <translation>“Sub-key itu gratis.” Setiap pembacaan total butuh satu request per sub-key.</translation>
+    </message>
+    <message>
+        <source>Students can explain why the metrics of each partition say where the load is, but not which key causes it.</source>
+        <translation>Mahasiswa dapat menjelaskan mengapa metrik tiap partisi menunjukkan di mana bebannya berada, tetapi tidak menunjukkan key mana penyebabnya.</translation>
+    </message>
+    <message>
+        <source>Students can compare exact counts, sampling and a count-min sketch by memory and by error.</source>
+        <translation>Mahasiswa dapat membandingkan penghitungan persis, sampling, dan count-min sketch dari segi memori dan kesalahannya.</translation>
+    </message>
+    <message>
+        <source>Students can state what a count-min sketch promises: it never counts too low, and it stays within ε × N with probability 1 − δ.</source>
+        <translation>Mahasiswa dapat menyebutkan apa yang dijanjikan count-min sketch: hitungannya tidak pernah terlalu rendah, dan kelebihannya tetap dalam batas ε × N dengan peluang 1 − δ.</translation>
+    </message>
+    <message>
+        <source>Students can explain why a detector must forget old counts to follow a hot key that moves.</source>
+        <translation>Mahasiswa dapat menjelaskan mengapa detektor harus melupakan hitungan lama agar bisa mengikuti hot key yang berganti.</translation>
+    </message>
+    <message>
+        <source>A stream of requests goes to 100,000 keys. One hot key takes 10% of the requests; at request 50,000 another key becomes the hot one.</source>
+        <translation>Sebuah aliran request menuju 100.000 key. Satu hot key mendapat 10% request; pada request ke-50.000, key lain menjadi hot key.</translation>
+    </message>
+    <message>
+        <source>Three detectors watch the same stream: exact counts (16 bytes for every key seen), sampling (one request in 100) and a count-min sketch of 4 rows with 2,048 counters each (32 KiB) that keeps a top-10 list.</source>
+        <translation>Tiga detektor mengamati aliran yang sama: penghitungan persis (16 byte untuk setiap key yang pernah terlihat), sampling (satu dari setiap 100 request), dan count-min sketch berukuran 4 baris, masing-masing 2.048 penghitung (32 KiB), yang menyimpan daftar top-10.</translation>
+    </message>
+    <message>
+        <source>5 min: a partition is hot. Which key is it? Why the partition metrics cannot say.</source>
+        <translation>5 menit: sebuah partisi sedang panas. Key mana penyebabnya? Mengapa metrik partisi tidak bisa menjawabnya.</translation>
+    </message>
+    <message>
+        <source>10 min: run the three detectors side by side and compare their memory.</source>
+        <translation>10 menit: jalankan ketiga detektor berdampingan dan bandingkan memorinya.</translation>
+    </message>
+    <message>
+        <source>10 min: the narrowing prediction, then a narrow sketch on the projector.</source>
+        <translation>10 menit: tebakan tentang sketch yang dipersempit, lalu sketch sempit di proyektor.</translation>
+    </message>
+    <message>
+        <source>15 min: the shift prediction, first with lifetime counts, then with decay.</source>
+        <translation>15 menit: tebakan tentang pergantian hot key, pertama dengan hitungan sepanjang masa, lalu dengan peluruhan.</translation>
+    </message>
+    <message>
+        <source>5 min: what the sketch promises, and what it does not.</source>
+        <translation>5 menit: apa yang dijanjikan sketch, dan apa yang tidak.</translation>
+    </message>
+    <message>
+        <source>10 min: the question and the three detectors.</source>
+        <translation>10 menit: pertanyaan pembuka dan ketiga detektor.</translation>
+    </message>
+    <message>
+        <source>15 min: memory: exact counts against the sketch, worked out for 5 million keys.</source>
+        <translation>15 menit: memori: penghitungan persis dibandingkan dengan sketch, dihitung untuk 5 juta key.</translation>
+    </message>
+    <message>
+        <source>15 min: the narrowing prediction and the guarantee: never too low, at most ε × N too high.</source>
+        <translation>15 menit: tebakan tentang sketch yang dipersempit dan jaminannya: tidak pernah terlalu rendah, paling banyak ε × N terlalu tinggi.</translation>
+    </message>
+    <message>
+        <source>20 min: the shift prediction with lifetime counts and with decay; groups try other decay periods.</source>
+        <translation>20 menit: tebakan tentang pergantian hot key dengan hitungan sepanjang masa dan dengan peluruhan; kelompok mencoba periode peluruhan lain.</translation>
+    </message>
+    <message>
+        <source>15 min: the limits of the model, and how real systems count on many nodes.</source>
+        <translation>15 menit: batas model ini, dan cara sistem nyata menghitung di banyak node.</translation>
+    </message>
+    <message>
+        <source>For the shift, ask first with decay off, then again with decay on. Students who keep their answer should say why.</source>
+        <translation>Untuk pergantian hot key, tanyakan dulu dengan peluruhan nonaktif, lalu sekali lagi dengan peluruhan aktif. Mahasiswa yang tetap pada jawabannya sebaiknya menjelaskan alasannya.</translation>
+    </message>
+    <message>
+        <source>Let students read the true counts next to the estimates before anyone explains the result.</source>
+        <translation>Biarkan mahasiswa membaca jumlah sebenarnya di samping estimasinya sebelum ada yang menjelaskan hasilnya.</translation>
+    </message>
+    <message>
+        <source>&quot;A sketch can count too low.&quot; Each cell only adds; other keys can raise a count, never lower it.</source>
+        <translation>“Sketch bisa menghitung terlalu rendah.” Setiap sel hanya bertambah; key lain bisa menaikkan sebuah hitungan, tetapi tidak pernah menurunkannya.</translation>
+    </message>
+    <message>
+        <source>&quot;A wide enough sketch is exact.&quot; It is never exact; width and depth only bound the error.</source>
+        <translation>“Sketch yang cukup lebar itu persis.” Sketch tidak pernah persis; lebar dan kedalaman hanya membatasi kesalahannya.</translation>
+    </message>
+    <message>
+        <source>&quot;Sampling finds every key.&quot; It finds the hot key well, but rare keys are missed or badly estimated.</source>
+        <translation>“Sampling menemukan setiap key.” Sampling menemukan hot key dengan baik, tetapi key yang jarang diminta terlewat atau estimasinya jauh meleset.</translation>
+    </message>
+    <message>
+        <source>&quot;The biggest count is today&apos;s hot key.&quot; Lifetime counts name yesterday&apos;s hot key until the new one catches up; decay makes the detector follow.</source>
+        <translation>“Hitungan terbesar adalah hot key hari ini.” Hitungan sepanjang masa menunjuk hot key kemarin sampai hot key baru menyusul; peluruhan membuat detektor bisa mengikuti pergantian itu.</translation>
+    </message>
+    <message>
+        <source>&quot;Too low&quot; and &quot;some too high, some too low&quot;: every cell a key maps to also holds the counts of the other keys that share it, and the estimate is the smallest of those cells. Counts are only added, never taken away, so no estimate falls below the true count.</source>
+        <translation>“Terlalu rendah” dan “sebagian terlalu tinggi, sebagian terlalu rendah”: setiap sel tempat sebuah key dipetakan juga memuat hitungan key lain yang berbagi sel itu, dan estimasinya adalah sel terkecil di antaranya. Hitungan hanya ditambah, tidak pernah dikurangi, jadi tidak ada estimasi yang di bawah jumlah sebenarnya.</translation>
+    </message>
+    <message>
+        <source>Students can say when the service throttles: the writer threads&apos; CPU, averaged over a rolling 2-hour window, is above 50%.</source>
+        <translation>Mahasiswa dapat menyebutkan kapan layanan melakukan throttling: saat rata-rata CPU thread penulis di jendela bergulir 2 jam berada di atas 50%.</translation>
+    </message>
+    <message>
+        <source>Students can say which writes are slowed (only writes to keys in a search index) and what clients see: no error, only slower writes.</source>
+        <translation>Mahasiswa dapat menyebutkan penulisan mana yang diperlambat (hanya penulisan ke key yang termasuk indeks pencarian) dan apa yang dilihat klien: tidak ada error, hanya penulisan yang lebih lambat.</translation>
+    </message>
+    <message>
+        <source>Students can predict from a load profile whether and when throttling starts.</source>
+        <translation>Mahasiswa dapat menebak dari profil beban apakah throttling akan dimulai, dan kapan.</translation>
+    </message>
+    <message>
+        <source>Students can choose metrics to watch and plan a long import across the window.</source>
+        <translation>Mahasiswa dapat memilih metrik yang perlu dipantau dan merencanakan impor panjang yang tersebar di sepanjang jendela bergulir.</translation>
+    </message>
+    <message>
+        <source>A managed in-memory store with a search module keeps its writer threads&apos; CPU below a 50% average over a rolling 2-hour window.</source>
+        <translation>Sebuah penyimpanan in-memory terkelola dengan modul pencarian menjaga rata-rata CPU thread penulisnya di jendela bergulir 2 jam tetap di bawah 50%.</translation>
+    </message>
+    <message>
+        <source>Above that, it slows down writes to keys in a search index until the average returns to 50%, but never below half the normal write rate. Reads and other writes are never slowed, and no write fails.</source>
+        <translation>Di atas batas itu, layanan memperlambat penulisan ke key yang termasuk indeks pencarian sampai rata-ratanya kembali ke 50%, tetapi tidak pernah sampai di bawah separuh laju penulisan normal. Pembacaan dan penulisan lain tidak pernah diperlambat, dan tidak ada penulisan yang gagal.</translation>
+    </message>
+    <message>
+        <source>When the current CPU is already at or below 50%, the rate is held rather than cut further. Once the average drops below 50%, the rate rises step by step until throttling switches off.</source>
+        <translation>Kalau CPU saat ini sudah 50% atau kurang, lajunya dipertahankan dan tidak dipotong lagi. Begitu rata-ratanya turun di bawah 50%, lajunya naik langkah demi langkah sampai throttling nonaktif.</translation>
+    </message>
+    <message>
+        <source>5 min: the rule: a 2-hour average above 50% starts throttling; no error, only delay.</source>
+        <translation>5 menit: aturannya: rata-rata 2 jam di atas 50% memicu throttling; tidak ada error, hanya penundaan.</translation>
+    </message>
+    <message>
+        <source>20 min: the four scenarios. For each one, predictions on paper, then Play.</source>
+        <translation>20 menit: keempat skenario. Untuk setiap skenario, tulis tebakan di kertas, lalu tekan “Putar”.</translation>
+    </message>
+    <message>
+        <source>10 min: the command checker: which commands can be throttled?</source>
+        <translation>10 menit: pemeriksa perintah: perintah mana yang bisa kena throttling?</translation>
+    </message>
+    <message>
+        <source>10 min: discussion question 3: which metrics would you check first?</source>
+        <translation>10 menit: pertanyaan diskusi 3: metrik mana yang akan kamu periksa lebih dulu?</translation>
+    </message>
+    <message>
+        <source>10 min: the rule, and why a rolling average lets short bursts pass.</source>
+        <translation>10 menit: aturannya, dan mengapa rata-rata di jendela bergulir membiarkan lonjakan singkat lolos.</translation>
+    </message>
+    <message>
+        <source>30 min: the four scenarios, each with its prediction, run to its end.</source>
+        <translation>30 menit: keempat skenario, masing-masing dengan tebakannya, dijalankan sampai selesai.</translation>
+    </message>
+    <message>
+        <source>10 min: the guard against over-throttling and the floor of half the write rate.</source>
+        <translation>10 menit: pengaman terhadap throttling yang berlebihan dan batas bawah separuh laju penulisan.</translation>
+    </message>
+    <message>
+        <source>10 min: the command checker with the class&apos;s own commands.</source>
+        <translation>10 menit: pemeriksa perintah dengan perintah buatan kelas sendiri.</translation>
+    </message>
+    <message>
+        <source>15 min: plan a nightly import of the same size for a shop that stays open.</source>
+        <translation>15 menit: rencanakan impor malam hari dengan ukuran yang sama untuk toko yang tetap buka.</translation>
+    </message>
+    <message>
+        <source>Pick a scenario, read its description aloud and let everyone choose one of the four answers before anyone presses Play.</source>
+        <translation>Pilih sebuah skenario, bacakan deskripsinya, dan biarkan semua orang memilih satu dari empat jawaban sebelum ada yang menekan “Putar”.</translation>
+    </message>
+    <message>
+        <source>While it plays, ask students to call out the minute the 2-hour average crosses the 50% line.</source>
+        <translation>Selama simulasi berjalan, minta mahasiswa menyebutkan dengan lantang menit saat rata-rata 2 jam melewati garis 50%.</translation>
+    </message>
+    <message>
+        <source>After each scenario, compare the class&apos;s answers with the result, and ask what made the wrong ones tempting.</source>
+        <translation>Setelah setiap skenario, bandingkan jawaban kelas dengan hasilnya, lalu tanyakan apa yang membuat jawaban yang salah tampak meyakinkan.</translation>
+    </message>
+    <message>
+        <source>&quot;A burst above 50% starts throttling.&quot; Only the 2-hour average counts; a short burst followed by quiet time does not.</source>
+        <translation>“Lonjakan di atas 50% memicu throttling.” Yang menentukan hanya rata-rata 2 jam; lonjakan singkat yang diikuti masa sepi tidak memicunya.</translation>
+    </message>
+    <message>
+        <source>&quot;Throttled writes fail.&quot; They succeed, only later; no error is returned, so error dashboards stay quiet.</source>
+        <translation>“Penulisan yang di-throttle gagal.” Penulisan itu tetap berhasil, hanya lebih lambat; tidak ada error yang dikembalikan, jadi dasbor error tetap sepi.</translation>
+    </message>
+    <message>
+        <source>&quot;All writes are slowed.&quot; Only writes to keys in a search index are; reads and other writes never are.</source>
+        <translation>“Semua penulisan diperlambat.” Hanya penulisan ke key yang termasuk indeks pencarian yang diperlambat; pembacaan dan penulisan lain tidak pernah.</translation>
+    </message>
+    <message>
+        <source>&quot;Throttling stops as soon as the load drops.&quot; The average lags, so throttling can last long after the busy stretch.</source>
+        <translation>“Throttling berhenti begitu beban turun.” Rata-ratanya tertinggal, jadi throttling bisa berlangsung lama setelah masa sibuk berakhir.</translation>
+    </message>
+    <message>
+        <source>The usual wrong answer is &quot;within the first hour&quot; for a heavy start: the scenario starts after two idle hours, so the 2-hour average needs a long busy stretch before it passes 50%. A short burst followed by quiet time never lifts it that far.</source>
+        <translation>Jawaban salah yang paling sering muncul adalah “dalam jam pertama” untuk skenario yang diawali beban berat: skenario dimulai setelah dua jam menganggur, jadi rata-rata 2 jam butuh masa sibuk yang panjang sebelum melewati 50%. Lonjakan singkat yang diikuti masa sepi tidak pernah menaikkannya setinggi itu.</translation>
+    </message>
+    <message>
+        <source>Only moving the key puts the queue on another partition; the other fixes keep the hot key&apos;s owner. &quot;The same queue&quot; is wrong for every fix at its starting setting: each one changes what reaches the busiest partition. &quot;A shorter queue&quot; fits adding partitions: the hot key&apos;s 9 requests still reach one owner, which finishes 4 of them.</source>
+        <translation>Hanya pemindahan key yang memindahkan antrean ke partisi lain; mitigasi lainnya tidak mengganti pemilik hot key. “Antrean yang sama” salah untuk setiap mitigasi pada pengaturan awalnya: masing-masing mengubah apa yang sampai ke partisi tersibuk. “Antrean yang lebih pendek” cocok untuk penambahan partisi: 9 request hot key tetap sampai ke satu pemilik, yang menyelesaikan 4 di antaranya.</translation>
+    </message>
+    <message>
+        <source>Make both predictions before the run that answers them: the page accepts a prediction only until the sketch is narrow, or until the run reaches the moment in question.</source>
+        <translation>Lakukan kedua tebakan sebelum percobaan yang menjawabnya: halaman ini hanya menerima tebakan sampai sketch-nya sempit, atau sampai percobaan mencapai saat yang ditanyakan.</translation>
+    </message>
+    <message>
+        <source>Without decay the old key&apos;s lead of several thousand requests takes long to overtake, so the list still names it. With decay the old counts are halved again and again, and the new key leads. &quot;Some other key&quot; would need a key more frequent than both, which this stream does not have.</source>
+        <translation>Tanpa peluruhan, keunggulan key lama sebesar beberapa ribu request butuh waktu lama untuk dikejar, jadi daftar itu masih menunjuknya. Dengan peluruhan, hitungan lama dibagi dua berulang kali, dan key baru memimpin. “Bukan keduanya: key lain” hanya mungkin jika ada key yang lebih sering diminta daripada keduanya, dan aliran ini tidak punya key seperti itu.</translation>
+    </message>
 </context>
 <context>
     <name>ThrottleChart</name>
@@ -4556,6 +5234,67 @@
     <message>
         <source>Throttling on (shaded)</source>
         <translation>Throttling aktif (area berwarna)</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetWriter</name>
+    <message>
+        <source>Answer sheet: %1</source>
+        <translation>Lembar jawaban: %1</translation>
+    </message>
+    <message>
+        <source>Worksheet: %1</source>
+        <translation>Lembar kerja: %1</translation>
+    </message>
+    <message>
+        <source>Name: ____________________   Group: ____________   Date: ____________</source>
+        <extracomment>The line at the top of a worksheet where students write their name, group and the date</extracomment>
+        <translation>Nama: ____________________   Kelompok: ____________   Tanggal: ____________</translation>
+    </message>
+    <message>
+        <source>The situation</source>
+        <translation>Situasinya</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Hasil</translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Jawaban:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Alasan:</translation>
+    </message>
+    <message>
+        <source>Common wrong answers:</source>
+        <translation>Jawaban salah yang sering muncul:</translation>
+    </message>
+    <message>
+        <source>For the teacher</source>
+        <translation>Untuk pengajar</translation>
+    </message>
+    <message>
+        <source>There is no sheet for &quot;%1&quot;.</source>
+        <translation>Tidak ada lembar untuk “%1”.</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the sheet in.</source>
+        <translation>Pilih berkas untuk menyimpan lembar ini.</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <translation>Tidak bisa menulis “%1”: %2</translation>
+    </message>
+    <message>
+        <source>Could not write &quot;%1&quot;: the PDF could not be started.</source>
+        <translation>Tidak bisa menulis “%1”: pembuatan PDF tidak bisa dimulai.</translation>
+    </message>
+    <message>
+        <source>%1 · page %2 of %3</source>
+        <extracomment>The footer of a printed sheet: %1 the sheet&apos;s title, %2 the page, %3 the pages</extracomment>
+        <translation>%1 · halaman %2 dari %3</translation>
     </message>
 </context>
 </TS>

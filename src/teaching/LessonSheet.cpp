@@ -86,7 +86,7 @@ LessonSheet LessonSheet::build(const QString &lessonId)
 void LessonSheet::addWrittenQuestions(const QString &questionsTitle)
 {
     SheetSection written {questionsTitle, {}, {}};
-    SheetSection discussion {tr("Questions for discussion"), {}, {}};
+    SheetSection discussion {tr("Questions for discussion"), {}, {}, false};
     for (const LessonQuestion &question : LessonQuestionList::of(lessonId)) {
         SheetItem item;
         item.heading = question.heading;
@@ -142,7 +142,7 @@ void LessonSheet::addKeysVsLoad()
     ImbalanceExplorer explorer;
     explorer.setCause(ImbalanceExplorer::HotKey);
     SheetItem prediction = predictionItem(explorer.prediction(), [&explorer] { explorer.setPartitions(16); });
-    prediction.context = tr("In the explorer, choose the hot key and keep its starting figures.");
+    prediction.context = tr("In the explorer, choose the cause Hot key and keep its starting figures.");
     prediction.wrongAnswers = {notes.wrongChoices.value(QStringLiteral("prediction"))};
     sections.append({tr("Prediction"), {}, {prediction}});
 

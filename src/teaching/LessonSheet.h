@@ -38,6 +38,8 @@ struct SheetSection
     QString title;
     QString intro;
     QList<SheetItem> items;
+    // False where the questions carry their own numbers, as the page's discussion does.
+    bool numbered = true;
 };
 
 // Everything a lesson's worksheet and answer sheet hold, in the current language. The

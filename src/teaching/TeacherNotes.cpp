@@ -142,8 +142,8 @@ TeacherNotes TeacherNotes::lab()
     notes.wrongChoices.insert(
         QStringLiteral("fix"),
         tr("Only moving the key puts the queue on another partition; the other fixes keep the hot key's owner. "
-           "\"The same queue\" is wrong for every fix at its starting setting: each one changes where the 9 "
-           "requests of the hot key go. \"A shorter queue\" fits adding partitions: the hot key's 9 requests still "
+           "\"The same queue\" is wrong for every fix at its starting setting: each one changes what reaches the "
+           "busiest partition. \"A shorter queue\" fits adding partitions: the hot key's 9 requests still "
            "reach one owner, which finishes 4 of them."));
     return notes;
 }
@@ -232,7 +232,7 @@ TeacherNotes TeacherNotes::detect()
         tr("15 min: the three questions for discussion."),
     };
     notes.runningPredictions = {
-        tr("Make both predictions before the run that answers them: the page keeps them open until the "
+        tr("Make both predictions before the run that answers them: the page accepts a prediction only until the "
            "sketch is narrow, or until the run reaches the moment in question."),
         tr("For the shift, ask first with decay off, then again with decay on. Students who keep their answer "
            "should say why."),
@@ -253,7 +253,7 @@ TeacherNotes TeacherNotes::detect()
            "added, never taken away, so no estimate falls below the true count."));
     notes.wrongChoices.insert(
         QStringLiteral("shift"),
-        tr("Without decay the old key's lead of many thousand requests takes long to overtake, so the list still "
+        tr("Without decay the old key's lead of several thousand requests takes long to overtake, so the list still "
            "names it. With decay the old counts are halved again and again, and the new key leads. \"Some other "
            "key\" would need a key more frequent than both, which this stream does not have."));
     return notes;

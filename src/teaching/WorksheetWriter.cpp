@@ -12,14 +12,10 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
-#include <QTextBlock>
-#include <QTextCursor>
 #include <QTextDocument>
-#include <QTextLayout>
-#include <QTextTable>
 #include <QUrl>
 
-#include <cmath>
+#include <memory>
 
 namespace {
 
@@ -82,44 +78,6 @@ QStringList itemLabels(const QList<SheetItem> &items)
     return labels;
 }
 
-// Qt 6.4's rich-text layout can leave a line across a page break (after an image, or in a
-// table cell), and such a line would be printed cut on one page and again on the next.
-// Each such block (or the table that holds it) starts on a new page instead.
-void keepLinesOnOnePage(QTextDocument &document, double pageHeight)
-{
-    constexpr int kMostPasses = 50;
-    for (int pass = 0; pass < kMostPasses; ++pass) {
-        bool moved = false;
-        for (QTextBlock block = document.begin(); block.isValid() && !moved; block = block.next()) {
-            const QTextLayout *layout = block.layout();
-            const QRectF bounds = document.documentLayout()->blockBoundingRect(block);
-            for (int i = 0; i < layout->lineCount(); ++i) {
-                const QTextLine line = layout->lineAt(i);
-                const double top = bounds.top() + line.y();
-                const double pageEnd = (std::floor(top / pageHeight) + 1) * pageHeight;
-                if (top + line.height() <= pageEnd + 0.5)
-                    continue;
-                QTextCursor cursor(block);
-                if (QTextTable *table = cursor.currentTable()) {
-                    QTextTableFormat format = table->format();
-                    if (format.pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
-                        continue; // taller than a page: it has to be split
-                    format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-                    table->setFormat(format);
-                } else {
-                    QTextBlockFormat format;
-                    format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-                    cursor.mergeBlockFormat(format);
-                }
-                moved = true;
-                break;
-            }
-        }
-        if (!moved)
-            return;
-    }
-}
-
 } // namespace
 
 QString WorksheetWriter::suggestedFileName(const QString &lessonId, Kind kind, const QString &language)
@@ -128,71 +86,83 @@ QString WorksheetWriter::suggestedFileName(const QString &lessonId, Kind kind, c
         .arg(lessonId, kind == Kind::Worksheet ? QStringLiteral("worksheet") : QStringLiteral("answers"), language);
 }
 
-QString WorksheetWriter::html(const LessonSheet &sheet, Kind kind, const QSize &figurePixels)
+QList<WorksheetWriter::Block> WorksheetWriter::blocks(const LessonSheet &sheet, Kind kind, const QSize &figurePixels)
 {
     const bool answers = kind == Kind::AnswerSheet;
-    QString html;
-    //: Title of a printed sheet, %1 the lesson
-    html += QStringLiteral("<h1>%1</h1>")
-                .arg(escaped(answers ? tr("Answer sheet: %1").arg(sheet.title) : tr("Worksheet: %1").arg(sheet.title)));
+    QList<Block> blocks;
+    const auto add = [&blocks](const QString &html, bool keepWithNext = false) { blocks.append({html, keepWithNext}); };
+    const auto heading = [&add](const char *tag, const QString &text) {
+        add(QStringLiteral("<%1>%2</%1>").arg(QLatin1String(tag), escaped(text)), true);
+    };
+
+    heading("h1", answers ? tr("Answer sheet: %1").arg(sheet.title) : tr("Worksheet: %1").arg(sheet.title));
     if (!answers) {
         //: The line at the top of a worksheet where students write their name, group and the date
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(escaped(tr("Name: ____________________   Group: ____________   Date: ____________")));
+        add(QStringLiteral("<p>%1</p>")
+                .arg(escaped(tr("Name: ____________________   Group: ____________   Date: ____________"))));
     }
-    html += QStringLiteral("<h2>%1</h2>").arg(escaped(tr("Goals"))) + list(sheet.notes.goals);
-    html += QStringLiteral("<h2>%1</h2>").arg(escaped(tr("The situation")));
+    const QList<TeacherNotes::Part> parts = sheet.notes.parts();
+    heading("h2", parts.constFirst().title);
+    add(list(parts.constFirst().items));
+    heading("h2", tr("The situation"));
     for (const QString &paragraph : sheet.notes.situation)
-        html += QStringLiteral("<p>%1</p>").arg(escaped(paragraph));
+        add(QStringLiteral("<p>%1</p>").arg(escaped(paragraph)));
     int figureIndex = 0;
     for (const SheetFigure &figure : sheet.figures)
-        html += figureHtml(figure, figureIndex++, figurePixels);
+        add(figureHtml(figure, figureIndex++, figurePixels));
     if (answers && !sheet.answerFigures.isEmpty()) {
-        html += QStringLiteral("<h2>%1</h2>").arg(escaped(tr("Results")));
+        heading("h2", tr("Results"));
         for (const SheetFigure &figure : sheet.answerFigures)
-            html += figureHtml(figure, figureIndex++, figurePixels);
+            add(figureHtml(figure, figureIndex++, figurePixels));
     }
 
     for (const SheetSection &section : sheet.sections) {
-        html += QStringLiteral("<h2>%1</h2>").arg(escaped(section.title));
+        heading("h2", section.title);
         if (!section.intro.isEmpty())
-            html += QStringLiteral("<p><i>%1</i></p>").arg(escaped(section.intro));
-        const QStringList labels = itemLabels(section.items);
+            add(QStringLiteral("<p><i>%1</i></p>").arg(escaped(section.intro)), true);
+        const QStringList labels = section.numbered ? itemLabels(section.items) : QStringList();
         for (int i = 0; i < section.items.size(); ++i) {
             const SheetItem &item = section.items.at(i);
+            QString question;
             if (!item.heading.isEmpty())
-                html += QStringLiteral("<h3>%1</h3>").arg(escaped(item.heading));
+                question += QStringLiteral("<h3>%1</h3>").arg(escaped(item.heading));
             if (!item.context.isEmpty())
-                html += QStringLiteral("<p>%1</p>").arg(escaped(item.context));
-            html += QStringLiteral("<p><b>%1</b> %2</p>").arg(labels.at(i), escaped(item.prompt));
+                question += QStringLiteral("<p>%1</p>").arg(escaped(item.context));
+            question += section.numbered ? QStringLiteral("<p><b>%1</b> %2</p>").arg(labels.at(i), escaped(item.prompt))
+                                         : QStringLiteral("<p><b>%1</b></p>").arg(escaped(item.prompt));
             for (const QString &choice : item.choices)
-                html += QStringLiteral("<p style=\"margin-left:18px\">☐ %1</p>").arg(escaped(choice));
+                question += QStringLiteral("<p style=\"margin-left:18px\">☐ %1</p>").arg(escaped(choice));
             if (!answers) {
                 if (item.choices.isEmpty()) {
                     for (int line = 0; line < item.answerLines; ++line)
-                        html += QStringLiteral("<p>&nbsp;</p><hr/>");
+                        question += QStringLiteral("<p>&nbsp;</p><hr/>");
                 }
+                add(question);
                 continue;
             }
-            html +=
-                QStringLiteral("<table width=\"100%\" cellpadding=\"6\" style=\"background-color:#eef3e6\"><tr><td>");
-            html += QStringLiteral("<p><b>%1</b> %2</p>").arg(escaped(tr("Answer:")), escaped(item.answer));
+            add(question, true);
+            // The answer on a tinted band.
+            const auto band = [](const QString &content) {
+                return QStringLiteral("<p style=\"background-color:#eef3e6; margin-left:12px\">%1</p>").arg(content);
+            };
+            QString answer = band(QStringLiteral("<b>%1</b> %2").arg(escaped(tr("Answer:")), escaped(item.answer)));
             if (!item.reasoning.isEmpty())
-                html += QStringLiteral("<p><b>%1</b> %2</p>").arg(escaped(tr("Why:")), escaped(item.reasoning));
-            if (!item.wrongAnswers.isEmpty())
-                html += QStringLiteral("<p><b>%1</b></p>").arg(escaped(tr("Common wrong answers:")))
-                    + list(item.wrongAnswers);
-            html += QStringLiteral("</td></tr></table>");
+                answer += band(QStringLiteral("<b>%1</b> %2").arg(escaped(tr("Why:")), escaped(item.reasoning)));
+            if (!item.wrongAnswers.isEmpty()) {
+                answer += band(QStringLiteral("<b>%1</b>").arg(escaped(tr("Common wrong answers:"))));
+                for (const QString &wrong : item.wrongAnswers)
+                    answer += band(QStringLiteral("– %1").arg(escaped(wrong)));
+            }
+            add(answer);
         }
     }
 
     if (answers) {
-        html += QStringLiteral("<h2>%1</h2>").arg(escaped(tr("For the teacher")));
-        const QList<TeacherNotes::Part> parts = sheet.notes.parts();
+        heading("h2", tr("For the teacher"));
         for (const TeacherNotes::Part &part : parts.mid(1)) // the goals are at the top already
-            html += QStringLiteral("<h3>%1</h3>").arg(escaped(part.title)) + list(part.items);
+            add(QStringLiteral("<h3>%1</h3>").arg(escaped(part.title)) + list(part.items));
     }
-    return html;
+    return blocks;
 }
 
 WorksheetWriter::Result WorksheetWriter::write(const QString &lessonId, Kind kind, Paper paper, const QString &path)
@@ -229,53 +199,83 @@ WorksheetWriter::Result WorksheetWriter::write(const QString &lessonId, Kind kin
     const double footerHeight = kFooterPoints * 2.5 * kDotsPerInch / kPointsPerInch;
     const QSizeF textSize(body.width(), body.height() - footerHeight);
 
-    QTextDocument document;
-    document.documentLayout()->setPaintDevice(&pdf);
-    QFont font;
-    font.setPointSizeF(kBodyPoints);
-    document.setDefaultFont(font);
-    document.setPageSize(textSize);
-    document.setDocumentMargin(0);
-
     const int figureWidth = qRound(textSize.width() * kFigureWidthShare);
     const QSize figurePixels(figureWidth, qRound(figureWidth * kFigureHeightShare));
     QList<SheetFigure> figures = sheet.figures;
     if (kind == Kind::AnswerSheet)
         figures += sheet.answerFigures;
-    for (int i = 0; i < figures.size(); ++i) {
-        document.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("figure:%1").arg(i)),
-                             SheetFigurePainter::render(figures.at(i), figurePixels, kDotsPerInch));
-    }
+    QList<QImage> images;
+    for (const SheetFigure &figure : std::as_const(figures))
+        images.append(SheetFigurePainter::render(figure, figurePixels, kDotsPerInch));
+
+    // One document per page: each page is laid out and drawn on its own, so that nothing of
+    // another page is drawn (clipped) into it, as Qt 6.4's paginated layout does.
+    QFont font;
+    font.setPointSizeF(kBodyPoints);
+    const auto pageDocument = [&](const QString &html) {
+        auto document = std::make_unique<QTextDocument>();
+        document->documentLayout()->setPaintDevice(&pdf);
+        document->setDefaultFont(font);
+        document->setDocumentMargin(0);
+        document->setTextWidth(textSize.width());
+        for (int i = 0; i < images.size(); ++i)
+            document->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("figure:%1").arg(i)), images.at(i));
+        document->setHtml(html);
+        return document;
+    };
     // Rich text sizes images in pixels of a 96 dpi screen and scales them to the device.
     constexpr double kScreenDotsPerInch = 96.0;
-    document.setHtml(html(sheet, kind, (QSizeF(figurePixels) * kScreenDotsPerInch / kDotsPerInch).toSize()));
-    keepLinesOnOnePage(document, textSize.height());
+    const QList<Block> content =
+        blocks(sheet, kind, (QSizeF(figurePixels) * kScreenDotsPerInch / kDotsPerInch).toSize());
+
+    // Blocks fill a page until the next one would not fit; a heading goes with what follows.
+    QStringList pageHtml;
+    QList<Block> onPage;
+    const auto joined = [](const QList<Block> &blocks) {
+        QString html;
+        for (const Block &block : blocks)
+            html += block.html;
+        return html;
+    };
+    for (const Block &block : content) {
+        onPage.append(block);
+        if (onPage.size() == 1 || pageDocument(joined(onPage))->size().height() <= textSize.height())
+            continue;
+        onPage.removeLast();
+        QList<Block> carried {block};
+        while (onPage.size() > 1 && onPage.constLast().keepWithNext)
+            carried.prepend(onPage.takeLast());
+        pageHtml.append(joined(onPage));
+        onPage = carried;
+    }
+    if (!onPage.isEmpty())
+        pageHtml.append(joined(onPage));
 
     QPainter painter;
     if (!painter.begin(&pdf)) {
         result.error = tr("Could not write \"%1\": the PDF could not be started.").arg(QDir::toNativeSeparators(path));
         return result;
     }
-    const int pages = document.pageCount();
+    const int pages = int(pageHtml.size());
     QFont footerFont;
     footerFont.setPointSizeF(kFooterPoints);
     for (int page = 0; page < pages; ++page) {
         if (page > 0)
             pdf.newPage();
+        const auto document = pageDocument(pageHtml.at(page));
+        if (document->size().height() > textSize.height())
+            qWarning("WorksheetWriter: page %d of \"%s\" is too long for the paper", page + 1, qPrintable(pdf.title()));
         painter.save();
-        painter.translate(0, -page * textSize.height());
-        const QRectF visible(0, page * textSize.height(), textSize.width(), textSize.height());
-        painter.setClipRect(visible);
-        QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = visible;
-        document.documentLayout()->draw(&painter, context);
+        painter.setClipRect(QRectF(QPointF(0, 0), textSize));
+        document->drawContents(&painter, QRectF(QPointF(0, 0), textSize));
         painter.restore();
 
         painter.setFont(footerFont);
         painter.setPen(Qt::darkGray);
-        //: The footer of a printed sheet: %1 the sheet's title, %2 the page, %3 the number of pages
-        painter.drawText(QRectF(0, body.height() - footerHeight / 2, body.width(), footerHeight / 2),
+        // A little above the bottom margin, so that no glyph reaches into it.
+        painter.drawText(QRectF(0, body.height() - footerHeight * 0.6, body.width(), footerHeight / 2),
                          Qt::AlignRight | Qt::AlignBottom,
+                         //: The footer of a printed sheet: %1 the sheet's title, %2 the page, %3 the pages
                          tr("%1 · page %2 of %3").arg(pdf.title()).arg(page + 1).arg(pages));
     }
     painter.end();

@@ -3,13 +3,14 @@
 #include "teaching/LessonSheet.h"
 
 #include <QCoreApplication>
+#include <QList>
 #include <QSize>
 #include <QString>
 
-// Writes a lesson's worksheet or answer sheet as a PDF with Qt's own PDF engine: a
-// QTextDocument laid out on A4 or Letter pages, the figures drawn by SheetFigurePainter,
-// every font embedded, and a footer with the lesson and the page number inside the
-// margins.
+// Writes a lesson's worksheet or answer sheet as a PDF with Qt's own PDF engine: rich
+// text laid out on A4 or Letter pages (one QTextDocument per page, filled block by
+// block), the figures drawn by SheetFigurePainter, every font embedded, and a footer with
+// the sheet and the page number inside the margins.
 class WorksheetWriter
 {
     Q_DECLARE_TR_FUNCTIONS(WorksheetWriter)
@@ -37,9 +38,16 @@ public:
     // an empty path or a file that cannot be written gives an error and leaves any file
     // already at `path` as it was.
     static Result write(const QString &lessonId, Kind kind, Paper paper, const QString &path);
-    // The document's HTML; figures are "figure:N" images of `figurePixels`, in the order of
-    // the sheet's figures and then, on the answer sheet, its answer figures.
-    static QString html(const LessonSheet &sheet, Kind kind, const QSize &figurePixels);
+    // A piece of the sheet that is never split over two pages: a heading, a paragraph, a
+    // figure, a question, an answer. A heading (or a question) keeps with the next block.
+    struct Block
+    {
+        QString html;
+        bool keepWithNext = false;
+    };
+    // The sheet's blocks, in order; figures are "figure:N" images of `figurePixels`, the
+    // sheet's figures first and then, on the answer sheet, its answer figures.
+    static QList<Block> blocks(const LessonSheet &sheet, Kind kind, const QSize &figurePixels);
     // "hotspot-lab-lab-worksheet-de.pdf": the file name the app suggests.
     static QString suggestedFileName(const QString &lessonId, Kind kind, const QString &language);
 };

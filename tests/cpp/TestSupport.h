@@ -50,6 +50,17 @@ inline AppRun runApp(const QStringList &arguments, const QString &configHome, in
     return run;
 }
 
+// What a poppler-utils tool (pdftotext, pdfinfo, pdffonts) prints for `arguments`, or a
+// null string when it could not run (scripts/packages.txt installs poppler-utils).
+inline QString popplerOutput(const QString &tool, const QStringList &arguments)
+{
+    QProcess process;
+    process.start(tool, arguments);
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return QString();
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
 // Where the app keeps its settings file below a given XDG_CONFIG_HOME.
 inline QString settingsFileIn(const QString &configHome)
 {
