@@ -34,6 +34,11 @@ private slots:
     void screenshotOfEveryPage_data();
     void screenshotOfEveryPage();
     void screenshotHonoursSize();
+    void worksheetOfEveryLesson_data();
+    void worksheetOfEveryLesson();
+    void worksheetOnLetterPaper();
+    void worksheetNeedsNoDisplay();
+    void worksheetIntoAMissingFolderFails();
     void screenshotHonoursTextSize();
     void commandLineDoesNotOverwriteSettings();
     void badSettingsFallBackToDefaults();
@@ -112,6 +117,23 @@ void TestCommandLine::rejectsBadValues_data()
     QTest::newRow("text size negative") << QStringList {"--text-size", "-100"} << "valid values are 80 to 200";
     QTest::newRow("text size empty") << QStringList {"--text-size", ""} << "valid values are 80 to 200";
     QTest::newRow("text size missing value") << QStringList {"--text-size"} << "Missing value";
+    QTest::newRow("worksheet not pdf") << QStringList {"--lesson", "lab", "--worksheet", "lab.png"}
+                                       << "must end in .pdf";
+    QTest::newRow("worksheet without lesson") << QStringList {"--worksheet", "lab.pdf"}
+                                              << "--worksheet needs a lesson: add --lesson with one of "
+                                                 "keys-vs-load|lab|subkeys|detect|throttling";
+    QTest::newRow("worksheet of the start page")
+        << QStringList {"--lesson", "start", "--worksheet", "start.pdf"} << "--worksheet needs a lesson";
+    QTest::newRow("worksheet missing value") << QStringList {"--lesson", "lab", "--worksheet"} << "Missing value";
+    QTest::newRow("worksheet and screenshot")
+        << QStringList {"--lesson", "lab", "--worksheet", "lab.pdf", "--screenshot", "lab.png"} << "choose one";
+    QTest::newRow("answers without worksheet")
+        << QStringList {"--lesson", "lab", "--answers"} << "--answers needs --worksheet FILE.pdf";
+    QTest::newRow("paper a5") << QStringList {"--lesson", "lab", "--worksheet", "lab.pdf", "--paper", "a5"}
+                              << "valid values are a4|letter";
+    QTest::newRow("paper upper case") << QStringList {"--lesson", "lab", "--worksheet", "lab.pdf", "--paper", "A4"}
+                                      << "valid values are a4|letter";
+    QTest::newRow("paper without worksheet") << QStringList {"--paper", "letter"} << "--paper needs --worksheet";
     QTest::newRow("unknown option") << QStringList {"--colour", "red"} << "Unknown option 'colour'";
     QTest::newRow("positional") << QStringList {"lab"} << "unexpected argument \"lab\"";
 }
@@ -131,7 +153,8 @@ void TestCommandLine::helpAndVersion()
 {
     const CommandLineResult help = CommandLine::parse(args({QStringLiteral("--help")}));
     QCOMPARE(help.status, CommandLineResult::Status::ShowHelp);
-    for (const char *option : {"--lang", "--lesson", "--size", "--text-size", "--screenshot", "--version"})
+    for (const char *option : {"--lang", "--lesson", "--size", "--text-size", "--screenshot", "--worksheet",
+                               "--answers", "--paper", "--version"})
         QVERIFY2(help.text.contains(QLatin1String(option)), option);
     QVERIFY(help.text.contains(QLatin1String("Usage: ")));
 
@@ -243,6 +266,96 @@ void TestCommandLine::screenshotOfEveryPage()
         english.insert(lesson, image);
     else if (english.contains(lesson))
         QVERIFY2(image != english.value(lesson), "the page looks the same as in English");
+}
+
+void TestCommandLine::worksheetOfEveryLesson_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("answers");
+    for (const QString &lesson : LessonCatalog::lessonIds()) {
+        if (lesson == LessonCatalog::startLessonId())
+            continue;
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("id")}) {
+            for (const bool answers : {false, true}) {
+                QTest::addRow("%s-%s-%s", qPrintable(lesson), qPrintable(language), answers ? "answers" : "worksheet")
+                    << lesson << language << answers;
+            }
+        }
+    }
+}
+
+void TestCommandLine::worksheetOfEveryLesson()
+{
+    QFETCH(QString, lesson);
+    QFETCH(QString, language);
+    QFETCH(bool, answers);
+    QTemporaryDir config;
+    QTemporaryDir output;
+    const QString file = output.filePath(QStringLiteral("sheet.pdf"));
+    QStringList arguments {QStringLiteral("--lang"),      language, QStringLiteral("--lesson"), lesson,
+                           QStringLiteral("--worksheet"), file};
+    if (answers)
+        arguments.append(QStringLiteral("--answers"));
+    const auto run = runApp(arguments, config.path());
+    QVERIFY2(run.finished, "the app did not exit after writing the sheet");
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    QVERIFY2(run.standardOutput.contains(QStringLiteral("wrote %1").arg(file)), qPrintable(run.standardOutput));
+
+    const QString info = TestSupport::popplerOutput(QStringLiteral("pdfinfo"), {file});
+    QVERIFY2(info.contains(QLatin1String("(A4)")), qPrintable(info));
+    // The sheet is in the chosen language and is the chosen kind of sheet.
+    const QString text = TestSupport::popplerOutput(QStringLiteral("pdftotext"), {file, QStringLiteral("-")});
+    const QHash<QString, QStringList> titles {
+        {QStringLiteral("en"), {QStringLiteral("Worksheet: "), QStringLiteral("Answer sheet: ")}},
+        {QStringLiteral("de"), {QStringLiteral("Arbeitsblatt: "), QStringLiteral("Lösungsblatt: ")}},
+        {QStringLiteral("id"), {QStringLiteral("Lembar kerja: "), QStringLiteral("Lembar jawaban: ")}},
+    };
+    const QString title = titles.value(language).value(answers ? 1 : 0);
+    QVERIFY2(text.startsWith(title), qPrintable(text.left(200)));
+    // --lang applies to this run only: nothing is saved.
+    QVERIFY(!QFile::exists(TestSupport::settingsFileIn(config.path())));
+}
+
+void TestCommandLine::worksheetOnLetterPaper()
+{
+    QTemporaryDir config;
+    QTemporaryDir output;
+    const QString file = output.filePath(QStringLiteral("letter.pdf"));
+    const auto run = runApp({QStringLiteral("--lesson"), QStringLiteral("subkeys"), QStringLiteral("--worksheet"), file,
+                             QStringLiteral("--answers"), QStringLiteral("--paper"), QStringLiteral("letter")},
+                            config.path());
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    const QString info = TestSupport::popplerOutput(QStringLiteral("pdfinfo"), {file});
+    QVERIFY2(info.contains(QLatin1String("612 x 792 pts (letter)")), qPrintable(info));
+}
+
+void TestCommandLine::worksheetNeedsNoDisplay()
+{
+    // No QT_QPA_PLATFORM and no display: the sheet is written all the same.
+    QTemporaryDir config;
+    QTemporaryDir output;
+    const QString file = output.filePath(QStringLiteral("sheet.pdf"));
+    const auto run = runApp({QStringLiteral("--lesson"), QStringLiteral("detect"), QStringLiteral("--worksheet"), file},
+                            config.path(), 60000,
+                            {{QStringLiteral("QT_QPA_PLATFORM"), QString()},
+                             {QStringLiteral("DISPLAY"), QString()},
+                             {QStringLiteral("WAYLAND_DISPLAY"), QString()}});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
+    QVERIFY(QFile::exists(file));
+}
+
+void TestCommandLine::worksheetIntoAMissingFolderFails()
+{
+    QTemporaryDir config;
+    QTemporaryDir output;
+    const QString file = output.filePath(QStringLiteral("no/such/folder/sheet.pdf"));
+    const auto run =
+        runApp({QStringLiteral("--lesson"), QStringLiteral("lab"), QStringLiteral("--worksheet"), file}, config.path());
+    QVERIFY(run.finished);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.standardError.contains(QStringLiteral("hotspot-lab: Could not write")), qPrintable(run.standardError));
+    QVERIFY(!QFile::exists(file));
 }
 
 void TestCommandLine::screenshotHonoursSize()
