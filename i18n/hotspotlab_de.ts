@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>Menu with the teacher&apos;s commands (reset all)</extracomment>
+        <extracomment>Menu with the teacher&apos;s commands (export the sheets, reset all)</extracomment>
         <translation>&amp;Datei</translation>
     </message>
     <message>
@@ -128,6 +128,16 @@
         <source>&amp;Presenter mode (%1)</source>
         <extracomment>Checkable View menu entry; %1 is its shortcut, e.g. F5. Hides the lesson list and makes all text large.</extracomment>
         <translation>&amp;Präsentationsmodus (%1)</translation>
+    </message>
+    <message>
+        <source>Export &amp;worksheet...</source>
+        <extracomment>File menu entry: saves the current lesson&apos;s worksheet as PDF</extracomment>
+        <translation>&amp;Arbeitsblatt exportieren …</translation>
+    </message>
+    <message>
+        <source>Export &amp;answer sheet...</source>
+        <extracomment>File menu entry: saves the current lesson&apos;s answer sheet for the teacher as PDF</extracomment>
+        <translation>&amp;Lösungsblatt exportieren …</translation>
     </message>
 </context>
 <context>
@@ -793,6 +803,57 @@
         <source>Sketch estimate (halved)</source>
         <extracomment>Column of the detect lesson&apos;s top-k table with decay on: the sketch&apos;s estimate from halved counters</extracomment>
         <translation>Sketch-Schätzung (halbiert)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportSheetDialog</name>
+    <message>
+        <source>Export answer sheet</source>
+        <extracomment>Title of the dialog that saves a lesson&apos;s answer sheet as PDF</extracomment>
+        <translation>Lösungsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <extracomment>Title of the dialog that saves a lesson&apos;s worksheet as PDF</extracomment>
+        <translation>Arbeitsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <extracomment>Writes the sheet to the chosen file</extracomment>
+        <translation>PDF speichern</translation>
+    </message>
+    <message>
+        <source>Lesson: %1. The sheet is written in the language of the app.</source>
+        <extracomment>In the export dialog: %1 the lesson&apos;s title</extracomment>
+        <translation>Lektion: %1. Das Blatt wird in der Sprache der App erstellt.</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>Label of the field with the PDF&apos;s file name</extracomment>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <extracomment>Label of the choice between A4 and Letter paper</extracomment>
+        <translation>Papierformat</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <extracomment>The US paper size</extracomment>
+        <translation>US-Letter</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <extracomment>After a successful export; %1 is the file</extracomment>
+        <translation>Gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -2208,10 +2269,6 @@
         <translation>Ihre Vorhersage: Welche Partition bekommt den Großteil der Arbeit?</translation>
     </message>
     <message>
-        <source>Your prediction: after the second batch, how many drain steps will empty the queue at %1?</source>
-        <translation>Ihre Vorhersage: Wie viele Abbauschritte braucht es nach dem zweiten Stapel, bis die Warteschlange bei %1 leer ist?</translation>
-    </message>
-    <message>
         <source>No prediction</source>
         <extracomment>First entry of the prediction box: the student does not guess</extracomment>
         <translation>Keine Vorhersage</translation>
@@ -2324,6 +2381,10 @@
     <message>
         <source>Your prediction: how many requests will wait at the busiest partition after this batch?</source>
         <translation>Ihre Vorhersage: Wie viele Anfragen warten nach diesem Stapel bei der am stärksten belasteten Partition?</translation>
+    </message>
+    <message>
+        <source>Your prediction: after the second batch, how many drain steps will empty the queue at the busiest partition?</source>
+        <translation>Ihre Vorhersage: Wie viele Abbauschritte braucht es nach dem zweiten Stapel, bis die Warteschlange bei der am stärksten belasteten Partition leer ist?</translation>
     </message>
 </context>
 <context>
@@ -2859,6 +2920,14 @@
         <source>In the explorer, choose the cause Hot key and keep its starting figures.</source>
         <translation>Wählen Sie im Explorer die Ursache „Hot Key“ und behalten Sie die Ausgangswerte bei.</translation>
     </message>
+    <message>
+        <source>Before you start</source>
+        <translation>Bevor Sie beginnen</translation>
+    </message>
+    <message>
+        <source>Write down your first answer. Come back to it at the end.</source>
+        <translation>Notieren Sie Ihre erste Antwort und kommen Sie am Ende darauf zurück.</translation>
+    </message>
 </context>
 <context>
     <name>MitigationBatchPicture</name>
@@ -2965,10 +3034,6 @@
         <source>%1: %2 received, %3 completed, %4 waiting (%5 without the fix)</source>
         <extracomment>One partition in the table&apos;s description: %1 the partition, %2 received, %3 completed, %4 waiting, %5 waiting without the fix</extracomment>
         <translation>%1: %2 erhalten, %3 erledigt, %4 wartend (%5 ohne Gegenmaßnahme)</translation>
-    </message>
-    <message>
-        <source>With this fix, what will the first hot batch leave at the busiest partition, where 6 requests wait without a fix?</source>
-        <translation>Was hinterlässt der erste heiße Stapel mit dieser Gegenmaßnahme an der am stärksten belasteten Partition, an der ohne Gegenmaßnahme 6 Anfragen warten?</translation>
     </message>
     <message>
         <source>No queue at all</source>
@@ -3122,6 +3187,10 @@
             <numerusform>Nach %n Schritt: %1 wartend. Wählen Sie eine Gegenmaßnahme zum Vergleich.</numerusform>
             <numerusform>Nach %n Schritten: %1 wartend. Wählen Sie eine Gegenmaßnahme zum Vergleich.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>With this fix, what will the first hot batch leave at the busiest partition, compared with the same batch without a fix?</source>
+        <translation>Was hinterlässt der erste heiße Stapel mit dieser Gegenmaßnahme bei der am stärksten belasteten Partition, verglichen mit demselben Stapel ohne Gegenmaßnahme?</translation>
     </message>
 </context>
 <context>
@@ -4030,6 +4099,14 @@
     </message>
 </context>
 <context>
+    <name>TeacherGuide</name>
+    <message>
+        <source>Printable sheets of this lesson: File &gt; Export worksheet... and File &gt; Export answer sheet... (PDF, A4 or Letter).</source>
+        <extracomment>In the teachers&apos; notes; the menu entries are those of the File menu</extracomment>
+        <translation>Druckbare Blätter zu dieser Lektion: Datei &gt; Arbeitsblatt exportieren … und Datei &gt; Lösungsblatt exportieren … (PDF, A4 oder US-Letter).</translation>
+    </message>
+</context>
+<context>
     <name>TeacherNotes</name>
     <message>
         <source>Learning goals</source>
@@ -4074,10 +4151,6 @@
     <message>
         <source>A cluster has 8 partitions, P0 to P7, and 80 million keys: exactly 10 million on each partition.</source>
         <translation>Ein Cluster hat 8 Partitionen, P0 bis P7, und 80 Millionen Schlüssel: genau 10 Millionen auf jeder Partition.</translation>
-    </message>
-    <message>
-        <source>All day, P5 runs at 95% CPU while the other seven partitions stay at 30%. P5 owns the profile of a celebrity, which is read 6,000 times a second.</source>
-        <translation>P5 läuft den ganzen Tag bei 95&#xa0;% CPU, während die anderen sieben Partitionen bei 30&#xa0;% bleiben. P5 besitzt das Profil einer berühmten Person, das 6.000-mal pro Sekunde gelesen wird.</translation>
     </message>
     <message>
         <source>5 min: show the two charts side by side and ask why P5 struggles. Collect guesses without judging them.</source>
@@ -4536,20 +4609,56 @@
         <translation>„Die Drosselung endet, sobald die Last sinkt.“ Der Mittelwert hinkt hinterher, deshalb kann die Drosselung noch lange nach der Lastphase anhalten.</translation>
     </message>
     <message>
-        <source>The usual wrong answer is &quot;within the first hour&quot; for a heavy start: the scenario starts after two idle hours, so the 2-hour average needs a long busy stretch before it passes 50%. A short burst followed by quiet time never lifts it that far.</source>
-        <translation>Die übliche falsche Antwort bei einem lastintensiven Start ist „Ja, in der ersten Stunde“: Das Szenario beginnt nach zwei ruhigen Stunden, der 2-Stunden-Mittelwert braucht also eine lange Lastphase, bevor er 50&#xa0;% überschreitet. Eine kurze Spitze mit anschließender Ruhe hebt ihn nie so weit.</translation>
-    </message>
-    <message>
-        <source>Only moving the key puts the queue on another partition; the other fixes keep the hot key&apos;s owner. &quot;The same queue&quot; is wrong for every fix at its starting setting: each one changes what reaches the busiest partition. &quot;A shorter queue&quot; fits adding partitions: the hot key&apos;s 9 requests still reach one owner, which finishes 4 of them.</source>
-        <translation>Nur das Verlegen des Schlüssels bringt die Warteschlange auf eine andere Partition; bei den anderen Gegenmaßnahmen behält der Hot Key seinen Besitzer. „Dieselbe Warteschlange“ ist bei jeder Gegenmaßnahme in ihrer Ausgangseinstellung falsch: Jede ändert, was bei der am stärksten belasteten Partition ankommt. „Eine kürzere Warteschlange“ passt zu zusätzlichen Partitionen: Die 9 Anfragen des Hot Keys erreichen weiterhin einen einzigen Besitzer, der 4 davon erledigt.</translation>
-    </message>
-    <message>
-        <source>Make both predictions before the run that answers them: the page accepts a prediction only until the sketch is narrow, or until the run reaches the moment in question.</source>
-        <translation>Lassen Sie beide Vorhersagen vor dem Lauf abgeben, der sie beantwortet: Die Seite nimmt Vorhersagen an, bis der Sketch schmal ist oder der Lauf den fraglichen Zeitpunkt erreicht.</translation>
-    </message>
-    <message>
         <source>Without decay the old key&apos;s lead of several thousand requests takes long to overtake, so the list still names it. With decay the old counts are halved again and again, and the new key leads. &quot;Some other key&quot; would need a key more frequent than both, which this stream does not have.</source>
         <translation>Ohne Abklingen dauert es lange, bis der neue Schlüssel den Vorsprung des alten von mehreren Tausend Anfragen einholt; die Liste nennt deshalb weiter den alten. Mit Abklingen werden die alten Zählerstände immer wieder halbiert, und der neue Schlüssel liegt vorn. „Keiner von beiden: ein anderer Schlüssel“ würde einen Schlüssel voraussetzen, der häufiger vorkommt als beide, und den gibt es in diesem Strom nicht.</translation>
+    </message>
+    <message>
+        <source>All day, P5 runs at 95% CPU while the other seven partitions stay at 30%.</source>
+        <translation>Den ganzen Tag läuft P5 bei 95&#xa0;% CPU, während die anderen sieben Partitionen bei 30&#xa0;% bleiben.</translation>
+    </message>
+    <message>
+        <source>Keys are not requests. P5 owns the profile of a celebrity, which is read 6,000 times a second: the same number of keys, very different work. A hash spreads keys evenly; it cannot know how often a key is used or how large its value is.</source>
+        <translation>Schlüssel sind keine Anfragen. P5 besitzt das Profil einer berühmten Person, das 6.000-mal pro Sekunde gelesen wird: gleich viele Schlüssel, ganz unterschiedliche Arbeit. Ein Hash verteilt die Schlüssel gleichmäßig; er kann nicht wissen, wie oft ein Schlüssel genutzt wird oder wie groß sein Wert ist.</translation>
+    </message>
+    <message>
+        <source>The hot key&apos;s owner does it: key 0 lives on P0 (0 mod 3), and so does key 3, so P0 receives 10 of every 12 requests. It finishes 4 per step, so its queue grows by 6 with every hot batch, while the spare capacity of P1 and P2 goes unused.</source>
+        <translation>Die Arbeit macht der Besitzer des Hot Keys: Schlüssel 0 liegt auf P0 (0 mod 3), Schlüssel 3 ebenfalls, deshalb erhält P0 10 von je 12 Anfragen. Pro Schritt erledigt sie 4, ihre Warteschlange wächst also mit jedem heißen Stapel um 6, während die freie Kapazität von P1 und P2 ungenutzt bleibt.</translation>
+    </message>
+    <message>
+        <source>Students often expect no queue from adding partitions: the hot key&apos;s 9 requests still reach one owner, which finishes 4, so the queue is only shorter. Others expect moving the key to help: it hands the same queue to another partition. And a cache or a split looks like &quot;a shorter queue&quot;, yet at their starting settings no queue is left at all.</source>
+        <translation>Studierende erwarten oft, dass zusätzliche Partitionen gar keine Warteschlange hinterlassen: Die 9 Anfragen des Hot Keys landen weiterhin bei einem einzigen Besitzer, der davon 4 erledigt; die Warteschlange wird also nur kürzer. Andere erwarten, dass das Verlegen des Schlüssels hilft: Es übergibt dieselbe Warteschlange nur an eine andere Partition. Und ein Cache oder eine Aufteilung scheint auf „Eine kürzere Warteschlange“ hinauszulaufen, doch bei ihren Ausgangseinstellungen bleibt gar keine Warteschlange übrig.</translation>
+    </message>
+    <message>
+        <source>More than two, and more than eight. With 8 sub-keys of 1,500 rps, two that a hash puts on the same partition give 3,500 + 3,000 = 6,500 rps, above the 6,000 it can serve. The headroom after collisions sets the number: 16 sub-keys of 750 rps fit even three to a partition.</source>
+        <translation>Mehr als zwei – und sogar mehr als acht. Legt ein Hash bei 8 Unterschlüsseln zu je 1.500 Anfragen/s zwei davon auf dieselbe Partition, kommt diese auf 3.500 + 3.000 = 6.500 Anfragen/s, mehr als die 6.000, die sie bedienen kann. Die Zahl bestimmt der Spielraum nach Kollisionen: 16 Unterschlüssel zu je 750 Anfragen/s passen sogar zu dritt auf eine Partition.</translation>
+    </message>
+    <message>
+        <source>Count requests per key, with bounded memory: a count-min sketch with a top-k list names the hot key without a counter for every key. Tomorrow another key may be hot, so the counts must decay, or the detector keeps naming yesterday&apos;s key.</source>
+        <translation>Anfragen je Schlüssel zählen, und zwar mit begrenztem Speicher: Ein Count-Min-Sketch mit einer Top-k-Liste nennt den Hot Key, ohne für jeden Schlüssel einen Zähler zu führen. Morgen kann ein anderer Schlüssel heiß sein; deshalb müssen die Zählerstände abklingen, sonst nennt der Detektor weiter den Schlüssel von gestern.</translation>
+    </message>
+    <message>
+        <source>Make each prediction before the run that answers it: the page accepts a prediction only until the sketch is narrow, or until the run reaches the moment in question.</source>
+        <translation>Holen Sie jede Vorhersage vor dem Lauf ein, der sie beantwortet: Die Seite nimmt eine Vorhersage nur so lange an, bis der Sketch schmal ist oder der Lauf den betreffenden Zeitpunkt erreicht.</translation>
+    </message>
+    <message>
+        <source>Every scenario starts after two idle hours, so the 2-hour average starts at 0%.</source>
+        <translation>Jedes Szenario beginnt nach zwei ruhigen Stunden; der 2-Stunden-Mittelwert startet also bei 0&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>It throttles: the writer threads&apos; CPU averaged more than 50% over the last two hours, so the store slows writes to keys in a search index. Throttled writes succeed, only later, so no error shows; the throttle flag and the writer CPU metric do.</source>
+        <translation>Er drosselt: Die CPU-Last der Schreib-Threads lag in den letzten zwei Stunden im Mittel über 50&#xa0;%, deshalb bremst der Speicher Schreibzugriffe auf Schlüssel in einem Suchindex. Gedrosselte Schreibzugriffe gelingen, nur später; deshalb erscheint kein Fehler. Sichtbar wird die Drosselung am Drosselungskennzeichen und an der Metrik für die Schreib-CPU.</translation>
+    </message>
+    <message>
+        <source>&quot;Within the first hour&quot; is the usual wrong answer for a heavy start. After two idle hours, even 100% for a whole hour lifts the 2-hour average only to 50%, not above it. At 80% it takes until minute 76: 80% × 76 / 120 is just above 50%.</source>
+        <translation>„Ja, in der ersten Stunde“ ist die typische falsche Antwort, wenn ein Szenario mit hoher Last beginnt. Nach zwei ruhigen Stunden hebt selbst eine ganze Stunde mit 100&#xa0;% den 2-Stunden-Mittelwert nur auf 50&#xa0;%, nicht darüber. Bei 80&#xa0;% dauert es bis Minute 76: 80&#xa0;% × 76 / 120 liegt knapp über 50&#xa0;%.</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherNotesPart</name>
+    <message>
+        <source>For teachers</source>
+        <extracomment>Heading of the closed part at the end of every lesson page, meant for the teacher</extracomment>
+        <translation>Für Lehrende</translation>
     </message>
 </context>
 <context>
@@ -5327,6 +5436,10 @@
         <source>%1 · page %2 of %3</source>
         <extracomment>The footer of a printed sheet: %1 the sheet&apos;s title, %2 the page, %3 the pages</extracomment>
         <translation>%1 · Seite %2 von %3</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Ziel</translation>
     </message>
 </context>
 </TS>

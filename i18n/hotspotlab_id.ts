@@ -111,7 +111,7 @@
     </message>
     <message>
         <source>&amp;File</source>
-        <extracomment>Menu with the teacher&apos;s commands (reset all)</extracomment>
+        <extracomment>Menu with the teacher&apos;s commands (export the sheets, reset all)</extracomment>
         <translation>Ber&amp;kas</translation>
     </message>
     <message>
@@ -128,6 +128,16 @@
         <source>&amp;Presenter mode (%1)</source>
         <extracomment>Checkable View menu entry; %1 is its shortcut, e.g. F5. Hides the lesson list and makes all text large.</extracomment>
         <translation>Mode &amp;presentasi (%1)</translation>
+    </message>
+    <message>
+        <source>Export &amp;worksheet...</source>
+        <extracomment>File menu entry: saves the current lesson&apos;s worksheet as PDF</extracomment>
+        <translation>Ekspor &amp;lembar kerja...</translation>
+    </message>
+    <message>
+        <source>Export &amp;answer sheet...</source>
+        <extracomment>File menu entry: saves the current lesson&apos;s answer sheet for the teacher as PDF</extracomment>
+        <translation>Ekspor lembar &amp;jawaban...</translation>
     </message>
 </context>
 <context>
@@ -787,6 +797,57 @@
         <source>Sketch estimate (halved)</source>
         <extracomment>Column of the detect lesson&apos;s top-k table with decay on: the sketch&apos;s estimate from halved counters</extracomment>
         <translation>Estimasi sketch (dibagi dua)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportSheetDialog</name>
+    <message>
+        <source>Export answer sheet</source>
+        <extracomment>Title of the dialog that saves a lesson&apos;s answer sheet as PDF</extracomment>
+        <translation>Ekspor lembar jawaban</translation>
+    </message>
+    <message>
+        <source>Export worksheet</source>
+        <extracomment>Title of the dialog that saves a lesson&apos;s worksheet as PDF</extracomment>
+        <translation>Ekspor lembar kerja</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <extracomment>Writes the sheet to the chosen file</extracomment>
+        <translation>Simpan PDF</translation>
+    </message>
+    <message>
+        <source>Lesson: %1. The sheet is written in the language of the app.</source>
+        <extracomment>In the export dialog: %1 the lesson&apos;s title</extracomment>
+        <translation>Pelajaran: %1. Lembar ini dibuat dalam bahasa yang sedang dipakai aplikasi.</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>Label of the field with the PDF&apos;s file name</extracomment>
+        <translation>Berkas</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <extracomment>Label of the choice between A4 and Letter paper</extracomment>
+        <translation>Kertas</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <extracomment>The US paper size</extracomment>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <extracomment>After a successful export; %1 is the file</extracomment>
+        <translation>Tersimpan: %1</translation>
     </message>
 </context>
 <context>
@@ -2200,10 +2261,6 @@
         <translation>Tebakanmu: partisi mana yang mendapat sebagian besar pekerjaan?</translation>
     </message>
     <message>
-        <source>Your prediction: after the second batch, how many drain steps will empty the queue at %1?</source>
-        <translation>Tebakanmu: setelah batch kedua, berapa langkah pengurasan antrean yang dibutuhkan sampai antrean di %1 kosong?</translation>
-    </message>
-    <message>
         <source>No prediction</source>
         <extracomment>First entry of the prediction box: the student does not guess</extracomment>
         <translation>Tanpa tebakan</translation>
@@ -2313,6 +2370,10 @@
     <message>
         <source>Your prediction: how many requests will wait at the busiest partition after this batch?</source>
         <translation>Tebakanmu: berapa request yang menunggu di partisi tersibuk setelah batch ini?</translation>
+    </message>
+    <message>
+        <source>Your prediction: after the second batch, how many drain steps will empty the queue at the busiest partition?</source>
+        <translation>Tebakanmu: setelah batch kedua, berapa langkah pengurasan antrean yang dibutuhkan sampai antrean di partisi tersibuk kosong?</translation>
     </message>
 </context>
 <context>
@@ -2845,6 +2906,14 @@
         <source>In the explorer, choose the cause Hot key and keep its starting figures.</source>
         <translation>Di simulasi interaktif, pilih penyebab “Hot key” dan biarkan angka awalnya.</translation>
     </message>
+    <message>
+        <source>Before you start</source>
+        <translation>Sebelum mulai</translation>
+    </message>
+    <message>
+        <source>Write down your first answer. Come back to it at the end.</source>
+        <translation>Tulis jawaban pertamamu. Tinjau lagi jawaban itu di akhir pelajaran.</translation>
+    </message>
 </context>
 <context>
     <name>MitigationBatchPicture</name>
@@ -2950,10 +3019,6 @@
         <source>%1: %2 received, %3 completed, %4 waiting (%5 without the fix)</source>
         <extracomment>One partition in the table&apos;s description: %1 the partition, %2 received, %3 completed, %4 waiting, %5 waiting without the fix</extracomment>
         <translation>%1: %2 diterima, %3 selesai, %4 menunggu (%5 tanpa mitigasi)</translation>
-    </message>
-    <message>
-        <source>With this fix, what will the first hot batch leave at the busiest partition, where 6 requests wait without a fix?</source>
-        <translation>Dengan mitigasi ini, apa yang tersisa di partisi tersibuk setelah batch hot key pertama? Tanpa mitigasi, 6 request menunggu di sana.</translation>
     </message>
     <message>
         <source>No queue at all</source>
@@ -3098,6 +3163,10 @@
         <translation>
             <numerusform>Setelah %n langkah: %1 menunggu. Pilih mitigasi untuk membandingkan.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>With this fix, what will the first hot batch leave at the busiest partition, compared with the same batch without a fix?</source>
+        <translation>Dengan mitigasi ini, apa yang tersisa di partisi tersibuk setelah batch hot key pertama, dibandingkan dengan batch yang sama tanpa mitigasi?</translation>
     </message>
 </context>
 <context>
@@ -3999,6 +4068,14 @@
     </message>
 </context>
 <context>
+    <name>TeacherGuide</name>
+    <message>
+        <source>Printable sheets of this lesson: File &gt; Export worksheet... and File &gt; Export answer sheet... (PDF, A4 or Letter).</source>
+        <extracomment>In the teachers&apos; notes; the menu entries are those of the File menu</extracomment>
+        <translation>Lembar yang bisa dicetak untuk pelajaran ini: Berkas &gt; Ekspor lembar kerja... dan Berkas &gt; Ekspor lembar jawaban... (PDF, A4 atau Letter).</translation>
+    </message>
+</context>
+<context>
     <name>TeacherNotes</name>
     <message>
         <source>Learning goals</source>
@@ -4034,7 +4111,7 @@
     </message>
     <message>
         <source>Students can tell a hot key, a hot tenant and large values apart by the measurement that shows each.</source>
-        <translation>Mahasiswa dapat membedakan hot key, hot tenant, dan value besar dari hasil ukur yang menunjukkan masing-masing.</translation>
+        <translation>Mahasiswa dapat membedakan hot key, hot tenant, dan nilai berukuran besar dari hasil ukur yang menunjukkan masing-masing.</translation>
     </message>
     <message>
         <source>Students can choose a mitigation that fits the cause and name what it gives up.</source>
@@ -4042,11 +4119,7 @@
     </message>
     <message>
         <source>A cluster has 8 partitions, P0 to P7, and 80 million keys: exactly 10 million on each partition.</source>
-        <translation>Sebuah cluster punya 8 partisi, P0 sampai P7, dan 80 juta key: tepat 10 juta di setiap partisi.</translation>
-    </message>
-    <message>
-        <source>All day, P5 runs at 95% CPU while the other seven partitions stay at 30%. P5 owns the profile of a celebrity, which is read 6,000 times a second.</source>
-        <translation>Sepanjang hari, P5 berjalan di 95% CPU, sementara tujuh partisi lainnya tetap di 30%. P5 adalah pemilik profil seorang selebritas yang dibaca 6.000 kali per detik.</translation>
+        <translation>Sebuah cluster punya 8 partisi, P0 sampai P7, yang menyimpan 80 juta key; setiap partisi memegang persis 10 juta.</translation>
     </message>
     <message>
         <source>5 min: show the two charts side by side and ask why P5 struggles. Collect guesses without judging them.</source>
@@ -4505,20 +4578,56 @@
         <translation>“Throttling berhenti begitu beban turun.” Rata-ratanya tertinggal, jadi throttling bisa berlangsung lama setelah masa sibuk berakhir.</translation>
     </message>
     <message>
-        <source>The usual wrong answer is &quot;within the first hour&quot; for a heavy start: the scenario starts after two idle hours, so the 2-hour average needs a long busy stretch before it passes 50%. A short burst followed by quiet time never lifts it that far.</source>
-        <translation>Jawaban salah yang paling sering muncul adalah “dalam jam pertama” untuk skenario yang diawali beban berat: skenario dimulai setelah dua jam menganggur, jadi rata-rata 2 jam butuh masa sibuk yang panjang sebelum melewati 50%. Lonjakan singkat yang diikuti masa sepi tidak pernah menaikkannya setinggi itu.</translation>
-    </message>
-    <message>
-        <source>Only moving the key puts the queue on another partition; the other fixes keep the hot key&apos;s owner. &quot;The same queue&quot; is wrong for every fix at its starting setting: each one changes what reaches the busiest partition. &quot;A shorter queue&quot; fits adding partitions: the hot key&apos;s 9 requests still reach one owner, which finishes 4 of them.</source>
-        <translation>Hanya pemindahan key yang memindahkan antrean ke partisi lain; mitigasi lainnya tidak mengganti pemilik hot key. “Antrean yang sama” salah untuk setiap mitigasi pada pengaturan awalnya: masing-masing mengubah apa yang sampai ke partisi tersibuk. “Antrean yang lebih pendek” cocok untuk penambahan partisi: 9 request hot key tetap sampai ke satu pemilik, yang menyelesaikan 4 di antaranya.</translation>
-    </message>
-    <message>
-        <source>Make both predictions before the run that answers them: the page accepts a prediction only until the sketch is narrow, or until the run reaches the moment in question.</source>
-        <translation>Lakukan kedua tebakan sebelum percobaan yang menjawabnya: halaman ini hanya menerima tebakan sampai sketch-nya sempit, atau sampai percobaan mencapai saat yang ditanyakan.</translation>
-    </message>
-    <message>
         <source>Without decay the old key&apos;s lead of several thousand requests takes long to overtake, so the list still names it. With decay the old counts are halved again and again, and the new key leads. &quot;Some other key&quot; would need a key more frequent than both, which this stream does not have.</source>
         <translation>Tanpa peluruhan, keunggulan key lama sebesar beberapa ribu request butuh waktu lama untuk dikejar, jadi daftar itu masih menunjuknya. Dengan peluruhan, hitungan lama dibagi dua berulang kali, dan key baru memimpin. “Bukan keduanya: key lain” hanya mungkin jika ada key yang lebih sering diminta daripada keduanya, dan aliran ini tidak punya key seperti itu.</translation>
+    </message>
+    <message>
+        <source>All day, P5 runs at 95% CPU while the other seven partitions stay at 30%.</source>
+        <translation>Sepanjang hari, P5 berjalan di 95% CPU, sementara tujuh partisi lainnya tetap di 30%.</translation>
+    </message>
+    <message>
+        <source>Keys are not requests. P5 owns the profile of a celebrity, which is read 6,000 times a second: the same number of keys, very different work. A hash spreads keys evenly; it cannot know how often a key is used or how large its value is.</source>
+        <translation>Key bukanlah request. P5 adalah pemilik profil seorang selebritas yang dibaca 6.000 kali per detik: jumlah key-nya sama, tetapi pekerjaannya sangat berbeda. Hash menyebarkan key secara merata, tetapi tidak bisa tahu seberapa sering sebuah key dipakai atau seberapa besar value-nya.</translation>
+    </message>
+    <message>
+        <source>The hot key&apos;s owner does it: key 0 lives on P0 (0 mod 3), and so does key 3, so P0 receives 10 of every 12 requests. It finishes 4 per step, so its queue grows by 6 with every hot batch, while the spare capacity of P1 and P2 goes unused.</source>
+        <translation>Pemilik hot key yang mengerjakannya: key 0 berada di P0 (0 mod 3), begitu juga key 3, jadi P0 menerima 10 dari setiap 12 request. P0 hanya menyelesaikan 4 per langkah, jadi antreannya bertambah 6 setiap kali batch dengan hot key datang, sementara kapasitas bebas di P1 dan P2 tidak terpakai.</translation>
+    </message>
+    <message>
+        <source>Students often expect no queue from adding partitions: the hot key&apos;s 9 requests still reach one owner, which finishes 4, so the queue is only shorter. Others expect moving the key to help: it hands the same queue to another partition. And a cache or a split looks like &quot;a shorter queue&quot;, yet at their starting settings no queue is left at all.</source>
+        <translation>Mahasiswa sering mengira penambahan partisi menghilangkan antrean: padahal 9 request untuk hot key tetap sampai ke satu pemilik, yang hanya menyelesaikan 4, jadi antreannya hanya lebih pendek. Ada juga yang mengira pemindahan key akan membantu: padahal antrean yang sama hanya diserahkan ke partisi lain. Cache atau pemecahan key sering dikira menghasilkan “antrean yang lebih pendek”, padahal dengan pengaturan awalnya tidak ada antrean yang tersisa sama sekali.</translation>
+    </message>
+    <message>
+        <source>More than two, and more than eight. With 8 sub-keys of 1,500 rps, two that a hash puts on the same partition give 3,500 + 3,000 = 6,500 rps, above the 6,000 it can serve. The headroom after collisions sets the number: 16 sub-keys of 750 rps fit even three to a partition.</source>
+        <translation>Lebih dari dua, dan juga lebih dari delapan. Dengan 8 sub-key masing-masing 1.500 rps, dua sub-key yang ditempatkan hash di partisi yang sama menghasilkan 3.500 + 3.000 = 6.500 rps, di atas 6.000 rps yang sanggup dilayani partisi itu. Ruang sisa setelah tabrakan yang menentukan jumlahnya: 16 sub-key masing-masing 750 rps masih muat walaupun bertiga di satu partisi.</translation>
+    </message>
+    <message>
+        <source>Count requests per key, with bounded memory: a count-min sketch with a top-k list names the hot key without a counter for every key. Tomorrow another key may be hot, so the counts must decay, or the detector keeps naming yesterday&apos;s key.</source>
+        <translation>Hitung request per key dengan memori terbatas: count-min sketch dengan daftar top-k menunjuk hot key tanpa perlu satu penghitung untuk setiap key. Besok key lain bisa menjadi hot key, jadi hitungannya harus meluruh; kalau tidak, detektor akan terus menunjuk key kemarin.</translation>
+    </message>
+    <message>
+        <source>Make each prediction before the run that answers it: the page accepts a prediction only until the sketch is narrow, or until the run reaches the moment in question.</source>
+        <translation>Pastikan setiap tebakan dibuat sebelum percobaan yang menjawabnya: halaman ini hanya menerima tebakan sampai sketch dipersempit, atau sampai percobaan mencapai saat yang ditanyakan.</translation>
+    </message>
+    <message>
+        <source>Every scenario starts after two idle hours, so the 2-hour average starts at 0%.</source>
+        <translation>Setiap skenario dimulai setelah dua jam menganggur, jadi rata-rata 2 jam dimulai dari 0%.</translation>
+    </message>
+    <message>
+        <source>It throttles: the writer threads&apos; CPU averaged more than 50% over the last two hours, so the store slows writes to keys in a search index. Throttled writes succeed, only later, so no error shows; the throttle flag and the writer CPU metric do.</source>
+        <translation>Melakukan throttling: rata-rata CPU thread penulis selama dua jam terakhir di atas 50%, jadi layanan penyimpanan memperlambat penulisan ke key yang termasuk indeks pencarian. Penulisan yang di-throttle tetap berhasil, hanya lebih lambat, jadi tidak ada error yang muncul; yang menunjukkannya adalah penanda throttling dan metrik CPU penulis.</translation>
+    </message>
+    <message>
+        <source>&quot;Within the first hour&quot; is the usual wrong answer for a heavy start. After two idle hours, even 100% for a whole hour lifts the 2-hour average only to 50%, not above it. At 80% it takes until minute 76: 80% × 76 / 120 is just above 50%.</source>
+        <translation>“Ya, dalam jam pertama” adalah jawaban salah yang paling sering muncul untuk skenario yang diawali beban berat. Setelah dua jam menganggur, bahkan 100% selama satu jam penuh hanya menaikkan rata-rata 2 jam sampai 50%, tidak melewatinya. Pada 80%, butuh waktu sampai menit ke-76: 80% × 76 / 120 sedikit di atas 50%.</translation>
+    </message>
+</context>
+<context>
+    <name>TeacherNotesPart</name>
+    <message>
+        <source>For teachers</source>
+        <extracomment>Heading of the closed part at the end of every lesson page, meant for the teacher</extracomment>
+        <translation>Untuk pengajar</translation>
     </message>
 </context>
 <context>
@@ -5295,6 +5404,10 @@
         <source>%1 · page %2 of %3</source>
         <extracomment>The footer of a printed sheet: %1 the sheet&apos;s title, %2 the page, %3 the pages</extracomment>
         <translation>%1 · halaman %2 dari %3</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Tujuan</translation>
     </message>
 </context>
 </TS>

@@ -28,6 +28,7 @@ ApplicationWindow {
         onAboutRequested: aboutDialog.open()
         onKeyboardHelpRequested: keyboardHelpDialog.open()
         onResetAllRequested: resetAllDialog.open()
+        onExportSheetRequested: answers => window.exportSheet(answers)
         onFullScreenRequested: window.toggleFullScreen()
     }
 
@@ -37,6 +38,12 @@ ApplicationWindow {
             showNormal();
         else
             showFullScreen();
+    }
+
+    // File > Export worksheet... or answer sheet... for the lesson on screen.
+    function exportSheet(answers: bool) {
+        exportSheetLoader.active = true;
+        (exportSheetLoader.item as ExportSheetDialog).openFor(LessonNavigator.currentLesson, answers);
     }
 
     // What "Reset all" does once confirmed: every lesson starts over and the progress goes;
@@ -186,6 +193,17 @@ ApplicationWindow {
         id: keyboardHelpDialog
 
         objectName: "keyboardHelpDialog"
+    }
+
+    // Created when first asked for: most runs never export a sheet.
+    Loader {
+        id: exportSheetLoader
+
+        active: false
+
+        sourceComponent: ExportSheetDialog {
+            objectName: "exportSheetDialog"
+        }
     }
 
     ResetAllDialog {

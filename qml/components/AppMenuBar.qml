@@ -16,13 +16,15 @@ MenuBar {
     signal aboutRequested
     signal keyboardHelpRequested
     signal resetAllRequested
+    // File > Export worksheet... (false) or Export answer sheet... (true).
+    signal exportSheetRequested(bool answers)
     signal fullScreenRequested
 
     // Builds every menu's items once, in their order.
     function buildMenus() {
         if (ready)
             return;
-        const menus = [[fileMenu, [resetAllItem]], [viewMenu, [largerTextItem, smallerTextItem, normalTextItem, viewSeparator, highContrastItem, reduceMotionItem, viewSeparator, fullScreenItem, presenterModeItem]], [helpMenu, [keyboardHelpItem, aboutItem]]];
+        const menus = [[fileMenu, [exportWorksheetItem, exportAnswersItem, menuSeparator, resetAllItem]], [viewMenu, [largerTextItem, smallerTextItem, normalTextItem, menuSeparator, highContrastItem, reduceMotionItem, menuSeparator, fullScreenItem, presenterModeItem]], [helpMenu, [keyboardHelpItem, aboutItem]]];
         // A component cannot see this bar (qmllint), so the entries that ask the window for
         // something are wired here, by their component rather than by their place.
         const requests = new Map([[resetAllItem, bar.resetAllRequested], [fullScreenItem, bar.fullScreenRequested], [keyboardHelpItem, bar.keyboardHelpRequested], [aboutItem, bar.aboutRequested]]);
@@ -32,6 +34,10 @@ MenuBar {
                 menu.addItem(item);
                 if (requests.has(component))
                     (item as MenuItem).triggered.connect(requests.get(component));
+                if (component === exportWorksheetItem || component === exportAnswersItem) {
+                    const answers = component === exportAnswersItem;
+                    (item as MenuItem).triggered.connect(() => bar.exportSheetRequested(answers));
+                }
                 if (component === fullScreenItem)
                     (item as MenuItem).checked = Qt.binding(() => bar.fullScreen);
             }
@@ -62,7 +68,7 @@ MenuBar {
         id: fileMenu
 
         objectName: "fileMenu"
-        //: Menu with the teacher's commands (reset all)
+        //: Menu with the teacher's commands (export the sheets, reset all)
         title: qsTr("&File")
         onAboutToShow: bar.buildMenus()
     }
@@ -141,7 +147,7 @@ MenuBar {
         }
     }
     Component {
-        id: viewSeparator
+        id: menuSeparator
 
         MenuSeparator {
         }
@@ -168,6 +174,27 @@ MenuBar {
             checkable: true
             checked: DisplaySettings.reduceMotion
             onToggled: DisplaySettings.reduceMotion = checked
+        }
+    }
+    Component {
+        id: exportWorksheetItem
+
+        AppMenuItem {
+            objectName: "exportWorksheetMenuItem"
+            //: File menu entry: saves the current lesson's worksheet as PDF
+            text: qsTr("Export &worksheet...")
+            // The Start page has no sheet.
+            enabled: LessonNavigator.currentLesson !== "start"
+        }
+    }
+    Component {
+        id: exportAnswersItem
+
+        AppMenuItem {
+            objectName: "exportAnswersMenuItem"
+            //: File menu entry: saves the current lesson's answer sheet for the teacher as PDF
+            text: qsTr("Export &answer sheet...")
+            enabled: LessonNavigator.currentLesson !== "start"
         }
     }
     Component {

@@ -481,6 +481,11 @@ ScrollView {
             }
         }
 
+        TeacherNotesPart {
+            lessonId: page.lessonId
+            visible: page.lessonId.length > 0 && page.lessonId !== "start"
+        }
+
         Item {
             Layout.preferredHeight: Theme.spacingHuge
         }

@@ -175,7 +175,7 @@ LessonPage {
         text: qsTr("Discussion")
     }
     BulletList {
-        items: [discussion.byId.discussion1?.prompt ?? "", discussion.byId.discussion2?.prompt ?? "", discussion.byId.discussion3?.prompt ?? ""]
+        items: [discussion.byId["discussion1"]?.prompt ?? "", discussion.byId["discussion2"]?.prompt ?? "", discussion.byId["discussion3"]?.prompt ?? ""]
     }
 
     SectionHeading {

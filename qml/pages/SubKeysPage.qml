@@ -111,7 +111,7 @@ LessonPage {
             entry: questions.questions[5]
         }
         Paragraph {
-            text: questions.byId.thinkFurther?.prompt ?? ""
+            text: questions.byId["thinkFurther"]?.prompt ?? ""
         }
     }
 

@@ -189,7 +189,7 @@ LessonPage {
         color: Theme.mutedTextColor
     }
     Paragraph {
-        text: discussion.byId.discussion1?.prompt ?? ""
+        text: discussion.byId["discussion1"]?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -200,11 +200,11 @@ LessonPage {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: discussion.byId.discussion1?.modelAnswer ?? ""
+            text: discussion.byId["discussion1"]?.modelAnswer ?? ""
         }
     }
     Paragraph {
-        text: discussion.byId.discussion2?.prompt ?? ""
+        text: discussion.byId["discussion2"]?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -215,11 +215,11 @@ LessonPage {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: discussion.byId.discussion2?.modelAnswer ?? ""
+            text: discussion.byId["discussion2"]?.modelAnswer ?? ""
         }
     }
     Paragraph {
-        text: discussion.byId.discussion3?.prompt ?? ""
+        text: discussion.byId["discussion3"]?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -230,7 +230,7 @@ LessonPage {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: discussion.byId.discussion3?.modelAnswer ?? ""
+            text: discussion.byId["discussion3"]?.modelAnswer ?? ""
         }
     }
 }

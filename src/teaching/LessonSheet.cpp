@@ -68,8 +68,19 @@ LessonSheet LessonSheet::build(const QString &lessonId)
     if (!LessonCatalog::isKnown(lessonId) || lessonId == LessonCatalog::startLessonId())
         return sheet;
     sheet.lessonId = lessonId;
-    sheet.title = LessonCatalog().title(lessonId);
+    const LessonCatalog catalog;
+    sheet.title = catalog.title(lessonId);
+    sheet.goal = catalog.data(catalog.index(catalog.indexOf(lessonId)), LessonCatalog::GoalRole).toString();
     sheet.notes = TeacherNotes::forLesson(lessonId);
+
+    // The question the lesson opens with, answered first by guess and again at the end.
+    SheetItem opening;
+    opening.prompt = catalog.question(lessonId);
+    opening.answerLines = 3;
+    opening.answer = sheet.notes.openingAnswer;
+    sheet.sections.append(
+        {tr("Before you start"), tr("Write down your first answer. Come back to it at the end."), {opening}});
+
     if (lessonId == QLatin1String("keys-vs-load"))
         sheet.addKeysVsLoad();
     else if (lessonId == QLatin1String("lab"))
@@ -106,13 +117,25 @@ void LessonSheet::addWrittenQuestions(const QString &questionsTitle)
                     item.wrongAnswers.append(kWrongAnswer.arg(question.options.at(i), question.explanations.value(i)));
             }
         } else {
-            item.answerLines = 1;
+            item.answerLines = 2; // the answer and the working
             item.reasoning = question.reasoning;
+            // Mistakes that differ only in rounding share their hint: one line for them.
+            QStringList hints;
+            QList<QStringList> values;
             for (int i = 0; i < question.knownMistakes.size(); ++i) {
-                const double mistake = question.knownMistakes.at(i);
-                item.wrongAnswers.append(kWrongAnswer.arg(NumberFormat::number(mistake, QLocale::FloatingPointShortest),
-                                                          question.mistakeHints.value(i)));
+                const QString hint = question.mistakeHints.value(i);
+                const QString value =
+                    NumberFormat::number(question.knownMistakes.at(i), QLocale::FloatingPointShortest);
+                const qsizetype known = hints.indexOf(hint);
+                if (known >= 0) {
+                    values[known].append(value);
+                } else {
+                    hints.append(hint);
+                    values.append({value});
+                }
             }
+            for (int i = 0; i < hints.size(); ++i)
+                item.wrongAnswers.append(kWrongAnswer.arg(values.at(i).join(QStringLiteral(" / ")), hints.at(i)));
         }
         written.items.append(item);
     }
@@ -251,8 +274,9 @@ void LessonSheet::addDetect()
     figures.append({tr("Memory after %1 requests (KiB)").arg(NumberFormat::count(kMemoryRequests)),
                     tr("KiB"),
                     {tr("Exact counts"), tr("Sampling"), tr("Count-min sketch")},
-                    {memory.exactMemoryBytes() / kKibibyte, memory.sampledMemoryBytes() / kKibibyte,
-                     memory.sketchMemoryBytes() / kKibibyte},
+                    {static_cast<double>(memory.exactMemoryBytes()) / kKibibyte,
+                     static_cast<double>(memory.sampledMemoryBytes()) / kKibibyte,
+                     static_cast<double>(memory.sketchMemoryBytes()) / kKibibyte},
                     0.0,
                     {}});
 

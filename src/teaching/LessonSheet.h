@@ -53,6 +53,7 @@ struct LessonSheet
 public:
     QString lessonId;
     QString title;
+    QString goal; // the lesson's goal as the Start page states it: it gives no answer away
     TeacherNotes notes;
     QList<SheetFigure> figures;       // the situation, on both sheets
     QList<SheetFigure> answerFigures; // results, on the answer sheet only

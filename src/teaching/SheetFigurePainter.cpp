@@ -8,11 +8,11 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 
 namespace SheetFigurePainter {
 
 namespace {
-constexpr int kTicks = 4; // intervals on the value axis: 5 tick labels
 constexpr double kPointsPerInch = 72.0;
 constexpr double kLabelPoints = 8.0;
 constexpr double kBarFill = 0.6; // share of a slot the bar takes
@@ -24,7 +24,27 @@ QString tickText(double value)
 {
     return NumberFormat::number(value, QLocale::FloatingPointShortest);
 }
+
+// Whole-number data gets whole-number ticks: the first of 4, 5, 3 or 6 intervals that
+// divides the axis evenly (axisCeiling gives 1, 2, 4, 6 or 8 times a power of ten).
+int intervalsFor(double top, bool wholeNumbers)
+{
+    if (!wholeNumbers)
+        return 4;
+    for (const int intervals : {4, 5, 3, 6}) {
+        const double step = top / intervals;
+        if (step >= 1 && step == std::floor(step))
+            return intervals;
+    }
+    return 4;
+}
 } // namespace
+
+QString valueText(double value)
+{
+    constexpr double kTenths = 10.0;
+    return NumberFormat::number(std::round(value * kTenths) / kTenths, QLocale::FloatingPointShortest);
+}
 
 QImage render(const SheetFigure &figure, const QSize &pixels, int dotsPerInch)
 {
@@ -45,17 +65,21 @@ QImage render(const SheetFigure &figure, const QSize &pixels, int dotsPerInch)
 
     const double largest = std::max(*std::max_element(figure.values.cbegin(), figure.values.cend()), figure.limit);
     const double top = NumberFormat::axisCeiling(largest);
+    const bool wholeNumbers = std::all_of(figure.values.cbegin(), figure.values.cend(),
+                                          [](double value) { return value == std::floor(value); });
+    const int ticks = intervalsFor(top, wholeNumbers);
     double axisWidth = 0;
-    for (int i = 0; i <= kTicks; ++i)
-        axisWidth = std::max(axisWidth, metrics.horizontalAdvance(tickText(top * i / kTicks)));
-    const QRectF plot(axisWidth + line, line * 1.5, pixels.width() - axisWidth - line * 1.5,
-                      pixels.height() - line * 3.0);
+    for (int i = 0; i <= ticks; ++i)
+        axisWidth = std::max(axisWidth, metrics.horizontalAdvance(tickText(top * i / ticks)));
+    // Room above the plot for the axis title and the tallest bar's value.
+    const QRectF plot(axisWidth + line, line * 2.6, pixels.width() - axisWidth - line * 1.5,
+                      pixels.height() - line * 4.1);
     const auto yOf = [&plot, top](double value) { return plot.bottom() - plot.height() * value / top; };
 
     // Grid and value axis.
     painter.setPen(QPen(kGridColor, std::max(1.0, line / 16)));
-    for (int i = 0; i <= kTicks; ++i) {
-        const double value = top * i / kTicks;
+    for (int i = 0; i <= ticks; ++i) {
+        const double value = top * i / ticks;
         const double y = yOf(value);
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
         painter.setPen(Qt::black);
@@ -64,7 +88,7 @@ QImage render(const SheetFigure &figure, const QSize &pixels, int dotsPerInch)
     }
 
     // Bars, each with its value above it and its label below.
-    const double slot = plot.width() / figure.values.size();
+    const double slot = plot.width() / static_cast<double>(figure.values.size());
     for (int i = 0; i < figure.values.size(); ++i) {
         const double value = figure.values.at(i);
         const double left = plot.left() + slot * i + slot * (1 - kBarFill) / 2;
@@ -72,7 +96,7 @@ QImage render(const SheetFigure &figure, const QSize &pixels, int dotsPerInch)
         painter.fillRect(bar, kBarColor);
         painter.setPen(Qt::black);
         painter.drawText(QRectF(plot.left() + slot * i, bar.top() - line, slot, line), Qt::AlignCenter,
-                         NumberFormat::number(value, QLocale::FloatingPointShortest));
+                         valueText(value));
         painter.drawText(QRectF(plot.left() + slot * i, plot.bottom() + line * 0.25, slot, line), Qt::AlignCenter,
                          figure.labels.value(i));
     }

@@ -41,9 +41,12 @@ TeacherNotes TeacherNotes::keysVsLoad()
     };
     notes.situation = {
         tr("A cluster has 8 partitions, P0 to P7, and 80 million keys: exactly 10 million on each partition."),
-        tr("All day, P5 runs at 95% CPU while the other seven partitions stay at 30%. P5 owns the profile of a "
-           "celebrity, which is read 6,000 times a second."),
+        tr("All day, P5 runs at 95% CPU while the other seven partitions stay at 30%."),
     };
+    notes.openingAnswer =
+        tr("Keys are not requests. P5 owns the profile of a celebrity, which is read 6,000 times a second: the "
+           "same number of keys, very different work. A hash spreads keys evenly; it cannot know how often a key "
+           "is used or how large its value is.");
     notes.timing45 = {
         tr("5 min: show the two charts side by side and ask why P5 struggles. Collect guesses without judging them."),
         tr("10 min: the three causes. Students match each cause to the measurement that reveals it."),
@@ -104,6 +107,10 @@ TeacherNotes TeacherNotes::lab()
         tr("A batch has 12 requests. In the Even profile every key gets one. In the Hot key profile the hot key "
            "(key 0 unless you pick another) gets 9, and the next three keys get one each."),
     };
+    notes.openingAnswer =
+        tr("The hot key's owner does it: key 0 lives on P0 (0 mod 3), and so does key 3, so P0 receives 10 of "
+           "every 12 requests. It finishes 4 per step, so its queue grows by 6 with every hot batch, while the "
+           "spare capacity of P1 and P2 goes unused.");
     notes.timing45 = {
         tr("5 min: the rule owner = key mod 3 on the board. Students list the keys of each partition."),
         tr("15 min: guided steps 1 to 4 on the projector. Every prediction goes on paper before anyone presses "
@@ -141,10 +148,10 @@ TeacherNotes TeacherNotes::lab()
     };
     notes.wrongChoices.insert(
         QStringLiteral("fix"),
-        tr("Only moving the key puts the queue on another partition; the other fixes keep the hot key's owner. "
-           "\"The same queue\" is wrong for every fix at its starting setting: each one changes what reaches the "
-           "busiest partition. \"A shorter queue\" fits adding partitions: the hot key's 9 requests still "
-           "reach one owner, which finishes 4 of them."));
+        tr("Students often expect no queue from adding partitions: the hot key's 9 requests still reach one owner, "
+           "which finishes 4, so the queue is only shorter. Others expect moving the key to help: it hands the "
+           "same queue to another partition. And a cache or a split looks like \"a shorter queue\", yet at their "
+           "starting settings no queue is left at all."));
     return notes;
 }
 
@@ -163,6 +170,10 @@ TeacherNotes TeacherNotes::subKeys()
         tr("One promotion key adds 12,000 rps of writes. It holds the stock of a flash sale, and every purchase "
            "writes to it."),
     };
+    notes.openingAnswer =
+        tr("More than two, and more than eight. With 8 sub-keys of 1,500 rps, two that a hash puts on the same "
+           "partition give 3,500 + 3,000 = 6,500 rps, above the 6,000 it can serve. The headroom after collisions "
+           "sets the number: 16 sub-keys of 750 rps fit even three to a partition.");
     notes.timing45 = {
         tr("5 min: the scenario and the figure. Ask: will the promo key's partition cope?"),
         tr("15 min: questions 1 and 2, alone first, then compare in pairs."),
@@ -216,6 +227,10 @@ TeacherNotes TeacherNotes::detect()
            "request in 100) and a count-min sketch of 4 rows with 2,048 counters each (32 KiB) that keeps a "
            "top-10 list."),
     };
+    notes.openingAnswer =
+        tr("Count requests per key, with bounded memory: a count-min sketch with a top-k list names the hot key "
+           "without a counter for every key. Tomorrow another key may be hot, so the counts must decay, or the "
+           "detector keeps naming yesterday's key.");
     notes.timing45 = {
         tr("5 min: a partition is hot. Which key is it? Why the partition metrics cannot say."),
         tr("10 min: run the three detectors side by side and compare their memory."),
@@ -232,7 +247,7 @@ TeacherNotes TeacherNotes::detect()
         tr("15 min: the three questions for discussion."),
     };
     notes.runningPredictions = {
-        tr("Make both predictions before the run that answers them: the page accepts a prediction only until the "
+        tr("Make each prediction before the run that answers it: the page accepts a prediction only until the "
            "sketch is narrow, or until the run reaches the moment in question."),
         tr("For the shift, ask first with decay off, then again with decay on. Students who keep their answer "
            "should say why."),
@@ -278,7 +293,12 @@ TeacherNotes TeacherNotes::throttling()
            "fails."),
         tr("When the current CPU is already at or below 50%, the rate is held rather than cut further. Once "
            "the average drops below 50%, the rate rises step by step until throttling switches off."),
+        tr("Every scenario starts after two idle hours, so the 2-hour average starts at 0%."),
     };
+    notes.openingAnswer =
+        tr("It throttles: the writer threads' CPU averaged more than 50% over the last two hours, so the store "
+           "slows writes to keys in a search index. Throttled writes succeed, only later, so no error shows; the "
+           "throttle flag and the writer CPU metric do.");
     notes.timing45 = {
         tr("5 min: the rule: a 2-hour average above 50% starts throttling; no error, only delay."),
         tr("20 min: the four scenarios. For each one, predictions on paper, then Play."),
@@ -312,8 +332,8 @@ TeacherNotes TeacherNotes::throttling()
     };
     notes.wrongChoices.insert(
         QStringLiteral("prediction"),
-        tr("The usual wrong answer is \"within the first hour\" for a heavy start: the scenario starts after two "
-           "idle hours, so the 2-hour average needs a long busy stretch before it passes 50%. A short burst "
-           "followed by quiet time never lifts it that far."));
+        tr("\"Within the first hour\" is the usual wrong answer for a heavy start. After two idle hours, even 100% "
+           "for a whole hour lifts the 2-hour average only to 50%, not above it. At 80% it takes until minute 76: "
+           "80% × 76 / 120 is just above 50%."));
     return notes;
 }

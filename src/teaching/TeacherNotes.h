@@ -17,6 +17,8 @@ struct TeacherNotes
 public:
     QStringList goals;
     QStringList situation;
+    // The answer to the question the lesson opens with (LessonCatalog::question).
+    QString openingAnswer;
     QStringList timing45;
     QStringList timing90;
     QStringList runningPredictions;

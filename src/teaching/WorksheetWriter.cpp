@@ -43,8 +43,8 @@ QString figureHtml(const SheetFigure &figure, int index, const QSize &pixels)
 {
     QStringList values;
     for (int i = 0; i < figure.values.size(); ++i) {
-        values.append(QStringLiteral("%1: %2").arg(
-            figure.labels.value(i), NumberFormat::number(figure.values.at(i), QLocale::FloatingPointShortest)));
+        values.append(
+            QStringLiteral("%1: %2").arg(figure.labels.value(i), SheetFigurePainter::valueText(figure.values.at(i))));
     }
     return QStringLiteral("<p><b>%1</b></p><p><img src=\"figure:%2\" width=\"%3\" height=\"%4\"/></p>"
                           "<p style=\"color:#444444\">%5</p>")
@@ -101,9 +101,16 @@ QList<WorksheetWriter::Block> WorksheetWriter::blocks(const LessonSheet &sheet, 
         add(QStringLiteral("<p>%1</p>")
                 .arg(escaped(tr("Name: ____________________   Group: ____________   Date: ____________"))));
     }
+    // The teacher's learning goals name what the questions lead to, so the worksheet
+    // states the lesson's goal as the Start page does.
     const QList<TeacherNotes::Part> parts = sheet.notes.parts();
-    heading("h2", parts.constFirst().title);
-    add(list(parts.constFirst().items));
+    if (answers) {
+        heading("h2", parts.constFirst().title);
+        add(list(parts.constFirst().items));
+    } else {
+        heading("h2", tr("Goal"));
+        add(QStringLiteral("<p>%1</p>").arg(escaped(sheet.goal)));
+    }
     heading("h2", tr("The situation"));
     for (const QString &paragraph : sheet.notes.situation)
         add(QStringLiteral("<p>%1</p>").arg(escaped(paragraph)));
@@ -130,8 +137,12 @@ QList<WorksheetWriter::Block> WorksheetWriter::blocks(const LessonSheet &sheet, 
                 question += QStringLiteral("<p>%1</p>").arg(escaped(item.context));
             question += section.numbered ? QStringLiteral("<p><b>%1</b> %2</p>").arg(labels.at(i), escaped(item.prompt))
                                          : QStringLiteral("<p><b>%1</b></p>").arg(escaped(item.prompt));
-            for (const QString &choice : item.choices)
-                question += QStringLiteral("<p style=\"margin-left:18px\">☐ %1</p>").arg(escaped(choice));
+            for (const QString &choice : item.choices) {
+                // The answer sheet ticks the right choice.
+                question += answers && choice == item.answer
+                    ? QStringLiteral("<p style=\"margin-left:18px\">☒ <b>%1</b></p>").arg(escaped(choice))
+                    : QStringLiteral("<p style=\"margin-left:18px\">☐ %1</p>").arg(escaped(choice));
+            }
             if (!answers) {
                 if (item.choices.isEmpty()) {
                     for (int line = 0; line < item.answerLines; ++line)
@@ -141,19 +152,28 @@ QList<WorksheetWriter::Block> WorksheetWriter::blocks(const LessonSheet &sheet, 
                 continue;
             }
             add(question, true);
-            // The answer on a tinted band.
-            const auto band = [](const QString &content) {
-                return QStringLiteral("<p style=\"background-color:#eef3e6; margin-left:12px\">%1</p>").arg(content);
+            // The answer on a tinted band, one block per paragraph, so that a long answer
+            // (the four fixes) can go on over a page break.
+            const auto band = [&add](const QString &content, bool keepWithNext = false) {
+                add(QStringLiteral("<p style=\"background-color:#eef3e6; margin-left:12px\">%1</p>").arg(content),
+                    keepWithNext);
             };
-            QString answer = band(QStringLiteral("<b>%1</b> %2").arg(escaped(tr("Answer:")), escaped(item.answer)));
-            if (!item.reasoning.isEmpty())
-                answer += band(QStringLiteral("<b>%1</b> %2").arg(escaped(tr("Why:")), escaped(item.reasoning)));
-            if (!item.wrongAnswers.isEmpty()) {
-                answer += band(QStringLiteral("<b>%1</b>").arg(escaped(tr("Common wrong answers:"))));
-                for (const QString &wrong : item.wrongAnswers)
-                    answer += band(QStringLiteral("– %1").arg(escaped(wrong)));
+            // An answer of several lines (one per fix) is a list.
+            const QStringList answerLines = item.answer.split(QLatin1Char('\n'));
+            band(QStringLiteral("<b>%1</b> %2")
+                     .arg(escaped(tr("Answer:")), answerLines.size() > 1 ? QString() : escaped(item.answer)),
+                 answerLines.size() > 1);
+            if (answerLines.size() > 1) {
+                for (const QString &line : answerLines)
+                    band(QStringLiteral("– %1").arg(escaped(line)));
             }
-            add(answer);
+            if (!item.reasoning.isEmpty())
+                band(QStringLiteral("<b>%1</b> %2").arg(escaped(tr("Why:")), escaped(item.reasoning)));
+            if (!item.wrongAnswers.isEmpty()) {
+                band(QStringLiteral("<b>%1</b>").arg(escaped(tr("Common wrong answers:"))), true);
+                for (const QString &wrong : item.wrongAnswers)
+                    band(QStringLiteral("– %1").arg(escaped(wrong)));
+            }
         }
     }
 

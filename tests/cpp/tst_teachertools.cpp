@@ -1,9 +1,12 @@
 // The teacher's tools in the real main window, by mouse and by keyboard: Reset all (with
-// its confirmation), presenter mode, full screen, and the progress the lesson list and the
-// Start page show, also after a restart.
+// its confirmation), presenter mode, full screen, the progress the lesson list and the
+// Start page show (also after a restart), the sheets exported from the File menu and the
+// "For teachers" part of each page.
 #include "QuickTestSupport.h"
+#include "TestSupport.h"
 #include "app/AppSettings.h"
 #include "app/DisplaySettings.h"
+#include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonNavigator.h"
 #include "lessons/catalog/LessonProgress.h"
 #include "lessons/lab/LabGuide.h"
@@ -16,6 +19,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
@@ -40,6 +44,11 @@ private slots:
     void presenterModeAndFullScreen();
     void progressShowsAndSurvivesARestart();
     void answersCountOnlyWhenRight();
+    void exportSheetsFromTheFileMenu_data();
+    void exportSheetsFromTheFileMenu();
+    void startPageHasNoSheet();
+    void teacherNotesOpenOnRequest_data();
+    void teacherNotesOpenOnRequest();
 
 private:
     void load();
@@ -285,6 +294,148 @@ void TestTeacherTools::answersCountOnlyWhenRight()
     auto *entry = findItem(m_window->contentItem(), QStringLiteral("lessonProgress_subkeys"));
     QVERIFY(entry);
     QCOMPARE(entry->property("text").toString(), QStringLiteral("1 of 6 right"));
+}
+
+void TestTeacherTools::exportSheetsFromTheFileMenu_data()
+{
+    byMouseAndByKeyboard();
+}
+
+void TestTeacherTools::exportSheetsFromTheFileMenu()
+{
+    QFETCH(bool, keyboard);
+    QVERIFY(navigator()->open(QStringLiteral("subkeys")));
+    QVERIFY(TestSupport::waitForPage(m_window, QStringLiteral("subkeys")));
+
+    // The answer sheet: the File menu's second entry.
+    if (keyboard) {
+        QTest::keyClick(m_window, Qt::Key_F, Qt::AltModifier);
+        auto *menu = m_window->findChild<QObject *>(QStringLiteral("fileMenu"));
+        QTRY_VERIFY(menu->property("opened").toBool());
+        QTest::keyClick(m_window, Qt::Key_Down);
+        QTest::keyClick(m_window, Qt::Key_Down);
+        QTest::keyClick(m_window, Qt::Key_Return);
+    } else {
+        auto *menu = m_window->findChild<QObject *>(QStringLiteral("fileMenu"));
+        QMetaObject::invokeMethod(menu, "open");
+        QTRY_VERIFY(menu->property("opened").toBool());
+        QVERIFY(TestSupport::clickItem(m_window,
+                                       m_window->findChild<QQuickItem *>(QStringLiteral("exportAnswersMenuItem"))));
+    }
+    // The window makes the dialog when it is first asked for.
+    QObject *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<QObject *>(QStringLiteral("exportSheetDialog"))));
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    QCOMPARE(dialog->property("answers").toBool(), true);
+    QCOMPARE(dialog->property("lessonId").toString(), QStringLiteral("subkeys"));
+    auto *content = dialog->property("contentItem").value<QQuickItem *>();
+    QQuickItem *field = nullptr;
+    QTRY_VERIFY((field = findItem(content, QStringLiteral("exportPathField"))));
+    QVERIFY2(field->property("text").toString().endsWith(QStringLiteral("hotspot-lab-subkeys-answers-en.pdf")),
+             qPrintable(field->property("text").toString()));
+    QTRY_VERIFY(field->hasActiveFocus());
+
+    QTemporaryDir folder;
+    const auto save = [&](const QString &path) {
+        field->setProperty("text", path);
+        if (keyboard)
+            QTest::keyClick(m_window, Qt::Key_Return); // Enter in the field saves
+        else
+            QVERIFY(TestSupport::clickItem(m_window,
+                                           findItem(m_window->contentItem(), QStringLiteral("exportSaveButton"))));
+    };
+    // A folder that does not exist: the dialog says so and stays open with the path.
+    const QString missing = folder.filePath(QStringLiteral("gone/sheet.pdf"));
+    save(missing);
+    auto *result = findItem(content, QStringLiteral("exportResult"));
+    QVERIFY(result);
+    QTRY_VERIFY2(result->property("text").toString().startsWith(QStringLiteral("Could not write")),
+                 qPrintable(result->property("text").toString()));
+    QVERIFY(dialog->property("opened").toBool());
+    QCOMPARE(field->property("text").toString(), missing);
+
+    // On Letter paper (by mouse) or A4 (by keyboard), into a real folder; ".pdf" is added.
+    if (!keyboard)
+        QVERIFY(TestSupport::clickItem(m_window, findItem(content, QStringLiteral("paperLetter"))));
+    save(folder.filePath(QStringLiteral("answers")));
+    const QString written = folder.filePath(QStringLiteral("answers.pdf"));
+    QTRY_VERIFY(QFile::exists(written));
+    QTRY_COMPARE(result->property("text").toString(),
+                 QStringLiteral("Saved: %1").arg(folder.filePath(QStringLiteral("answers"))));
+    const QString info = TestSupport::popplerOutput(QStringLiteral("pdfinfo"), {written});
+    QVERIFY2(info.contains(keyboard ? QStringLiteral("(A4)") : QStringLiteral("(letter)")), qPrintable(info));
+    const QString text = TestSupport::popplerOutput(QStringLiteral("pdftotext"), {written, QStringLiteral("-")});
+    QVERIFY2(text.startsWith(QStringLiteral("Answer sheet: Splitting a hot key")), qPrintable(text.left(100)));
+    QVERIFY(text.contains(QStringLiteral("15,500")));
+
+    if (keyboard)
+        QTest::keyClick(m_window, Qt::Key_Escape);
+    else
+        QVERIFY(
+            TestSupport::clickItem(m_window, findItem(m_window->contentItem(), QStringLiteral("exportCancelButton"))));
+    QTRY_VERIFY(!dialog->property("visible").toBool());
+}
+
+void TestTeacherTools::startPageHasNoSheet()
+{
+    QCOMPARE(navigator()->currentLesson(), QStringLiteral("start"));
+    auto *menu = m_window->findChild<QObject *>(QStringLiteral("fileMenu"));
+    QMetaObject::invokeMethod(menu, "open");
+    QTRY_VERIFY(menu->property("opened").toBool());
+    for (const char *name : {"exportWorksheetMenuItem", "exportAnswersMenuItem"}) {
+        auto *item = m_window->findChild<QQuickItem *>(QLatin1String(name));
+        QVERIFY(item);
+        QVERIFY(!item->isEnabled());
+    }
+    QVERIFY(m_window->findChild<QQuickItem *>(QStringLiteral("resetAllMenuItem"))->isEnabled());
+}
+
+void TestTeacherTools::teacherNotesOpenOnRequest_data()
+{
+    byMouseAndByKeyboard();
+}
+
+void TestTeacherTools::teacherNotesOpenOnRequest()
+{
+    QFETCH(bool, keyboard);
+    QVERIFY(navigator()->open(QStringLiteral("lab")));
+    QQuickItem *page = TestSupport::waitForPage(m_window, QStringLiteral("lab"));
+    QVERIFY(page);
+    auto *notes = findItem(page, QStringLiteral("teacherNotes"));
+    QVERIFY(notes);
+    // Closed, and nothing of it built, until the teacher opens it.
+    QCOMPARE(notes->property("expanded").toBool(), false);
+    QVERIFY(!findItem(page, QStringLiteral("teacherNotesPart0")));
+
+    auto *button = findItem(page, QStringLiteral("teacherNotesButton"));
+    QVERIFY(button);
+    if (keyboard) {
+        button->forceActiveFocus(Qt::TabFocusReason);
+        QTest::keyClick(m_window, Qt::Key_Space);
+    } else {
+        QVERIFY(TestSupport::clickItem(m_window, button));
+    }
+    QTRY_VERIFY(notes->property("expanded").toBool());
+
+    // Goals, two class plans, running the predictions, the answers, the misconceptions.
+    for (int i = 0; i < 6; ++i)
+        QTRY_VERIFY(findItem(page, QStringLiteral("teacherNotesPart%1").arg(i)));
+    QVERIFY(!findItem(page, QStringLiteral("teacherNotesPart6")));
+    auto *answers = findItem(page, QStringLiteral("teacherNotesPart4"));
+    const QVariantMap answerPart = answers->property("modelData").toMap();
+    QCOMPARE(answerPart.value(QStringLiteral("title")).toString(), QStringLiteral("Answers"));
+    const QStringList items = answerPart.value(QStringLiteral("items")).toStringList();
+    QVERIFY(items.contains(
+        QStringLiteral("Your prediction: how many requests will wait at the busiest partition after this batch? → 6")));
+
+    // A language switch rewrites the notes.
+    QVERIFY(singletonOf<LanguageService>(*m_engine, "LanguageService")->setLanguage(QStringLiteral("de")));
+    QTRY_COMPARE(findItem(page, QStringLiteral("teacherNotesPart4"))
+                     ->property("modelData")
+                     .toMap()
+                     .value(QStringLiteral("title")),
+                 QVariant(QStringLiteral("Lösungen")));
+    singletonOf<LanguageService>(*m_engine, "LanguageService")->setLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestTeacherTools)

@@ -106,23 +106,23 @@ Item {
             return [{
                     "tag": "keys-vs-load",
                     "url": "qrc:/qt/qml/HotspotLab/qml/pages/KeysVsLoadPage.qml",
-                    "expected": ["causeHotKeyButton", "partitionsSpinBox", "resetExplorerButton", "mitigationCause1", "nextLessonButton"]
+                    "expected": ["causeHotKeyButton", "partitionsSpinBox", "resetExplorerButton", "mitigationCause1", "nextLessonButton", "teacherNotesButton"]
                 }, {
                     "tag": "lab",
                     "url": "qrc:/qt/qml/HotspotLab/qml/pages/LabPage.qml",
-                    "expected": ["labSendButton", "labDrainButton", "labResetButton", "labProfileEven", "labProfileHot", "labKeyChip_0", "labKeyChip_3", "labKeyChip_1", "paneDivider", "labGuidePrediction", "labGuideAction", "nextLessonButton"]
+                    "expected": ["labSendButton", "labDrainButton", "labResetButton", "labProfileEven", "labProfileHot", "labKeyChip_0", "labKeyChip_3", "labKeyChip_1", "paneDivider", "labGuidePrediction", "labGuideAction", "nextLessonButton", "teacherNotesButton"]
                 }, {
                     "tag": "subkeys",
                     "url": "qrc:/qt/qml/HotspotLab/qml/pages/SubKeysPage.qml",
-                    "expected": ["subKeySlider", "partitionSlider", "paneDivider", "q1LoadInput", "q1RatioInput", "showDiscussionButton", "nextLessonButton"]
+                    "expected": ["subKeySlider", "partitionSlider", "paneDivider", "q1LoadInput", "q1RatioInput", "showDiscussionButton", "nextLessonButton", "teacherNotesButton"]
                 }, {
                     "tag": "detect",
                     "url": "qrc:/qt/qml/HotspotLab/qml/pages/DetectPage.qml",
-                    "expected": ["detectPlayButton", "detectFeedButton", "detectResetButton", "detectSettingsButton", "topKeysTab", "paneDivider", "nextLessonButton"]
+                    "expected": ["detectPlayButton", "detectFeedButton", "detectResetButton", "detectSettingsButton", "topKeysTab", "paneDivider", "nextLessonButton", "teacherNotesButton"]
                 }, {
                     "tag": "throttling",
                     "url": "qrc:/qt/qml/HotspotLab/qml/pages/ThrottlingPage.qml",
-                    "expected": ["playButton", "resetButton", "speed1", "speed60", "demandSlider", "paneDivider", "preset_burst", "preset_bulk", "throttlePrefixField", "throttleCommandField", "nextLessonButton"]
+                    "expected": ["playButton", "resetButton", "speed1", "speed60", "demandSlider", "paneDivider", "preset_burst", "preset_bulk", "throttlePrefixField", "throttleCommandField", "nextLessonButton", "teacherNotesButton"]
                 }];
         }
 
@@ -142,8 +142,10 @@ Item {
                 last = at;
             }
             checkOrder(visited);
-            // The last stop is the way on, at the very end of the page.
-            compare(names[names.length - 1], "nextLessonButton");
+            // The last stops are the way on and, after it, the teachers' part at the very
+            // end of the page.
+            compare(names[names.length - 2], "nextLessonButton");
+            compare(names[names.length - 1], "teacherNotesButton");
             const flick = root.page.contentItem;
             verify(flick.contentY > 0);
 

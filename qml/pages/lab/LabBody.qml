@@ -107,7 +107,7 @@ ColumnLayout {
         color: Theme.mutedTextColor
     }
     Paragraph {
-        text: discussion.byId.discussion1?.prompt ?? ""
+        text: discussion.byId["discussion1"]?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -118,11 +118,11 @@ ColumnLayout {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: discussion.byId.discussion1?.modelAnswer ?? ""
+            text: discussion.byId["discussion1"]?.modelAnswer ?? ""
         }
     }
     Paragraph {
-        text: discussion.byId.discussion2?.prompt ?? ""
+        text: discussion.byId["discussion2"]?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -133,11 +133,11 @@ ColumnLayout {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: discussion.byId.discussion2?.modelAnswer ?? ""
+            text: discussion.byId["discussion2"]?.modelAnswer ?? ""
         }
     }
     Paragraph {
-        text: discussion.byId.discussion3?.prompt ?? ""
+        text: discussion.byId["discussion3"]?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -148,7 +148,7 @@ ColumnLayout {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: discussion.byId.discussion3?.modelAnswer ?? ""
+            text: discussion.byId["discussion3"]?.modelAnswer ?? ""
         }
     }
 

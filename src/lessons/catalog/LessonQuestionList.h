@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QQmlEngine>
+#include <QVariant>
 #include <QVariantList>
 #include <QVariantMap>
 
@@ -17,7 +18,8 @@ class LessonQuestionList : public QObject
 
     Q_PROPERTY(QString lessonId READ lessonId WRITE setLessonId NOTIFY lessonIdChanged FINAL)
     Q_PROPERTY(QVariantList questions READ questions NOTIFY questionsChanged FINAL)
-    Q_PROPERTY(QVariantMap byId READ byId NOTIFY questionsChanged FINAL)
+    // A map from id to question, as a QVariant so that QML reads `byId["q1"]` untyped.
+    Q_PROPERTY(QVariant byId READ byId NOTIFY questionsChanged FINAL)
 
 public:
     explicit LessonQuestionList(QObject *parent = nullptr);
@@ -30,7 +32,7 @@ public:
     // An unknown lesson or one without written questions is refused with a warning.
     void setLessonId(const QString &lessonId);
     QVariantList questions() const { return m_questions; }
-    QVariantMap byId() const { return m_byId; }
+    QVariant byId() const { return m_byId; }
 
 signals:
     void lessonIdChanged();

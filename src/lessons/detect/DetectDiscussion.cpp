@@ -8,7 +8,7 @@ namespace DetectDiscussion {
 
 namespace {
 constexpr qint64 kNodes = 200;
-constexpr qint64 kSketchBytes = 32 * 1024;
+constexpr qint64 kSketchBytes = qint64 {32} * 1024;
 constexpr qint64 kKeys = 5'000'000;
 constexpr qint64 kBytesPerKey = 16;
 constexpr double kMebibyte = 1024.0 * 1024.0;

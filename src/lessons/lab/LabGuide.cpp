@@ -254,8 +254,9 @@ QString LabGuide::question() const
         // question, and this step's batch is what answers it.
         return tr("Your prediction: how many requests will wait at the busiest partition after this batch?");
     case 4:
-        return tr("Your prediction: after the second batch, how many drain steps will empty the queue at %1?")
-            .arg(NumberFormat::partition(m_lab->hotOwner()));
+        // Not the owner's name either: on a worksheet all questions show at once.
+        return tr("Your prediction: after the second batch, how many drain steps will empty the queue at the busiest "
+                  "partition?");
     default:
         return {};
     }

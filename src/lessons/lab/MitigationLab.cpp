@@ -30,8 +30,10 @@ MitigationLab::MitigationLab(QObject *parent)
 void MitigationLab::updatePrediction()
 {
     m_prediction->setTexts(
-        tr("With this fix, what will the first hot batch leave at the busiest partition, where 6 requests wait "
-           "without a fix?"),
+        // Not "where 6 requests wait": that is guided step 3's answer, and a worksheet shows
+        // every question at once.
+        tr("With this fix, what will the first hot batch leave at the busiest partition, compared with the same "
+           "batch without a fix?"),
         {tr("No queue at all"), tr("A shorter queue"), tr("The same queue"), tr("A queue on another partition")},
         tr("Now send a batch to both systems and compare the charts."),
         fix() == NoFix ? tr("Choose a fix first: then predict what it does.")

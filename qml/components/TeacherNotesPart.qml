@@ -1,0 +1,63 @@
+import QtQuick
+import QtQuick.Layouts
+import HotspotLab
+
+// "For teachers" at the end of a lesson page: the learning goals, a plan for a 45- and a
+// 90-minute class, how to run the predictions, the answers and the misconceptions
+// (TeacherGuide, the same texts as the answer sheet). Closed by default, below the
+// lesson, so it never stands in a student's way; its texts are made only while it is open.
+Foldout {
+    id: part
+
+    required property string lessonId
+
+    objectName: "teacherNotes"
+    //: Heading of the closed part at the end of every lesson page, meant for the teacher
+    title: qsTr("For teachers")
+
+    TeacherGuide {
+        id: guide
+
+        lessonId: part.lessonId
+        active: part.expanded
+    }
+
+    // A Column, not a layout, holds the Repeater (tests/cpp/tst_layoutrules.cpp).
+    Column {
+        objectName: "teacherNotesContent"
+        Layout.fillWidth: true
+        spacing: Theme.spacingLarge
+
+        Paragraph {
+            width: parent.width
+            visible: text.length > 0
+            text: guide.sheetsText
+            color: Theme.mutedTextColor
+        }
+
+        Repeater {
+            model: guide.parts
+
+            delegate: Column {
+                id: partColumn
+
+                required property var modelData
+                required property int index
+
+                objectName: "teacherNotesPart" + index
+                width: parent ? parent.width : 0
+                spacing: Theme.spacing
+
+                Paragraph {
+                    width: partColumn.width
+                    text: partColumn.modelData.title
+                    font.bold: true
+                    Accessible.role: Accessible.Heading
+                }
+                BulletList {
+                    items: partColumn.modelData.items
+                }
+            }
+        }
+    }
+}
