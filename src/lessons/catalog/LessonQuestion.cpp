@@ -4,6 +4,41 @@
 
 #include <QVariantList>
 
+LessonQuestion LessonQuestion::choice(const QString &id, const QString &prompt, const QStringList &options,
+                                      const QStringList &explanations, int correctIndex)
+{
+    LessonQuestion question;
+    question.id = id;
+    question.prompt = prompt;
+    question.options = options;
+    question.explanations = explanations;
+    question.correctIndex = correctIndex;
+    return question;
+}
+
+LessonQuestion LessonQuestion::typed(const QString &id, const QString &prompt, double expected,
+                                     const QList<double> &knownMistakes, const QStringList &mistakeHints,
+                                     const QString &reasoning)
+{
+    LessonQuestion question;
+    question.id = id;
+    question.prompt = prompt;
+    question.expected = expected;
+    question.knownMistakes = knownMistakes;
+    question.mistakeHints = mistakeHints;
+    question.reasoning = reasoning;
+    return question;
+}
+
+LessonQuestion LessonQuestion::discussion(const QString &id, const QString &prompt, const QString &modelAnswer)
+{
+    LessonQuestion question;
+    question.id = id;
+    question.prompt = prompt;
+    question.modelAnswer = modelAnswer;
+    return question;
+}
+
 QString LessonQuestion::answerText() const
 {
     if (isChoice())

@@ -33,6 +33,14 @@ struct LessonQuestion
     // A question for discussion: the points a good answer makes.
     QString modelAnswer;
 
+    // The three kinds, made in one call each by the lessons' question lists.
+    static LessonQuestion choice(const QString &id, const QString &prompt, const QStringList &options,
+                                 const QStringList &explanations, int correctIndex);
+    static LessonQuestion typed(const QString &id, const QString &prompt, double expected,
+                                const QList<double> &knownMistakes, const QStringList &mistakeHints,
+                                const QString &reasoning);
+    static LessonQuestion discussion(const QString &id, const QString &prompt, const QString &modelAnswer);
+
     bool isChoice() const { return !options.isEmpty(); }
     bool isDiscussion() const { return !modelAnswer.isEmpty(); }
     // The right answer as a student would write it, in the current language.

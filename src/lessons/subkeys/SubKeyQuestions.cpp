@@ -12,18 +12,6 @@ namespace {
 constexpr int kFirstSplit = 8;
 constexpr int kSecondSplit = 16;
 
-LessonQuestion typed(const QString &id, const QString &prompt, double expected, const QList<double> &mistakes,
-                     const QStringList &hints, const QString &reasoning)
-{
-    LessonQuestion question;
-    question.id = id;
-    question.prompt = prompt;
-    question.expected = expected;
-    question.knownMistakes = mistakes;
-    question.mistakeHints = hints;
-    question.reasoning = reasoning;
-    return question;
-}
 } // namespace
 
 // The texts keep the page's translation context, where their translations have always been.
@@ -39,25 +27,25 @@ QList<LessonQuestion> questions()
     const auto n = [](double value) { return NumberFormat::number(value); };
 
     QList<LessonQuestion> questions;
-    LessonQuestion load =
-        typed(QStringLiteral("q1Load"),
-              QCoreApplication::translate(
-                  "SubKeysPage", "How many requests per second does the partition that owns the promo key carry?"),
-              hot, {promo, base, total},
-              {QCoreApplication::translate(
-                   "SubKeysPage",
-                   "That is the promo key on its own. Its partition also serves its share of the ordinary keys."),
-               QCoreApplication::translate("SubKeysPage", "That is only the ordinary keys' share. Add the promo key."),
-               QCoreApplication::translate("SubKeysPage",
-                                           "That is the whole cluster. The question asks about one partition.")},
-              //: %1 ordinary load, %2 promo key, %3 their sum, %4 capacity (requests per second)
-              QCoreApplication::translate("SubKeysPage",
-                                          "Ordinary keys %1 + promo key %2 = %3 rps, against a capacity of %4 rps.")
-                  .arg(n(base), n(promo), n(hot), n(exercise.capacityRps())));
+    LessonQuestion load = LessonQuestion::typed(
+        QStringLiteral("q1Load"),
+        QCoreApplication::translate("SubKeysPage",
+                                    "How many requests per second does the partition that owns the promo key carry?"),
+        hot, {promo, base, total},
+        {QCoreApplication::translate(
+             "SubKeysPage",
+             "That is the promo key on its own. Its partition also serves its share of the ordinary keys."),
+         QCoreApplication::translate("SubKeysPage", "That is only the ordinary keys' share. Add the promo key."),
+         QCoreApplication::translate("SubKeysPage",
+                                     "That is the whole cluster. The question asks about one partition.")},
+        //: %1 ordinary load, %2 promo key, %3 their sum, %4 capacity (requests per second)
+        QCoreApplication::translate("SubKeysPage",
+                                    "Ordinary keys %1 + promo key %2 = %3 rps, against a capacity of %4 rps.")
+            .arg(n(base), n(promo), n(hot), n(exercise.capacityRps())));
     load.heading = QCoreApplication::translate("SubKeysPage", "Question 1: How hot is the owner?");
     questions.append(load);
 
-    LessonQuestion ratio = typed(
+    LessonQuestion ratio = LessonQuestion::typed(
         QStringLiteral("q1Ratio"),
         QCoreApplication::translate("SubKeysPage",
                                     "What is its peak-to-average ratio, that is, the busiest partition's load divided "
@@ -78,17 +66,17 @@ QList<LessonQuestion> questions()
     ratio.decimal = true;
     questions.append(ratio);
 
-    LessonQuestion perSubKey =
-        typed(QStringLiteral("q2Share"),
-              QCoreApplication::translate("SubKeysPage", "How many requests per second does one sub-key carry?"), share,
-              {base + share, promo * kFirstSplit},
-              {QCoreApplication::translate("SubKeysPage",
-                                           "That is a whole partition's load. The question asks for one "
-                                           "sub-key's share of the 12,000 rps."),
-               QCoreApplication::translate("SubKeysPage", "Divide the promo key's traffic by the number of sub-keys.")},
-              //: %1 promo key's requests per second, %2 sub-keys, %3 the share of one
-              QCoreApplication::translate("SubKeysPage", "%1 / %2 = %3 rps per sub-key.")
-                  .arg(n(promo), n(kFirstSplit), n(share)));
+    LessonQuestion perSubKey = LessonQuestion::typed(
+        QStringLiteral("q2Share"),
+        QCoreApplication::translate("SubKeysPage", "How many requests per second does one sub-key carry?"), share,
+        {base + share, promo * kFirstSplit},
+        {QCoreApplication::translate("SubKeysPage",
+                                     "That is a whole partition's load. The question asks for one "
+                                     "sub-key's share of the 12,000 rps."),
+         QCoreApplication::translate("SubKeysPage", "Divide the promo key's traffic by the number of sub-keys.")},
+        //: %1 promo key's requests per second, %2 sub-keys, %3 the share of one
+        QCoreApplication::translate("SubKeysPage", "%1 / %2 = %3 rps per sub-key.")
+            .arg(n(promo), n(kFirstSplit), n(share)));
     perSubKey.heading = QCoreApplication::translate("SubKeysPage", "Question 2: Split it into 8 sub-keys");
     perSubKey.intro = QCoreApplication::translate(
         "SubKeysPage",
@@ -99,7 +87,7 @@ QList<LessonQuestion> questions()
     //: %1 ordinary load, %2 one sub-key's share, %3 their sum, %4 capacity (requests per second)
     const QString oneReasoning =
         QCoreApplication::translate("SubKeysPage", "%1 + %2 = %3 rps, under the %4 rps capacity.");
-    questions.append(typed(
+    questions.append(LessonQuestion::typed(
         QStringLiteral("q2One"),
         QCoreApplication::translate(
             "SubKeysPage", "Best case: every partition holds exactly one sub-key. What does each partition carry?"),
@@ -111,17 +99,17 @@ QList<LessonQuestion> questions()
     //: %1 ordinary load, %2 one sub-key's share, %3 the sum, %4 capacity (requests per second)
     const QString twoReasoning = QCoreApplication::translate(
         "SubKeysPage", "%1 + 2 × %2 = %3 rps, over the %4 rps capacity: 8 sub-keys are not safe with a hash.");
-    questions.append(
-        typed(QStringLiteral("q2Two"),
-              QCoreApplication::translate(
-                  "SubKeysPage", "The hash puts two sub-keys on the same partition. What does that partition carry?"),
-              base + 2 * share, {2 * share, base + share},
-              {QCoreApplication::translate("SubKeysPage",
-                                           "That is the two sub-keys alone. Add the 3,500 rps of ordinary keys."),
-               QCoreApplication::translate("SubKeysPage", "That is a partition with one sub-key; this one holds two.")},
-              twoReasoning.arg(n(base), n(share), n(base + 2 * share), n(exercise.capacityRps()))));
+    questions.append(LessonQuestion::typed(
+        QStringLiteral("q2Two"),
+        QCoreApplication::translate(
+            "SubKeysPage", "The hash puts two sub-keys on the same partition. What does that partition carry?"),
+        base + 2 * share, {2 * share, base + share},
+        {QCoreApplication::translate("SubKeysPage",
+                                     "That is the two sub-keys alone. Add the 3,500 rps of ordinary keys."),
+         QCoreApplication::translate("SubKeysPage", "That is a partition with one sub-key; this one holds two.")},
+        twoReasoning.arg(n(base), n(share), n(base + 2 * share), n(exercise.capacityRps()))));
 
-    LessonQuestion reads = typed(
+    LessonQuestion reads = LessonQuestion::typed(
         QStringLiteral("q3Reads"),
         QCoreApplication::translate(
             "SubKeysPage", "With 16 sub-keys, how many requests does it take to read the promo key's total once?"),
@@ -135,17 +123,17 @@ QList<LessonQuestion> questions()
     reads.heading = QCoreApplication::translate("SubKeysPage", "Question 3: What does the split cost?");
     questions.append(reads);
 
-    LessonQuestion price;
-    price.id = QStringLiteral("thinkFurther");
-    price.prompt = QCoreApplication::translate("SubKeysPage",
-                                               "Think further: what else do you give up when one key becomes many?");
-    price.modelAnswer = QCoreApplication::translate(
-        "SubKeysPage",
-        "The total is never read in one step: it is added up from all sub-keys and may be slightly out of date. "
-        "\"Sell only while stock is left\" is no longer one atomic operation on one key; each sub-key needs its own "
-        "quota, or a separate stock check guards the sale. Writes to different sub-keys have no common order. "
-        "And every extra sub-key makes each read dearer.");
-    questions.append(price);
+    questions.append(LessonQuestion::discussion(
+        QStringLiteral("thinkFurther"),
+        QCoreApplication::translate("SubKeysPage",
+                                    "Think further: what else do you give up when one key becomes many?"),
+        QCoreApplication::translate(
+            "SubKeysPage",
+            "The total is never read in one step: it is added up from all sub-keys and may be slightly out of date. "
+            "\"Sell only while stock is left\" is no longer one atomic operation on one key; each sub-key needs its "
+            "own "
+            "quota, or a separate stock check guards the sale. Writes to different sub-keys have no common order. "
+            "And every extra sub-key makes each read dearer.")));
     return questions;
 }
 
