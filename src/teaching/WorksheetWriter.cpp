@@ -1,12 +1,9 @@
 #include "teaching/WorksheetWriter.h"
 
-#include "i18n/NumberFormat.h"
 #include "teaching/SheetFigurePainter.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QDir>
-#include <QFileInfo>
-#include <QLocale>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
