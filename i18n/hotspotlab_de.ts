@@ -139,6 +139,24 @@
         <extracomment>File menu entry: saves the current lesson&apos;s answer sheet for the teacher as PDF</extracomment>
         <translation>&amp;Lösungsblatt exportieren …</translation>
     </message>
+    <message>
+        <source>Export &amp;chart or table...</source>
+        <extracomment>File menu entry: saves one of the page&apos;s charts as PNG or its results as CSV</extracomment>
+        <translation>&amp;Diagramm oder Tabelle exportieren …</translation>
+    </message>
+</context>
+<context>
+    <name>ChartContextMenu</name>
+    <message>
+        <source>Save chart as PNG...</source>
+        <extracomment>In a chart&apos;s context menu</extracomment>
+        <translation>Diagramm als PNG speichern …</translation>
+    </message>
+    <message>
+        <source>Export table as CSV...</source>
+        <extracomment>In a chart&apos;s context menu: saves the run behind the chart as a table</extracomment>
+        <translation>Tabelle als CSV exportieren …</translation>
+    </message>
 </context>
 <context>
     <name>CommandChecker</name>
@@ -695,6 +713,11 @@
         <source>Your prediction for the shift: %1</source>
         <translation>Ihre Vorhersage zum Wechsel: %1</translation>
     </message>
+    <message>
+        <source>Top keys: true count, sketch and sampled estimates</source>
+        <extracomment>Names the detector&apos;s table in the export dialog</extracomment>
+        <translation>Top-Schlüssel: wahre Anzahl und Schätzungen von Sketch und Stichprobe</translation>
+    </message>
 </context>
 <context>
     <name>DetectSketchGrid</name>
@@ -803,6 +826,49 @@
         <source>Sketch estimate (halved)</source>
         <extracomment>Column of the detect lesson&apos;s top-k table with decay on: the sketch&apos;s estimate from halved counters</extracomment>
         <translation>Sketch-Schätzung (halbiert)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportRunDialog</name>
+    <message>
+        <source>Export chart or table</source>
+        <translation>Diagramm oder Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Writes the chosen chart or table to the file</extracomment>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Lesson: %1. A table is written with a dot before decimals and no digit grouping, so that spreadsheets read it in any language.</source>
+        <extracomment>In the export dialog: %1 the lesson&apos;s title</extracomment>
+        <translation>Lektion: %1. Tabellen werden mit Punkt vor den Nachkommastellen und ohne Tausendertrennzeichen gespeichert, damit jede Tabellenkalkulation sie unabhängig von der Spracheinstellung lesen kann.</translation>
+    </message>
+    <message>
+        <source>What to export</source>
+        <extracomment>Label of the list of the page&apos;s charts and tables</extracomment>
+        <translation>Was möchten Sie exportieren?</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Saving...</source>
+        <extracomment>While a chart is being drawn into its file</extracomment>
+        <translation>Wird gespeichert …</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -2615,6 +2681,11 @@
         <source>Try a fix</source>
         <translation>Gegenmaßnahmen ausprobieren</translation>
     </message>
+    <message>
+        <source>Hot-key lab: received, completed and waiting per partition</source>
+        <extracomment>Names the lab&apos;s table in the export dialog</extracomment>
+        <translation>Hot-Key-Labor: erhaltene, erledigte und wartende Anfragen pro Partition</translation>
+    </message>
 </context>
 <context>
     <name>LabTable</name>
@@ -3258,6 +3329,11 @@
         <extracomment>Label before the routing choices of &quot;Add partitions&quot;: key mod N or fixed slots</extracomment>
         <translation>Schlüssel verteilt nach</translation>
     </message>
+    <message>
+        <source>Try a fix: each partition with the fix and without it</source>
+        <extracomment>Names the table of &quot;try a fix&quot; in the export dialog</extracomment>
+        <translation>Gegenmaßnahmen ausprobieren: jede Partition mit und ohne Gegenmaßnahme</translation>
+    </message>
 </context>
 <context>
     <name>MitigationTableModel</name>
@@ -3468,6 +3544,51 @@
     <message>
         <source>Every lesson goes back to its start: the simulations, the guided steps, the predictions, the typed answers and the progress shown in the lesson list. The language, the text size and the contrast stay as they are. This cannot be undone.</source>
         <translation>Jede Lektion beginnt wieder von vorn: Simulationen, geführte Schritte, Vorhersagen, eingegebene Antworten und der Fortschritt in der Lektionsliste werden zurückgesetzt. Sprache, Schriftgröße und Kontrast bleiben, wie sie sind. Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
+    <name>RunExport</name>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <extracomment>An export failed; %1 is the file, %2 the system&apos;s reason</extracomment>
+        <translation>„%1“ konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the table in.</source>
+        <translation>Wählen Sie eine Datei, in der die Tabelle gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the chart in.</source>
+        <translation>Wählen Sie eine Datei, in der das Diagramm gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>the chart could not be drawn</source>
+        <translation>Das Diagramm ließ sich nicht zeichnen</translation>
+    </message>
+    <message>
+        <source>There is no table to export.</source>
+        <translation>Es gibt keine Tabelle zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>There is no chart to save.</source>
+        <translation>Es gibt kein Diagramm zum Speichern.</translation>
+    </message>
+    <message>
+        <source>The chart could not be drawn.</source>
+        <translation>Das Diagramm konnte nicht gezeichnet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>RunExporter</name>
+    <message>
+        <source>Table (CSV): %1</source>
+        <extracomment>An entry of the export dialog: %1 names a lesson&apos;s table of results</extracomment>
+        <translation>Tabelle (CSV): %1</translation>
+    </message>
+    <message>
+        <source>Chart (PNG): %1</source>
+        <extracomment>An entry of the export dialog: %1 is a chart&apos;s heading</extracomment>
+        <translation>Diagramm (PNG): %1</translation>
     </message>
 </context>
 <context>
@@ -4746,6 +4867,44 @@
     </message>
 </context>
 <context>
+    <name>ThrottleHistoryModel</name>
+    <message>
+        <source>Minute</source>
+        <extracomment>Column of the exported throttling run: the simulated minute</extracomment>
+        <translation>Minute</translation>
+    </message>
+    <message>
+        <source>Write demand (%)</source>
+        <extracomment>Column of the exported throttling run: the write demand, in percent of the writers&apos; capacity</extracomment>
+        <translation>Schreibbedarf (%)</translation>
+    </message>
+    <message>
+        <source>Writer CPU (%)</source>
+        <extracomment>Column of the exported throttling run</extracomment>
+        <translation>Schreib-CPU (%)</translation>
+    </message>
+    <message>
+        <source>2-hour average CPU (%)</source>
+        <extracomment>Column of the exported throttling run: the rolling 2-hour average of the writer CPU</extracomment>
+        <translation>2-Stunden-Mittelwert CPU (%)</translation>
+    </message>
+    <message>
+        <source>Allowed write rate (%)</source>
+        <extracomment>Column of the exported throttling run: the write rate allowed, in percent of normal</extracomment>
+        <translation>Erlaubte Schreibrate (%)</translation>
+    </message>
+    <message>
+        <source>Write latency (ms)</source>
+        <extracomment>Column of the exported throttling run: the average time a write takes, in milliseconds</extracomment>
+        <translation>Schreiblatenz (ms)</translation>
+    </message>
+    <message>
+        <source>Throttling on (1 = yes)</source>
+        <extracomment>Column of the exported throttling run: 1 while throttling is on, 0 while it is off</extracomment>
+        <translation>Drosselung aktiv (1 = ja)</translation>
+    </message>
+</context>
+<context>
     <name>ThrottleSimulation</name>
     <message>
         <source>%1 ms</source>
@@ -5375,6 +5534,11 @@
     <message>
         <source>Throttling on (shaded)</source>
         <translation>Drosselung aktiv (farbig hinterlegt)</translation>
+    </message>
+    <message>
+        <source>Throttling run: demand, CPU, average, write rate and latency per minute</source>
+        <extracomment>Names the throttling run&apos;s table in the export dialog</extracomment>
+        <translation>Drosselungslauf: Bedarf, CPU, Mittelwert, Schreibrate und Latenz pro Minute</translation>
     </message>
 </context>
 <context>

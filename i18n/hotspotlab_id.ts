@@ -139,6 +139,24 @@
         <extracomment>File menu entry: saves the current lesson&apos;s answer sheet for the teacher as PDF</extracomment>
         <translation>Ekspor lembar &amp;jawaban...</translation>
     </message>
+    <message>
+        <source>Export &amp;chart or table...</source>
+        <extracomment>File menu entry: saves one of the page&apos;s charts as PNG or its results as CSV</extracomment>
+        <translation>Ekspor &amp;grafik atau tabel...</translation>
+    </message>
+</context>
+<context>
+    <name>ChartContextMenu</name>
+    <message>
+        <source>Save chart as PNG...</source>
+        <extracomment>In a chart&apos;s context menu</extracomment>
+        <translation>Simpan grafik sebagai PNG...</translation>
+    </message>
+    <message>
+        <source>Export table as CSV...</source>
+        <extracomment>In a chart&apos;s context menu: saves the run behind the chart as a table</extracomment>
+        <translation>Ekspor tabel sebagai CSV...</translation>
+    </message>
 </context>
 <context>
     <name>CommandChecker</name>
@@ -692,6 +710,11 @@
         <source>Your prediction for the shift: %1</source>
         <translation>Tebakanmu untuk pergantian hot key: %1</translation>
     </message>
+    <message>
+        <source>Top keys: true count, sketch and sampled estimates</source>
+        <extracomment>Names the detector&apos;s table in the export dialog</extracomment>
+        <translation>Key teratas: jumlah sebenarnya, estimasi sketch, dan estimasi sampling</translation>
+    </message>
 </context>
 <context>
     <name>DetectSketchGrid</name>
@@ -797,6 +820,49 @@
         <source>Sketch estimate (halved)</source>
         <extracomment>Column of the detect lesson&apos;s top-k table with decay on: the sketch&apos;s estimate from halved counters</extracomment>
         <translation>Estimasi sketch (dibagi dua)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportRunDialog</name>
+    <message>
+        <source>Export chart or table</source>
+        <translation>Ekspor grafik atau tabel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Batal</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>Writes the chosen chart or table to the file</extracomment>
+        <translation>Simpan</translation>
+    </message>
+    <message>
+        <source>Lesson: %1. A table is written with a dot before decimals and no digit grouping, so that spreadsheets read it in any language.</source>
+        <extracomment>In the export dialog: %1 the lesson&apos;s title</extracomment>
+        <translation>Pelajaran: %1. Tabel ditulis dengan titik sebagai tanda desimal dan tanpa pemisah ribuan, supaya spreadsheet dalam bahasa apa pun bisa membacanya.</translation>
+    </message>
+    <message>
+        <source>What to export</source>
+        <extracomment>Label of the list of the page&apos;s charts and tables</extracomment>
+        <translation>Yang akan diekspor</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Berkas</translation>
+    </message>
+    <message>
+        <source>Saving...</source>
+        <extracomment>While a chart is being drawn into its file</extracomment>
+        <translation>Menyimpan...</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Tersimpan: %1</translation>
     </message>
 </context>
 <context>
@@ -2603,6 +2669,11 @@
         <source>Try a fix</source>
         <translation>Coba mitigasi</translation>
     </message>
+    <message>
+        <source>Hot-key lab: received, completed and waiting per partition</source>
+        <extracomment>Names the lab&apos;s table in the export dialog</extracomment>
+        <translation>Lab hot key: request yang diterima, selesai, dan menunggu per partisi</translation>
+    </message>
 </context>
 <context>
     <name>LabTable</name>
@@ -3234,6 +3305,11 @@
         <extracomment>Label before the routing choices of &quot;Add partitions&quot;: key mod N or fixed slots</extracomment>
         <translation>Key ditempatkan menurut</translation>
     </message>
+    <message>
+        <source>Try a fix: each partition with the fix and without it</source>
+        <extracomment>Names the table of &quot;try a fix&quot; in the export dialog</extracomment>
+        <translation>Coba mitigasi: setiap partisi dengan dan tanpa mitigasi</translation>
+    </message>
 </context>
 <context>
     <name>MitigationTableModel</name>
@@ -3441,6 +3517,51 @@
     <message>
         <source>Every lesson goes back to its start: the simulations, the guided steps, the predictions, the typed answers and the progress shown in the lesson list. The language, the text size and the contrast stay as they are. This cannot be undone.</source>
         <translation>Semua pelajaran kembali ke awal: simulasi, langkah terpandu, tebakan, jawaban yang sudah diketik, dan kemajuan di daftar pelajaran. Bahasa, ukuran teks, dan kontras tetap seperti sekarang. Tindakan ini tidak bisa diurungkan.</translation>
+    </message>
+</context>
+<context>
+    <name>RunExport</name>
+    <message>
+        <source>Could not write &quot;%1&quot;: %2</source>
+        <extracomment>An export failed; %1 is the file, %2 the system&apos;s reason</extracomment>
+        <translation>Tidak bisa menulis “%1”: %2</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the table in.</source>
+        <translation>Pilih berkas untuk menyimpan tabel ini.</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the chart in.</source>
+        <translation>Pilih berkas untuk menyimpan grafik ini.</translation>
+    </message>
+    <message>
+        <source>the chart could not be drawn</source>
+        <translation>grafik tidak bisa digambar</translation>
+    </message>
+    <message>
+        <source>There is no table to export.</source>
+        <translation>Tidak ada tabel untuk diekspor.</translation>
+    </message>
+    <message>
+        <source>There is no chart to save.</source>
+        <translation>Tidak ada grafik untuk disimpan.</translation>
+    </message>
+    <message>
+        <source>The chart could not be drawn.</source>
+        <translation>Grafik tidak bisa digambar.</translation>
+    </message>
+</context>
+<context>
+    <name>RunExporter</name>
+    <message>
+        <source>Table (CSV): %1</source>
+        <extracomment>An entry of the export dialog: %1 names a lesson&apos;s table of results</extracomment>
+        <translation>Tabel (CSV): %1</translation>
+    </message>
+    <message>
+        <source>Chart (PNG): %1</source>
+        <extracomment>An entry of the export dialog: %1 is a chart&apos;s heading</extracomment>
+        <translation>Grafik (PNG): %1</translation>
     </message>
 </context>
 <context>
@@ -4715,6 +4836,44 @@
     </message>
 </context>
 <context>
+    <name>ThrottleHistoryModel</name>
+    <message>
+        <source>Minute</source>
+        <extracomment>Column of the exported throttling run: the simulated minute</extracomment>
+        <translation>Menit</translation>
+    </message>
+    <message>
+        <source>Write demand (%)</source>
+        <extracomment>Column of the exported throttling run: the write demand, in percent of the writers&apos; capacity</extracomment>
+        <translation>Permintaan penulisan (%)</translation>
+    </message>
+    <message>
+        <source>Writer CPU (%)</source>
+        <extracomment>Column of the exported throttling run</extracomment>
+        <translation>CPU penulis (%)</translation>
+    </message>
+    <message>
+        <source>2-hour average CPU (%)</source>
+        <extracomment>Column of the exported throttling run: the rolling 2-hour average of the writer CPU</extracomment>
+        <translation>Rata-rata CPU 2 jam (%)</translation>
+    </message>
+    <message>
+        <source>Allowed write rate (%)</source>
+        <extracomment>Column of the exported throttling run: the write rate allowed, in percent of normal</extracomment>
+        <translation>Laju penulisan yang diizinkan (%)</translation>
+    </message>
+    <message>
+        <source>Write latency (ms)</source>
+        <extracomment>Column of the exported throttling run: the average time a write takes, in milliseconds</extracomment>
+        <translation>Latensi penulisan (ms)</translation>
+    </message>
+    <message>
+        <source>Throttling on (1 = yes)</source>
+        <extracomment>Column of the exported throttling run: 1 while throttling is on, 0 while it is off</extracomment>
+        <translation>Throttling aktif (1 = ya)</translation>
+    </message>
+</context>
+<context>
     <name>ThrottleSimulation</name>
     <message>
         <source>%1 ms</source>
@@ -5343,6 +5502,11 @@
     <message>
         <source>Throttling on (shaded)</source>
         <translation>Throttling aktif (area berwarna)</translation>
+    </message>
+    <message>
+        <source>Throttling run: demand, CPU, average, write rate and latency per minute</source>
+        <extracomment>Names the throttling run&apos;s table in the export dialog</extracomment>
+        <translation>Percobaan throttling: permintaan, CPU, rata-rata, laju penulisan, dan latensi per menit</translation>
     </message>
 </context>
 <context>

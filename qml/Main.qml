@@ -29,6 +29,7 @@ ApplicationWindow {
         onKeyboardHelpRequested: keyboardHelpDialog.open()
         onResetAllRequested: resetAllDialog.open()
         onExportSheetRequested: answers => window.exportSheet(answers)
+        onExportRunRequested: window.exportRun(null)
         onFullScreenRequested: window.toggleFullScreen()
     }
 
@@ -44,6 +45,21 @@ ApplicationWindow {
     function exportSheet(answers: bool) {
         exportSheetLoader.active = true;
         (exportSheetLoader.item as ExportSheetDialog).openFor(LessonNavigator.currentLesson, answers);
+    }
+
+    // File > Export chart or table... (target null) or a chart's context menu (the chart
+    // or its table chosen), for the page on screen.
+    function exportRun(target: QtObject) {
+        exportRunLoader.active = true;
+        (exportRunLoader.item as ExportRunDialog).openFor(LessonNavigator.currentLesson, pageHost.item, target);
+    }
+
+    Connections {
+        target: RunExporter
+
+        function onExportRequested(target: QtObject) {
+            window.exportRun(target);
+        }
     }
 
     // What "Reset all" does once confirmed: every lesson starts over and the progress goes;
@@ -203,6 +219,16 @@ ApplicationWindow {
 
         sourceComponent: ExportSheetDialog {
             objectName: "exportSheetDialog"
+        }
+    }
+
+    Loader {
+        id: exportRunLoader
+
+        active: false
+
+        sourceComponent: ExportRunDialog {
+            objectName: "exportRunDialog"
         }
     }
 

@@ -18,16 +18,18 @@ MenuBar {
     signal resetAllRequested
     // File > Export worksheet... (false) or Export answer sheet... (true).
     signal exportSheetRequested(bool answers)
+    // File > Export chart or table...
+    signal exportRunRequested
     signal fullScreenRequested
 
     // Builds every menu's items once, in their order.
     function buildMenus() {
         if (ready)
             return;
-        const menus = [[fileMenu, [exportWorksheetItem, exportAnswersItem, menuSeparator, resetAllItem]], [viewMenu, [largerTextItem, smallerTextItem, normalTextItem, menuSeparator, highContrastItem, reduceMotionItem, menuSeparator, fullScreenItem, presenterModeItem]], [helpMenu, [keyboardHelpItem, aboutItem]]];
+        const menus = [[fileMenu, [exportWorksheetItem, exportAnswersItem, exportRunItem, menuSeparator, resetAllItem]], [viewMenu, [largerTextItem, smallerTextItem, normalTextItem, menuSeparator, highContrastItem, reduceMotionItem, menuSeparator, fullScreenItem, presenterModeItem]], [helpMenu, [keyboardHelpItem, aboutItem]]];
         // A component cannot see this bar (qmllint), so the entries that ask the window for
         // something are wired here, by their component rather than by their place.
-        const requests = new Map([[resetAllItem, bar.resetAllRequested], [fullScreenItem, bar.fullScreenRequested], [keyboardHelpItem, bar.keyboardHelpRequested], [aboutItem, bar.aboutRequested]]);
+        const requests = new Map([[resetAllItem, bar.resetAllRequested], [exportRunItem, bar.exportRunRequested], [fullScreenItem, bar.fullScreenRequested], [keyboardHelpItem, bar.keyboardHelpRequested], [aboutItem, bar.aboutRequested]]);
         for (const [menu, components] of menus) {
             for (const component of components) {
                 const item = component.createObject(menu.contentItem);
@@ -194,6 +196,17 @@ MenuBar {
             objectName: "exportAnswersMenuItem"
             //: File menu entry: saves the current lesson's answer sheet for the teacher as PDF
             text: qsTr("Export &answer sheet...")
+            enabled: LessonNavigator.currentLesson !== "start"
+        }
+    }
+    Component {
+        id: exportRunItem
+
+        AppMenuItem {
+            objectName: "exportRunMenuItem"
+            //: File menu entry: saves one of the page's charts as PNG or its results as CSV
+            text: qsTr("Export &chart or table...")
+            // The Start page has no chart.
             enabled: LessonNavigator.currentLesson !== "start"
         }
     }

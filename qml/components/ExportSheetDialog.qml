@@ -35,6 +35,8 @@ Dialog {
     //: Title of the dialog that saves a lesson's worksheet as PDF
     qsTr("Export worksheet")
     modal: true
+    // Made by a Loader, whose own size is none: the dialog measures the window instead.
+    parent: Overlay.overlay
     padding: Theme.spacingLarge
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent ? parent.width - 2 * Theme.pageMargin : Theme.readableWidth, Theme.readableWidth * 0.8)

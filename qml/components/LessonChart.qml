@@ -82,11 +82,22 @@ ChartView {
     readonly property real topTextsHeight: topTexts.height
     readonly property real bottomTextsHeight: bottomTexts.height
 
-    // True while the chart is visible and on screen (within the visible part of its page).
-    // Every change inside a chart (a series, a number locale) makes Qt Charts lay out and
-    // repaint all of it, so charts take such changes only while showing
+    // The chart as a picture and its run as a table (RunExporter): the right mouse button
+    // opens a menu that saves the chart as PNG and, when the chart names its run's table
+    // (a model with "value" and "textual" roles), exports that as CSV. File > Export chart
+    // or table... lists the same for the keyboard. exportName becomes part of the file name.
+    property string exportName: "chart"
+    property QtObject runTable: null
+    property string runTableName
+    property string runTableTitle
+    // Set by RunExporter while it draws the chart for a PNG: a chart out of view catches up.
+    property bool exporting: false
+
+    // True while the chart is visible and on screen (within the visible part of its page),
+    // or being exported. Every change inside a chart (a series, a number locale) makes Qt
+    // Charts lay out and repaint all of it, so charts take such changes only while showing
     // (`Binding ... when: chart.showing`) and catch up when they scroll into view.
-    readonly property bool showing: visible && onScreen
+    readonly property bool showing: visible && (onScreen || exporting)
     // The Flickable the chart scrolls in (the narrative, or a lesson's simulation pane);
     // null outside a page. A binding over the parents: a lesson's simulation moves between
     // the two when the page changes from one column to two panes.
@@ -178,6 +189,28 @@ ChartView {
         anchors.fill: parent
         color: Theme.surfaceColor
         radius: Theme.radius
+    }
+
+    // The context menu, made on the first right click: most charts are never exported.
+    MouseArea {
+        objectName: "chartContextArea"
+        anchors.fill: parent
+        acceptedButtons: Qt.RightButton
+        onClicked: {
+            contextMenu.active = true;
+            const menu = contextMenu.item as ChartContextMenu;
+            menu.chart = chart;
+            menu.runTable = chart.runTable;
+            menu.popup();
+        }
+    }
+    Loader {
+        id: contextMenu
+
+        active: false
+
+        sourceComponent: ChartContextMenu {
+        }
     }
 
     // The grid, above the card and below the plot: vertical lines first, so the baseline

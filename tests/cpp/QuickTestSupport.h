@@ -58,8 +58,9 @@ inline bool menusReady(const QQuickWindow *window)
 
 // Scrolls the Flickable around `item` (a page's narrative or its simulation pane) so that
 // the item is in view, as a student would with the wheel, and clicks its centre with the
-// mouse; false if the item is not visible or stays outside the window.
-inline bool clickItem(QQuickWindow *window, QQuickItem *item)
+// mouse (the right button for a context menu); false if the item is not visible or stays
+// outside the window.
+inline bool clickItem(QQuickWindow *window, QQuickItem *item, Qt::MouseButton button = Qt::LeftButton)
 {
     if (!window || !item || !item->isVisible())
         return false;
@@ -81,7 +82,7 @@ inline bool clickItem(QQuickWindow *window, QQuickItem *item)
     const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
     if (!QRectF(QPointF(0, 0), window->size()).contains(centre))
         return false;
-    QTest::mouseClick(window, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+    QTest::mouseClick(window, button, Qt::NoModifier, centre.toPoint());
     return true;
 }
 

@@ -9,11 +9,16 @@
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonNavigator.h"
 #include "lessons/catalog/LessonProgress.h"
+#include "lessons/detect/HotKeyDetector.h"
 #include "lessons/lab/LabGuide.h"
 #include "lessons/lab/PartitionLab.h"
+#include "lessons/throttling/ThrottleSimulation.h"
+#include "teaching/RunExport.h"
 
+#include <QAbstractItemModel>
 #include <QApplication>
 #include <QFile>
+#include <QImage>
 #include <QPointer>
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -47,6 +52,8 @@ private slots:
     void exportSheetsFromTheFileMenu_data();
     void exportSheetsFromTheFileMenu();
     void startPageHasNoSheet();
+    void exportChartsAndTables_data();
+    void exportChartsAndTables();
     void teacherNotesOpenOnRequest_data();
     void teacherNotesOpenOnRequest();
 
@@ -86,6 +93,7 @@ void TestTeacherTools::cleanup()
     if (m_engine) {
         if (auto *display = singletonOf<DisplaySettings>(*m_engine, "DisplaySettings"))
             display->setPresenterMode(false);
+        LanguageService::instance()->setLanguage(QStringLiteral("en"));
     }
     m_window = nullptr;
     TestSupport::tearDownMainWindow(m_engine);
@@ -327,6 +335,8 @@ void TestTeacherTools::exportSheetsFromTheFileMenu()
     QTRY_VERIFY((dialog = m_window->findChild<QObject *>(QStringLiteral("exportSheetDialog"))));
     QTRY_VERIFY(dialog->property("opened").toBool());
     QCOMPARE(dialog->property("answers").toBool(), true);
+    // Made by a Loader, it still takes its size from the window (a Loader's is none).
+    QVERIFY(dialog->property("width").toDouble() > m_window->width() / 3.0);
     QCOMPARE(dialog->property("lessonId").toString(), QStringLiteral("subkeys"));
     auto *content = dialog->property("contentItem").value<QQuickItem *>();
     QQuickItem *field = nullptr;
@@ -382,12 +392,169 @@ void TestTeacherTools::startPageHasNoSheet()
     auto *menu = m_window->findChild<QObject *>(QStringLiteral("fileMenu"));
     QMetaObject::invokeMethod(menu, "open");
     QTRY_VERIFY(menu->property("opened").toBool());
-    for (const char *name : {"exportWorksheetMenuItem", "exportAnswersMenuItem"}) {
+    for (const char *name : {"exportWorksheetMenuItem", "exportAnswersMenuItem", "exportRunMenuItem"}) {
         auto *item = m_window->findChild<QQuickItem *>(QLatin1String(name));
         QVERIFY(item);
         QVERIFY(!item->isEnabled());
     }
     QVERIFY(m_window->findChild<QQuickItem *>(QStringLiteral("resetAllMenuItem"))->isEnabled());
+}
+
+// A run taken out of the app: a chart's table as CSV or the chart as PNG, by the chart's
+// context menu (right mouse button) or by File > Export chart or table... and the keyboard.
+void TestTeacherTools::exportChartsAndTables_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<QString>("chartName");
+    QTest::addColumn<bool>("table");
+    QTest::addColumn<bool>("keyboard");
+    QTest::addColumn<QString>("language");
+    QTest::newRow("lab table, mouse, de") << "lab"
+                                          << "labShareChart" << true << false << "de";
+    QTest::newRow("lab chart, keyboard") << "lab"
+                                         << "labShareChart" << false << true << "en";
+    QTest::newRow("fix table, keyboard, id") << "lab"
+                                             << "withFixChart" << true << true << "id";
+    QTest::newRow("throttling chart, mouse") << "throttling"
+                                             << "cpuChart" << false << false << "en";
+    QTest::newRow("throttling table, keyboard, de") << "throttling"
+                                                    << "cpuChart" << true << true << "de";
+    QTest::newRow("detect table, mouse") << "detect"
+                                         << "topKeysChart" << true << false << "en";
+    QTest::newRow("keys-vs-load chart, mouse") << "keys-vs-load"
+                                               << "exampleCpuChart" << false << false << "en";
+}
+
+void TestTeacherTools::exportChartsAndTables()
+{
+    QFETCH(QString, lesson);
+    QFETCH(QString, chartName);
+    QFETCH(bool, table);
+    QFETCH(bool, keyboard);
+    QFETCH(QString, language);
+    QVERIFY(LanguageService::instance()->setLanguage(language));
+    if (lesson == QLatin1String("lab"))
+        workOnTheLab();
+    QVERIFY(navigator()->open(lesson));
+    QQuickItem *page = TestSupport::waitForPage(m_window, lesson);
+    QVERIFY(page);
+    if (auto *simulation = page->findChild<ThrottleSimulation *>()) {
+        QVERIFY(simulation->applyPreset(QStringLiteral("sustained")));
+        simulation->advance(80);
+    }
+    if (auto *detector = page->findChild<HotKeyDetector *>())
+        detector->feed(20'000);
+
+    QQuickItem *chart = findItem(page, chartName);
+    QVERIFY(chart);
+    auto *model = chart->property("runTable").value<QAbstractItemModel *>();
+    QCOMPARE(model != nullptr, table || lesson != QLatin1String("keys-vs-load"));
+    QObject *wanted = table ? static_cast<QObject *>(model) : static_cast<QObject *>(chart);
+
+    if (keyboard) {
+        // Alt and the File menu's mnemonic in this language (Datei, Berkas).
+        auto *menu = m_window->findChild<QObject *>(QStringLiteral("fileMenu"));
+        const QString title = menu->property("title").toString();
+        const QChar mnemonic = title.at(title.indexOf(QLatin1Char('&')) + 1).toUpper();
+        QTest::keyClick(m_window, mnemonic.toLatin1(), Qt::AltModifier);
+        QTRY_VERIFY(menu->property("opened").toBool());
+        for (int entry = 0; entry < 3; ++entry)
+            QTest::keyClick(m_window, Qt::Key_Down);
+        QTest::keyClick(m_window, Qt::Key_Return);
+    } else {
+        QVERIFY(TestSupport::clickItem(m_window, chart, Qt::RightButton));
+        QObject *contextMenu = nullptr;
+        QTRY_VERIFY((contextMenu = chart->findChild<QObject *>(QStringLiteral("chartContextMenu")))
+                    && contextMenu->property("opened").toBool());
+        const QString itemName = table ? QStringLiteral("exportTableMenuItem") : QStringLiteral("saveChartMenuItem");
+        auto *menuItem = contextMenu->findChild<QQuickItem *>(itemName);
+        QVERIFY(menuItem && menuItem->isVisible());
+        QVERIFY(menuItem->isEnabled());
+        QVERIFY(TestSupport::clickItem(m_window, menuItem));
+    }
+    QObject *dialog = nullptr;
+    QTRY_VERIFY((dialog = m_window->findChild<QObject *>(QStringLiteral("exportRunDialog"))));
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    QCOMPARE(dialog->property("lessonId").toString(), lesson);
+    QVERIFY(dialog->property("width").toDouble() > m_window->width() / 3.0);
+    auto *content = dialog->property("contentItem").value<QQuickItem *>();
+    QQuickItem *choice = findItem(content, QStringLiteral("exportRunChoice"));
+    QQuickItem *field = findItem(content, QStringLiteral("exportRunPathField"));
+    QVERIFY(choice && field);
+    QTRY_VERIFY(field->hasActiveFocus());
+
+    // The entry for the wanted table or chart: chosen already from the context menu, chosen
+    // with the arrow keys in the list from the File menu.
+    const QVariantList entries = dialog->property("entries").toList();
+    int index = -1;
+    for (int i = 0; i < entries.size(); ++i) {
+        if (entries.at(i).toMap().value(QStringLiteral("target")).value<QObject *>() == wanted)
+            index = i;
+    }
+    QVERIFY2(index >= 0, "the page offers the chart and its table");
+    if (keyboard) {
+        QCOMPARE(choice->property("currentIndex").toInt(), 0);
+        QTest::keyClick(m_window, Qt::Key_Backtab);
+        QTRY_VERIFY(choice->hasActiveFocus());
+        for (int step = 0; step < index; ++step)
+            QTest::keyClick(m_window, Qt::Key_Down);
+        QTest::keyClick(m_window, Qt::Key_Tab);
+        QTRY_VERIFY(field->hasActiveFocus());
+    }
+    QCOMPARE(choice->property("currentIndex").toInt(), index);
+    const QVariantMap entry = entries.at(index).toMap();
+    const QString extension = table ? QStringLiteral("csv") : QStringLiteral("png");
+    QCOMPARE(entry.value(QStringLiteral("kind")).toString(), extension);
+    const QString suggested = field->property("text").toString();
+    QVERIFY2(suggested.endsWith(QStringLiteral("-%1.%2").arg(language, extension)), qPrintable(suggested));
+    QVERIFY2(suggested.contains(QStringLiteral("hotspot-lab-%1-").arg(lesson)), qPrintable(suggested));
+
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("export"));
+    field->setProperty("text", path);
+    if (keyboard)
+        QTest::keyClick(m_window, Qt::Key_Return);
+    else
+        QVERIFY(
+            TestSupport::clickItem(m_window, findItem(m_window->contentItem(), QStringLiteral("exportRunSaveButton"))));
+    const QString written = path + QLatin1Char('.') + extension;
+    QTRY_VERIFY(QFile::exists(written));
+    auto *result = findItem(content, QStringLiteral("exportRunResult"));
+    QTRY_VERIFY2(result->property("text").toString().contains(written),
+                 qPrintable(result->property("text").toString()));
+    QVERIFY(dialog->property("opened").toBool());
+
+    if (table) {
+        QFile file(written);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        QCOMPARE(bytes, QByteArray("\xEF\xBB\xBF") + RunExport::csv(*model).toUtf8());
+        // The header in the app's language, a row per partition, minute or key.
+        const QString header = QString::fromUtf8(bytes.mid(3)).section(QStringLiteral("\r\n"), 0, 0);
+        QCOMPARE(header.split(QLatin1Char(',')).first(),
+                 model->headerData(0, Qt::Horizontal, Qt::DisplayRole).toString());
+        QCOMPARE(bytes.count("\r\n"), 1 + model->rowCount());
+        QVERIFY(model->rowCount() >= 3);
+    } else {
+        const QImage image(written);
+        QVERIFY(!image.isNull());
+        const qreal ratio = m_window->effectiveDevicePixelRatio();
+        QCOMPARE(image.size(), (QSizeF(chart->width(), chart->height()) * ratio).toSize());
+        // A drawn chart, not a blank: the card, the bars and the texts differ in colour.
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 4) {
+            for (int x = 0; x < image.width(); x += 4)
+                colours.insert(image.pixel(x, y));
+        }
+        QVERIFY2(colours.size() > 3, qPrintable(QString::number(colours.size())));
+    }
+
+    if (keyboard)
+        QTest::keyClick(m_window, Qt::Key_Escape);
+    else
+        QVERIFY(TestSupport::clickItem(m_window,
+                                       findItem(m_window->contentItem(), QStringLiteral("exportRunCancelButton"))));
+    QTRY_VERIFY(!dialog->property("visible").toBool());
 }
 
 void TestTeacherTools::teacherNotesOpenOnRequest_data()

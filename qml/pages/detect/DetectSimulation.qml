@@ -303,6 +303,11 @@ ColumnLayout {
                 id: topChart
 
                 objectName: "topKeysChart"
+                exportName: "top-keys"
+                runTable: topKeys
+                runTableName: "top-keys"
+                //: Names the detector's table in the export dialog
+                runTableTitle: qsTr("Top keys: true count, sketch and sampled estimates")
                 Layout.fillWidth: true
                 Layout.preferredHeight: Theme.chartHeight
                 Layout.maximumHeight: root.page.chartMaximumHeight
@@ -454,6 +459,7 @@ ColumnLayout {
                 id: overTimeChart
 
                 objectName: "overTimeChart"
+                exportName: "hot-keys-over-time"
                 Layout.fillWidth: true
                 Layout.preferredHeight: Theme.chartHeight
                 Layout.maximumHeight: root.page.chartMaximumHeight
@@ -560,6 +566,7 @@ ColumnLayout {
                 id: memoryChart
 
                 objectName: "memoryChart"
+                exportName: "memory"
                 Layout.fillWidth: true
                 Layout.preferredHeight: Theme.chartHeight
                 Layout.maximumHeight: root.page.chartMaximumHeight

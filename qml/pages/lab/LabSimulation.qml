@@ -68,6 +68,11 @@ ColumnLayout {
 
         LabShareChart {
             objectName: "labShareChart"
+            exportName: "shares"
+            runTable: body.lab.table
+            runTableName: "run"
+            //: Names the lab's table in the export dialog
+            runTableTitle: qsTr("Hot-key lab: received, completed and waiting per partition")
             Layout.fillWidth: true
             Layout.alignment: Qt.AlignTop
             Layout.preferredHeight: Math.round(Theme.chartHeight * 0.85)

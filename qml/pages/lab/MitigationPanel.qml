@@ -205,6 +205,11 @@ ColumnLayout {
 
         MitigationWaitingChart {
             objectName: "withoutFixChart"
+            exportName: "without-fix"
+            runTable: panel.fixLab.table
+            runTableName: "fix"
+            //: Names the table of "try a fix" in the export dialog
+            runTableTitle: qsTr("Try a fix: each partition with the fix and without it")
             Layout.fillWidth: true
             Layout.preferredHeight: Math.round(Theme.chartHeight * 0.7)
             fixLab: panel.fixLab
@@ -216,6 +221,10 @@ ColumnLayout {
         }
         MitigationWaitingChart {
             objectName: "withFixChart"
+            exportName: "with-fix"
+            runTable: panel.fixLab.table
+            runTableName: "fix"
+            runTableTitle: qsTr("Try a fix: each partition with the fix and without it")
             Layout.fillWidth: true
             Layout.preferredHeight: Math.round(Theme.chartHeight * 0.7)
             fixLab: panel.fixLab

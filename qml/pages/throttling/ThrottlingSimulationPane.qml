@@ -13,6 +13,15 @@ ColumnLayout {
 
     required property ThrottlingPage page
     readonly property ThrottleSimulation simulation: page.simulation
+    //: Names the throttling run's table in the export dialog
+    readonly property string historyTitle: qsTr("Throttling run: demand, CPU, average, write rate and latency per minute")
+
+    // The run minute by minute, for the charts' CSV export.
+    ThrottleHistoryModel {
+        id: history
+
+        simulation: root.simulation
+    }
     // The CPU and rate charts shade the minutes with throttling on.
     readonly property var throttleLegendEntry: ({
             "name": qsTr("Throttling on (shaded)"),
@@ -150,6 +159,10 @@ ColumnLayout {
         id: cpuChart
 
         objectName: "cpuChart"
+        exportName: "cpu"
+        runTable: history
+        runTableName: "run"
+        runTableTitle: root.historyTitle
         Layout.maximumHeight: root.page.chartMaximumHeight
         onShowingChanged: root.refreshChart(cpuChart)
         run: root.simulation
@@ -268,6 +281,10 @@ ColumnLayout {
         id: rateChart
 
         objectName: "rateChart"
+        exportName: "rate"
+        runTable: history
+        runTableName: "run"
+        runTableTitle: root.historyTitle
         Layout.maximumHeight: root.page.chartMaximumHeight
         onShowingChanged: root.refreshChart(rateChart)
         run: root.simulation
@@ -391,6 +408,10 @@ ColumnLayout {
         id: latencyChart
 
         objectName: "latencyChart"
+        exportName: "latency"
+        runTable: history
+        runTableName: "run"
+        runTableTitle: root.historyTitle
         Layout.maximumHeight: root.page.chartMaximumHeight
         onShowingChanged: root.refreshChart(latencyChart)
         run: root.simulation
@@ -416,6 +437,10 @@ ColumnLayout {
         id: flagChart
 
         objectName: "flagChart"
+        exportName: "throttling"
+        runTable: history
+        runTableName: "run"
+        runTableTitle: root.historyTitle
         Layout.maximumHeight: root.page.chartMaximumHeight
         onShowingChanged: root.refreshChart(flagChart)
         run: root.simulation

@@ -147,6 +147,9 @@ QVariant DetectTopKeysModel::data(const QModelIndex &index, int role) const
     const qint64 number = value(row, index.column());
     switch (role) {
     case ValueRole:
+        // A halved count against a lifetime total has no error to give (see below).
+        if (index.column() == ErrorColumn && decayed())
+            return {};
         return number;
     case HotRole:
         return m_detector && row.key == m_detector->hotKeyNow();

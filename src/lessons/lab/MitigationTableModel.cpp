@@ -63,8 +63,10 @@ QVariant MitigationTableModel::data(const QModelIndex &index, int role) const
         value = qint64(fixed.waiting(partition));
         break;
     case BaselineWaitingColumn:
-        // The baseline has 3 partitions; an added partition has none without the fix.
-        value = qint64(m_core->baseline().waiting(partition));
+        // The baseline has 3 partitions; a partition the fix added has no value without it
+        // (an empty cell in the CSV export, a dash on the page).
+        if (partition < MitigationCore::kBasePartitions)
+            value = qint64(m_core->baseline().waiting(partition));
         break;
     default:
         return {};

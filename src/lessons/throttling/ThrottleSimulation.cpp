@@ -414,8 +414,8 @@ void ThrottleSimulation::applyScheduledDemand()
 
 void ThrottleSimulation::recordSample()
 {
-    m_history.append({m_core.cpuPercent(), m_core.rollingAveragePercent(), m_core.allowedRatePercent(),
-                      m_core.writeLatencyMs() / 60000.0, m_core.throttleActive()});
+    m_history.append({m_core.demandPercent(), m_core.cpuPercent(), m_core.rollingAveragePercent(),
+                      m_core.allowedRatePercent(), m_core.writeLatencyMs() / 60000.0, m_core.throttleActive()});
     if (m_history.size() > kMaxHistoryMinutes)
         m_history.remove(0, m_history.size() - kMaxHistoryMinutes);
 }
@@ -455,6 +455,28 @@ double ThrottleSimulation::timeTickHours() const
 {
     const double span = chartEndHours() - chartStartHours();
     return span <= 8.0 ? 1.0 : (span <= 16.0 ? 2.0 : 4.0);
+}
+
+qsizetype ThrottleSimulation::recordCount() const
+{
+    const bool fromMinuteZero = m_core.minute() == m_history.size();
+    return m_history.size() + (fromMinuteZero ? 1 : 0);
+}
+
+ThrottleSimulation::MinuteRecord ThrottleSimulation::record(qsizetype index) const
+{
+    const qint64 offset = m_core.minute() - m_history.size();
+    const bool fromMinuteZero = offset == 0;
+    if (fromMinuteZero && index == 0) {
+        // Minute 0, the end of the two idle hours, as the charts draw it (see points()).
+        return {0, 0.0, 0.0, 0.0, 100.0, ThrottleCore::kBaseLatencyMs, false};
+    }
+    const qsizetype sampleIndex = index - (fromMinuteZero ? 1 : 0);
+    if (sampleIndex < 0 || sampleIndex >= m_history.size())
+        return {};
+    const Sample &sample = m_history.at(sampleIndex);
+    return {offset + sampleIndex + 1,        sample.demand,   sample.cpu, sample.average, sample.rate,
+            sample.latencyMinutes * 60000.0, sample.throttled};
 }
 
 QList<QPointF> ThrottleSimulation::points(Series which) const

@@ -161,6 +161,21 @@ public:
     // The time axis's tick: every 1, 2 or 4 hours as the window grows past 8 or 16 hours.
     double timeTickHours() const;
 
+    // One minute of the run as the CSV export writes it (ThrottleHistoryModel).
+    struct MinuteRecord
+    {
+        qint64 minute = 0;
+        double demandPercent = 0.0;
+        double cpuPercent = 0.0;
+        double averagePercent = 0.0;
+        double allowedRatePercent = 0.0;
+        double latencyMs = 0.0;
+        bool throttled = false;
+    };
+    // Every recorded minute, oldest first, with minute 0 while the history reaches back to it.
+    qsizetype recordCount() const;
+    MinuteRecord record(qsizetype index) const;
+
     // A duration in milliseconds as the page shows it ("1 ms", "2.5 s", "1 h 38 min").
     static QString formatDuration(double milliseconds);
 
@@ -196,6 +211,7 @@ private:
 
     struct Sample
     {
+        double demand;
         double cpu;
         double average;
         double rate;
