@@ -8,9 +8,11 @@
 #include "app/DisplaySettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonNavigator.h"
+#include "lessons/catalog/LessonPrediction.h"
 #include "lessons/catalog/LessonProgress.h"
 #include "lessons/detect/HotKeyDetector.h"
 #include "lessons/lab/LabGuide.h"
+#include "lessons/lab/MitigationLab.h"
 #include "lessons/lab/PartitionLab.h"
 #include "lessons/throttling/ThrottleSimulation.h"
 #include "teaching/RunExport.h"
@@ -27,6 +29,8 @@
 #include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
+
+#include <functional>
 
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
@@ -49,6 +53,8 @@ private slots:
     void presenterModeAndFullScreen();
     void progressShowsAndSurvivesARestart();
     void answersCountOnlyWhenRight();
+    void everyLessonCountsItsProgress_data();
+    void everyLessonCountsItsProgress();
     void exportSheetsFromTheFileMenu_data();
     void exportSheetsFromTheFileMenu();
     void startPageHasNoSheet();
@@ -302,6 +308,122 @@ void TestTeacherTools::answersCountOnlyWhenRight()
     auto *entry = findItem(m_window->contentItem(), QStringLiteral("lessonProgress_subkeys"));
     QVERIFY(entry);
     QCOMPARE(entry->property("text").toString(), QStringLiteral("1 of 6 right"));
+}
+
+// The choice a prediction's run proves right, found on a twin of the page's model: the
+// prediction is committed first (any choice) and the twin then run to its result.
+template<typename Model>
+static int rightChoice(Model &twin, LessonPrediction *prediction, const std::function<void(Model &)> &run)
+{
+    prediction->setChosenIndex(0);
+    if (!prediction->commit())
+        return -1;
+    run(twin);
+    return prediction->outcomeIndex();
+}
+
+// Each lesson reports its milestones to the progress as a student reaches them on its page:
+// a quiz answered right (by mouse and by keyboard), the right prediction for a fix, the
+// narrowed sketch, a throttling scenario watched to its end. The lesson list shows it.
+void TestTeacherTools::everyLessonCountsItsProgress_data()
+{
+    QTest::addColumn<QString>("lesson");
+    QTest::addColumn<bool>("keyboard");
+    QTest::addColumn<QString>("step");
+    QTest::addColumn<QString>("question");
+    QTest::addColumn<QString>("summary");
+    QTest::newRow("keys-vs-load, mouse") << "keys-vs-load" << false << ""
+                                         << "q1"
+                                         << "1 of 7 right";
+    QTest::newRow("keys-vs-load, keyboard") << "keys-vs-load" << true << ""
+                                            << "q1"
+                                            << "1 of 7 right";
+    QTest::newRow("lab fix") << "lab" << false << ""
+                             << "fix"
+                             << "0 of 4 steps · 1 of 5 right";
+    QTest::newRow("detect") << "detect" << false << "narrowing"
+                            << "narrowing"
+                            << "1 of 3 steps · 1 of 2 right";
+    QTest::newRow("throttling") << "throttling" << false << "sustained"
+                                << "prediction"
+                                << "1 of 4 steps · 1 of 1 right";
+}
+
+void TestTeacherTools::everyLessonCountsItsProgress()
+{
+    QFETCH(QString, lesson);
+    QFETCH(bool, keyboard);
+    QFETCH(QString, step);
+    QFETCH(QString, question);
+    QFETCH(QString, summary);
+    QVERIFY(navigator()->open(lesson));
+    QQuickItem *page = TestSupport::waitForPage(m_window, lesson);
+    QVERIFY(page);
+    QVERIFY(!progress()->started(lesson));
+
+    if (lesson == QLatin1String("keys-vs-load")) {
+        auto *quiz = findItem(page, QStringLiteral("question1"));
+        QVERIFY(quiz);
+        auto *option = findItem(quiz, QStringLiteral("option%1").arg(quiz->property("correctIndex").toInt()));
+        QVERIFY(option);
+        if (keyboard) {
+            option->forceActiveFocus(Qt::TabFocusReason);
+            QTest::keyClick(m_window, Qt::Key_Space);
+        } else {
+            QVERIFY(TestSupport::clickItem(m_window, option));
+        }
+        QTRY_VERIFY(quiz->property("answeredCorrectly").toBool());
+    } else if (lesson == QLatin1String("lab")) {
+        auto *fixes = page->findChild<MitigationLab *>();
+        QVERIFY(fixes);
+        MitigationLab twin;
+        twin.setFix(MitigationLab::MoveHotKey);
+        const int right =
+            rightChoice<MitigationLab>(twin, twin.prediction(), [](MitigationLab &lab) { lab.sendBatch(); });
+        QVERIFY(right >= 0);
+        fixes->setFix(MitigationLab::MoveHotKey);
+        fixes->prediction()->setChosenIndex(right);
+        QVERIFY(fixes->prediction()->commit());
+        fixes->sendBatch();
+    } else if (lesson == QLatin1String("detect")) {
+        auto *detector = page->findChild<HotKeyDetector *>();
+        QVERIFY(detector);
+        HotKeyDetector twin;
+        twin.setSketchWidth(HotKeyDetector::kNarrowWidth);
+        const int right = rightChoice<HotKeyDetector>(twin, twin.narrowingPrediction(), [](HotKeyDetector &narrow) {
+            narrow.feed(HotKeyDetector::kNarrowingRequests);
+        });
+        QVERIFY(right >= 0);
+        detector->setSketchWidth(HotKeyDetector::kNarrowWidth);
+        detector->narrowingPrediction()->setChosenIndex(right);
+        QVERIFY(detector->narrowingPrediction()->commit());
+        detector->feed(HotKeyDetector::kNarrowingRequests);
+        QVERIFY(detector->narrowingSeen());
+    } else {
+        auto *simulation = page->findChild<ThrottleSimulation *>();
+        QVERIFY(simulation);
+        ThrottleSimulation twin;
+        QVERIFY(twin.applyPreset(step));
+        const int right = rightChoice<ThrottleSimulation>(
+            twin, twin.prediction(), [](ThrottleSimulation &run) { run.advance(int(run.endMinute())); });
+        // The sustained import throttles in minute 76: in the second hour.
+        QCOMPARE(right, int(ThrottleSimulation::ThrottlesInSecondHour));
+        QVERIFY(simulation->applyPreset(step));
+        simulation->prediction()->setChosenIndex(right);
+        QVERIFY(simulation->prediction()->commit());
+        // Not yet at the end: the scenario is not done.
+        simulation->advance(60);
+        QVERIFY(!progress()->isStepDone(lesson, step));
+        simulation->advance(int(simulation->endMinute()));
+        QVERIFY(simulation->finished());
+    }
+
+    if (!step.isEmpty())
+        QTRY_VERIFY(progress()->isStepDone(lesson, step));
+    QTRY_VERIFY(progress()->isAnsweredRight(lesson, question));
+    auto *entry = findItem(m_window->contentItem(), QStringLiteral("lessonProgress_%1").arg(lesson));
+    QVERIFY(entry);
+    QTRY_COMPARE(entry->property("text").toString(), summary);
 }
 
 void TestTeacherTools::exportSheetsFromTheFileMenu_data()
