@@ -848,11 +848,6 @@
         <translation>Speichern</translation>
     </message>
     <message>
-        <source>Lesson: %1. A table is written with a dot before decimals and no digit grouping, so that spreadsheets read it in any language.</source>
-        <extracomment>In the export dialog: %1 the lesson&apos;s title</extracomment>
-        <translation>Lektion: %1. Tabellen werden mit Punkt vor den Nachkommastellen und ohne Tausendertrennzeichen gespeichert, damit jede Tabellenkalkulation sie unabhängig von der Spracheinstellung lesen kann.</translation>
-    </message>
-    <message>
         <source>What to export</source>
         <extracomment>Label of the list of the page&apos;s charts and tables</extracomment>
         <translation>Was möchten Sie exportieren?</translation>
@@ -869,6 +864,21 @@
     <message>
         <source>Saved: %1</source>
         <translation>Gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Lesson: %1.</source>
+        <extracomment>In the export dialog: %1 the lesson&apos;s title</extracomment>
+        <translation>Lektion: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing on this page can be exported right now: open a part of the page that shows a chart.</source>
+        <extracomment>In the export dialog, on a page whose charts are all hidden</extracomment>
+        <translation>Auf dieser Seite lässt sich im Moment nichts exportieren: Öffnen Sie einen Teil der Seite, in dem ein Diagramm zu sehen ist.</translation>
+    </message>
+    <message>
+        <source>The table has commas between values and a dot before decimals, without digit grouping. A spreadsheet set to German or Indonesian may read it wrongly when the file is opened directly: import it instead and choose comma as the separator and English (USA) as the language.</source>
+        <extracomment>In the export dialog, for a table</extracomment>
+        <translation>Die Tabelle trennt die Werte durch Kommas und verwendet einen Punkt als Dezimaltrennzeichen, ohne Tausendertrennzeichen. Eine Tabellenkalkulation, die auf Deutsch oder Indonesisch eingestellt ist, liest sie möglicherweise falsch, wenn Sie die Datei direkt öffnen: Importieren Sie sie stattdessen und wählen Sie als Trennzeichen „Komma“ und als Sprache „Englisch (USA)“.</translation>
     </message>
 </context>
 <context>
@@ -3573,10 +3583,6 @@
         <source>There is no chart to save.</source>
         <translation>Es gibt kein Diagramm zum Speichern.</translation>
     </message>
-    <message>
-        <source>The chart could not be drawn.</source>
-        <translation>Das Diagramm konnte nicht gezeichnet werden.</translation>
-    </message>
 </context>
 <context>
     <name>RunExporter</name>
@@ -5587,10 +5593,6 @@
     <message>
         <source>Choose a file to save the sheet in.</source>
         <translation>Wählen Sie eine Datei, in der das Blatt gespeichert wird.</translation>
-    </message>
-    <message>
-        <source>Could not write &quot;%1&quot;: %2</source>
-        <translation>„%1“ konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Could not write &quot;%1&quot;: the PDF could not be started.</source>

@@ -842,11 +842,6 @@
         <translation>Simpan</translation>
     </message>
     <message>
-        <source>Lesson: %1. A table is written with a dot before decimals and no digit grouping, so that spreadsheets read it in any language.</source>
-        <extracomment>In the export dialog: %1 the lesson&apos;s title</extracomment>
-        <translation>Pelajaran: %1. Tabel ditulis dengan titik sebagai tanda desimal dan tanpa pemisah ribuan, supaya spreadsheet dalam bahasa apa pun bisa membacanya.</translation>
-    </message>
-    <message>
         <source>What to export</source>
         <extracomment>Label of the list of the page&apos;s charts and tables</extracomment>
         <translation>Yang akan diekspor</translation>
@@ -863,6 +858,21 @@
     <message>
         <source>Saved: %1</source>
         <translation>Tersimpan: %1</translation>
+    </message>
+    <message>
+        <source>Lesson: %1.</source>
+        <extracomment>In the export dialog: %1 the lesson&apos;s title</extracomment>
+        <translation>Pelajaran: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing on this page can be exported right now: open a part of the page that shows a chart.</source>
+        <extracomment>In the export dialog, on a page whose charts are all hidden</extracomment>
+        <translation>Saat ini tidak ada yang bisa diekspor dari halaman ini: buka bagian halaman yang menampilkan grafik.</translation>
+    </message>
+    <message>
+        <source>The table has commas between values and a dot before decimals, without digit grouping. A spreadsheet set to German or Indonesian may read it wrongly when the file is opened directly: import it instead and choose comma as the separator and English (USA) as the language.</source>
+        <extracomment>In the export dialog, for a table</extracomment>
+        <translation>Tabel ini memakai koma di antara nilai dan titik sebagai tanda desimal, tanpa pemisah ribuan. Aplikasi spreadsheet yang diatur ke bahasa Jerman atau Indonesia bisa salah membacanya kalau kamu langsung membuka berkas ini: sebaiknya impor berkas ini, lalu pilih “Koma” sebagai pemisah dan “Bahasa Inggris (AS)” sebagai bahasa.</translation>
     </message>
 </context>
 <context>
@@ -3546,10 +3556,6 @@
         <source>There is no chart to save.</source>
         <translation>Tidak ada grafik untuk disimpan.</translation>
     </message>
-    <message>
-        <source>The chart could not be drawn.</source>
-        <translation>Grafik tidak bisa digambar.</translation>
-    </message>
 </context>
 <context>
     <name>RunExporter</name>
@@ -5555,10 +5561,6 @@
     <message>
         <source>Choose a file to save the sheet in.</source>
         <translation>Pilih berkas untuk menyimpan lembar ini.</translation>
-    </message>
-    <message>
-        <source>Could not write &quot;%1&quot;: %2</source>
-        <translation>Tidak bisa menulis “%1”: %2</translation>
     </message>
     <message>
         <source>Could not write &quot;%1&quot;: the PDF could not be started.</source>

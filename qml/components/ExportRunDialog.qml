@@ -15,7 +15,11 @@ Dialog {
     readonly property var entry: entries[choice.currentIndex] ?? null
     property string errorText
     property string savedPath
-    property bool saving: false
+    // The PNG being drawn, until RunExporter reports it (chartSaved).
+    property string pendingFile
+    readonly property bool saving: pendingFile.length > 0
+    // Opened from the File menu the list comes first; from a chart, the file.
+    property bool startWithChoice: false
 
     // Opens the dialog for a page; `target` (a chart or a table) is chosen first if the
     // page offers it.
@@ -24,9 +28,10 @@ Dialog {
         entries = RunExporter.exportables(page);
         const first = entries.findIndex(candidate => candidate.target === target);
         choice.currentIndex = Math.max(0, first);
+        startWithChoice = target === null;
         errorText = "";
         savedPath = "";
-        saving = false;
+        pendingFile = "";
         pathField.text = entry ? RunExporter.suggestedPath(lessonId, entry.name, entry.kind) : "";
         open();
     }
@@ -38,10 +43,13 @@ Dialog {
         if (entry.kind === "csv") {
             errorText = RunExporter.exportTable(entry.target, pathField.text);
             savedPath = errorText.length === 0 ? RunExporter.filePath(pathField.text, "csv") : "";
+            result.announce();
             return;
         }
+        const file = RunExporter.filePath(pathField.text, "png");
         errorText = RunExporter.saveChart(entry.target, pathField.text);
-        saving = errorText.length === 0;
+        pendingFile = errorText.length === 0 ? file : "";
+        result.announce();
     }
 
     title: qsTr("Export chart or table")
@@ -61,7 +69,9 @@ Dialog {
         }
         TextButton {
             objectName: "exportRunSaveButton"
-            enabled: dialog.entry !== null && !dialog.saving
+            // Stays enabled while a chart is drawn, so that keyboard focus stays on it;
+            // save() ignores a second press.
+            enabled: dialog.entry !== null
             //: Writes the chosen chart or table to the file
             text: qsTr("Save")
             Accessible.name: text
@@ -69,17 +79,25 @@ Dialog {
         }
     }
 
-    onOpened: pathField.forceActiveFocus()
+    onOpened: {
+        if (startWithChoice)
+            choice.forceActiveFocus();
+        else
+            pathField.forceActiveFocus();
+    }
 
     Connections {
         target: RunExporter
 
         function onChartSaved(path: string, error: string) {
-            if (!dialog.saving)
+            // Only the save this dialog is waiting for: one from before it was reopened
+            // reports on another file.
+            if (path !== dialog.pendingFile)
                 return;
-            dialog.saving = false;
+            dialog.pendingFile = "";
             dialog.errorText = error;
             dialog.savedPath = error.length === 0 ? path : "";
+            result.announce();
         }
     }
 
@@ -89,7 +107,13 @@ Dialog {
 
         Paragraph {
             //: In the export dialog: %1 the lesson's title
-            text: qsTr("Lesson: %1. A table is written with a dot before decimals and no digit grouping, so that spreadsheets read it in any language.").arg(LessonCatalog.title(dialog.lessonId))
+            text: qsTr("Lesson: %1.").arg(LessonCatalog.title(dialog.lessonId))
+        }
+        Paragraph {
+            objectName: "exportRunEmpty"
+            visible: dialog.entries.length === 0
+            //: In the export dialog, on a page whose charts are all hidden
+            text: qsTr("Nothing on this page can be exported right now: open a part of the page that shows a chart.")
         }
         Label {
             //: Label of the list of the page's charts and tables
@@ -125,8 +149,18 @@ Dialog {
             onAccepted: dialog.save()
         }
         Paragraph {
+            objectName: "exportRunCsvNote"
+            visible: dialog.entry !== null && dialog.entry.kind === "csv"
+            color: Theme.mutedTextColor
+            //: In the export dialog, for a table
+            text: qsTr("The table has commas between values and a dot before decimals, without digit grouping. A spreadsheet set to German or Indonesian may read it wrongly when the file is opened directly: import it instead and choose comma as the separator and English (USA) as the language.")
+        }
+        LiveStatusLine {
+            id: result
+
             objectName: "exportRunResult"
             visible: text.length > 0
+            font.bold: false
             color: dialog.errorText.length > 0 ? Theme.dangerColor : Theme.textColor
             text: dialog.errorText.length > 0 ? dialog.errorText : dialog.saving ?
             //: While a chart is being drawn into its file

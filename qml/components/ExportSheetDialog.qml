@@ -27,6 +27,7 @@ Dialog {
         const error = SheetExporter.exportSheet(lessonId, answers, letterButton.checked, pathField.text);
         errorText = error;
         savedPath = error.length === 0 ? pathField.text : "";
+        result.announce();
     }
 
     title: answers ?
@@ -109,8 +110,11 @@ Dialog {
             text: qsTr("Letter")
             Accessible.name: text
         }
-        Paragraph {
+        LiveStatusLine {
+            id: result
+
             objectName: "exportResult"
+            font.bold: false
             visible: text.length > 0
             color: dialog.errorText.length > 0 ? Theme.dangerColor : Theme.textColor
             text: dialog.errorText.length > 0 ? dialog.errorText :

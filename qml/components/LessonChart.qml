@@ -85,8 +85,9 @@ ChartView {
     // The chart as a picture and its run as a table (RunExporter): the right mouse button
     // opens a menu that saves the chart as PNG and, when the chart names its run's table
     // (a model with "value" and "textual" roles), exports that as CSV. File > Export chart
-    // or table... lists the same for the keyboard. exportName becomes part of the file name.
-    property string exportName: "chart"
+    // or table... lists the same for the keyboard. exportName becomes part of the file name;
+    // a chart without one is not offered (tst_teachertools checks that every chart has one).
+    property string exportName
     property QtObject runTable: null
     property string runTableName
     property string runTableTitle

@@ -81,6 +81,8 @@ LessonPage {
             id: exampleKeysChart
 
             objectName: "exampleKeysChart"
+
+            exportName: "example-keys"
             alignedWith: exampleCpuChart
             Layout.fillWidth: true
             Layout.preferredWidth: 1
@@ -96,6 +98,8 @@ LessonPage {
             id: exampleCpuChart
 
             objectName: "exampleCpuChart"
+
+            exportName: "example-cpu"
             alignedWith: exampleKeysChart
             Layout.fillWidth: true
             Layout.preferredWidth: 1

@@ -1,13 +1,14 @@
 #include "app/ScreenshotWriter.h"
 
+#include "app/FrameSettle.h"
+
 #include <QFileInfo>
 #include <QImage>
 #include <QQuickWindow>
 
 namespace {
-// After the first frame, wait until no new frame has been rendered for this long: text
-// reflow, layouts and the charts (which paint their scene after their geometry is
-// known) each schedule another frame while they settle.
+// After the first frame, wait until no new frame has been rendered for this long (start-up
+// settles slowly: the page, the menus and every chart are built).
 constexpr int kQuietMs = 300;
 constexpr int kDeadlineMs = 10000;
 } // namespace
@@ -16,14 +17,7 @@ ScreenshotWriter::ScreenshotWriter(QQuickWindow *window, const QString &filePath
     : QObject(parent)
     , m_window(window)
     , m_filePath(filePath)
-{
-    m_settleTimer.setSingleShot(true);
-    m_settleTimer.setInterval(kQuietMs);
-    connect(&m_settleTimer, &QTimer::timeout, this, &ScreenshotWriter::capture);
-    m_deadline.setSingleShot(true);
-    m_deadline.setInterval(kDeadlineMs);
-    connect(&m_deadline, &QTimer::timeout, this, &ScreenshotWriter::capture);
-}
+{ }
 
 void ScreenshotWriter::start()
 {
@@ -31,26 +25,21 @@ void ScreenshotWriter::start()
         emit finished(false, QStringLiteral("no window to capture"));
         return;
     }
-    connect(m_window, &QQuickWindow::frameSwapped, this, &ScreenshotWriter::onFrameSwapped);
-    m_deadline.start();
-    m_window->requestUpdate();
-}
-
-void ScreenshotWriter::onFrameSwapped()
-{
-    // Every frame restarts the wait: capture once the scene is quiet.
-    m_settleTimer.start();
+    auto *settle = new FrameSettle(m_window, kQuietMs, kDeadlineMs, this);
+    // A deadline that passes captures what there is, as before.
+    connect(settle, &FrameSettle::settled, this, [this, settle] {
+        settle->deleteLater();
+        capture();
+    });
+    settle->start();
 }
 
 void ScreenshotWriter::capture()
 {
-    m_settleTimer.stop();
-    m_deadline.stop();
     if (!m_window) {
         emit finished(false, QStringLiteral("the window was closed before it could be captured"));
         return;
     }
-    disconnect(m_window, nullptr, this, nullptr);
     const QImage image = m_window->grabWindow();
     if (image.isNull()) {
         emit finished(false, QStringLiteral("the window could not be rendered"));

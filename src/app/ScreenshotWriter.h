@@ -3,13 +3,11 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
-#include <QTimer>
 
 class QQuickWindow;
 
-// Saves a window as PNG once its content has settled: a frame has been rendered and no
-// further one followed for a while, so layouts, wrapped text and charts are in their
-// final place. Emits finished() with the outcome.
+// Saves a window as PNG once its content has settled (FrameSettle), so layouts, wrapped
+// text and charts are in their final place. Emits finished() with the outcome.
 class ScreenshotWriter : public QObject
 {
     Q_OBJECT
@@ -23,11 +21,8 @@ signals:
     void finished(bool ok, const QString &message);
 
 private:
-    void onFrameSwapped();
     void capture();
 
     QPointer<QQuickWindow> m_window;
     QString m_filePath;
-    QTimer m_settleTimer;
-    QTimer m_deadline;
 };

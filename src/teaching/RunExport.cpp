@@ -31,13 +31,13 @@ QString csvField(const QString &text)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
-QString cannotWrite(const QString &path, const QString &reason)
+} // namespace
+
+QString RunExport::cannotWrite(const QString &path, const QString &reason)
 {
     //: An export failed; %1 is the file, %2 the system's reason
-    return RunExport::tr("Could not write \"%1\": %2").arg(QDir::toNativeSeparators(path), reason);
+    return tr("Could not write \"%1\": %2").arg(QDir::toNativeSeparators(path), reason);
 }
-
-} // namespace
 
 QString RunExport::csvNumber(const QVariant &value)
 {

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QImage>
 #include <QString>
+#include <QVariant>
 
 class QAbstractItemModel;
 
@@ -41,6 +42,8 @@ public:
     // chart; `name` says which of the lesson's tables or charts it is.
     static QString suggestedFileName(const QString &lessonId, const QString &name, const QString &language,
                                      const QString &extension);
+    // "Could not write "FILE": reason", the message of every export that failed.
+    static QString cannotWrite(const QString &path, const QString &reason);
     // A path the user typed, made a local file with the extension: "file:" URLs are
     // resolved, the extension is added when missing.
     static QString normalisedPath(const QString &path, const QString &extension);

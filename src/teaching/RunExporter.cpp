@@ -1,5 +1,6 @@
 #include "teaching/RunExporter.h"
 
+#include "app/FrameSettle.h"
 #include "i18n/LanguageService.h"
 #include "teaching/RunExport.h"
 
@@ -11,13 +12,18 @@
 
 namespace {
 
-// The page's items in the order they are laid out in (depth first, children by their z-less
-// order of creation), which is the page's reading order.
+// A chart settles within a few frames; a window that shows none (minimised) gives up.
+constexpr int kChartQuietMs = 100;
+constexpr int kChartDeadlineMs = 5000;
+
+// The page's charts depth first, each item's children in their order: the page's reading
+// order.
 void collectCharts(QQuickItem *item, QList<QQuickItem *> &charts)
 {
     if (!item || !item->isVisible())
         return;
-    if (!item->property("exportName").toString().isEmpty())
+    // A LessonChart (a Qt Charts view) with a name; a wrapper may pass the name on to it.
+    if (item->inherits("DeclarativeChart") && !item->property("exportName").toString().isEmpty())
         charts.append(item);
     const QList<QQuickItem *> children = item->childItems();
     for (QQuickItem *child : children)
@@ -49,9 +55,7 @@ QVariantList RunExporter::exportables(QQuickItem *page) const
                 {QStringLiteral("target"), QVariant::fromValue(table)},
             });
         }
-        QString heading = chart->property("heading").toString();
-        if (heading.isEmpty())
-            heading = chart->property("exportTitle").toString();
+        const QString heading = chart->property("heading").toString();
         images.append(QVariantMap {
             {QStringLiteral("kind"), QStringLiteral("png")},
             //: An entry of the export dialog: %1 is a chart's heading
@@ -59,18 +63,6 @@ QVariantList RunExporter::exportables(QQuickItem *page) const
             {QStringLiteral("name"), chart->property("exportName").toString()},
             {QStringLiteral("target"), QVariant::fromValue(static_cast<QObject *>(chart))},
         });
-    }
-    // Charts that keep the default name are told apart by their place: chart-1, chart-2.
-    QHash<QString, int> uses;
-    for (const QVariant &image : std::as_const(images))
-        ++uses[image.toMap().value(QStringLiteral("name")).toString()];
-    QHash<QString, int> numbered;
-    for (QVariant &image : images) {
-        QVariantMap map = image.toMap();
-        const QString name = map.value(QStringLiteral("name")).toString();
-        if (uses.value(name) > 1)
-            map.insert(QStringLiteral("name"), QStringLiteral("%1-%2").arg(name).arg(++numbered[name]));
-        image = map;
     }
     return tables + images;
 }
@@ -105,24 +97,47 @@ QString RunExporter::saveChart(QQuickItem *chart, const QString &path)
     }
     if (file.isEmpty())
         return RunExport::tr("Choose a file to save the chart in.");
+
     // A chart scrolled out of view takes no new data (LessonChart.showing): it is made to
-    // catch up for the picture, and left to rest again afterwards.
+    // catch up for the picture, and the picture is taken once its window has settled, as
+    // Qt Charts paints a new scene a frame or two after the data changed.
+    m_exporting.append(chart);
     chart->setProperty("exporting", true);
-    const QSharedPointer<QQuickItemGrabResult> grab = chart->grabToImage();
-    if (!grab) {
-        chart->setProperty("exporting", false);
-        return RunExport::tr("The chart could not be drawn.");
-    }
-    // The grab lives until it is ready: kept here, not in its own connection.
-    m_pendingGrabs.append(grab);
     QPointer<QQuickItem> source(chart);
-    QQuickItemGrabResult *pending = grab.data();
-    connect(pending, &QQuickItemGrabResult::ready, this, [this, pending, source, file] {
-        if (source)
-            source->setProperty("exporting", false);
-        const RunExport::Result result = RunExport::writePng(pending->image(), file);
-        m_pendingGrabs.removeIf([pending](const auto &grab) { return grab.data() == pending; });
-        emit chartSaved(file, result.error);
+    auto *settle = new FrameSettle(chart->window(), kChartQuietMs, kChartDeadlineMs, this);
+    connect(settle, &FrameSettle::settled, this, [this, settle, source, file](bool inTime) {
+        settle->deleteLater();
+        const QSharedPointer<QQuickItemGrabResult> grab = inTime && source ? source->grabToImage() : nullptr;
+        if (!grab) {
+            finishChart(source, file, QImage());
+            return;
+        }
+        // The grab lives until it is ready, here; it is let go after its ready() returned.
+        m_pendingGrabs.append(grab);
+        QQuickItemGrabResult *pending = grab.data();
+        connect(pending, &QQuickItemGrabResult::ready, this, [this, pending, source, file] {
+            finishChart(source, file, pending->image());
+            QMetaObject::invokeMethod(
+                this,
+                [this, pending] {
+                    m_pendingGrabs.removeIf([pending](const auto &held) { return held.data() == pending; });
+                },
+                Qt::QueuedConnection);
+        });
     });
+    settle->start();
     return {};
+}
+
+void RunExporter::finishChart(QQuickItem *chart, const QString &file, const QImage &image)
+{
+    if (chart) {
+        m_exporting.removeOne(chart);
+        if (!m_exporting.contains(chart))
+            chart->setProperty("exporting", false);
+    } else {
+        m_exporting.removeAll(nullptr);
+    }
+    const RunExport::Result result = RunExport::writePng(image, file);
+    emit chartSaved(file, result.error);
 }

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QVariantList>
 
+class QImage;
 class QQuickItem;
 class QQuickItemGrabResult;
 
@@ -46,5 +47,10 @@ signals:
     void exportRequested(QObject *target);
 
 private:
+    // Writes a chart's picture (a null image: it could not be drawn) and reports it.
+    void finishChart(QQuickItem *chart, const QString &file, const QImage &image);
+
     QList<QSharedPointer<QQuickItemGrabResult>> m_pendingGrabs;
+    // The charts being drawn for a PNG, once per save under way.
+    QList<QPointer<QQuickItem>> m_exporting;
 };

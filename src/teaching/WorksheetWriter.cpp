@@ -1,5 +1,6 @@
 #include "teaching/WorksheetWriter.h"
 
+#include "teaching/RunExport.h"
 #include "teaching/SheetFigurePainter.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -198,7 +199,7 @@ WorksheetWriter::Result WorksheetWriter::write(const QString &lessonId, Kind kin
     // an existing file as it was.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        result.error = tr("Could not write \"%1\": %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        result.error = RunExport::cannotWrite(path, file.errorString());
         return result;
     }
 
@@ -297,7 +298,7 @@ WorksheetWriter::Result WorksheetWriter::write(const QString &lessonId, Kind kin
     }
     painter.end();
     if (!file.commit()) {
-        result.error = tr("Could not write \"%1\": %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        result.error = RunExport::cannotWrite(path, file.errorString());
         return result;
     }
     result.ok = true;

@@ -21,10 +21,13 @@
 
 namespace {
 
+// The CSV's lines; none when the text does not end its last line (the callers' line counts
+// then fail).
 QStringList csvLines(const QAbstractItemModel &model)
 {
     QString text = RunExport::csv(model);
-    [&] { QVERIFY(text.endsWith(QStringLiteral("\r\n"))); }();
+    if (!text.endsWith(QStringLiteral("\r\n")))
+        return {};
     text.chop(2);
     return text.split(QStringLiteral("\r\n"));
 }

@@ -682,6 +682,8 @@ ColumnLayout {
                 }
 
                 objectName: "overestimateChart"
+
+                exportName: "overestimates"
                 Layout.fillWidth: true
                 Layout.preferredHeight: Theme.chartHeight
                 Layout.maximumHeight: root.page.chartMaximumHeight

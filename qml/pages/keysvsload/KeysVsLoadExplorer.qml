@@ -81,6 +81,8 @@ ColumnLayout {
         id: explorerChart
 
         objectName: "explorerChart"
+
+        exportName: "explorer"
         Layout.fillWidth: true
         // Full width, with a legend and a capacity line: taller than the side-by-side charts,
         // but short enough to be in view with the causes when the page opens, and with the
@@ -379,6 +381,7 @@ ColumnLayout {
 
         KeysVsLoadBarChart {
             objectName: "explorerKeysChart"
+            exportName: "explorer-keys"
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             heading: qsTr("Keys per partition (millions)")
@@ -391,6 +394,7 @@ ColumnLayout {
         }
         KeysVsLoadBarChart {
             objectName: "explorerBytesOutChart"
+            exportName: "explorer-bytes-out"
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             heading: qsTr("Bytes sent per second (MB/s)")

@@ -12,6 +12,8 @@ ColumnLayout {
     id: chart
 
     property string title
+    // The chart's name in an exported PNG's file name (LessonChart.exportName).
+    property string exportName
     property int partitionCount: 8
     property real capacityRps: 6000
     property real ceilingRps: 16000
@@ -46,6 +48,7 @@ ColumnLayout {
         id: view
 
         objectName: chart.objectName + "View"
+        exportName: chart.exportName
         Layout.fillWidth: true
         Layout.preferredHeight: Theme.chartHeight
         Layout.maximumHeight: chart.chartMaximumHeight

@@ -91,6 +91,8 @@ ColumnLayout {
                 id: hashChart
 
                 objectName: "hashChart"
+
+                exportName: "hash"
                 chartMaximumHeight: root.page.chartMaximumHeight
                 title: qsTr("Placed by hash")
                 partitionCount: root.explorer.partitionCount
@@ -131,6 +133,8 @@ ColumnLayout {
                 id: roundRobinChart
 
                 objectName: "roundRobinChart"
+
+                exportName: "round-robin"
                 chartMaximumHeight: root.page.chartMaximumHeight
                 title: qsTr("Placed round-robin")
                 partitionCount: root.explorer.partitionCount

@@ -16,12 +16,6 @@ ColumnLayout {
     //: Names the throttling run's table in the export dialog
     readonly property string historyTitle: qsTr("Throttling run: demand, CPU, average, write rate and latency per minute")
 
-    // The run minute by minute, for the charts' CSV export.
-    ThrottleHistoryModel {
-        id: history
-
-        simulation: root.simulation
-    }
     // The CPU and rate charts shade the minutes with throttling on.
     readonly property var throttleLegendEntry: ({
             "name": qsTr("Throttling on (shaded)"),
@@ -75,6 +69,13 @@ ColumnLayout {
         function onStatusUpdated() {
             throttleStatus.announce();
         }
+    }
+
+    // The run minute by minute, for the charts' CSV export.
+    ThrottleHistoryModel {
+        id: history
+
+        simulation: root.simulation
     }
 
     ThrottleChartFeeder {
