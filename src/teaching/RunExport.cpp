@@ -1,5 +1,7 @@
 #include "teaching/RunExport.h"
 
+#include "i18n/LanguageService.h"
+
 #include <QAbstractItemModel>
 #include <QDir>
 #include <QImageWriter>
@@ -154,6 +156,12 @@ QString RunExport::suggestedFileName(const QString &lessonId, const QString &nam
                                      const QString &extension)
 {
     return QStringLiteral("hotspot-lab-%1-%2-%3.%4").arg(lessonId, name, language, extension);
+}
+
+QString RunExport::suggestedPath(const QString &lessonId, const QString &name, const QString &extension)
+{
+    return QDir(exportFolder())
+        .filePath(suggestedFileName(lessonId, name, LanguageService::instance()->language(), extension));
 }
 
 QString RunExport::normalisedPath(const QString &path, const QString &extension)

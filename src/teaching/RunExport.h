@@ -42,6 +42,8 @@ public:
     // chart; `name` says which of the lesson's tables or charts it is.
     static QString suggestedFileName(const QString &lessonId, const QString &name, const QString &language,
                                      const QString &extension);
+    // That file in exportFolder(), in the current language: what an export dialog proposes.
+    static QString suggestedPath(const QString &lessonId, const QString &name, const QString &extension);
     // "Could not write "FILE": reason", the message of every export that failed.
     static QString cannotWrite(const QString &path, const QString &reason);
     // A path the user typed, made a local file with the extension: "file:" URLs are

@@ -1,7 +1,6 @@
 #include "teaching/RunExporter.h"
 
 #include "app/FrameSettle.h"
-#include "i18n/LanguageService.h"
 #include "teaching/RunExport.h"
 
 #include <QAbstractItemModel>
@@ -69,8 +68,7 @@ QVariantList RunExporter::exportables(QQuickItem *page) const
 
 QString RunExporter::suggestedPath(const QString &lessonId, const QString &name, const QString &kind) const
 {
-    return QDir(RunExport::exportFolder())
-        .filePath(RunExport::suggestedFileName(lessonId, name, LanguageService::instance()->language(), kind));
+    return RunExport::suggestedPath(lessonId, name, kind);
 }
 
 QString RunExporter::filePath(const QString &path, const QString &kind) const

@@ -1,10 +1,7 @@
 #include "teaching/SheetExporter.h"
 
-#include "i18n/LanguageService.h"
 #include "teaching/RunExport.h"
 #include "teaching/WorksheetWriter.h"
-
-#include <QDir>
 
 SheetExporter::SheetExporter(QObject *parent)
     : QObject(parent)
@@ -12,9 +9,10 @@ SheetExporter::SheetExporter(QObject *parent)
 
 QString SheetExporter::suggestedPath(const QString &lessonId, bool answers) const
 {
-    const auto kind = answers ? WorksheetWriter::Kind::AnswerSheet : WorksheetWriter::Kind::Worksheet;
-    return QDir(RunExport::exportFolder())
-        .filePath(WorksheetWriter::suggestedFileName(lessonId, kind, LanguageService::instance()->language()));
+    return RunExport::suggestedPath(
+        lessonId,
+        WorksheetWriter::fileKind(answers ? WorksheetWriter::Kind::AnswerSheet : WorksheetWriter::Kind::Worksheet),
+        QStringLiteral("pdf"));
 }
 
 QString SheetExporter::exportSheet(const QString &lessonId, bool answers, bool letterPaper, const QString &path) const

@@ -78,10 +78,9 @@ QStringList itemLabels(const QList<SheetItem> &items)
 
 } // namespace
 
-QString WorksheetWriter::suggestedFileName(const QString &lessonId, Kind kind, const QString &language)
+QString WorksheetWriter::fileKind(Kind kind)
 {
-    return QStringLiteral("hotspot-lab-%1-%2-%3.pdf")
-        .arg(lessonId, kind == Kind::Worksheet ? QStringLiteral("worksheet") : QStringLiteral("answers"), language);
+    return kind == Kind::Worksheet ? QStringLiteral("worksheet") : QStringLiteral("answers");
 }
 
 QList<WorksheetWriter::Block> WorksheetWriter::blocks(const LessonSheet &sheet, Kind kind, const QSize &figurePixels)

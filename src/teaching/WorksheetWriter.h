@@ -48,6 +48,7 @@ public:
     // The sheet's blocks, in order; figures are "figure:N" images of `figurePixels`, the
     // sheet's figures first and then, on the answer sheet, its answer figures.
     static QList<Block> blocks(const LessonSheet &sheet, Kind kind, const QSize &figurePixels);
-    // "hotspot-lab-lab-worksheet-de.pdf": the file name the app suggests.
-    static QString suggestedFileName(const QString &lessonId, Kind kind, const QString &language);
+    // "worksheet" or "answers": the sheet's part of the file name the app suggests
+    // ("hotspot-lab-lab-worksheet-de.pdf", RunExport::suggestedPath).
+    static QString fileKind(Kind kind);
 };

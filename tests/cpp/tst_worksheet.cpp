@@ -52,11 +52,6 @@ QString comparable(QString text)
     return text.remove(space).remove(QLatin1Char('-'));
 }
 
-QString kindName(WorksheetWriter::Kind kind)
-{
-    return kind == WorksheetWriter::Kind::Worksheet ? QStringLiteral("worksheet") : QStringLiteral("answers");
-}
-
 } // namespace
 
 class TestWorksheet : public QObject
@@ -104,7 +99,8 @@ void TestWorksheet::cleanup()
 QString TestWorksheet::writtenText(const QString &lesson, const QString &language, WorksheetWriter::Kind kind)
 {
     LanguageService::instance()->applyLanguage(language);
-    const QString path = m_directory.filePath(QStringLiteral("%1-%2-%3.pdf").arg(lesson, language, kindName(kind)));
+    const QString path =
+        m_directory.filePath(QStringLiteral("%1-%2-%3.pdf").arg(lesson, language, WorksheetWriter::fileKind(kind)));
     const WorksheetWriter::Result result = WorksheetWriter::write(lesson, kind, WorksheetWriter::Paper::A4, path);
     if (!result.ok) {
         qWarning("%s", qPrintable(result.error));
@@ -123,7 +119,8 @@ void TestWorksheet::everySheetIsAValidPdf_data()
         for (const QString &language : kLanguages) {
             for (const auto kind : {WorksheetWriter::Kind::Worksheet, WorksheetWriter::Kind::AnswerSheet}) {
                 for (const auto paper : {WorksheetWriter::Paper::A4, WorksheetWriter::Paper::Letter}) {
-                    QTest::addRow("%s-%s-%s-%s", qPrintable(lesson), qPrintable(language), qPrintable(kindName(kind)),
+                    QTest::addRow("%s-%s-%s-%s", qPrintable(lesson), qPrintable(language),
+                                  qPrintable(WorksheetWriter::fileKind(kind)),
                                   paper == WorksheetWriter::Paper::A4 ? "a4" : "letter")
                         << lesson << language << kind << paper;
                 }

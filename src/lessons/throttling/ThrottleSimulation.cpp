@@ -415,7 +415,7 @@ void ThrottleSimulation::applyScheduledDemand()
 void ThrottleSimulation::recordSample()
 {
     m_history.append({m_core.demandPercent(), m_core.cpuPercent(), m_core.rollingAveragePercent(),
-                      m_core.allowedRatePercent(), m_core.writeLatencyMs() / 60000.0, m_core.throttleActive()});
+                      m_core.allowedRatePercent(), m_core.writeLatencyMs(), m_core.throttleActive()});
     if (m_history.size() > kMaxHistoryMinutes)
         m_history.remove(0, m_history.size() - kMaxHistoryMinutes);
 }
@@ -440,7 +440,7 @@ double ThrottleSimulation::latencyAxisMaxMinutes() const
     const qint64 offset = m_core.minute() - m_history.size();
     for (qsizetype i = 0; i < m_history.size(); ++i) {
         if (offset + i + 1 >= firstMinute)
-            peak = std::max(peak, m_history.at(i).latencyMinutes);
+            peak = std::max(peak, m_history.at(i).latencyMs / 60000.0);
     }
     // Round up to a tidy top whose quarters are whole minutes, so that the axis keeps
     // still while the line grows and its five labels need no decimals.
@@ -468,15 +468,15 @@ ThrottleSimulation::MinuteRecord ThrottleSimulation::record(qsizetype index) con
     const qint64 offset = m_core.minute() - m_history.size();
     const bool fromMinuteZero = offset == 0;
     if (fromMinuteZero && index == 0) {
-        // Minute 0, the end of the two idle hours, as the charts draw it (see points()).
+        // Minute 0, the end of the two idle hours.
         return {0, 0.0, 0.0, 0.0, 100.0, ThrottleCore::kBaseLatencyMs, false};
     }
     const qsizetype sampleIndex = index - (fromMinuteZero ? 1 : 0);
     if (sampleIndex < 0 || sampleIndex >= m_history.size())
         return {};
     const Sample &sample = m_history.at(sampleIndex);
-    return {offset + sampleIndex + 1,        sample.demand,   sample.cpu, sample.average, sample.rate,
-            sample.latencyMinutes * 60000.0, sample.throttled};
+    return {offset + sampleIndex + 1, sample.demand,   sample.cpu, sample.average, sample.rate,
+            sample.latencyMs,         sample.throttled};
 }
 
 QList<QPointF> ThrottleSimulation::points(Series which) const
@@ -486,47 +486,34 @@ QList<QPointF> ThrottleSimulation::points(Series which) const
                 {chartEndHours(), ThrottleCore::kThresholdPercent}};
     QList<QPointF> points;
     const qint64 firstMinute = qint64(chartStartHours() * 60.0);
-    const qint64 offset = m_core.minute() - m_history.size();
-    points.reserve(m_history.size() + 1);
-    // Minute 0: the end of the two idle hours.
-    if (offset == 0 && firstMinute == 0) {
-        switch (which) {
-        case AllowedRateSeries:
-            points.append({0.0, 100.0});
-            break;
-        case LatencySeries:
-            points.append({0.0, ThrottleCore::kBaseLatencyMs / 60000.0});
-            break;
-        default:
-            points.append({0.0, 0.0});
-        }
-    }
-    for (qsizetype i = 0; i < m_history.size(); ++i) {
-        const qint64 minuteNumber = offset + i + 1;
-        if (minuteNumber < firstMinute)
+    const qsizetype count = recordCount();
+    points.reserve(count);
+    // The same minutes as the CSV export, minute 0 included while the history reaches it.
+    for (qsizetype index = 0; index < count; ++index) {
+        const MinuteRecord minute = record(index);
+        if (minute.minute < firstMinute)
             continue;
-        const Sample &sample = m_history.at(i);
         double value = 0.0;
         switch (which) {
         case CpuSeries:
-            value = sample.cpu;
+            value = minute.cpuPercent;
             break;
         case AverageSeries:
-            value = sample.average;
+            value = minute.averagePercent;
             break;
         case AllowedRateSeries:
-            value = sample.rate;
+            value = minute.allowedRatePercent;
             break;
         case LatencySeries:
-            value = sample.latencyMinutes;
+            value = minute.latencyMs / 60000.0;
             break;
         case ThrottleFlagSeries:
-            value = sample.throttled ? 1.0 : 0.0;
+            value = minute.throttled ? 1.0 : 0.0;
             break;
         case ThresholdSeries:
             break;
         }
-        points.append({double(minuteNumber) / 60.0, value});
+        points.append({double(minute.minute) / 60.0, value});
     }
     return points;
 }

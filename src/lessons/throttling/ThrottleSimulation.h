@@ -215,7 +215,7 @@ private:
         double cpu;
         double average;
         double rate;
-        double latencyMinutes;
+        double latencyMs;
         bool throttled;
     };
     struct Segment
