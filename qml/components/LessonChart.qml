@@ -133,16 +133,6 @@ ChartView {
     margins.top: Math.max(topTextsHeight, alignedWith ? alignedWith.topTextsHeight : 0) + 2 * Theme.spacingSmall
     margins.bottom: Math.max(bottomTextsHeight, alignedWith ? alignedWith.bottomTextsHeight : 0) + 2 * Theme.spacingSmall
 
-    // Repeater models whose entries carry only this chart: delegates read their text and
-    // place by index, and cannot name the chart's id (qmllint).
-    function entriesOwnedByChart(count: int): var {
-        return Array.from({
-                "length": count
-            }, () => ({
-                        "chart": chart
-                    }));
-    }
-
     // The x of a value of the verticalGridAxis (a time axis, say), in whole pixels, kept
     // within the plot: the grid lines and marks drawn over a time window share it. Not
     // typed: Qt 6.4 compiles a typed function ahead of time, and a binding that called it
@@ -217,13 +207,13 @@ ChartView {
     // The grid, above the card and below the plot: vertical lines first, so the baseline
     // is drawn over them.
     Repeater {
-        model: chart.entriesOwnedByChart(chart.verticalGridCount)
+        model: DelegateEntries.ownedBy(chart, chart.verticalGridCount)
 
         delegate: Rectangle {
             required property var modelData
             required property int index
 
-            readonly property var owner: modelData.chart
+            readonly property var owner: modelData.owner
             readonly property ValueAxis axis: owner.verticalGridAxis
             readonly property real value: owner.verticalGridValues[index] ?? axis.min
 
@@ -237,13 +227,13 @@ ChartView {
         }
     }
     Repeater {
-        model: chart.entriesOwnedByChart(chart.gridAxis ? chart.gridAxis.tickCount : 0)
+        model: DelegateEntries.ownedBy(chart, chart.gridAxis ? chart.gridAxis.tickCount : 0)
 
         delegate: Rectangle {
             required property var modelData
             required property int index
 
-            readonly property var owner: modelData.chart
+            readonly property var owner: modelData.owner
             readonly property bool isBaseline: index === 0
 
             objectName: "chartGridLine"
@@ -316,7 +306,7 @@ ChartView {
             spacing: Theme.spacingLarge
 
             Repeater {
-                model: chart.entriesOwnedByChart(chart.legendCount)
+                model: DelegateEntries.ownedBy(chart, chart.legendCount)
 
                 delegate: Row {
                     id: entry
@@ -325,7 +315,7 @@ ChartView {
                     required property int index
 
                     objectName: "chartLegendEntry"
-                    readonly property var legendEntry: modelData.chart.legendEntries[index] ?? {}
+                    readonly property var legendEntry: modelData.owner.legendEntries[index] ?? {}
                     readonly property bool isLine: legendEntry.line !== undefined
                     readonly property int markerWidth: 2 * Theme.indicatorSize
                     readonly property int gap: 3
@@ -413,13 +403,13 @@ ChartView {
         }
 
         Repeater {
-            model: chart.entriesOwnedByChart(chart.categorySlots)
+            model: DelegateEntries.ownedBy(chart, chart.categorySlots)
 
             delegate: Text {
                 required property var modelData
                 required property int index
 
-                readonly property var owner: modelData.chart
+                readonly property var owner: modelData.owner
                 readonly property real slotWidth: owner.plotArea.width / owner.categoryCount
 
                 objectName: "chartCategoryLabel"

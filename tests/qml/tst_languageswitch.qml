@@ -107,5 +107,54 @@ Item {
                 });
             compare(findChild(page, "mitigationCause0").text, "Hot Key beim Lesen");
         }
+
+        // Every item of a page's tree, the page's own first.
+        function itemsUnder(item, found) {
+            found.push(item);
+            for (let i = 0; i < item.children.length; ++i)
+                itemsUnder(item.children[i], found);
+            return found;
+        }
+
+        // The same on every page, with every page built and the lab's runs under way (its
+        // guide's figures, a fix with added partitions, where a batch goes): a language switch
+        // re-words the items of the page on screen and of the pages kept out of view, and
+        // builds none of them again, because every Repeater's model leaves its texts out
+        // (DelegateEntries). A rebuilt delegate is reported by its page and object name.
+        function test_switchBuildsNoItemAgainOnAnyPage() {
+            const window = createTemporaryQmlObject("import HotspotLab; Main {}", testCase);
+            const pages = [];
+            verify(LessonNavigator.open("start"));
+            do {
+                const lessonId = LessonNavigator.currentLesson;
+                const slot = findChild(window.contentItem, "pageSlot_" + lessonId);
+                tryVerify(() => slot.item !== null && slot.item.ready, 5000, lessonId);
+                pages.push(slot.item);
+            } while (LessonNavigator.openNext())
+            compare(pages.length, LessonNavigator.keptLessons.length);
+            const labPage = pages.find(page => page.objectName === "labPage");
+            const lab = findChild(labPage, "partitionLab");
+            lab.sendBatch();
+            lab.drainStep();
+            const fixLab = findChild(labPage, "mitigationLab");
+            fixLab.fix = MitigationLab.AddPartitions;
+            fixLab.sendBatch();
+            verify(findChild(labPage, "batchChip0_0"), "the batch picture has chips");
+            verify(findChild(labPage, "fixRouting1"), "the routing choices are shown");
+            verify(findChild(labPage, "labGuideFigures").children.length > 1, "the guide shows its figures");
+            wait(50);
+            for (const code of ["de", "id", "en"]) {
+                const before = pages.map(page => itemsUnder(page, []));
+                const fixName = findChild(labPage, "fixChoice1").text;
+                chooseLanguage(window, code);
+                pages.forEach((page, i) => {
+                        const after = new Set(itemsUnder(page, []));
+                        const rebuilt = before[i].filter(item => !after.has(item));
+                        compare(rebuilt.map(item => item ? item.objectName || String(item) : "deleted").join(", "), "", page.objectName + " in " + code + ": rebuilt");
+                        compare(after.size, before[i].length, page.objectName + " in " + code + ": items added");
+                    });
+                verify(findChild(labPage, "fixChoice1").text !== fixName, "the fix choices are re-worded in " + code);
+            }
+        }
     }
 }

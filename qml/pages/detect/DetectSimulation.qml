@@ -158,27 +158,22 @@ ColumnLayout {
         visible: root.detector.narrowingPrediction.verdict !== LessonPrediction.NotYet || root.detector.shiftPrediction.verdict !== LessonPrediction.NotYet
         spacing: Theme.spacingSmall
 
+        // No text in the model: a language switch re-words the lines, it does not rebuild them.
         Repeater {
-            model: [{
-                    "prediction": root.detector.narrowingPrediction,
-                    "line": qsTr("Your prediction for the narrow sketch: %1")
-                }, {
-                    "prediction": root.detector.shiftPrediction,
-                    "line": qsTr("Your prediction for the shift: %1")
-                }]
+            model: [root.detector.narrowingPrediction, root.detector.shiftPrediction]
 
             delegate: Paragraph {
                 id: verdictLine
 
-                required property var modelData
+                required property LessonPrediction modelData
                 required property int index
 
                 objectName: "detectVerdict" + verdictLine.index
                 width: verdictLine.parent ? verdictLine.parent.width : 0
-                visible: verdictLine.modelData.prediction.verdict !== LessonPrediction.NotYet
-                text: verdictLine.modelData.line.arg(verdictLine.modelData.prediction.verdictText)
+                visible: verdictLine.modelData.verdict !== LessonPrediction.NotYet
+                text: (verdictLine.index === 0 ? qsTr("Your prediction for the narrow sketch: %1") : qsTr("Your prediction for the shift: %1")).arg(verdictLine.modelData.verdictText)
                 font.bold: true
-                color: verdictLine.modelData.prediction.verdict === LessonPrediction.Right ? Theme.goodColor : Theme.dangerColor
+                color: verdictLine.modelData.verdict === LessonPrediction.Right ? Theme.goodColor : Theme.dangerColor
             }
         }
     }
@@ -379,23 +374,24 @@ ColumnLayout {
             Row {
                 id: topTableHeader
 
+                readonly property var headers: topKeys.headers
+                readonly property int columnCount: headers.length
+
                 Layout.fillWidth: true
 
                 Repeater {
-                    model: Array.from(topKeys.headers, title => ({
-                                    "title": title,
-                                    "row": topTableHeader,
-                                    "count": topKeys.headers.length
-                                }))
+                    model: DelegateEntries.ownedBy(topTableHeader, topTableHeader.columnCount)
 
                     delegate: Label {
                         id: headerCell
 
                         required property var modelData
+                        required property int index
+                        readonly property var row: modelData.owner
 
-                        width: headerCell.modelData.row.width / Math.max(1, headerCell.modelData.count)
+                        width: headerCell.row.width / Math.max(1, headerCell.row.columnCount)
                         padding: Theme.spacingSmall
-                        text: headerCell.modelData.title
+                        text: headerCell.row.headers[headerCell.index] ?? ""
                         font.bold: true
                         wrapMode: Text.Wrap
                         horizontalAlignment: Text.AlignRight

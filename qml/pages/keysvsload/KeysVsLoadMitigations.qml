@@ -63,13 +63,7 @@ ColumnLayout {
         spacing: Theme.spacing
 
         Repeater {
-            // A delegate sees only its model data (no outer ids: qmllint), so each entry
-            // carries the card it belongs to.
-            model: Array.from({
-                    "length": root.causeCount
-                }, () => ({
-                            "owner": root
-                        }))
+            model: DelegateEntries.ownedBy(root, root.causeCount)
 
             delegate: ChoiceButton {
                 required property var modelData
@@ -94,11 +88,7 @@ ColumnLayout {
 
         Repeater {
             objectName: "mitigationRepeater"
-            model: Array.from({
-                    "length": root.shownMitigationCount
-                }, () => ({
-                            "owner": root
-                        }))
+            model: DelegateEntries.ownedBy(root, root.shownMitigationCount)
 
             delegate: InfoCard {
                 id: card

@@ -9,6 +9,8 @@ InfoCard {
     id: card
 
     required property PartitionLab lab
+    // A count, not the list: the figures' lines are re-worded, not rebuilt, after a step.
+    readonly property int partitionFigureCount: lab.partitionFigures.length
     readonly property LabGuide guide: LabGuide {
         lab: card.lab
     }
@@ -74,13 +76,14 @@ InfoCard {
         visible: card.lab.stepCount > 0
 
         Repeater {
-            model: card.lab.partitionFigures
+            model: DelegateEntries.ownedBy(card.lab, card.partitionFigureCount)
 
             delegate: Label {
-                required property string modelData
+                required property var modelData
+                required property int index
 
                 width: parent ? parent.width : 0
-                text: modelData
+                text: (modelData.owner as PartitionLab).partitionFigures[index] ?? ""
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.smallSize
             }

@@ -13,15 +13,21 @@ Flow {
     spacing: Theme.spacing
     Accessible.role: Accessible.List
 
+    // Counts, not the lists: a language switch or a new batch re-words the places and
+    // chips instead of building them again.
+    readonly property int placeCount: fixLab.batchPlaces.length
+
     Repeater {
-        model: picture.fixLab.batchPlaces
+        model: DelegateEntries.ownedBy(picture.fixLab, picture.placeCount)
 
         delegate: Rectangle {
             id: place
 
             required property var modelData
             required property int index
-            readonly property bool cache: place.modelData.cache
+            readonly property var placeData: (modelData.owner as MitigationLab).batchPlaces[index] ?? ({})
+            readonly property int chipCount: placeData.chips ? placeData.chips.length : 0
+            readonly property bool cache: placeData.cache ?? false
 
             objectName: "batchPlace" + place.index
             // Wide enough for two chips ("0#0 ×3") and "10 per batch" at any text size.
@@ -32,7 +38,7 @@ Flow {
             border.color: place.cache ? Theme.goodColor : Theme.borderColor
             border.width: Theme.borderWidth
             Accessible.role: Accessible.ListItem
-            Accessible.name: place.modelData.accessibleName
+            Accessible.name: place.placeData.accessibleName ?? ""
 
             Column {
                 id: placeColumn
@@ -44,7 +50,7 @@ Flow {
 
                 Text {
                     Accessible.ignored: true
-                    text: place.modelData.name
+                    text: place.placeData.name ?? ""
                     font.pixelSize: Theme.bodySize
                     font.bold: true
                     color: place.cache ? Theme.goodColor : Theme.textColor
@@ -52,7 +58,7 @@ Flow {
                 Text {
                     Accessible.ignored: true
                     width: placeColumn.width
-                    text: place.modelData.requestsText
+                    text: place.placeData.requestsText ?? ""
                     font.pixelSize: Theme.smallSize
                     color: Theme.mutedTextColor
                     wrapMode: Text.Wrap
@@ -62,34 +68,32 @@ Flow {
                     spacing: Theme.spacingSmall
 
                     Repeater {
-                        // Delegates see no ids outside themselves (qmllint): each chip gets its place.
-                        model: Array.from(place.modelData.chips, chip => Object.assign({
-                                        "place": place.index
-                                    }, chip))
+                        model: DelegateEntries.ownedBy(place, place.chipCount)
 
                         delegate: Rectangle {
                             id: chip
 
                             required property var modelData
                             required property int index
+                            readonly property var chipData: modelData.owner.placeData.chips[index] ?? ({})
 
-                            objectName: "batchChip" + chip.modelData.place + "_" + chip.index
+                            objectName: "batchChip" + chip.modelData.owner.index + "_" + chip.index
                             width: chipText.implicitWidth + 2 * Theme.spacingSmall
                             height: chipText.implicitHeight + Theme.spacingSmall
                             radius: Theme.radius / 2
-                            color: chip.modelData.hot ? Theme.highlightSurfaceColor : "transparent"
-                            border.color: chip.modelData.hot ? Theme.textColor : Theme.borderColor
-                            border.width: chip.modelData.hot ? Theme.focusWidth : Theme.borderWidth
+                            color: (chip.chipData.hot ?? false) ? Theme.highlightSurfaceColor : "transparent"
+                            border.color: (chip.chipData.hot ?? false) ? Theme.textColor : Theme.borderColor
+                            border.width: (chip.chipData.hot ?? false) ? Theme.focusWidth : Theme.borderWidth
 
                             Text {
                                 id: chipText
 
                                 anchors.centerIn: parent
                                 Accessible.ignored: true
-                                text: chip.modelData.text
+                                text: chip.chipData.text ?? ""
                                 font.pixelSize: Theme.smallSize
-                                font.bold: chip.modelData.hot
-                                color: chip.modelData.idle ? Theme.mutedTextColor : Theme.textColor
+                                font.bold: (chip.chipData.hot ?? false)
+                                color: (chip.chipData.idle ?? false) ? Theme.mutedTextColor : Theme.textColor
                             }
                         }
                     }

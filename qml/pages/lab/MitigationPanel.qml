@@ -16,6 +16,9 @@ ColumnLayout {
     readonly property MitigationLab fixLab: MitigationLab {
         objectName: "mitigationLab"
     }
+    // Counts, not the lists: the choosers keep their buttons through a language switch.
+    readonly property int fixCount: fixLab.fixNames.length
+    readonly property int routingCount: fixLab.routingNames.length
     readonly property ProgressMark progressMark: ProgressMark {
         lessonId: "lab"
         reachedQuestion: panel.fixLab.prediction.verdict === LessonPrediction.Right ? "fix" : ""
@@ -41,25 +44,22 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: Theme.spacing
 
-        // Delegates see no ids outside themselves (qmllint): the model hands them the lab.
+        // A fix's index is its MitigationLab.Fix value.
         Repeater {
-            model: Array.from(panel.fixLab.fixNames, (name, fix) => ({
-                            "name": name,
-                            "fix": fix,
-                            "fixLab": panel.fixLab
-                        }))
+            model: DelegateEntries.ownedBy(panel.fixLab, panel.fixCount)
 
             delegate: TextRadioButton {
                 id: fixChoice
 
                 required property var modelData
-                readonly property MitigationLab fixLab: modelData.fixLab
+                required property int index
+                readonly property MitigationLab fixLab: modelData.owner
 
-                objectName: "fixChoice" + fixChoice.modelData.fix
-                text: fixChoice.modelData.name
-                Accessible.name: fixChoice.modelData.name
-                checked: fixChoice.fixLab.fix === fixChoice.modelData.fix
-                onClicked: fixChoice.fixLab.fix = fixChoice.modelData.fix
+                objectName: "fixChoice" + fixChoice.index
+                text: fixChoice.fixLab.fixNames[fixChoice.index] ?? ""
+                Accessible.name: fixChoice.text
+                checked: fixChoice.fixLab.fix === fixChoice.index
+                onClicked: fixChoice.fixLab.fix = fixChoice.index
             }
         }
     }
@@ -120,23 +120,21 @@ ColumnLayout {
                 text: qsTr("Keys placed by")
             }
             Repeater {
-                model: panel.fixLab.fix === MitigationLab.AddPartitions ? Array.from(panel.fixLab.routingNames, (name, routing) => ({
-                                "name": name,
-                                "routing": routing,
-                                "fixLab": panel.fixLab
-                            })) : []
+                // A routing's index is its MitigationLab.Routing value.
+                model: DelegateEntries.ownedBy(panel.fixLab, panel.fixLab.fix === MitigationLab.AddPartitions ? panel.routingCount : 0)
 
                 delegate: TextRadioButton {
                     id: routingChoice
 
                     required property var modelData
-                    readonly property MitigationLab fixLab: modelData.fixLab
+                    required property int index
+                    readonly property MitigationLab fixLab: modelData.owner
 
-                    objectName: "fixRouting" + routingChoice.modelData.routing
-                    text: routingChoice.modelData.name
-                    Accessible.name: routingChoice.modelData.name
-                    checked: routingChoice.fixLab.routing === routingChoice.modelData.routing
-                    onClicked: routingChoice.fixLab.routing = routingChoice.modelData.routing
+                    objectName: "fixRouting" + routingChoice.index
+                    text: routingChoice.fixLab.routingNames[routingChoice.index] ?? ""
+                    Accessible.name: routingChoice.text
+                    checked: routingChoice.fixLab.routing === routingChoice.index
+                    onClicked: routingChoice.fixLab.routing = routingChoice.index
                 }
             }
         }
@@ -276,25 +274,25 @@ ColumnLayout {
 
         Layout.fillWidth: true
 
+        readonly property MitigationTableModel table: panel.fixLab.table
+        readonly property int columnCount: table.headers.length
+
         Repeater {
-            model: Array.from(panel.fixLab.table.headers, (title, column) => ({
-                            "title": title,
-                            "column": column,
-                            "table": panel.fixLab.table,
-                            "row": fixTableHeader
-                        }))
+            model: DelegateEntries.ownedBy(fixTableHeader, fixTableHeader.columnCount)
 
             delegate: Label {
                 id: headerCell
 
                 required property var modelData
+                required property int index
+                readonly property var row: modelData.owner
 
-                width: headerCell.modelData.row.width / Math.max(1, headerCell.modelData.table.headers.length)
+                width: headerCell.row.width / Math.max(1, headerCell.row.columnCount)
                 padding: Theme.spacingSmall
-                text: headerCell.modelData.title
+                text: headerCell.row.table.headers[headerCell.index] ?? ""
                 font.bold: true
                 wrapMode: Text.Wrap
-                horizontalAlignment: headerCell.modelData.table.isTextColumn(headerCell.modelData.column) ? Text.AlignLeft : Text.AlignRight
+                horizontalAlignment: headerCell.row.table.isTextColumn(headerCell.index) ? Text.AlignLeft : Text.AlignRight
             }
         }
     }

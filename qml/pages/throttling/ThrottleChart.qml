@@ -49,7 +49,7 @@ LessonChart {
     emptyText: run && run.minute === 0 ? qsTr("No data yet. Press Play or Step 1 minute to start the clock.") : ""
 
     Repeater {
-        model: chart.entriesOwnedByChart(chart.throttleMarkCount)
+        model: DelegateEntries.ownedBy(chart, chart.throttleMarkCount)
 
         delegate: Item {
             id: mark
@@ -57,7 +57,7 @@ LessonChart {
             required property var modelData
             required property int index
 
-            readonly property var owner: modelData.chart
+            readonly property var owner: modelData.owner
             readonly property var entry: owner.throttleMarks[index] ?? {}
 
             objectName: "throttleMark"
