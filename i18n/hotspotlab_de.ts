@@ -4776,8 +4776,20 @@
         <translation>Er drosselt: Die CPU-Last der Schreib-Threads lag in den letzten zwei Stunden im Mittel über 50&#xa0;%, deshalb bremst der Speicher Schreibzugriffe auf Schlüssel in einem Suchindex. Gedrosselte Schreibzugriffe gelingen, nur später; deshalb erscheint kein Fehler. Sichtbar wird die Drosselung am Drosselungskennzeichen und an der Metrik für die Schreib-CPU.</translation>
     </message>
     <message>
-        <source>&quot;Within the first hour&quot; is the usual wrong answer for a heavy start. After two idle hours, even 100% for a whole hour lifts the 2-hour average only to 50%, not above it. At 80% it takes until minute 76: 80% × 76 / 120 is just above 50%.</source>
-        <translation>„Ja, in der ersten Stunde“ ist die typische falsche Antwort, wenn ein Szenario mit hoher Last beginnt. Nach zwei ruhigen Stunden hebt selbst eine ganze Stunde mit 100&#xa0;% den 2-Stunden-Mittelwert nur auf 50&#xa0;%, nicht darüber. Bei 80&#xa0;% dauert es bis Minute 76: 80&#xa0;% × 76 / 120 liegt knapp über 50&#xa0;%.</translation>
+        <source>&quot;Yes, within the first hour&quot; is the usual wrong answer: 90% looks high. But 30 minutes at 90% and then 20% lift the 2-hour average to 37.5% at most, in minute 120: (30 × 90% + 90 × 20%) / 120. The quiet time in the same window balances the burst.</source>
+        <translation>„Ja, in der ersten Stunde“ ist die typische falsche Antwort, weil 90&#xa0;% hoch wirkt. Doch 30 Minuten mit 90&#xa0;% und danach 20&#xa0;% heben den 2-Stunden-Mittelwert höchstens auf 37,5&#xa0;%, und zwar in Minute 120: (30 × 90&#xa0;% + 90 × 20&#xa0;%) / 120. Die ruhige Zeit im selben Zeitfenster gleicht die Lastspitze aus.</translation>
+    </message>
+    <message>
+        <source>&quot;Yes, within the first hour&quot; is the usual wrong answer for a heavy start. After two idle hours, an hour at 80% lifts the 2-hour average only to 40%. It takes until minute 76: 80% × 76 / 120 is just above 50%.</source>
+        <translation>„Ja, in der ersten Stunde“ ist die typische falsche Antwort, wenn ein Szenario mit hoher Last beginnt. Nach zwei ruhigen Stunden hebt eine Stunde mit 80&#xa0;% den 2-Stunden-Mittelwert nur auf 40&#xa0;%. Es dauert bis Minute 76: 80&#xa0;% × 76 / 120 liegt knapp über 50&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>&quot;Yes, but only after two hours&quot; is the usual wrong answer: these are as many writes as in the sustained import. But an average of a rate held at 40% never rises above 40%, however long the run: throttling follows the rate, not the total.</source>
+        <translation>„Ja, aber erst nach zwei Stunden“ ist die typische falsche Antwort, weil es ebenso viele Schreibvorgänge sind wie beim Anhaltenden Import. Doch der Mittelwert einer Rate, die konstant bei 40&#xa0;% liegt, steigt nie über 40&#xa0;%, egal wie lange der Lauf dauert: Die Drosselung richtet sich nach der Rate, nicht nach der Gesamtmenge.</translation>
+    </message>
+    <message>
+        <source>&quot;Yes, within the first hour&quot; is the usual wrong answer: 100% is as high as it goes. But after two idle hours, a whole hour at 100% lifts the 2-hour average to exactly 50%, not above it. Minute 61 is the first above the line: 100% × 61 / 120 is about 50.8%.</source>
+        <translation>„Ja, in der ersten Stunde“ ist die typische falsche Antwort, weil 100&#xa0;% das Maximum ist. Doch nach zwei ruhigen Stunden hebt selbst eine ganze Stunde mit 100&#xa0;% den 2-Stunden-Mittelwert auf genau 50&#xa0;%, nicht darüber. Minute 61 ist die erste über der Schwelle: 100&#xa0;% × 61 / 120 ergibt etwa 50,8&#xa0;%.</translation>
     </message>
 </context>
 <context>

@@ -4745,8 +4745,20 @@
         <translation>Melakukan throttling: rata-rata CPU thread penulis selama dua jam terakhir di atas 50%, jadi layanan penyimpanan memperlambat penulisan ke key yang termasuk indeks pencarian. Penulisan yang di-throttle tetap berhasil, hanya lebih lambat, jadi tidak ada error yang muncul; yang menunjukkannya adalah penanda throttling dan metrik CPU penulis.</translation>
     </message>
     <message>
-        <source>&quot;Within the first hour&quot; is the usual wrong answer for a heavy start. After two idle hours, even 100% for a whole hour lifts the 2-hour average only to 50%, not above it. At 80% it takes until minute 76: 80% × 76 / 120 is just above 50%.</source>
-        <translation>“Ya, dalam jam pertama” adalah jawaban salah yang paling sering muncul untuk skenario yang diawali beban berat. Setelah dua jam menganggur, bahkan 100% selama satu jam penuh hanya menaikkan rata-rata 2 jam sampai 50%, tidak melewatinya. Pada 80%, butuh waktu sampai menit ke-76: 80% × 76 / 120 sedikit di atas 50%.</translation>
+        <source>&quot;Yes, within the first hour&quot; is the usual wrong answer: 90% looks high. But 30 minutes at 90% and then 20% lift the 2-hour average to 37.5% at most, in minute 120: (30 × 90% + 90 × 20%) / 120. The quiet time in the same window balances the burst.</source>
+        <translation>“Ya, dalam jam pertama” adalah jawaban salah yang paling sering muncul karena 90% terlihat tinggi. Namun, 30 menit pada 90% lalu 20% hanya menaikkan rata-rata 2 jam paling tinggi sampai 37,5%, yaitu pada menit ke-120: (30 × 90% + 90 × 20%) / 120. Waktu tenang dalam jendela yang sama mengimbangi lonjakan itu.</translation>
+    </message>
+    <message>
+        <source>&quot;Yes, within the first hour&quot; is the usual wrong answer for a heavy start. After two idle hours, an hour at 80% lifts the 2-hour average only to 40%. It takes until minute 76: 80% × 76 / 120 is just above 50%.</source>
+        <translation>“Ya, dalam jam pertama” adalah jawaban salah yang paling sering muncul untuk skenario yang diawali beban berat. Setelah dua jam menganggur, satu jam pada 80% hanya menaikkan rata-rata 2 jam sampai 40%. Butuh waktu sampai menit ke-76: 80% × 76 / 120 sedikit di atas 50%.</translation>
+    </message>
+    <message>
+        <source>&quot;Yes, but only after two hours&quot; is the usual wrong answer: these are as many writes as in the sustained import. But an average of a rate held at 40% never rises above 40%, however long the run: throttling follows the rate, not the total.</source>
+        <translation>“Ya, tetapi baru setelah dua jam” adalah jawaban salah yang paling sering muncul karena jumlah operasi tulisnya sama banyak dengan impor terus-menerus. Namun, rata-rata dari laju yang tetap di 40% tidak pernah naik melewati 40%, berapa pun lamanya proses berjalan: throttling mengikuti laju, bukan jumlah total.</translation>
+    </message>
+    <message>
+        <source>&quot;Yes, within the first hour&quot; is the usual wrong answer: 100% is as high as it goes. But after two idle hours, a whole hour at 100% lifts the 2-hour average to exactly 50%, not above it. Minute 61 is the first above the line: 100% × 61 / 120 is about 50.8%.</source>
+        <translation>“Ya, dalam jam pertama” adalah jawaban salah yang paling sering muncul karena 100% sudah merupakan nilai tertinggi. Namun, setelah dua jam menganggur, satu jam penuh pada 100% menaikkan rata-rata 2 jam tepat sampai 50%, tidak melewatinya. Menit ke-61 adalah menit pertama di atas batas: 100% × 61 / 120 sekitar 50,8%.</translation>
     </message>
 </context>
 <context>

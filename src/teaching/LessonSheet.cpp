@@ -310,7 +310,7 @@ void LessonSheet::addThrottling()
                                         [&simulation] { simulation.advance(int(simulation.decidingMinute())); });
         item.heading = ThrottleSimulation::labelOf(presetId);
         item.context = ThrottleSimulation::descriptionOf(presetId);
-        item.wrongAnswers = {notes.wrongChoices.value(QStringLiteral("prediction"))};
+        item.wrongAnswers = {notes.wrongChoices.value(QStringLiteral("prediction:") + presetId)};
         predictions.items.append(item);
     }
     sections.append(predictions);

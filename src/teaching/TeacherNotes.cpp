@@ -330,10 +330,26 @@ TeacherNotes TeacherNotes::throttling()
         tr("\"Throttling stops as soon as the load drops.\" The average lags, so throttling can last long after "
            "the busy stretch."),
     };
+    // One note per scenario: each has its own tempting answer and its own numbers.
     notes.wrongChoices.insert(
-        QStringLiteral("prediction"),
-        tr("\"Within the first hour\" is the usual wrong answer for a heavy start. After two idle hours, even 100% "
-           "for a whole hour lifts the 2-hour average only to 50%, not above it. At 80% it takes until minute 76: "
-           "80% × 76 / 120 is just above 50%."));
+        QStringLiteral("prediction:burst"),
+        tr("\"Yes, within the first hour\" is the usual wrong answer: 90% looks high. But 30 minutes at 90% and "
+           "then 20% lift the 2-hour average to 37.5% at most, in minute 120: (30 × 90% + 90 × 20%) / 120. The "
+           "quiet time in the same window balances the burst."));
+    notes.wrongChoices.insert(
+        QStringLiteral("prediction:sustained"),
+        tr("\"Yes, within the first hour\" is the usual wrong answer for a heavy start. After two idle hours, an "
+           "hour at 80% lifts the 2-hour average only to 40%. It takes until minute 76: 80% × 76 / 120 is just "
+           "above 50%."));
+    notes.wrongChoices.insert(
+        QStringLiteral("prediction:spread"),
+        tr("\"Yes, but only after two hours\" is the usual wrong answer: these are as many writes as in the "
+           "sustained import. But an average of a rate held at 40% never rises above 40%, however long the run: "
+           "throttling follows the rate, not the total."));
+    notes.wrongChoices.insert(
+        QStringLiteral("prediction:bulk"),
+        tr("\"Yes, within the first hour\" is the usual wrong answer: 100% is as high as it goes. But after two "
+           "idle hours, a whole hour at 100% lifts the 2-hour average to exactly 50%, not above it. Minute 61 is "
+           "the first above the line: 100% × 61 / 120 is about 50.8%."));
     return notes;
 }

@@ -23,7 +23,8 @@ public:
     QStringList timing90;
     QStringList runningPredictions;
     QStringList misconceptions;
-    // Why the wrong choices are wrong, by the prediction's milestone id in LessonProgress.
+    // Why the wrong choices are wrong, by the prediction's milestone id in LessonProgress;
+    // a prediction asked once per scenario has one note per scenario ("prediction:burst").
     QMap<QString, QString> wrongChoices;
 
     // A titled list of the notes, in the order a teacher reads them.

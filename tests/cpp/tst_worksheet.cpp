@@ -382,6 +382,20 @@ void TestWorksheet::answersMatchTheCurriculum()
                            "Yes, in the second hour"}));
     QVERIFY(throttling.sections.value(1).items.value(1).reasoning.contains(QStringLiteral("minute 76")));
     QVERIFY(throttling.sections.value(1).items.value(3).reasoning.contains(QStringLiteral("minute 61")));
+    // Each scenario's wrong answer has its own note, with that scenario's numbers.
+    const QStringList scenarioNumbers = {"37.5%", "minute 76", "40%", "50.8%"};
+    QStringList notes;
+    for (qsizetype i = 0; i < scenarioNumbers.size(); ++i) {
+        const SheetItem scenario = throttling.sections.value(1).items.value(i);
+        QCOMPARE(scenario.wrongAnswers.size(), 1);
+        const QString note = scenario.wrongAnswers.constFirst();
+        QVERIFY2(note.contains(scenarioNumbers.at(i)), qPrintable(note));
+        // The note names a wrong choice, never the scenario's right one.
+        QVERIFY2(!note.contains(scenario.answer), qPrintable(note));
+        QVERIFY2(!notes.contains(note), qPrintable(note));
+        notes.append(note);
+    }
+    QVERIFY(!notes.at(0).contains(QStringLiteral("76")));
 }
 
 void TestWorksheet::numbersFollowTheLanguage_data()
