@@ -25,9 +25,20 @@ void ResultTable::addLimitRow(const QString &metric, double valueMs, double limi
                    QStringLiteral("<= %1 ms").arg(limitMs), valueMs <= limitMs});
 }
 
+void ResultTable::addInformationRow(const QString &metric, double valueMs, const QString &note)
+{
+    m_rows.append({metric + QStringLiteral(" (ms)"), number(valueMs), QStringLiteral("-"), QStringLiteral("-"), note,
+                   false, true});
+}
+
 void ResultTable::addFailedRow(const QString &metric, const QString &reason)
 {
     m_rows.append({metric, QStringLiteral("n/a"), QStringLiteral("-"), QStringLiteral("-"), reason, false});
+}
+
+int ResultTable::targetCount() const
+{
+    return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const Row &row) { return !row.information; }));
 }
 
 int ResultTable::metCount() const
@@ -42,7 +53,9 @@ QString ResultTable::render() const
     QList<QStringList> cells {header};
     for (const Row &row : m_rows)
         cells.append({row.metric, row.value, row.floor, row.ratio, row.target,
-                      row.met ? QStringLiteral("pass") : QStringLiteral("MISS")});
+                      row.information ? QStringLiteral("-")
+                          : row.met   ? QStringLiteral("pass")
+                                      : QStringLiteral("MISS")});
 
     QList<qsizetype> widths(header.size(), 0);
     for (const QStringList &line : cells) {

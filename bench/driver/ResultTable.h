@@ -13,11 +13,13 @@ public:
     void addRatioRow(const QString &metric, const QString &unit, double value, double floor, double maxRatio);
     // Responsiveness figures: target value <= limitMs.
     void addLimitRow(const QString &metric, double valueMs, double limitMs);
+    // A figure shown for information, with no target of its own (it is not counted).
+    void addInformationRow(const QString &metric, double valueMs, const QString &note);
     // A row that could not be measured; it counts as a miss.
     void addFailedRow(const QString &metric, const QString &reason);
 
     QString render() const;
-    int rowCount() const { return int(m_rows.size()); }
+    int targetCount() const;
     int metCount() const;
 
 private:
@@ -29,6 +31,7 @@ private:
         QString ratio;
         QString target;
         bool met = false;
+        bool information = false;
     };
     QList<Row> m_rows;
 };
