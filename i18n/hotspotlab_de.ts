@@ -4785,7 +4785,7 @@
     </message>
     <message>
         <source>&quot;Yes, but only after two hours&quot; is the usual wrong answer: these are as many writes as in the sustained import. But an average of a rate held at 40% never rises above 40%, however long the run: throttling follows the rate, not the total.</source>
-        <translation>„Ja, aber erst nach zwei Stunden“ ist die typische falsche Antwort, weil es ebenso viele Schreibvorgänge sind wie beim Anhaltenden Import. Doch der Mittelwert einer Rate, die konstant bei 40&#xa0;% liegt, steigt nie über 40&#xa0;%, egal wie lange der Lauf dauert: Die Drosselung richtet sich nach der Rate, nicht nach der Gesamtmenge.</translation>
+        <translation>„Ja, aber erst nach zwei Stunden“ ist die typische falsche Antwort, weil es ebenso viele Schreibvorgänge sind wie beim anhaltenden Import. Doch der Mittelwert einer Rate, die konstant bei 40&#xa0;% liegt, steigt nie über 40&#xa0;%, egal wie lange der Lauf dauert: Die Drosselung richtet sich nach der Rate, nicht nach der Gesamtmenge.</translation>
     </message>
     <message>
         <source>&quot;Yes, within the first hour&quot; is the usual wrong answer: 100% is as high as it goes. But after two idle hours, a whole hour at 100% lifts the 2-hour average to exactly 50%, not above it. Minute 61 is the first above the line: 100% × 61 / 120 is about 50.8%.</source>

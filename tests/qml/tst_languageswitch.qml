@@ -142,7 +142,9 @@ Item {
             verify(findChild(labPage, "batchChip0_0"), "the batch picture has chips");
             verify(findChild(labPage, "fixRouting1"), "the routing choices are shown");
             verify(findChild(labPage, "labGuideFigures").children.length > 1, "the guide shows its figures");
-            wait(50);
+            // The menus' items are built after the first frame: built before the first
+            // snapshot, nothing but the switch changes the pages between the two.
+            tryVerify(() => window.menuBar.ready);
             for (const code of ["de", "id", "en"]) {
                 const before = pages.map(page => itemsUnder(page, []));
                 const fixName = findChild(labPage, "fixChoice1").text;

@@ -75,7 +75,7 @@ Flow {
 
                             required property var modelData
                             required property int index
-                            readonly property var chipData: modelData.owner.placeData.chips[index] ?? ({})
+                            readonly property var chipData: (modelData.owner.placeData.chips ?? [])[index] ?? ({})
 
                             objectName: "batchChip" + chip.modelData.owner.index + "_" + chip.index
                             width: chipText.implicitWidth + 2 * Theme.spacingSmall
