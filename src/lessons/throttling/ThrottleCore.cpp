@@ -87,9 +87,9 @@ void ThrottleCore::step()
     // Latency: mean over the writes completed this minute; a write that waited k minutes
     // took k minutes longer. With nothing completed, the newest waiting write counts.
     if (served > 0)
-        m_writeLatencyMs = kBaseLatencyMs + waitedMinutes / double(served) * 60000.0;
+        m_writeLatencyMs = kBaseLatencyMs + waitedMinutes / double(served) * kMsPerMinute;
     else if (!m_queue.empty())
-        m_writeLatencyMs = kBaseLatencyMs + double(m_minute - m_queue.front().arrivalMinute) * 60000.0;
+        m_writeLatencyMs = kBaseLatencyMs + double(m_minute - m_queue.front().arrivalMinute) * kMsPerMinute;
     else
         m_writeLatencyMs = kBaseLatencyMs;
 

@@ -37,6 +37,7 @@ public:
     static constexpr double kPercentPerClient = 5.0;
     // Latency of a write that did not wait: the store answers in about a millisecond.
     static constexpr double kBaseLatencyMs = 1.0;
+    static constexpr double kMsPerMinute = 60000.0;
     // Throttle events are reported over the last five minutes.
     static constexpr int kReportingIntervalMinutes = 5;
 

@@ -437,10 +437,11 @@ double ThrottleSimulation::latencyAxisMaxMinutes() const
 {
     double peak = 0.0;
     const qint64 firstMinute = qint64(chartStartHours() * 60.0);
-    const qint64 offset = m_core.minute() - m_history.size();
-    for (qsizetype i = 0; i < m_history.size(); ++i) {
-        if (offset + i + 1 >= firstMinute)
-            peak = std::max(peak, m_history.at(i).latencyMs / 60000.0);
+    // The minutes the latency chart draws (see points()).
+    for (qsizetype index = 0, count = recordCount(); index < count; ++index) {
+        const MinuteRecord minute = record(index);
+        if (minute.minute >= firstMinute)
+            peak = std::max(peak, minute.latencyMs / ThrottleCore::kMsPerMinute);
     }
     // Round up to a tidy top whose quarters are whole minutes, so that the axis keeps
     // still while the line grows and its five labels need no decimals.
@@ -505,7 +506,7 @@ QList<QPointF> ThrottleSimulation::points(Series which) const
             value = minute.allowedRatePercent;
             break;
         case LatencySeries:
-            value = minute.latencyMs / 60000.0;
+            value = minute.latencyMs / ThrottleCore::kMsPerMinute;
             break;
         case ThrottleFlagSeries:
             value = minute.throttled ? 1.0 : 0.0;
