@@ -66,7 +66,8 @@ ApplicationWindow {
     // the settings (language, text size, contrast) stay.
     function resetAllLessons() {
         LessonProgress.clear();
-        LessonNavigator.rebuildAllPages();
+        LessonSession.clear();
+        LessonNavigator.rebuildCurrentPage();
     }
 
     // The lesson a student is on, for "Continue where you left off".
@@ -78,8 +79,8 @@ ApplicationWindow {
         }
     }
 
-    // A page's place in the window: built while LessonNavigator keeps it, shown while
-    // it is the current page (see the pages below and LessonNavigator.h).
+    // A page's place in the window: built and shown while it is the current page (see
+    // LessonNavigator.h); its lesson's state outlives it (LessonSession).
     component PageSlot: Loader {
         id: pageSlot
 
@@ -94,27 +95,8 @@ ApplicationWindow {
         objectName: "pageSlot_" + lessonId
         anchors.fill: parent
         visible: lessonId === LessonNavigator.currentLesson
-        // A JavaScript array: QStringList has no indexOf for qmllint.
-        readonly property var keptLessons: LessonNavigator.keptLessons
-        active: keptLessons.indexOf(lessonId) >= 0
+        active: lessonId === LessonNavigator.builtLesson
         source: pageUrl
-        // A kept page that is not on screen is hidden and leaves the window's item tree:
-        // Qt 6.4 puts hidden items into the accessibility tree all the same, so a screen
-        // reader would read every kept page after the shown one. It stays hidden itself, as
-        // an item without a parent counts as visible and its shortcuts would fire.
-        function placePage() {
-            if (!item)
-                return;
-            if (visible) {
-                item.parent = pageSlot;
-                item.visible = true;
-            } else {
-                item.visible = false;
-                item.parent = null;
-            }
-        }
-        onVisibleChanged: placePage()
-        onLoaded: placePage()
         // The parent is the page host below (an inline component cannot see its id).
         onShowingChanged: {
             if (showing)
@@ -176,9 +158,9 @@ ApplicationWindow {
             Layout.preferredWidth: compact ? Theme.navigationRailWidth : Theme.navigationWidth
         }
 
-        // One slot per page. A page is built when it is first opened, never before, and
-        // then stays built (LessonNavigator.keptLessons), so what a class did on it survives
-        // lesson and language switches (see LessonNavigator.h).
+        // One slot per page; only the current page is built (LessonNavigator.builtLesson).
+        // What a class did on a page lives in its lesson's state (LessonSession), so it
+        // survives lesson and language switches (see LessonNavigator.h).
         Item {
             id: pageHost
 

@@ -258,10 +258,9 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
     // The lab: one batch, one drain step (each a button on the page).
     if (navigator->open(QStringLiteral("lab"))) {
         BusyMeter::settle(window);
-        QObject *lab =
-            currentPage(window) ? currentPage(window)->findChild<QObject *>(QStringLiteral("partitionLab")) : nullptr;
+        QObject *lab = currentPage(window) ? currentPage(window)->property("lab").value<QObject *>() : nullptr;
         if (!lab || !scrollTo(window, QStringLiteral("labShareChart"))) {
-            *error = QStringLiteral("the lab page has no object named partitionLab or labShareChart");
+            *error = QStringLiteral("the lab page has no lab property or no labShareChart");
             return false;
         }
         // The queue picture's tokens move for about 0.7 s after a batch.
@@ -341,13 +340,12 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
     // Keys vs load: each cause tab recomputes the explorer and redraws its bar chart.
     if (navigator->open(QStringLiteral("keys-vs-load"))) {
         BusyMeter::settle(window);
-        QObject *explorer = currentPage(window)
-            ? currentPage(window)->findChild<QObject *>(QStringLiteral("imbalanceExplorer"))
-            : nullptr;
+        QObject *explorer =
+            currentPage(window) ? currentPage(window)->property("explorer").value<QObject *>() : nullptr;
         if (!explorer) {
             // Reported as a failed row (and exit status 1), so the rest of the table still prints.
             table.addFailedRow(QStringLiteral("keys-vs-load: choose a cause"),
-                               QStringLiteral("the keys-vs-load page has no object named imbalanceExplorer"));
+                               QStringLiteral("the keys-vs-load page has no explorer property"));
             g_incomplete = true;
         }
         if (explorer && !scrollTo(window, QStringLiteral("explorerChart"))) {
@@ -367,12 +365,11 @@ bool measureResponsiveness(ResultTable &table, int runs, QString *error)
     // Sub-keys: the explorer's sliders recompute the hash and round-robin placements.
     if (navigator->open(QStringLiteral("subkeys"))) {
         BusyMeter::settle(window);
-        QObject *split =
-            currentPage(window) ? currentPage(window)->findChild<QObject *>(QStringLiteral("subKeyExplorer")) : nullptr;
+        QObject *split = currentPage(window) ? currentPage(window)->property("explorer").value<QObject *>() : nullptr;
         if (!split) {
             // Reported as a failed row (and exit status 1), so the rest of the table still prints.
             table.addFailedRow(QStringLiteral("subkeys: the explorer"),
-                               QStringLiteral("the subkeys page has no object named subKeyExplorer"));
+                               QStringLiteral("the subkeys page has no explorer property"));
             g_incomplete = true;
         }
         if (split && !scrollTo(window, QStringLiteral("hashChart"))) {

@@ -21,6 +21,9 @@ ScrollView {
     // The catalogue's id of the lesson this page shows; empty for the Start page.
     property string lessonId
     readonly property string nextLesson: LessonCatalog.nextLessonAfter(lessonId)
+    // What a class did in this lesson (LessonSession): it outlives the page, which is
+    // released when another lesson opens. Null for the Start page.
+    readonly property LessonState lessonState: lessonId.length > 0 ? LessonSession.stateOf(lessonId) : null
     // A page may build the part below its first screen after its first frame, so it
     // appears sooner: the part's file (resolved by the page) and its initial properties.
     property string deferredSource
@@ -197,14 +200,62 @@ ScrollView {
             page.placeFollowing = false;
         }
     }
+    // The place on the page outlives it too: the views' positions are kept in the lesson's
+    // state, and restored on a rebuilt page while it lays out its parts (for 250 ms after
+    // it is complete: their heights arrive over several frames).
+    property bool restoringPositions: false
+
+    function keepPosition(name: string, flick: Flickable) {
+        if (page.ready && !page.restoringPositions && page.lessonState)
+            page.lessonState.setValue(name, flick.contentY);
+    }
+    function restorePosition(name: string, flick: Flickable) {
+        const y = page.lessonState ? page.lessonState.value(name, 0) : 0;
+        if (y > 0)
+            flick.contentY = Math.max(0, Math.min(y, flick.contentHeight - flick.height));
+    }
+    function restorePositions() {
+        restorePosition("narrativePosition", page.contentItem as Flickable);
+        restorePosition("simulationPosition", page.simulationPane);
+    }
+    onReadyChanged: {
+        if (!ready || !lessonState)
+            return;
+        restoringPositions = true;
+        restorePositions();
+        positionTimer.restart();
+    }
+    Timer {
+        id: positionTimer
+
+        interval: 250
+        onTriggered: {
+            page.restorePositions();
+            page.restoringPositions = false;
+        }
+    }
+    Connections {
+        target: page.simulationPane
+
+        function onContentYChanged() {
+            page.keepPosition("simulationPosition", page.simulationPane);
+        }
+        function onContentHeightChanged() {
+            if (page.restoringPositions)
+                page.restorePosition("simulationPosition", page.simulationPane);
+        }
+    }
     Connections {
         target: page.contentItem as Flickable
 
         function onContentYChanged() {
             page.rememberPlace();
+            page.keepPosition("narrativePosition", page.contentItem as Flickable);
         }
         function onContentHeightChanged() {
-            if (page.placeFollowing)
+            if (page.restoringPositions)
+                page.restorePosition("narrativePosition", page.contentItem as Flickable);
+            else if (page.placeFollowing)
                 page.restorePlace();
         }
     }

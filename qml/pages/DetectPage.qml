@@ -8,7 +8,9 @@ import HotspotLab
 LessonPage {
     id: page
 
-    property alias detector: detector
+    // The stream, the detectors and both predictions live in the lesson's state
+    // (DetectState.qml), so they outlive the page.
+    readonly property HotKeyDetector detector: (lessonState as DetectState).detector
 
     objectName: "detectPage"
     title: qsTr("Finding the hot key")
@@ -16,11 +18,10 @@ LessonPage {
     lessonId: "detect"
     remember: [qsTr("Per-partition metrics say where the load is; only counting per key says which key brings it."), qsTr("Exact counts need memory for every key seen. A count-min sketch needs a fixed width × depth table, and its estimates are never too low."), qsTr("Width sets how far too high an estimate may be (epsilon = e / width); depth sets how rarely a key misses that bound (delta = e^-depth)."), qsTr("Hot keys shift. A detector that never forgets keeps naming yesterday's key; decay lets it follow, at the price of counts that are no longer totals.")]
     // The lines state both predictions' answers: they wait until the runs have shown them.
-    rememberReady: detector.narrowingSeen && detector.lifetimeShiftSeen && detector.decayShiftSeen
+    rememberReady: page.detector.narrowingSeen && page.detector.lifetimeShiftSeen && page.detector.decayShiftSeen
     rememberWaitingText: qsTr("The lesson's summary appears here once your runs have answered both predictions: the narrow sketch, and the shift with decay off and on.")
-    // A page kept built but not on screen (see LessonNavigator.h) does not feed the stream.
-    onVisibleChanged: if (!visible)
-        detector.pause()
+    // The stream does not run on while another lesson is open (the page is released then).
+    Component.onDestruction: page.detector.pause()
 
     // The questions for discussion and their model answers; the worksheet prints the same.
     LessonQuestions {
@@ -29,24 +30,19 @@ LessonPage {
         lessonId: "detect"
     }
 
-    HotKeyDetector {
-        id: detector
-
-        objectName: "hotKeyDetector"
+    ProgressMark {
+        lessonId: "detect"
+        reachedStep: page.detector.narrowingSeen ? "narrowing" : ""
+        reachedQuestion: page.detector.narrowingPrediction.verdict === LessonPrediction.Right ? "narrowing" : ""
     }
     ProgressMark {
         lessonId: "detect"
-        reachedStep: detector.narrowingSeen ? "narrowing" : ""
-        reachedQuestion: detector.narrowingPrediction.verdict === LessonPrediction.Right ? "narrowing" : ""
+        reachedStep: page.detector.lifetimeShiftSeen ? "lifetimeShift" : ""
+        reachedQuestion: page.detector.shiftPrediction.verdict === LessonPrediction.Right ? "shift" : ""
     }
     ProgressMark {
         lessonId: "detect"
-        reachedStep: detector.lifetimeShiftSeen ? "lifetimeShift" : ""
-        reachedQuestion: detector.shiftPrediction.verdict === LessonPrediction.Right ? "shift" : ""
-    }
-    ProgressMark {
-        lessonId: "detect"
-        reachedStep: detector.decayShiftSeen ? "decayShift" : ""
+        reachedStep: page.detector.decayShiftSeen ? "decayShift" : ""
     }
 
     // The simulation pane: the run's buttons, the keys the detectors name, the settings
@@ -55,7 +51,7 @@ LessonPage {
     simulationSource: Qt.resolvedUrl("detect/DetectSimulation.qml")
     simulationProperties: ({
             "page": page,
-            "detector": detector
+            "detector": page.detector
         })
 
     SectionHeading {
@@ -83,7 +79,7 @@ LessonPage {
     }
     PredictionCard {
         objectName: "narrowingPrediction"
-        prediction: detector.narrowingPrediction
+        prediction: page.detector.narrowingPrediction
     }
 
     SectionHeading {
@@ -94,7 +90,7 @@ LessonPage {
     }
     PredictionCard {
         objectName: "shiftPrediction"
-        prediction: detector.shiftPrediction
+        prediction: page.detector.shiftPrediction
     }
     Paragraph {
         text: qsTr("Press Play to send the stream through all three detectors at once, or +10,000 requests to go in steps. The figures at the top of the simulation show which key each detector names and what its memory costs.")
@@ -105,28 +101,28 @@ LessonPage {
     }
     Paragraph {
         objectName: "promiseWaiting"
-        visible: !detector.narrowingSeen
+        visible: !page.detector.narrowingSeen
         text: qsTr("This section explains what a narrow sketch shows. Commit your prediction, then choose a width of 64 or less with decay off and feed requests to read it.")
         color: Theme.mutedTextColor
     }
     Paragraph {
         objectName: "promiseSection1"
-        visible: detector.narrowingSeen
+        visible: page.detector.narrowingSeen
         text: qsTr("Requests only ever add to a counter. Every counter a key touches holds that key's own requests plus those of the other keys that share it. The smallest of them can therefore be too high, never too low: the sketch's error is one-sided.")
     }
     Paragraph {
         objectName: "promiseSection2"
-        visible: detector.narrowingSeen
+        visible: page.detector.narrowingSeen
         text: qsTr("How far too high depends on the width. Call N the number of requests counted so far and epsilon = e / width, about 0.13% at 2,048 counters per row. For any key, the chance that its estimate is more than epsilon × N too high is at most delta = e^-depth, about 1.8% with 4 rows. Wider rows make the error smaller; more rows make a large error rarer.")
     }
     Paragraph {
         objectName: "promiseSection3"
-        visible: detector.narrowingSeen
+        visible: page.detector.narrowingSeen
         text: qsTr("What it does not promise: that every key stays within the bound (about one key in 55 may not), that a rare key's estimate means anything, or which keys exist at all. The top-k list remembers the keys, and only those it has seen with a high estimate.")
     }
     Paragraph {
         objectName: "promiseSection4"
-        visible: detector.narrowingSeen
+        visible: page.detector.narrowingSeen
         text: qsTr("The tab “The sketch” draws a sketch of width 64 or less cell by cell. Look up the hot key, then a key that shares its counter in row 1: that row alone would give the small key the hot key's count, and the other rows bring the estimate back down. That is what depth is for.")
     }
 
@@ -135,24 +131,24 @@ LessonPage {
     }
     Paragraph {
         objectName: "forgetWaiting"
-        visible: !detector.lifetimeShiftSeen
+        visible: !page.detector.lifetimeShiftSeen
         text: qsTr("This section explains what happens after the shift. Commit your prediction and run the stream past request 70,000 with decay off to read it.")
         color: Theme.mutedTextColor
     }
     Paragraph {
         objectName: "forgetSection1"
-        visible: detector.lifetimeShiftSeen
+        visible: page.detector.lifetimeShiftSeen
         text: qsTr("Counts over the whole stream remember everything. After the shift the old hot key stops growing, but it keeps its lead for a long time: 20,000 requests later it still has more than twice the requests of the new one. A detector built on lifetime counts keeps naming it, and a fix aimed at it misses the key that hurts now.")
     }
     Paragraph {
         objectName: "forgetSection2"
-        visible: detector.decayShiftSeen
+        visible: page.detector.decayShiftSeen
         text: qsTr("Decay halves every counter and every estimate on the top-k list after each period, say every 5,000 requests. Old requests then weigh less and less, and within a few periods the list names the new hot key. The price: a decayed count is no longer a total, so it cannot be used for billing or for a limit per day.")
     }
 
     Paragraph {
         objectName: "forgetDecayWaiting"
-        visible: detector.lifetimeShiftSeen && !detector.decayShiftSeen
+        visible: page.detector.lifetimeShiftSeen && !page.detector.decayShiftSeen
         text: qsTr("What decay changes follows once a run with decay on has passed the same moment. Predict first.")
         color: Theme.mutedTextColor
     }

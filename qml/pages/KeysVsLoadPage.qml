@@ -10,6 +10,9 @@ LessonPage {
     readonly property int correctAnswers: (question1.answeredCorrectly ? 1 : 0) + (question2.answeredCorrectly ? 1 : 0) + (question3.answeredCorrectly ? 1 : 0) + (question4.answeredCorrectly ? 1 : 0) + (question5.answeredCorrectly ? 1 : 0) + (question6.answeredCorrectly ? 1 : 0)
     readonly property int answeredQuestions: (question1.answered ? 1 : 0) + (question2.answered ? 1 : 0) + (question3.answered ? 1 : 0) + (question4.answered ? 1 : 0) + (question5.answered ? 1 : 0) + (question6.answered ? 1 : 0)
 
+    // The explorer lives in the lesson's state (KeysVsLoadState.qml), so it outlives the page.
+    readonly property ImbalanceExplorer explorer: (lessonState as KeysVsLoadState).explorer
+
     objectName: "keysVsLoadPage"
     title: qsTr("Keys are not load")
     lead: qsTr("The keys are spread perfectly evenly over the partitions. So why is one partition drowning while the others have time to spare?")

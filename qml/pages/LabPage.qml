@@ -13,29 +13,29 @@ LessonPage {
     lessonId: "lab"
     remember: [qsTr("Keys spread evenly over the owners can still send most requests to one of them."), qsTr("An owner that receives more than it can finish in a step builds a queue, and the queue grows with every batch while the overload lasts."), qsTr("Idle capacity on the other owners does not help: it cannot be lent to the busy one."), qsTr("A fix either lowers the work that reaches the owner or only moves it somewhere else. Ask which one a measure does.")]
 
-    PartitionLab {
-        id: lab
-
-        objectName: "partitionLab"
-    }
+    // The run, the guide and "Try a fix" live in the lesson's state (LabState.qml), so a
+    // class finds them as it left them when it comes back to a rebuilt page.
+    readonly property LabState labState: lessonState as LabState
+    readonly property PartitionLab lab: labState.lab
 
     SectionHeading {
         text: qsTr("How the lab works")
     }
     Paragraph {
-        text: lab.placementText
+        text: page.lab.placementText
     }
     Paragraph {
-        text: qsTr("In every processing step each partition can finish up to %1 requests of equal cost, counting work that is already waiting. Capacity a partition does not use in a step is lost; it is never lent to another partition.").arg(lab.capacityPerStep)
+        text: qsTr("In every processing step each partition can finish up to %1 requests of equal cost, counting work that is already waiting. Capacity a partition does not use in a step is lost; it is never lent to another partition.").arg(page.lab.capacityPerStep)
     }
     Paragraph {
-        text: qsTr("“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.").arg(lab.batchSize)
+        text: qsTr("“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.").arg(page.lab.batchSize)
     }
 
     LabGuideCard {
         id: guideCard
 
-        lab: lab
+        lab: page.lab
+        guide: page.labState.guide
         onGuidePressed: (first, last) => page.keepInView(first, last)
     }
 
@@ -43,12 +43,12 @@ LessonPage {
     // and the discussion below the guide are built after the first frame, as the heavy part.
     simulationSource: Qt.resolvedUrl("lab/LabSimulation.qml")
     simulationProperties: ({
-            "lab": lab,
+            "lab": page.lab,
             "page": page
         })
     deferredSource: Qt.resolvedUrl("lab/LabBody.qml")
     deferredProperties: ({
-            "lab": lab,
-            "guide": guideCard.guide
+            "lab": page.lab,
+            "guide": page.labState.guide
         })
 }

@@ -38,14 +38,9 @@ LessonPage {
         lessonId: "subkeys"
     }
 
-    // The explorer's copy, changed by the sliders.
-    SubKeySplit {
-        id: explorer
-
-        objectName: "subKeyExplorer"
-
-        subKeyCount: 8
-    }
+    // The explorer's copy, changed by the sliders: in the lesson's state (SubKeysState.qml),
+    // so it outlives the page.
+    readonly property SubKeySplit explorer: (lessonState as SubKeysState).explorer
 
     // The simulation pane: the two sliders, the two placements' charts with their peaks,
     // then the figures that answer the questions about the split. Built after the first
@@ -54,7 +49,7 @@ LessonPage {
     simulationSource: Qt.resolvedUrl("subkeys/SubKeySimulation.qml")
     simulationProperties: ({
             "page": page,
-            "explorer": explorer
+            "explorer": page.explorer
         })
 
     SectionHeading {
@@ -118,12 +113,14 @@ LessonPage {
     TextButton {
         id: discussionButton
 
-        property bool shown: false
+        // Kept in the lesson's state, so a page built again keeps the discussion open.
+        property bool shown: page.lessonState.value("discussionShown", false)
 
         objectName: "showDiscussionButton"
         text: shown ? qsTr("Hide discussion") : qsTr("Show discussion")
         Accessible.name: text
         onClicked: shown = !shown
+        onShownChanged: page.lessonState.setValue("discussionShown", shown)
     }
 
     InfoCard {

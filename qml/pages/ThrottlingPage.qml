@@ -8,19 +8,20 @@ import HotspotLab
 LessonPage {
     id: page
 
-    property alias simulation: simulation
-    property alias commandChecker: checkerPanel.checker
+    // The scenario, its clock and prediction, and the command checker live in the lesson's
+    // state (ThrottlingState.qml), so they outlive the page.
+    readonly property ThrottleSimulation simulation: (lessonState as ThrottlingState).simulation
+    readonly property CommandChecker commandChecker: (lessonState as ThrottlingState).commandChecker
+    // The clock runs only while the page is built: it stops when another lesson opens.
     property bool playing: false
-    // Simulated minutes per second of real time: 1, 10 or 60.
-    property int speed: 10
+    // Simulated minutes per second of real time: 1, 10 or 60, kept in the lesson's state.
+    property int speed: lessonState.value("speed", 10)
 
     title: qsTr("Write throttling: when the service slows you down")
     lead: qsTr("A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch whether the 2-hour average crosses 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.")
     lessonId: "throttling"
     remember: [qsTr("Only writes to keys in a search index are throttled; reads and writes to other keys never are."), qsTr("Throttling starts when the writer threads' CPU averages more than 50% over a rolling 2-hour window, and it never cuts write capacity below half."), qsTr("The service returns no error, but writes wait. Your own timeouts can still fire, so keep retried writes idempotent."), qsTr("Watch writer CPU and the throttle flag, spread long imports over the window, and scale the cluster when throttling is frequent or lasts.")]
-    // A page kept built but not on screen (see LessonNavigator.h) does not run the clock.
-    onVisibleChanged: if (!visible)
-        playing = false
+    onSpeedChanged: lessonState.setValue("speed", speed)
 
     // The questions for discussion and their model answers; the worksheet prints the same.
     LessonQuestions {
@@ -29,19 +30,20 @@ LessonPage {
         lessonId: "throttling"
     }
 
-    ThrottleSimulation {
-        id: simulation
+    // The scenario is over: Play stops there, and "Play again" starts it anew.
+    Connections {
+        function onEndReached() {
+            page.playing = false;
+        }
 
-        Component.onCompleted: applyPreset("sustained")
-        // The scenario is over: Play stops there, and "Play again" starts it anew.
-        onEndReached: page.playing = false
+        target: page.simulation
     }
 
     // Each scenario watched to its end is a step; the prediction counts when right.
     ProgressMark {
         lessonId: "throttling"
-        reachedStep: simulation.finished ? simulation.presetId : ""
-        reachedQuestion: simulation.prediction.verdict === LessonPrediction.Right ? "prediction" : ""
+        reachedStep: page.simulation.finished ? page.simulation.presetId : ""
+        reachedQuestion: page.simulation.prediction.verdict === LessonPrediction.Right ? "prediction" : ""
     }
 
     Timer {
@@ -50,7 +52,7 @@ LessonPage {
         interval: page.speed === 1 ? 1000 : 100
         repeat: true
         running: page.playing
-        onTriggered: simulation.advance(page.speed === 1 ? 1 : page.speed / 10)
+        onTriggered: page.simulation.advance(page.speed === 1 ? 1 : page.speed / 10)
     }
 
     // The simulation pane: the clock's controls, what it shows now, the two charts that
@@ -97,10 +99,10 @@ LessonPage {
             // A delegate sees only its model data (no outer ids: qmllint), so each entry
             // carries the page and its simulation.
             // The ids are constant, so a language switch keeps the buttons (and focus).
-            model: Array.from(simulation.presetIds, preset => ({
+            model: Array.from(page.simulation.presetIds, preset => ({
                             "preset": preset,
                             "page": page,
-                            "simulation": simulation
+                            "simulation": page.simulation
                         }))
 
             delegate: ChoiceButton {
@@ -122,13 +124,13 @@ LessonPage {
     }
     Paragraph {
         objectName: "presetDescription"
-        text: simulation.presetDescription
+        text: page.simulation.presetDescription
         color: Theme.mutedTextColor
     }
 
     PredictionCard {
         objectName: "throttlePrediction"
-        prediction: simulation.prediction
+        prediction: page.simulation.prediction
     }
 
     Paragraph {
@@ -167,9 +169,8 @@ LessonPage {
         text: qsTr("Only certain writes are throttled, and only when they touch a key that belongs to a search index. Enter the key prefixes of your indexes, then type a command line. The checker tells you whether the command can be delayed, and why.")
     }
     ThrottleCommandChecker {
-        id: checkerPanel
-
         objectName: "commandCheckerPanel"
+        checker: page.commandChecker
     }
 
     Foldout {

@@ -84,10 +84,8 @@ QQuickWindow *loadMainWindow(QQmlApplicationEngine &engine, const LaunchOptions 
     if (displaySettings && options.textSizePercent > 0)
         displaySettings->applyTextScale(options.textSizePercent / 100.0);
     auto *navigator = singletonOf<LessonNavigator>(engine, "LessonNavigator");
-    if (navigator && !options.lesson.isEmpty()) {
+    if (navigator && !options.lesson.isEmpty())
         navigator->open(options.lesson);
-        navigator->keepOnlyCurrent(); // build only the page on screen
-    }
 
     engine.setInitialProperties({
         {QStringLiteral("width"), options.windowSize.width()},

@@ -49,6 +49,15 @@ inline QList<QQuickItem *> findItems(QQuickItem *root, const QString &objectName
     return found;
 }
 
+// A model of the page's lesson, by objectName: the models live in the lesson's state
+// (LessonSession, the page's lessonState), not in the page, so they outlive it.
+template<typename Model = QObject>
+Model *lessonModel(const QQuickItem *page, const QString &objectName)
+{
+    const auto *state = page ? page->property("lessonState").value<QObject *>() : nullptr;
+    return state ? state->findChild<Model *>(objectName) : nullptr;
+}
+
 // True once the menus' items exist: AppMenuBar builds them after the first frame.
 inline bool menusReady(const QQuickWindow *window)
 {

@@ -612,29 +612,40 @@ void TestAccessibility::accessibleActionsDoWhatAClickOrKeyDoes()
     QStringList failures;
     QHash<QString, int> checked;
     for (const QString &lessonId : LessonCatalog::lessonIds()) {
-        openPage(lessonId);
-        QList<QPointer<QQuickItem>> controls;
-        std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
-            if (!item->isVisible())
-                return;
-            const bool operable = item->inherits("QQuickAbstractButton") || item->inherits("QQuickSlider")
-                || item->inherits("QQuickSpinBox") || item->inherits("QQuickComboBox");
-            if (operable && item->isEnabled() && !hasAncestor(item, "QQuickPopupItem")) {
-                controls.append(item);
-            }
-            const auto children = item->childItems();
-            for (QQuickItem *child : children)
-                collect(child);
+        // The page's operable controls in tree order, the button to the next lesson last (it
+        // leaves the page).
+        const auto collectControls = [this] {
+            QList<QPointer<QQuickItem>> controls;
+            std::function<void(QQuickItem *)> collect = [&](QQuickItem *item) {
+                if (!item->isVisible())
+                    return;
+                const bool operable = item->inherits("QQuickAbstractButton") || item->inherits("QQuickSlider")
+                    || item->inherits("QQuickSpinBox") || item->inherits("QQuickComboBox");
+                if (operable && item->isEnabled() && !hasAncestor(item, "QQuickPopupItem")) {
+                    controls.append(item);
+                }
+                const auto children = item->childItems();
+                for (QQuickItem *child : children)
+                    collect(child);
+            };
+            collect(page());
+            std::stable_partition(controls.begin(), controls.end(), [](const QPointer<QQuickItem> &item) {
+                return item->objectName() != QLatin1String("nextLessonButton");
+            });
+            return controls;
         };
-        collect(page());
-        // The button to the next lesson last: it leaves the page.
-        std::stable_partition(controls.begin(), controls.end(), [](const QPointer<QQuickItem> &item) {
-            return item->objectName() != QLatin1String("nextLessonButton");
-        });
-        for (const QPointer<QQuickItem> &control : std::as_const(controls)) {
-            // An earlier press may have opened another lesson: come back to this one.
-            if (singletonOf<LessonNavigator>(*m_engine, "LessonNavigator")->currentLesson() != lessonId)
+        openPage(lessonId);
+        QList<QPointer<QQuickItem>> controls = collectControls();
+        for (qsizetype i = 0; i < controls.size(); ++i) {
+            // An earlier press may have opened another lesson: come back to this one. Its
+            // page is built anew (LessonNavigator.builtLesson), with the same controls.
+            if (singletonOf<LessonNavigator>(*m_engine, "LessonNavigator")->currentLesson() != lessonId) {
                 openPage(lessonId);
+                controls = collectControls();
+                if (i >= controls.size())
+                    break;
+            }
+            const QPointer<QQuickItem> control = controls.at(i);
             if (!control || !control->isVisible() || !control->isEnabled())
                 continue;
             failures += checkActions(control, QStringLiteral("page %1").arg(lessonId));
@@ -662,9 +673,7 @@ void TestAccessibility::accessibleActionsDoWhatAClickOrKeyDoes()
 void TestAccessibility::pressThroughAccessibilityRunsTheLab()
 {
     openPage(QStringLiteral("lab"));
-    QObject *lab = pageItem(QStringLiteral("partitionLab"));
-    if (!lab)
-        lab = page()->findChild<QObject *>(QStringLiteral("partitionLab"));
+    QObject *lab = TestSupport::lessonModel(page(), QStringLiteral("partitionLab"));
     QVERIFY(lab);
     // False when the item offers no accessible actions, so the test stops there.
     const auto press = [this](const QString &objectName) {

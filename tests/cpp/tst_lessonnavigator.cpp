@@ -16,9 +16,9 @@ private slots:
     void opensEveryAvailablePage();
     void refusesUnknownIds_data();
     void refusesUnknownIds();
-    void keepsEveryOpenedPage();
-    void keepOnlyCurrentForgetsEarlierPages();
-    void languageSwitchKeepsEveryPage();
+    void buildsOnlyTheCurrentPage();
+    void rebuildReleasesThePageOnce();
+    void languageSwitchKeepsThePage();
 };
 
 void TestLessonNavigator::startsOnTheStartPage()
@@ -65,69 +65,58 @@ void TestLessonNavigator::refusesUnknownIds()
     QCOMPARE(changed.count(), 0);
 }
 
-void TestLessonNavigator::keepsEveryOpenedPage()
+void TestLessonNavigator::buildsOnlyTheCurrentPage()
 {
     LessonNavigator navigator;
-    QSignalSpy kept(&navigator, &LessonNavigator::keptLessonsChanged);
+    QSignalSpy built(&navigator, &LessonNavigator::builtLessonChanged);
     // At start only the page on screen.
-    QCOMPARE(navigator.keptLessons(), QStringList {QStringLiteral("start")});
-    QVERIFY(navigator.open(QStringLiteral("lab")));
-    QCOMPARE(navigator.keptLessons(), (QStringList {QStringLiteral("lab"), QStringLiteral("start")}));
-    QVERIFY(navigator.open(QStringLiteral("subkeys")));
-    QVERIFY(navigator.open(QStringLiteral("throttling")));
-    // The round trip of a class: every page it saw is still built, the current one first.
-    QCOMPARE(navigator.keptLessons(),
-             (QStringList {QStringLiteral("throttling"), QStringLiteral("subkeys"), QStringLiteral("lab"),
-                           QStringLiteral("start")}));
-    QVERIFY(navigator.open(QStringLiteral("lab")));
-    QCOMPARE(navigator.keptLessons(),
-             (QStringList {QStringLiteral("lab"), QStringLiteral("throttling"), QStringLiteral("subkeys"),
-                           QStringLiteral("start")}));
-    QCOMPARE(kept.count(), 4);
+    QCOMPARE(navigator.builtLesson(), QStringLiteral("start"));
+    // The round trip of a class: each page is built while it is open, and only then (its
+    // lesson's state outlives it: tst_lessonsession).
+    for (const QString &lessonId :
+         {QStringLiteral("lab"), QStringLiteral("subkeys"), QStringLiteral("throttling"), QStringLiteral("lab")}) {
+        QVERIFY(navigator.open(lessonId));
+        QCOMPARE(navigator.builtLesson(), lessonId);
+        QCOMPARE(navigator.currentLesson(), lessonId);
+    }
+    QCOMPARE(built.count(), 4);
     // Opening the current page again, or a refused one, changes nothing.
     QVERIFY(navigator.open(QStringLiteral("lab")));
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("LessonNavigator: no lesson \"nope\"")));
     QVERIFY(!navigator.open(QStringLiteral("nope")));
-    QCOMPARE(kept.count(), 4);
-    // Every page, in turn: at most one per lesson of the catalogue.
-    const QStringList available = LessonCatalog::lessonIds();
-    for (const QString &lessonId : available)
-        QVERIFY(navigator.open(lessonId));
-    QCOMPARE(navigator.keptLessons().size(), available.size());
-    QCOMPARE(navigator.keptLessons().first(), available.last());
+    QCOMPARE(navigator.builtLesson(), QStringLiteral("lab"));
+    QCOMPARE(built.count(), 4);
 }
 
-void TestLessonNavigator::keepOnlyCurrentForgetsEarlierPages()
+void TestLessonNavigator::rebuildReleasesThePageOnce()
 {
-    // What the app does for --lesson lab before the window exists: the Start page was
-    // never on screen, so it must not be built.
+    // "Reset all": the page's Loader sees no lesson for a moment, then the same one again.
     LessonNavigator navigator;
     QVERIFY(navigator.open(QStringLiteral("lab")));
-    QSignalSpy kept(&navigator, &LessonNavigator::keptLessonsChanged);
-    navigator.keepOnlyCurrent();
-    QCOMPARE(navigator.keptLessons(), QStringList {QStringLiteral("lab")});
+    QSignalSpy changed(&navigator, &LessonNavigator::currentLessonChanged);
+    QStringList seen;
+    connect(&navigator, &LessonNavigator::builtLessonChanged, &navigator,
+            [&] { seen.append(navigator.builtLesson()); });
+    navigator.rebuildCurrentPage();
+    QCOMPARE(seen, (QStringList {QString(), QStringLiteral("lab")}));
     QCOMPARE(navigator.currentLesson(), QStringLiteral("lab"));
-    QCOMPARE(kept.count(), 1);
-    navigator.keepOnlyCurrent();
-    QCOMPARE(kept.count(), 1);
+    QCOMPARE(changed.count(), 0);
 }
 
-void TestLessonNavigator::languageSwitchKeepsEveryPage()
+void TestLessonNavigator::languageSwitchKeepsThePage()
 {
-    // A class that switches language keeps what it did on the other pages.
+    // A language switch re-words the page on screen; it neither releases nor rebuilds it.
     QStandardPaths::setTestModeEnabled(true);
     LanguageService &service = *LanguageService::instance();
     QVERIFY(service.applyLanguage(QStringLiteral("en")));
     LessonNavigator navigator;
-    QVERIFY(navigator.open(QStringLiteral("lab")));
     QVERIFY(navigator.open(QStringLiteral("throttling")));
-    QSignalSpy kept(&navigator, &LessonNavigator::keptLessonsChanged);
+    QSignalSpy built(&navigator, &LessonNavigator::builtLessonChanged);
     QVERIFY(service.applyLanguage(QStringLiteral("de")));
     QVERIFY(service.applyLanguage(QStringLiteral("en")));
-    QCOMPARE(navigator.keptLessons(),
-             (QStringList {QStringLiteral("throttling"), QStringLiteral("lab"), QStringLiteral("start")}));
+    QCOMPARE(navigator.builtLesson(), QStringLiteral("throttling"));
     QCOMPARE(navigator.currentLesson(), QStringLiteral("throttling"));
-    QCOMPARE(kept.count(), 0);
+    QCOMPARE(built.count(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestLessonNavigator)

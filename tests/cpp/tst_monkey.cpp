@@ -294,6 +294,11 @@ void TestMonkey::settle()
     QCoreApplication::processEvents();
     // Objects that QML released with deleteLater (for example an old page) go now.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    // A frame after every action, as a student gets between two presses: without it, the
+    // changes of several actions were laid out in one polish pass, which a person cannot
+    // cause (a button's new text and a part opening at once made Qt 6.4's layouts report a
+    // polish loop).
+    render();
 }
 
 bool TestMonkey::scrollIntoView(QQuickItem *item)
@@ -644,18 +649,25 @@ void TestMonkey::refreshModels()
     m_detectors.clear();
     if (!current)
         return;
-    for (auto *model : current->findChildren<PartitionLab *>())
-        m_labs.append(model);
-    for (auto *model : current->findChildren<ThrottleSimulation *>())
-        m_throttles.append(model);
-    for (auto *model : current->findChildren<CommandChecker *>())
-        m_checkers.append(model);
-    for (auto *model : current->findChildren<SubKeySplit *>())
-        m_splits.append(model);
-    for (auto *model : current->findChildren<ImbalanceExplorer *>())
-        m_explorers.append(model);
-    for (auto *model : current->findChildren<HotKeyDetector *>())
-        m_detectors.append(model);
+    // The page's own models and those of its lesson's state (LessonSession), which
+    // outlive the page.
+    QList<QObject *> roots {current};
+    if (auto *state = current->property("lessonState").value<QObject *>())
+        roots.append(state);
+    for (QObject *root : std::as_const(roots)) {
+        for (auto *model : root->findChildren<PartitionLab *>())
+            m_labs.append(model);
+        for (auto *model : root->findChildren<ThrottleSimulation *>())
+            m_throttles.append(model);
+        for (auto *model : root->findChildren<CommandChecker *>())
+            m_checkers.append(model);
+        for (auto *model : root->findChildren<SubKeySplit *>())
+            m_splits.append(model);
+        for (auto *model : root->findChildren<ImbalanceExplorer *>())
+            m_explorers.append(model);
+        for (auto *model : root->findChildren<HotKeyDetector *>())
+            m_detectors.append(model);
+    }
 
     // Every lesson page has its model; a page without it would make the checks vacuous.
     const QString lesson = m_navigator->currentLesson();

@@ -114,8 +114,8 @@ void TestTeacherTools::workOnTheLab()
     QVERIFY(navigator()->open(QStringLiteral("lab")));
     QQuickItem *page = TestSupport::waitForPage(m_window, QStringLiteral("lab"));
     QVERIFY(page);
-    auto *lab = page->findChild<PartitionLab *>(QStringLiteral("partitionLab"));
-    auto *guide = page->findChild<LabGuide *>();
+    auto *lab = TestSupport::lessonModel<PartitionLab>(page, QStringLiteral("partitionLab"));
+    auto *guide = TestSupport::lessonModel<LabGuide>(page, QStringLiteral("labGuideModel"));
     QVERIFY(lab && guide);
     guide->act();
     guide->nextStep();
@@ -148,7 +148,7 @@ void TestTeacherTools::resetAllStartsEveryLessonOver()
     QVERIFY(navigator()->open(QStringLiteral("lab")));
     QPointer<QQuickItem> oldLab = TestSupport::waitForPage(m_window, QStringLiteral("lab"));
     QVERIFY(oldLab);
-    QCOMPARE(navigator()->keptLessons().size(), 3);
+    QCOMPARE(navigator()->builtLesson(), QStringLiteral("lab"));
     singletonOf<DisplaySettings>(*m_engine, "DisplaySettings")->setHighContrast(true);
 
     if (keyboard) {
@@ -178,12 +178,12 @@ void TestTeacherTools::resetAllStartsEveryLessonOver()
 
     // Only the page on screen is built, and it is a new one at its start.
     QCOMPARE(navigator()->currentLesson(), QStringLiteral("lab"));
-    QCOMPARE(navigator()->keptLessons(), QStringList {QStringLiteral("lab")});
+    QCOMPARE(navigator()->builtLesson(), QStringLiteral("lab"));
     QQuickItem *newLab = TestSupport::waitForPage(m_window, QStringLiteral("lab"));
     QVERIFY(newLab);
     QTRY_VERIFY(!oldLab);
-    auto *lab = newLab->findChild<PartitionLab *>(QStringLiteral("partitionLab"));
-    auto *guide = newLab->findChild<LabGuide *>();
+    auto *lab = TestSupport::lessonModel<PartitionLab>(newLab, QStringLiteral("partitionLab"));
+    auto *guide = TestSupport::lessonModel<LabGuide>(newLab, QStringLiteral("labGuideModel"));
     QVERIFY(lab && guide);
     QCOMPARE(lab->totalReceived(), qint64(0));
     QCOMPARE(guide->step(), 1);
@@ -203,7 +203,9 @@ void TestTeacherTools::cancelKeepsTheClassWork()
     QTest::keyClick(m_window, Qt::Key_Space);
     QTRY_VERIFY(!dialog()->property("visible").toBool());
     QCOMPARE(TestSupport::shownPage(m_window), labPage.data());
-    QCOMPARE(labPage->findChild<LabGuide *>()->step(), 2);
+    auto *guide = TestSupport::lessonModel<LabGuide>(labPage, QStringLiteral("labGuideModel"));
+    QVERIFY(guide);
+    QCOMPARE(guide->step(), 2);
     QVERIFY(progress()->started(QStringLiteral("lab")));
 }
 
@@ -377,7 +379,7 @@ void TestTeacherTools::everyLessonCountsItsProgress()
         }
         QTRY_VERIFY(quiz->property("answeredCorrectly").toBool());
     } else if (lesson == QLatin1String("lab")) {
-        auto *fixes = page->findChild<MitigationLab *>();
+        auto *fixes = TestSupport::lessonModel<MitigationLab>(page, QStringLiteral("mitigationLab"));
         QVERIFY(fixes);
         MitigationLab twin;
         twin.setFix(MitigationLab::MoveHotKey);
@@ -389,7 +391,7 @@ void TestTeacherTools::everyLessonCountsItsProgress()
         QVERIFY(fixes->prediction()->commit());
         fixes->sendBatch();
     } else if (lesson == QLatin1String("detect")) {
-        auto *detector = page->findChild<HotKeyDetector *>();
+        auto *detector = TestSupport::lessonModel<HotKeyDetector>(page, QStringLiteral("hotKeyDetector"));
         QVERIFY(detector);
         HotKeyDetector twin;
         twin.setSketchWidth(HotKeyDetector::kNarrowWidth);
@@ -403,7 +405,7 @@ void TestTeacherTools::everyLessonCountsItsProgress()
         detector->feed(HotKeyDetector::kNarrowingRequests);
         QVERIFY(detector->narrowingSeen());
     } else {
-        auto *simulation = page->findChild<ThrottleSimulation *>();
+        auto *simulation = TestSupport::lessonModel<ThrottleSimulation>(page, QStringLiteral("throttleSimulation"));
         QVERIFY(simulation);
         ThrottleSimulation twin;
         QVERIFY(twin.applyPreset(step));
@@ -589,11 +591,11 @@ void TestTeacherTools::exportChartsAndTables()
     QVERIFY(navigator()->open(lesson));
     QQuickItem *page = TestSupport::waitForPage(m_window, lesson);
     QVERIFY(page);
-    if (auto *simulation = page->findChild<ThrottleSimulation *>()) {
+    if (auto *simulation = TestSupport::lessonModel<ThrottleSimulation>(page, QStringLiteral("throttleSimulation"))) {
         QVERIFY(simulation->applyPreset(QStringLiteral("sustained")));
         simulation->advance(80);
     }
-    if (auto *detector = page->findChild<HotKeyDetector *>())
+    if (auto *detector = TestSupport::lessonModel<HotKeyDetector>(page, QStringLiteral("hotKeyDetector")))
         detector->feed(20'000);
 
     QQuickItem *chart = findItem(page, chartName);

@@ -263,6 +263,9 @@ ColumnLayout {
 
         objectName: "detectViewTabs"
         Layout.fillWidth: true
+        // The view on show is kept in the lesson's state, so a page built again shows it.
+        currentIndex: root.page.lessonState.value("view", 0)
+        onCurrentIndexChanged: root.page.lessonState.setValue("view", currentIndex)
         // The tabs share the width the layout gives: content sized by the tabs' wrapped
         // titles, which follow the width, made Qt 6.4 report a binding loop.
         contentWidth: availableWidth

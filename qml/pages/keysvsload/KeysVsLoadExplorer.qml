@@ -9,7 +9,8 @@ ColumnLayout {
     id: root
 
     required property LessonPage page
-    readonly property alias explorer: model
+    // The page's explorer (in the lesson's state): it outlives the page.
+    readonly property ImbalanceExplorer explorer: (page as KeysVsLoadPage).explorer
     readonly property var numberLocale: Qt.locale(LanguageService.localeName)
     // Fusion sizes a SpinBox for a few digits only: room for "100,000" at any text size.
     readonly property real spinBoxWidth: Math.round(Theme.bodySize * 9)
@@ -24,17 +25,11 @@ ColumnLayout {
     Layout.fillWidth: true
     spacing: Theme.spacing
 
-    ImbalanceExplorer {
-        id: model
-
-        objectName: "imbalanceExplorer"
-    }
-
     TabBar {
         id: causeBar
 
         Layout.fillWidth: true
-        currentIndex: model.cause
+        currentIndex: root.explorer.cause
         Accessible.name: qsTr("Cause of the imbalance")
 
         // The tab bar's list takes Left and Right for itself and only moves its own current
@@ -56,25 +51,25 @@ ColumnLayout {
             objectName: "causeHotKeyButton"
             text: qsTr("Hot key")
             Accessible.name: qsTr("Cause: hot key")
-            onClicked: model.cause = ImbalanceExplorer.HotKey
+            onClicked: root.explorer.cause = ImbalanceExplorer.HotKey
         }
         WrappingTabButton {
             objectName: "causeHotTenantButton"
             text: qsTr("Hot tenant")
             Accessible.name: qsTr("Cause: hot tenant")
-            onClicked: model.cause = ImbalanceExplorer.HotTenant
+            onClicked: root.explorer.cause = ImbalanceExplorer.HotTenant
         }
         WrappingTabButton {
             objectName: "causeLargeValuesButton"
             text: qsTr("Large values")
             Accessible.name: qsTr("Cause: large values")
-            onClicked: model.cause = ImbalanceExplorer.LargeValues
+            onClicked: root.explorer.cause = ImbalanceExplorer.LargeValues
         }
     }
 
     Paragraph {
         objectName: "causeExplanation"
-        text: model.cause === ImbalanceExplorer.HotKey ? qsTr("Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with the hot-key card's figures: a key written 6,000 times a second, partitions that take 5,000 writes a second. Commit your prediction, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.") : model.cause === ImbalanceExplorer.HotTenant ? qsTr("The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.") : qsTr("Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.")
+        text: root.explorer.cause === ImbalanceExplorer.HotKey ? qsTr("Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with the hot-key card's figures: a key written 6,000 times a second, partitions that take 5,000 writes a second. Commit your prediction, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.") : root.explorer.cause === ImbalanceExplorer.HotTenant ? qsTr("The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.") : qsTr("Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.")
     }
 
     KeysVsLoadBarChart {
@@ -89,16 +84,16 @@ ColumnLayout {
         // figures below it that drive it.
         Layout.preferredHeight: Theme.chartHeight * 1.15
         Layout.maximumHeight: root.page.chartMaximumHeight
-        heading: model.chartTitle
-        categories: model.partitionLabels
-        baseValues: model.chartBase
-        extraValues: model.chartExtra
-        baseName: model.baseSeriesName
-        extraName: model.extraSeriesName
-        axisTitle: model.axisTitle
-        axisMaximum: model.chartMaximum
-        tickCount: model.chartTickCount
-        capacity: model.chartCapacity
+        heading: root.explorer.chartTitle
+        categories: root.explorer.partitionLabels
+        baseValues: root.explorer.chartBase
+        extraValues: root.explorer.chartExtra
+        baseName: root.explorer.baseSeriesName
+        extraName: root.explorer.extraSeriesName
+        axisTitle: root.explorer.axisTitle
+        axisMaximum: root.explorer.chartMaximum
+        tickCount: root.explorer.chartTickCount
+        capacity: root.explorer.chartCapacity
         capacityName: qsTr("Capacity of one partition")
     }
 
@@ -118,14 +113,14 @@ ColumnLayout {
             Layout.preferredWidth: root.spinBoxWidth
 
             objectName: "partitionsSpinBox"
-            from: model.minPartitions
-            to: model.maxPartitions
-            value: model.partitions
+            from: root.explorer.minPartitions
+            to: root.explorer.maxPartitions
+            value: root.explorer.partitions
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Number of partitions")
             onValueModified: {
-                model.partitions = value;
+                root.explorer.partitions = value;
                 root.showResult(partitionsSpinBox);
             }
         }
@@ -133,7 +128,7 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            visible: model.cause === ImbalanceExplorer.HotKey
+            visible: root.explorer.cause === ImbalanceExplorer.HotKey
             text: qsTr("Capacity per partition (rps)")
         }
         TextSpinBox {
@@ -141,16 +136,16 @@ ColumnLayout {
             Layout.preferredWidth: root.spinBoxWidth
 
             objectName: "capacitySpinBox"
-            visible: model.cause === ImbalanceExplorer.HotKey
+            visible: root.explorer.cause === ImbalanceExplorer.HotKey
             from: 500
             to: 100000
             stepSize: 500
-            value: model.capacityPerPartition
+            value: root.explorer.capacityPerPartition
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Capacity per partition in requests per second")
             onValueModified: {
-                model.capacityPerPartition = value;
+                root.explorer.capacityPerPartition = value;
                 root.showResult(capacitySpinBox);
             }
         }
@@ -158,7 +153,7 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            visible: model.cause === ImbalanceExplorer.HotKey
+            visible: root.explorer.cause === ImbalanceExplorer.HotKey
             text: qsTr("Ordinary traffic, all partitions (rps)")
         }
         TextSpinBox {
@@ -166,16 +161,16 @@ ColumnLayout {
             Layout.preferredWidth: root.spinBoxWidth
 
             objectName: "ordinaryLoadSpinBox"
-            visible: model.cause === ImbalanceExplorer.HotKey
+            visible: root.explorer.cause === ImbalanceExplorer.HotKey
             from: 0
-            to: model.maxRate
+            to: root.explorer.maxRate
             stepSize: 1000
-            value: model.ordinaryLoad
+            value: root.explorer.ordinaryLoad
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Ordinary traffic over all partitions in requests per second")
             onValueModified: {
-                model.ordinaryLoad = value;
+                root.explorer.ordinaryLoad = value;
                 root.showResult(ordinaryLoadSpinBox);
             }
         }
@@ -183,7 +178,7 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            visible: model.cause === ImbalanceExplorer.HotKey
+            visible: root.explorer.cause === ImbalanceExplorer.HotKey
             text: qsTr("Hot key (rps)")
         }
         TextSpinBox {
@@ -191,16 +186,16 @@ ColumnLayout {
             Layout.preferredWidth: root.spinBoxWidth
 
             objectName: "hotKeyRateSpinBox"
-            visible: model.cause === ImbalanceExplorer.HotKey
+            visible: root.explorer.cause === ImbalanceExplorer.HotKey
             from: 0
             to: 100000
             stepSize: 500
-            value: model.hotKeyRate
+            value: root.explorer.hotKeyRate
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Requests per second on the hot key")
             onValueModified: {
-                model.hotKeyRate = value;
+                root.explorer.hotKeyRate = value;
                 root.showResult(hotKeyRateSpinBox);
             }
         }
@@ -208,7 +203,7 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            visible: model.cause === ImbalanceExplorer.HotTenant
+            visible: root.explorer.cause === ImbalanceExplorer.HotTenant
             text: qsTr("Total traffic (rps)")
         }
         TextSpinBox {
@@ -216,16 +211,16 @@ ColumnLayout {
             Layout.preferredWidth: root.spinBoxWidth
 
             objectName: "tenantTrafficSpinBox"
-            visible: model.cause === ImbalanceExplorer.HotTenant
+            visible: root.explorer.cause === ImbalanceExplorer.HotTenant
             from: 0
-            to: model.maxRate
+            to: root.explorer.maxRate
             stepSize: 1000
-            value: model.tenantTraffic
+            value: root.explorer.tenantTraffic
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Total traffic of all tenants in requests per second")
             onValueModified: {
-                model.tenantTraffic = value;
+                root.explorer.tenantTraffic = value;
                 root.showResult(tenantTrafficSpinBox);
             }
         }
@@ -233,7 +228,7 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            visible: model.cause === ImbalanceExplorer.HotTenant
+            visible: root.explorer.cause === ImbalanceExplorer.HotTenant
             text: qsTr("Largest tenant's share of traffic (%)")
         }
         TextSpinBox {
@@ -241,16 +236,16 @@ ColumnLayout {
             Layout.preferredWidth: root.spinBoxWidth
 
             objectName: "tenantShareSpinBox"
-            visible: model.cause === ImbalanceExplorer.HotTenant
+            visible: root.explorer.cause === ImbalanceExplorer.HotTenant
             from: 0
             to: 100
             stepSize: 5
-            value: model.tenantSharePercent
+            value: root.explorer.tenantSharePercent
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Largest tenant's share of all traffic in percent")
             onValueModified: {
-                model.tenantSharePercent = value;
+                root.explorer.tenantSharePercent = value;
                 root.showResult(tenantShareSpinBox);
             }
         }
@@ -258,7 +253,7 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            visible: model.cause === ImbalanceExplorer.LargeValues
+            visible: root.explorer.cause === ImbalanceExplorer.LargeValues
             text: qsTr("Large documents on the heavy partition")
         }
         TextSpinBox {
@@ -266,16 +261,16 @@ ColumnLayout {
             Layout.preferredWidth: root.spinBoxWidth
 
             objectName: "largeCountSpinBox"
-            visible: model.cause === ImbalanceExplorer.LargeValues
+            visible: root.explorer.cause === ImbalanceExplorer.LargeValues
             from: 0
-            to: model.maxLargeValueCount
+            to: root.explorer.maxLargeValueCount
             stepSize: 5000
-            value: model.largeValueCount
+            value: root.explorer.largeValueCount
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Number of large documents on the heavy partition")
             onValueModified: {
-                model.largeValueCount = value;
+                root.explorer.largeValueCount = value;
                 root.showResult(largeCountSpinBox);
             }
         }
@@ -283,7 +278,7 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
-            visible: model.cause === ImbalanceExplorer.LargeValues
+            visible: root.explorer.cause === ImbalanceExplorer.LargeValues
             text: qsTr("Size of one large document (MB)")
         }
         TextSpinBox {
@@ -291,32 +286,32 @@ ColumnLayout {
             Layout.preferredWidth: root.spinBoxWidth
 
             objectName: "largeSizeSpinBox"
-            visible: model.cause === ImbalanceExplorer.LargeValues
+            visible: root.explorer.cause === ImbalanceExplorer.LargeValues
             from: 1
-            to: model.maxLargeValueMegabytes
-            value: model.largeValueMegabytes
+            to: root.explorer.maxLargeValueMegabytes
+            value: root.explorer.largeValueMegabytes
             editable: true
             locale: root.numberLocale
             Accessible.name: qsTr("Size of one large document in megabytes")
             onValueModified: {
-                model.largeValueMegabytes = value;
+                root.explorer.largeValueMegabytes = value;
                 root.showResult(largeSizeSpinBox);
             }
         }
     }
 
     Paragraph {
-        visible: model.cause === ImbalanceExplorer.LargeValues
+        visible: root.explorer.cause === ImbalanceExplorer.LargeValues
         color: Theme.mutedTextColor
         //: %1 keys per partition, %2 reads per second per partition
-        text: qsTr("Fixed in this case: %1 keys on every partition, small values of 1 KB, and %2 reads per second on every partition.").arg(NumberFormat.current.formatNumber(model.keysPerPartition, 0)).arg(NumberFormat.current.formatNumber(model.readsPerPartition, 0))
+        text: qsTr("Fixed in this case: %1 keys on every partition, small values of 1 KB, and %2 reads per second on every partition.").arg(NumberFormat.current.formatNumber(root.explorer.keysPerPartition, 0)).arg(NumberFormat.current.formatNumber(root.explorer.readsPerPartition, 0))
     }
 
     InfoCard {
         id: ratioCard
 
         objectName: "ratioCard"
-        tint: model.readingLevel === ImbalanceExplorer.Severe ? Theme.dangerSurfaceColor : model.readingLevel === ImbalanceExplorer.Healthy ? Theme.goodSurfaceColor : Theme.highlightSurfaceColor
+        tint: root.explorer.readingLevel === ImbalanceExplorer.Severe ? Theme.dangerSurfaceColor : root.explorer.readingLevel === ImbalanceExplorer.Healthy ? Theme.goodSurfaceColor : Theme.highlightSurfaceColor
 
         // The figure above its reading: side by side, large text squeezed the reading
         // into a narrow column beside the long "busiest partition" line.
@@ -330,16 +325,16 @@ ColumnLayout {
             }
             Label {
                 objectName: "ratioValue"
-                text: model.hasLoad ? NumberFormat.current.formatNumber(model.ratio, 1) : model.ratioText
+                text: root.explorer.hasLoad ? NumberFormat.current.formatNumber(root.explorer.ratio, 1) : root.explorer.ratioText
                 font.pixelSize: Theme.figureSize
                 font.bold: true
                 Accessible.name: qsTr("Peak-to-average ratio: %1").arg(text)
             }
             Label {
                 objectName: "peakMeanText"
-                visible: model.hasLoad
+                visible: root.explorer.hasLoad
                 //: %1 is the number of the busiest partition
-                text: qsTr("Partition %1 is the busiest").arg(NumberFormat.current.partitionName(model.hottestPartition))
+                text: qsTr("Partition %1 is the busiest").arg(NumberFormat.current.partitionName(root.explorer.hottestPartition))
                 font.pixelSize: Theme.smallSize
                 color: Theme.mutedTextColor
             }
@@ -347,34 +342,34 @@ ColumnLayout {
         Paragraph {
             objectName: "readingText"
             Layout.alignment: Qt.AlignTop
-            text: model.reading
+            text: root.explorer.reading
         }
     }
 
     ProgressMark {
         lessonId: "keys-vs-load"
-        reachedQuestion: model.prediction.verdict === LessonPrediction.Right ? "prediction" : ""
+        reachedQuestion: root.explorer.prediction.verdict === LessonPrediction.Right ? "prediction" : ""
     }
     PredictionCard {
         objectName: "explorerPrediction"
-        visible: model.cause === ImbalanceExplorer.HotKey
-        prediction: model.prediction
+        visible: root.explorer.cause === ImbalanceExplorer.HotKey
+        prediction: root.explorer.prediction
     }
 
     Paragraph {
         objectName: "summaryText"
-        text: model.summary
+        text: root.explorer.summary
     }
 
     Paragraph {
         objectName: "verdictText"
-        text: model.verdict
+        text: root.explorer.verdict
         font.bold: true
     }
 
     GridLayout {
         Layout.fillWidth: true
-        visible: model.cause === ImbalanceExplorer.LargeValues
+        visible: root.explorer.cause === ImbalanceExplorer.LargeValues
         columns: root.width > Theme.readableWidth * 0.7 ? 2 : 1
         columnSpacing: Theme.spacingLarge
         rowSpacing: Theme.spacingLarge
@@ -385,8 +380,8 @@ ColumnLayout {
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             heading: qsTr("Keys per partition (millions)")
-            categories: model.partitionLabels
-            baseValues: model.chartKeysInMillions
+            categories: root.explorer.partitionLabels
+            baseValues: root.explorer.chartKeysInMillions
             baseName: qsTr("Keys")
             axisTitle: qsTr("Million keys")
             axisMaximum: 12
@@ -398,13 +393,13 @@ ColumnLayout {
             Layout.fillWidth: true
             Layout.preferredWidth: 1
             heading: qsTr("Bytes sent per second (MB/s)")
-            categories: model.partitionLabels
-            baseValues: model.chartBytesOut
+            categories: root.explorer.partitionLabels
+            baseValues: root.explorer.chartBytesOut
             baseName: qsTr("Bytes sent")
             //: Axis title: megabytes per second
             axisTitle: qsTr("MB/s")
-            axisMaximum: model.bytesOutChartMaximum
-            tickCount: model.bytesOutTickCount
+            axisMaximum: root.explorer.bytesOutChartMaximum
+            tickCount: root.explorer.bytesOutTickCount
             baseColor: Theme.partitionColor(2)
         }
     }
@@ -413,6 +408,6 @@ ColumnLayout {
         objectName: "resetExplorerButton"
         text: qsTr("Back to the starting figures")
         Accessible.name: text
-        onClicked: model.reset()
+        onClicked: root.explorer.reset()
     }
 }

@@ -8,7 +8,8 @@ import HotspotLab
 ColumnLayout {
     id: root
 
-    property int causeIndex: 0
+    // Kept in the lesson's state, so a page built again shows the same cause.
+    property int causeIndex: LessonSession.stateOf("keys-vs-load").value("mitigationCause", 0)
     readonly property var causes: [qsTr("Hot read key"), qsTr("Hot write key"), qsTr("Hot tenant"), qsTr("Large values")]
     readonly property var mitigations: [[{
                 "name": qsTr("Put a cache in front"),
@@ -52,6 +53,7 @@ ColumnLayout {
 
     Layout.fillWidth: true
     spacing: Theme.spacing
+    onCauseIndexChanged: LessonSession.stateOf("keys-vs-load").setValue("mitigationCause", causeIndex)
 
     Label {
         text: qsTr("What did you measure?")

@@ -17,10 +17,13 @@ InfoCard {
     // One explanation per option, shown when that option is picked.
     readonly property var explanations: entry?.explanations ?? []
     readonly property int correctIndex: entry?.correctIndex ?? 0
-    property int chosenIndex: -1
+    // The pick is kept in the lesson's state under the question's name, so a page built
+    // again shows it (LessonSession).
+    property int chosenIndex: LessonSession.stateOf("keys-vs-load").value(objectName, -1)
     readonly property bool answered: chosenIndex >= 0
     readonly property bool answeredCorrectly: chosenIndex === correctIndex
 
+    onChosenIndexChanged: LessonSession.stateOf("keys-vs-load").setValue(objectName, chosenIndex)
     tint: !answered ? Theme.surfaceColor : (answeredCorrectly ? Theme.goodSurfaceColor : Theme.dangerSurfaceColor)
 
     Paragraph {

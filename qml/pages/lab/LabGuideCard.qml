@@ -11,9 +11,8 @@ InfoCard {
     required property PartitionLab lab
     // A count, not the list: the figures' lines are re-worded, not rebuilt, after a step.
     readonly property int partitionFigureCount: lab.partitionFigures.length
-    readonly property LabGuide guide: LabGuide {
-        lab: card.lab
-    }
+    // The lesson's guide (LabState.qml): its step and verdicts outlive the page.
+    required property LabGuide guide
     // A step is done once its result shows; its question counts when the verdict is right.
     readonly property ProgressMark progressMark: ProgressMark {
         lessonId: "lab"

@@ -13,9 +13,8 @@ ColumnLayout {
     required property LessonPage page
     // Where a batch goes answers the prediction (4 per step finish): it waits for it.
     readonly property bool predictionPending: fixLab.prediction.awaitingCommit
-    readonly property MitigationLab fixLab: MitigationLab {
-        objectName: "mitigationLab"
-    }
+    // "Try a fix" of the lesson's state (LabState.qml): it outlives the page.
+    readonly property MitigationLab fixLab: (page.lessonState as LabState).fixLab
     // Counts, not the lists: the choosers keep their buttons through a language switch.
     readonly property int fixCount: fixLab.fixNames.length
     readonly property int routingCount: fixLab.routingNames.length

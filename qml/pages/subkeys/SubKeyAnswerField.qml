@@ -18,8 +18,10 @@ Item {
     readonly property string prompt: entry?.prompt ?? ""
     readonly property var mistakeHints: entry?.mistakeHints ?? []
     property alias text: input.text
-    // The text last handed in with Enter or by leaving the field; typing clears it.
-    property string submittedText
+    // The text last handed in with Enter or by leaving the field; typing clears it. It and
+    // the typed text are kept in the lesson's state under the field's name, so a page built
+    // again shows the answer and its verdict (LessonSession).
+    property string submittedText: LessonSession.stateOf("subkeys").value(objectName + "Submitted", "")
     readonly property alias correct: answer.correct
     readonly property alias verdict: answer.verdict
     readonly property string feedbackText: {
@@ -33,6 +35,7 @@ Item {
 
     Layout.fillWidth: true
     implicitHeight: column.implicitHeight
+    onSubmittedTextChanged: LessonSession.stateOf("subkeys").setValue(objectName + "Submitted", submittedText)
 
     SubKeyAnswer {
         id: answer
@@ -75,6 +78,7 @@ Item {
                 id: input
 
                 objectName: field.objectName + "Input"
+                text: LessonSession.stateOf("subkeys").value(field.objectName + "Text", "")
                 width: Theme.readableWidth / 4
                 font.pixelSize: Theme.bodySize
                 selectByMouse: true
@@ -84,6 +88,7 @@ Item {
                 Accessible.name: field.prompt
                 Accessible.description: field.feedbackText
                 onEditingFinished: field.submittedText = text
+                onTextChanged: LessonSession.stateOf("subkeys").setValue(field.objectName + "Text", text)
                 onTextEdited: {
                     if (text !== field.submittedText)
                         field.submittedText = "";

@@ -7,19 +7,13 @@ import HotspotLab
 ColumnLayout {
     id: panel
 
-    property alias checker: checker
+    // The lesson's checker (ThrottlingState.qml): the two lines outlive the page.
+    required property CommandChecker checker
     property alias prefixText: prefixField.text
     property alias commandText: commandField.text
 
     Layout.fillWidth: true
     spacing: Theme.spacing
-
-    CommandChecker {
-        id: checker
-
-        indexPrefixes: prefixField.text
-        command: commandField.text
-    }
 
     Label {
         Layout.fillWidth: true
@@ -31,7 +25,8 @@ ColumnLayout {
 
         objectName: "throttlePrefixField"
         Layout.fillWidth: true
-        text: "product:"
+        text: panel.checker.indexPrefixes
+        onTextChanged: panel.checker.indexPrefixes = text
         font.pixelSize: Theme.bodySize
         font.family: "monospace"
         selectByMouse: true
@@ -50,7 +45,8 @@ ColumnLayout {
 
         objectName: "throttleCommandField"
         Layout.fillWidth: true
-        text: "HSET product:42 price 10"
+        text: panel.checker.command
+        onTextChanged: panel.checker.command = text
         font.pixelSize: Theme.bodySize
         font.family: "monospace"
         selectByMouse: true
@@ -94,22 +90,22 @@ ColumnLayout {
 
     InfoCard {
         objectName: "throttleCheckerResult"
-        heading: checker.headline
-        tint: !checker.valid ? Theme.surfaceColor : (checker.throttled ? Theme.dangerSurfaceColor : Theme.goodSurfaceColor)
+        heading: panel.checker.headline
+        tint: !panel.checker.valid ? Theme.surfaceColor : (panel.checker.throttled ? Theme.dangerSurfaceColor : Theme.goodSurfaceColor)
 
         Label {
             objectName: "throttleCheckerExplanation"
             Layout.fillWidth: true
-            text: checker.explanation
+            text: panel.checker.explanation
             wrapMode: Text.Wrap
             textFormat: Text.PlainText
         }
         Label {
             Layout.fillWidth: true
-            visible: checker.keys.length > 0
+            visible: panel.checker.keys.length > 0
             // Qt 6.4's qmllint does not know that a QStringList is a JavaScript array with join().
             //: %1 is the list of keys the command touches
-            text: qsTr("Keys in this command: %1").arg(checker.keys.join(", ")) // qmllint disable type
+            text: qsTr("Keys in this command: %1").arg(panel.checker.keys.join(", ")) // qmllint disable type
             font.pixelSize: Theme.smallSize
             color: Theme.mutedTextColor
             wrapMode: Text.Wrap

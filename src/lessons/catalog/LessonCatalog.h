@@ -35,6 +35,9 @@ public:
     static bool isKnown(const QString &lessonId) { return lessonIds().contains(lessonId); }
     // The page's file in the module's resources (tst_lessoncatalog checks that it exists).
     static QUrl pageUrlFor(const QString &lessonId);
+    // The file that declares the lesson's state (LessonSession), next to its page; empty
+    // for the Start page, which has none, and for an unknown id.
+    static QUrl stateUrlFor(const QString &lessonId);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -59,6 +62,7 @@ private:
         const char *goal;
         const char *question;
         QString pageFile;
+        QString stateFile;
     };
     static const QList<Entry> &entries();
     static QUrl pageUrlOf(const Entry &entry);

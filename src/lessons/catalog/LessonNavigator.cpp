@@ -5,7 +5,7 @@
 LessonNavigator::LessonNavigator(QObject *parent)
     : QObject(parent)
     , m_currentLesson(LessonCatalog::startLessonId())
-    , m_keptLessons {m_currentLesson}
+    , m_builtLesson(m_currentLesson)
 { }
 
 QUrl LessonNavigator::currentPageUrl() const
@@ -22,11 +22,9 @@ bool LessonNavigator::open(const QString &lessonId)
     }
     if (lessonId != m_currentLesson) {
         m_currentLesson = lessonId;
-        // Most recent first; no page is released (see the header).
-        m_keptLessons.removeAll(lessonId);
-        m_keptLessons.prepend(lessonId);
+        m_builtLesson = lessonId;
         emit currentLessonChanged();
-        emit keptLessonsChanged();
+        emit builtLessonChanged();
     }
     return true;
 }
@@ -50,19 +48,11 @@ bool LessonNavigator::openRelative(int step)
     return open(lessons.at(target));
 }
 
-void LessonNavigator::keepOnlyCurrent()
-{
-    if (m_keptLessons.size() == 1)
-        return;
-    m_keptLessons = {m_currentLesson};
-    emit keptLessonsChanged();
-}
-
-void LessonNavigator::rebuildAllPages()
+void LessonNavigator::rebuildCurrentPage()
 {
     // Two changes, so that the current page's Loader is switched off and on again.
-    m_keptLessons.clear();
-    emit keptLessonsChanged();
-    m_keptLessons = {m_currentLesson};
-    emit keptLessonsChanged();
+    m_builtLesson.clear();
+    emit builtLessonChanged();
+    m_builtLesson = m_currentLesson;
+    emit builtLessonChanged();
 }

@@ -27,7 +27,7 @@ Item {
             LanguageService.setLanguage("de");
             loader.active = true;
             tryVerify(() => loader.item !== null && loader.item.ready);
-            const lab = findChild(loader.item, "partitionLab");
+            const lab = loader.item.lab;
             verify(lab !== null);
             lab.sendBatch();
             compare(lab.stepCount, -1, "fails on purpose");

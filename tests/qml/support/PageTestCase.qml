@@ -12,8 +12,12 @@ TestCase {
     property Item page
 
     // The item named `name` in `parent` (the page unless given); fails if there is none.
+    // In a page, the lesson's models are found too: they live in its state (LessonSession),
+    // not in the page.
     function find(name, parent) {
-        const item = findChild(parent === undefined ? page : parent, name);
+        let item = findChild(parent === undefined ? page : parent, name);
+        if (!item && parent === undefined && page && page.lessonState)
+            item = findChild(page.lessonState, name);
         verify(item !== null && item !== undefined, "no item named " + name);
         return item;
     }
@@ -174,9 +178,11 @@ TestCase {
     }
 
     // Loads a page into `loader` from a URL or a Component, and waits until the page is
-    // complete and drawn. `page` must follow loader.item.
+    // complete and drawn. `page` must follow loader.item. The page starts as for a new
+    // class: every lesson's state is forgotten first (LessonSession), as "Reset all" does.
     function openPage(loader, source) {
         loader.active = false;
+        LessonSession.clear();
         if (typeof source === "string")
             loader.source = source;
         else

@@ -1,0 +1,19 @@
+import QtQuick
+import HotspotLab
+
+// What a class did in the lab, kept while the app runs (LessonSession): the run, the
+// guided steps with their predictions, and "Try a fix" with its own prediction.
+LessonState {
+    readonly property PartitionLab lab: PartitionLab {
+        id: partitionLab
+
+        objectName: "partitionLab"
+    }
+    readonly property LabGuide guide: LabGuide {
+        objectName: "labGuideModel"
+        lab: partitionLab
+    }
+    readonly property MitigationLab fixLab: MitigationLab {
+        objectName: "mitigationLab"
+    }
+}
