@@ -65,8 +65,8 @@ public:
 
 signals:
     // Once per switch to another language, after the new translators are installed and
-    // before QML is retranslated: models refresh first, so that a page released on a
-    // switch (LessonNavigator) is not retranslated for nothing.
+    // before QML is retranslated: models refresh first, so that the page's bindings read
+    // their new texts in the one retranslation that follows.
     void languageChanged();
 
 private:

@@ -1,10 +1,8 @@
 // LessonNavigator: the one place that decides which page is open.
-#include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 #include "lessons/catalog/LessonNavigator.h"
 
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QtTest>
 
 class TestLessonNavigator : public QObject
@@ -18,7 +16,6 @@ private slots:
     void refusesUnknownIds();
     void buildsOnlyTheCurrentPage();
     void rebuildReleasesThePageOnce();
-    void languageSwitchKeepsThePage();
 };
 
 void TestLessonNavigator::startsOnTheStartPage()
@@ -101,22 +98,6 @@ void TestLessonNavigator::rebuildReleasesThePageOnce()
     QCOMPARE(seen, (QStringList {QString(), QStringLiteral("lab")}));
     QCOMPARE(navigator.currentLesson(), QStringLiteral("lab"));
     QCOMPARE(changed.count(), 0);
-}
-
-void TestLessonNavigator::languageSwitchKeepsThePage()
-{
-    // A language switch re-words the page on screen; it neither releases nor rebuilds it.
-    QStandardPaths::setTestModeEnabled(true);
-    LanguageService &service = *LanguageService::instance();
-    QVERIFY(service.applyLanguage(QStringLiteral("en")));
-    LessonNavigator navigator;
-    QVERIFY(navigator.open(QStringLiteral("throttling")));
-    QSignalSpy built(&navigator, &LessonNavigator::builtLessonChanged);
-    QVERIFY(service.applyLanguage(QStringLiteral("de")));
-    QVERIFY(service.applyLanguage(QStringLiteral("en")));
-    QCOMPARE(navigator.builtLesson(), QStringLiteral("throttling"));
-    QCOMPARE(navigator.currentLesson(), QStringLiteral("throttling"));
-    QCOMPARE(built.count(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestLessonNavigator)

@@ -156,8 +156,8 @@ void TestLessonSession::clearGivesFreshStates()
 
     session()->clear();
     QVERIFY(!session()->hasState(QStringLiteral("lab")));
-    // A page that still shows the old state is released in the same turn of the event loop:
-    // the old state goes after it, not before.
+    // Deleted later, not at once: a page released in the same turn of the event loop (as
+    // "Reset all" does right after) still holds it until its Loader lets it go.
     QVERIFY(old);
     LessonState *fresh = session()->stateOf(QStringLiteral("lab"));
     QVERIFY(fresh && fresh != old);

@@ -14,6 +14,10 @@ Item {
     TestCase {
         id: testCase
 
+        // A typed property is set to null when its item is destroyed; a JavaScript
+        // variable would keep the wrapper.
+        property Item previousPage: null
+
         name: "LanguageSwitch"
         when: windowShown
 
@@ -128,15 +132,14 @@ Item {
             // The menus' items are built after the first frame: built before the first
             // snapshot, nothing but the switch changes the page between the two.
             tryVerify(() => window.menuBar.ready);
-            let previousSlot = null;
+            previousPage = null;
             do {
                 const lessonId = LessonNavigator.currentLesson;
                 const slot = findChild(window.contentItem, "pageSlot_" + lessonId);
                 tryVerify(() => slot.item !== null && slot.item.ready, 5000, lessonId);
-                if (previousSlot)
-                    compare(previousSlot.item, null, previousSlot.objectName + " is released");
-                previousSlot = slot;
+                tryVerify(() => previousPage === null, 2000, "the page before is released");
                 const page = slot.item;
+                previousPage = page;
                 if (lessonId === "lab") {
                     const lab = page.labState.lab;
                     lab.sendBatch();

@@ -37,6 +37,19 @@ ColumnLayout {
         id: sketchGrid
 
         detector: root.detector
+        // The looked-up key is kept in the lesson's state, so a page built again shows it.
+        // Restored once the detector is bound (the model checks the key against its keys),
+        // and kept only after that: binding the detector announces the empty look-up.
+        property bool keyRestored: false
+
+        Component.onCompleted: {
+            lookupKey = LessonSession.stateOf("detect").value("lookupKey", -1);
+            keyRestored = true;
+        }
+        onLookupChanged: {
+            if (keyRestored)
+                LessonSession.stateOf("detect").setValue("lookupKey", lookupKey);
+        }
     }
 
     Flow {

@@ -33,8 +33,9 @@ public:
     // Whether the lesson's state exists yet (its page was opened since the last clear()).
     Q_INVOKABLE bool hasState(const QString &lessonId) const { return m_states.value(lessonId); }
     // Forgets every lesson's state: the next stateOf() creates a fresh one. The old states
-    // are deleted once control returns to the event loop, after the pages that used them
-    // (a Loader deletes its page later too).
+    // are deleted once control returns to the event loop, so a page released in the same
+    // turn ("Reset all" releases the page on screen right after) never reads a deleted
+    // state: its bindings are switched off when its Loader lets it go.
     Q_INVOKABLE void clear();
 
 private:
