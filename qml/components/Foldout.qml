@@ -7,6 +7,8 @@ import HotspotLab
 // stand between a student and the lesson. A click, Space, Enter or a screen reader's
 // press opens it. Qt 6.4 has no Accessible.expanded (it came in 6.5), so the heading is a
 // toggle button, pressed while open (a checkable Button reads as a check box in 6.4).
+// Set keptIn to the lesson's state, and a part a class opened is open again when its page
+// is built again (kept under the part's objectName).
 ColumnLayout {
     id: foldout
 
@@ -16,11 +18,21 @@ ColumnLayout {
     property bool expanded: false
     // A section's heading by default; a model answer under a question uses body size.
     property real titleSize: Theme.headingSize
+    property LessonState keptIn: null
     default property alias content: body.data
 
     Layout.fillWidth: true
     Layout.topMargin: titleSize >= Theme.headingSize ? Theme.spacingLarge : 0
     spacing: Theme.spacing
+
+    Component.onCompleted: {
+        if (keptIn && objectName.length > 0)
+            expanded = keptIn.value(objectName + "Expanded", false);
+    }
+    onExpandedChanged: {
+        if (keptIn && objectName.length > 0)
+            keptIn.setValue(objectName + "Expanded", expanded || undefined);
+    }
 
     TextButton {
         id: header

@@ -534,6 +534,7 @@ ScrollView {
 
         TeacherNotesPart {
             lessonId: page.lessonId
+            keptIn: page.lessonState
             visible: page.lessonId.length > 0 && page.lessonId !== "start"
         }
 

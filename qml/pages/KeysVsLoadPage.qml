@@ -301,6 +301,7 @@ LessonPage {
 
     Foldout {
         objectName: "sourcesFoldout"
+        keptIn: page.lessonState
         title: qsTr("Sources")
 
         BulletList {

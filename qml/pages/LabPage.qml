@@ -49,6 +49,7 @@ LessonPage {
     deferredSource: Qt.resolvedUrl("lab/LabBody.qml")
     deferredProperties: ({
             "lab": page.lab,
-            "guide": page.labState.guide
+            "guide": page.labState.guide,
+            "lessonState": page.lessonState
         })
 }

@@ -175,6 +175,7 @@ LessonPage {
 
     Foldout {
         objectName: "limitsFoldout"
+        keptIn: page.lessonState
         title: qsTr("Limits of this model")
 
         BulletList {
@@ -195,6 +196,7 @@ LessonPage {
     }
     Foldout {
         objectName: "answer1Foldout"
+        keptIn: page.lessonState
         title: qsTr("Model answer")
         //: A screen reader's name for the model answer's heading; %1 is the question's number
         accessibleName: qsTr("Model answer to question %1").arg(1)
@@ -210,6 +212,7 @@ LessonPage {
     }
     Foldout {
         objectName: "answer2Foldout"
+        keptIn: page.lessonState
         title: qsTr("Model answer")
         //: A screen reader's name for the model answer's heading; %1 is the question's number
         accessibleName: qsTr("Model answer to question %1").arg(2)
@@ -225,6 +228,7 @@ LessonPage {
     }
     Foldout {
         objectName: "answer3Foldout"
+        keptIn: page.lessonState
         title: qsTr("Model answer")
         //: A screen reader's name for the model answer's heading; %1 is the question's number
         accessibleName: qsTr("Model answer to question %1").arg(3)

@@ -162,6 +162,9 @@ void TestMainWindow::releasesPagesOutOfViewAndKeepsTheirState()
     // Scrolled once the page has settled (it may restore a kept place for 250 ms).
     QTRY_VERIFY(!labPage->property("restoringPositions").toBool());
     narrative->setProperty("contentY", 400);
+    // A model answer the class opened (the part below the guide is built after the first frame).
+    QTRY_VERIFY(findItem(labPage, QStringLiteral("answer2Foldout")));
+    findItem(labPage, QStringLiteral("answer2Foldout"))->setProperty("expanded", true);
 
     QPointer<QQuickItem> keysPage = open(QStringLiteral("keys-vs-load"));
     QVERIFY(keysPage);
@@ -175,6 +178,7 @@ void TestMainWindow::releasesPagesOutOfViewAndKeepsTheirState()
     auto *explorer = TestSupport::lessonModel(keysPage, QStringLiteral("imbalanceExplorer"));
     QVERIFY(explorer);
     explorer->setProperty("partitions", 16);
+    findItem(keysPage, QStringLiteral("teacherNotes"))->setProperty("expanded", true);
 
     QPointer<QQuickItem> subKeysPage = open(QStringLiteral("subkeys"));
     QVERIFY(subKeysPage);
@@ -192,6 +196,7 @@ void TestMainWindow::releasesPagesOutOfViewAndKeepsTheirState()
     QVERIFY(detector);
     QMetaObject::invokeMethod(detector, "feed", Q_ARG(qint64, 20'000));
     findItem(detectPage, QStringLiteral("detectViewTabs"))->setProperty("currentIndex", 2);
+    findItem(detectPage, QStringLiteral("detectSettings"))->setProperty("expanded", true);
     auto *sketchGrid = findItem(detectPage, QStringLiteral("sketchGrid"));
     QVERIFY(sketchGrid);
     sketchGrid->property("grid").value<QObject *>()->setProperty("lookupKey", 7);
@@ -211,6 +216,7 @@ void TestMainWindow::releasesPagesOutOfViewAndKeepsTheirState()
     throttlingPage->setProperty("speed", 60);
     findItem(throttlingPage, QStringLiteral("throttleCommandField"))
         ->setProperty("text", QStringLiteral("GET product:42"));
+    findItem(throttlingPage, QStringLiteral("limitsFoldout"))->setProperty("expanded", true);
     QCOMPARE(throttlingPage->property("commandChecker").value<QObject *>()->property("throttled").toBool(), false);
 
     // A language switch on the Start page, then every lesson again: each page is built
@@ -231,6 +237,11 @@ void TestMainWindow::releasesPagesOutOfViewAndKeepsTheirState()
              QStringLiteral("Geführter Schritt 2 von 4"));
     narrative = page->property("contentItem").value<QQuickItem *>();
     QTRY_COMPARE(narrative->property("contentY").toReal(), 400.0);
+    // The parts the class opened are open again; the others stay closed.
+    QTRY_VERIFY(findItem(page, QStringLiteral("answer2Foldout")));
+    QVERIFY(findItem(page, QStringLiteral("answer2FoldoutBody"))->isVisible());
+    QVERIFY(!findItem(page, QStringLiteral("answer1Foldout"))->property("expanded").toBool());
+    QVERIFY(!findItem(page, QStringLiteral("teacherNotes"))->property("expanded").toBool());
 
     page = open(QStringLiteral("keys-vs-load"));
     QVERIFY(page);
@@ -238,6 +249,8 @@ void TestMainWindow::releasesPagesOutOfViewAndKeepsTheirState()
     QCOMPARE(findItem(page, QStringLiteral("mitigations"))->property("causeIndex").toInt(), 3);
     QCOMPARE(explorer->property("partitions").toInt(), 16);
     QCOMPARE(findItem(page, QStringLiteral("partitionsSpinBox"))->property("value").toInt(), 16);
+    QVERIFY(findItem(page, QStringLiteral("teacherNotes"))->property("expanded").toBool());
+    QVERIFY(!findItem(page, QStringLiteral("sourcesFoldout"))->property("expanded").toBool());
 
     page = open(QStringLiteral("subkeys"));
     QVERIFY(page);
@@ -254,6 +267,7 @@ void TestMainWindow::releasesPagesOutOfViewAndKeepsTheirState()
     QCOMPARE(detector->property("requestCount").toLongLong(), requestsWhenLeft);
     QCOMPARE(findItem(page, QStringLiteral("detectViewTabs"))->property("currentIndex").toInt(), 2);
     QCOMPARE(findItem(page, QStringLiteral("sketchGrid"))->property("lookupKey").toInt(), 7);
+    QVERIFY(findItem(page, QStringLiteral("detectSettingsBody"))->isVisible());
 
     page = open(QStringLiteral("throttling"));
     QVERIFY(page);
@@ -263,6 +277,8 @@ void TestMainWindow::releasesPagesOutOfViewAndKeepsTheirState()
     QVERIFY(!page->property("playing").toBool());
     QCOMPARE(findItem(page, QStringLiteral("throttleCommandField"))->property("text").toString(),
              QStringLiteral("GET product:42"));
+    QVERIFY(findItem(page, QStringLiteral("limitsFoldout"))->property("expanded").toBool());
+    QVERIFY(!findItem(page, QStringLiteral("answer3Foldout"))->property("expanded").toBool());
 }
 
 void TestMainWindow::roundTripByMouseAndKeyboard_data()

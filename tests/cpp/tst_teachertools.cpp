@@ -149,6 +149,8 @@ void TestTeacherTools::resetAllStartsEveryLessonOver()
     QPointer<QQuickItem> oldLab = TestSupport::waitForPage(m_window, QStringLiteral("lab"));
     QVERIFY(oldLab);
     QCOMPARE(navigator()->builtLesson(), QStringLiteral("lab"));
+    // The teacher's notes, opened during the class (an open part is kept with the lesson).
+    findItem(oldLab, QStringLiteral("teacherNotes"))->setProperty("expanded", true);
     singletonOf<DisplaySettings>(*m_engine, "DisplaySettings")->setHighContrast(true);
 
     if (keyboard) {
@@ -187,6 +189,7 @@ void TestTeacherTools::resetAllStartsEveryLessonOver()
     QVERIFY(lab && guide);
     QCOMPARE(lab->totalReceived(), qint64(0));
     QCOMPARE(guide->step(), 1);
+    QVERIFY(!findItem(newLab, QStringLiteral("teacherNotes"))->property("expanded").toBool());
     // The progress is gone; the settings stay.
     QVERIFY(!progress()->started(QStringLiteral("lab")));
     QVERIFY(singletonOf<DisplaySettings>(*m_engine, "DisplaySettings")->highContrast());

@@ -182,6 +182,7 @@ ColumnLayout {
         id: settings
 
         objectName: "detectSettings"
+        keptIn: root.page.lessonState
         Layout.fillWidth: true
         title: qsTr("Settings (a change starts the run again)")
         titleSize: Theme.bodySize

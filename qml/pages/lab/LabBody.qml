@@ -10,6 +10,8 @@ ColumnLayout {
 
     required property PartitionLab lab
     required property LabGuide guide
+    // Where the open parts are kept (Foldout.keptIn).
+    required property LessonState lessonState
 
     spacing: Theme.spacingLarge
 
@@ -83,6 +85,7 @@ ColumnLayout {
     }
     Foldout {
         objectName: "fixLessonsFoldout"
+        keptIn: body.lessonState
         title: qsTr("What the fixes show")
 
         BulletList {
@@ -92,6 +95,7 @@ ColumnLayout {
 
     Foldout {
         objectName: "limitsFoldout"
+        keptIn: body.lessonState
         title: qsTr("Limits of the model")
 
         BulletList {
@@ -112,6 +116,7 @@ ColumnLayout {
     }
     Foldout {
         objectName: "answer1Foldout"
+        keptIn: body.lessonState
         title: qsTr("Model answer")
         //: A screen reader's name for the model answer's heading; %1 is the question's number
         accessibleName: qsTr("Model answer to question %1").arg(1)
@@ -127,6 +132,7 @@ ColumnLayout {
     }
     Foldout {
         objectName: "answer2Foldout"
+        keptIn: body.lessonState
         title: qsTr("Model answer")
         //: A screen reader's name for the model answer's heading; %1 is the question's number
         accessibleName: qsTr("Model answer to question %1").arg(2)
@@ -142,6 +148,7 @@ ColumnLayout {
     }
     Foldout {
         objectName: "answer3Foldout"
+        keptIn: body.lessonState
         title: qsTr("Model answer")
         //: A screen reader's name for the model answer's heading; %1 is the question's number
         accessibleName: qsTr("Model answer to question %1").arg(3)
@@ -154,6 +161,7 @@ ColumnLayout {
 
     Foldout {
         objectName: "sourcesFoldout"
+        keptIn: body.lessonState
         title: qsTr("Sources")
 
         Paragraph {
