@@ -143,8 +143,11 @@ ScrollView {
     // The place on the page: the narrative's item at the top of the view and how far into
     // it the view starts, kept as the student scrolls. A text size or language change moves
     // every line, so afterwards the view goes back to the same words, not the same pixel.
+    // placePath leads to the item from the page's column by child indices, the same on a
+    // rebuilt page, so the lesson's state keeps the place by words too.
     property Item placeItem: null
     property real placeOffset: 0
+    property var placePath: []
     property bool placeFollowing: false
 
     function rememberPlace() {
@@ -153,6 +156,7 @@ ScrollView {
             return;
         const top = flick.contentY;
         let found = null;
+        const path = [];
         let level = pageColumn as Item;
         // Down to a section's own items, so a long section keeps the paragraph in view.
         for (let depth = 0; depth < 3 && level; ++depth) {
@@ -165,6 +169,7 @@ ScrollView {
                 const y = child.mapToItem(flick.contentItem, 0, 0).y;
                 if (y <= top && top < y + child.height) {
                     next = child;
+                    path.push(index);
                     break;
                 }
             }
@@ -173,15 +178,30 @@ ScrollView {
             level = next;
         }
         placeItem = found;
+        placePath = path;
         placeOffset = found ? (top - found.mapToItem(flick.contentItem, 0, 0).y) / found.height : 0;
     }
 
-    function restorePlace() {
+    // The item placePath leads to on this page, or null where the page has no such item.
+    function itemOnPath(path: var): Item {
+        let item = pageColumn as Item;
+        for (const index of path) {
+            if (!item || index < 0 || index >= item.children.length)
+                return null;
+            item = item.children[index];
+        }
+        return path.length > 0 ? item : null;
+    }
+
+    function scrollToPlace(item: Item, offset: real) {
         const flick = page.contentItem as Flickable;
-        if (!placeItem || !flick)
-            return;
-        const y = placeItem.mapToItem(flick.contentItem, 0, 0).y + placeOffset * placeItem.height;
+        const y = item.mapToItem(flick.contentItem, 0, 0).y + offset * item.height;
         flick.contentY = Math.max(0, Math.min(Math.round(y), page.contentHeight - page.availableHeight));
+    }
+
+    function restorePlace() {
+        if (placeItem && page.contentItem)
+            scrollToPlace(placeItem, placeOffset);
     }
 
     // Follows the place while the page lays itself out again after the change.
@@ -202,20 +222,39 @@ ScrollView {
     }
     // The place on the page outlives it too: the views' positions are kept in the lesson's
     // state, and restored on a rebuilt page while it lays out its parts (for 250 ms after
-    // it is complete: their heights arrive over several frames).
+    // it is complete: their heights arrive over several frames). The narrative keeps its
+    // place by words (placePath), as the text size or language may have changed while the
+    // page was away; its pixel position serves where no item was at the top.
     property bool restoringPositions: false
 
     function keepPosition(name: string, flick: Flickable) {
         if (page.ready && !page.restoringPositions && page.lessonState)
             page.lessonState.setValue(name, flick.contentY);
     }
+    function keepNarrativePlace() {
+        if (!page.ready || page.restoringPositions || !page.lessonState)
+            return;
+        keepPosition("narrativePosition", page.contentItem as Flickable);
+        page.lessonState.setValue("narrativePlace", placePath.length > 0 ? {
+                "path": placePath,
+                "offset": placeOffset
+            } : undefined);
+    }
     function restorePosition(name: string, flick: Flickable) {
         const y = page.lessonState ? page.lessonState.value(name, 0) : 0;
         if (y > 0)
             flick.contentY = Math.max(0, Math.min(y, flick.contentHeight - flick.height));
     }
+    function restoreNarrativePlace() {
+        const kept = page.lessonState ? page.lessonState.value("narrativePlace", null) : null;
+        const item = kept ? itemOnPath(kept.path) : null;
+        if (item)
+            scrollToPlace(item, kept.offset);
+        else
+            restorePosition("narrativePosition", page.contentItem as Flickable);
+    }
     function restorePositions() {
-        restorePosition("narrativePosition", page.contentItem as Flickable);
+        restoreNarrativePlace();
         restorePosition("simulationPosition", page.simulationPane);
     }
     onReadyChanged: {
@@ -250,11 +289,11 @@ ScrollView {
 
         function onContentYChanged() {
             page.rememberPlace();
-            page.keepPosition("narrativePosition", page.contentItem as Flickable);
+            page.keepNarrativePlace();
         }
         function onContentHeightChanged() {
             if (page.restoringPositions)
-                page.restorePosition("narrativePosition", page.contentItem as Flickable);
+                page.restoreNarrativePlace();
             else if (page.placeFollowing)
                 page.restorePlace();
         }
