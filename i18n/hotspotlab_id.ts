@@ -2735,6 +2735,11 @@
         <extracomment>Table header: the partition&apos;s share of all requests received in this run</extracomment>
         <translation>Porsi</translation>
     </message>
+    <message>
+        <source>Share (%)</source>
+        <extracomment>Column of the exported lab table: the partition&apos;s share of all requests, in percent</extracomment>
+        <translation>Porsi (%)</translation>
+    </message>
 </context>
 <context>
     <name>LessonCatalog</name>

@@ -73,11 +73,15 @@ QString RunExport::csv(const QAbstractItemModel &model)
 {
     const int valueRole = roleNamed(model, "value");
     const int textRole = roleNamed(model, "textual");
+    const int headerRole = roleNamed(model, "csvHeader");
     const int columns = model.columnCount();
     QStringList lines;
     QStringList fields;
-    for (int column = 0; column < columns; ++column)
-        fields.append(csvField(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString()));
+    for (int column = 0; column < columns; ++column) {
+        const QVariant title = headerRole >= 0 ? model.headerData(column, Qt::Horizontal, headerRole) : QVariant();
+        fields.append(csvField(title.isValid() ? title.toString()
+                                               : model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString()));
+    }
     lines.append(fields.join(QLatin1Char(',')));
     for (int row = 0; row < model.rowCount(); ++row) {
         fields.clear();

@@ -2,8 +2,10 @@
 // detector's top keys) and a chart as PNG; the headers in the current language, the
 // numbers in the one form every spreadsheet reads, and bad paths that leave files alone.
 #include "i18n/LanguageService.h"
+#include "i18n/NumberFormat.h"
 #include "lessons/detect/DetectTopKeysModel.h"
 #include "lessons/detect/HotKeyDetector.h"
+#include "lessons/lab/LabTableModel.h"
 #include "lessons/lab/MitigationLab.h"
 #include "lessons/lab/MitigationTableModel.h"
 #include "lessons/lab/PartitionLab.h"
@@ -87,15 +89,24 @@ private slots:
     {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("header");
+        QTest::addColumn<QString>("shareOnScreen");
+        // The share column names its unit in the file, where its cells are plain numbers;
+        // on screen its cells say "83%", and its header stays short.
         QTest::newRow("en") << QStringLiteral("en")
-                            << QStringLiteral("Partition,Keys owned,Received,Completed,Waiting,Share");
+                            << QStringLiteral("Partition,Keys owned,Received,Completed,Waiting,Share (%)")
+                            << QStringLiteral("Share");
         QTest::newRow("de") << QStringLiteral("de")
-                            << QStringLiteral("Partition,Eigene Schlüssel,Erhalten,Erledigt,Wartend,Anteil");
+                            << QStringLiteral("Partition,Eigene Schlüssel,Erhalten,Erledigt,Wartend,Anteil (%)")
+                            << QStringLiteral("Anteil");
+        QTest::newRow("id") << QStringLiteral("id")
+                            << QStringLiteral("Partisi,Key yang dimiliki,Diterima,Selesai,Menunggu,Porsi (%)")
+                            << QStringLiteral("Porsi");
     }
     void labRun()
     {
         QFETCH(QString, language);
         QFETCH(QString, header);
+        QFETCH(QString, shareOnScreen);
         QVERIFY(LanguageService::instance()->applyLanguage(language));
         PartitionLab lab;
         lab.setProfile(PartitionLab::HotKey);
@@ -103,6 +114,8 @@ private slots:
         const QStringList lines = csvLines(*lab.table());
         QCOMPARE(lines.size(), 4);
         QCOMPARE(lines.at(0), header);
+        QCOMPARE(lab.table()->headerData(LabTableModel::ShareColumn, Qt::Horizontal).toString(), shareOnScreen);
+        QCOMPARE(lab.table()->index(0, LabTableModel::ShareColumn).data().toString(), NumberFormat::percent(83));
         // The keys list holds commas: quoted. Shares keep a dot in every language.
         QCOMPARE(lines.at(1), QStringLiteral("P0,\"4 (0, 3, 6, 9)\",10,4,6,83.3333"));
         QCOMPARE(lines.at(2), QStringLiteral("P1,\"4 (1, 4, 7, 10)\",1,1,0,8.3333"));

@@ -112,7 +112,10 @@ QString LabTableModel::columnTitle(int column)
 
 QVariant LabTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole)
+    if (orientation == Qt::Horizontal && role == CsvHeaderRole && section == ShareColumn)
+        //: Column of the exported lab table: the partition's share of all requests, in percent
+        return tr("Share (%)");
+    if (role != Qt::DisplayRole && role != CsvHeaderRole)
         return {};
     if (orientation == Qt::Horizontal)
         return (section >= 0 && section < ColumnCount) ? QVariant(columnTitle(section)) : QVariant();
@@ -128,6 +131,7 @@ QHash<int, QByteArray> LabTableModel::roleNames() const
     names.insert(PartitionRole, "partition");
     names.insert(AlarmRole, "alarming");
     names.insert(TextRole, "textual");
+    names.insert(CsvHeaderRole, "csvHeader");
     return names;
 }
 

@@ -41,6 +41,9 @@ public:
         AlarmRole,
         // True for the partition name and the keys list: text, left-aligned.
         TextRole,
+        // A header role: the column's title in an exported table (RunExport), with the
+        // unit its numbers are in there ("Share (%)": the cells on screen say "83%").
+        CsvHeaderRole,
     };
     Q_ENUM(Role)
 
