@@ -8,7 +8,8 @@ import HotspotLab
 // press opens it. Qt 6.4 has no Accessible.expanded (it came in 6.5), so the heading is a
 // toggle button, pressed while open (a checkable Button reads as a check box in 6.4).
 // Set keptIn to the lesson's state, and a part a class opened is open again when its page
-// is built again (kept under the part's objectName).
+// is built again. It is kept under the part's objectName, which must therefore be unique
+// within the lesson (two parts of one name would open and close together).
 ColumnLayout {
     id: foldout
 

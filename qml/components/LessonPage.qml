@@ -145,7 +145,6 @@ ScrollView {
     // every line, so afterwards the view goes back to the same words, not the same pixel.
     // placePath leads to the item from the page's column by child indices, the same on a
     // rebuilt page, so the lesson's state keeps the place by words too.
-    property Item placeItem: null
     property real placeOffset: 0
     property var placePath: []
     property bool placeFollowing: false
@@ -177,12 +176,12 @@ ScrollView {
                 found = next;
             level = next;
         }
-        placeItem = found;
         placePath = path;
         placeOffset = found ? (top - found.mapToItem(flick.contentItem, 0, 0).y) / found.height : 0;
     }
 
-    // The item placePath leads to on this page, or null where the page has no such item.
+    // The item placePath leads to on this page, or null where the page has no such item in
+    // view (the caller then falls back to the pixel position).
     function itemOnPath(path: var): Item {
         let item = pageColumn as Item;
         for (const index of path) {
@@ -190,18 +189,19 @@ ScrollView {
                 return null;
             item = item.children[index];
         }
-        return path.length > 0 ? item : null;
+        return path.length > 0 && item.visible && item.height > 0 ? item : null;
     }
 
     function scrollToPlace(item: Item, offset: real) {
         const flick = page.contentItem as Flickable;
         const y = item.mapToItem(flick.contentItem, 0, 0).y + offset * item.height;
-        flick.contentY = Math.max(0, Math.min(Math.round(y), page.contentHeight - page.availableHeight));
+        flick.contentY = Math.max(0, Math.min(Math.round(y), flick.contentHeight - flick.height));
     }
 
     function restorePlace() {
-        if (placeItem && page.contentItem)
-            scrollToPlace(placeItem, placeOffset);
+        const item = itemOnPath(placePath);
+        if (item)
+            scrollToPlace(item, placeOffset);
     }
 
     // Follows the place while the page lays itself out again after the change.

@@ -10,8 +10,8 @@ class QAbstractItemModel;
 // A lesson's run taken out of the app: a table model as CSV (one row per partition,
 // minute or key) and a chart as PNG. The CSV's header row is the model's own, in the
 // current language (where the model has a "csvHeader" role, its header for that role:
-// the title with the unit the exported numbers are in); its numbers are written for spreadsheets in any language (a dot
-// before decimals, no digit grouping). Files are written with QSaveFile: a failed export
+// the title with the unit the exported numbers are in); its numbers are written for
+// spreadsheets in any language (a dot before decimals, no digit grouping). Files are written with QSaveFile: a failed export
 // leaves a file already at the path as it was.
 class RunExport
 {

@@ -6,6 +6,8 @@
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 #include "lessons/catalog/LessonNavigator.h"
+#include "lessons/catalog/LessonSession.h"
+#include "lessons/catalog/LessonState.h"
 #include "lessons/lab/LabGuide.h"
 #include "lessons/lab/PartitionLab.h"
 
@@ -265,8 +267,16 @@ void TestMainWindow::releasesPagesOutOfViewAndKeepsTheirState()
     QVERIFY(findItem(page, QStringLiteral("teacherNotes"))->property("expanded").toBool());
     QVERIFY(!findItem(page, QStringLiteral("sourcesFoldout"))->property("expanded").toBool());
 
+    // A kept place whose path leads to no item on the page: its pixel position serves.
+    auto *session = singletonOf<LessonSession>(*m_engine, "LessonSession");
+    QVERIFY(session);
+    LessonState *subKeysState = session->stateOf(QStringLiteral("subkeys"));
+    subKeysState->setValue(QStringLiteral("narrativePlace"),
+                           QVariantMap {{QStringLiteral("path"), QVariantList {999}}, {QStringLiteral("offset"), 0}});
+    subKeysState->setValue(QStringLiteral("narrativePosition"), 300);
     page = open(QStringLiteral("subkeys"));
     QVERIFY(page);
+    QTRY_COMPARE(page->property("contentItem").value<QQuickItem *>()->property("contentY").toReal(), 300.0);
     QCOMPARE(findItem(page, QStringLiteral("q1LoadInput"))->property("text").toString(), QStringLiteral("15500"));
     QCOMPARE(findItem(page, QStringLiteral("q1LoadMark"))->property("text").toString(), QStringLiteral("✓ Richtig"));
     QCOMPARE(findItem(page, QStringLiteral("q1RatioInput"))->property("text").toString(), QStringLiteral("2,5"));

@@ -42,7 +42,9 @@ public:
         // True for the partition name and the keys list: text, left-aligned.
         TextRole,
         // A header role: the column's title in an exported table (RunExport), with the
-        // unit its numbers are in there ("Share (%)": the cells on screen say "83%").
+        // unit its numbers are in there ("Share (%)": the cells on screen say "83%", so
+        // the displayed header stays short). Named in roleNames() so that RunExport, which
+        // knows no lesson, finds it as it finds "value" and "textual"; data() ignores it.
         CsvHeaderRole,
     };
     Q_ENUM(Role)
