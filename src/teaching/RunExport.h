@@ -11,8 +11,8 @@ class QAbstractItemModel;
 // minute or key) and a chart as PNG. The CSV's header row is the model's own, in the
 // current language (where the model has a "csvHeader" role, its header for that role:
 // the title with the unit the exported numbers are in); its numbers are written for
-// spreadsheets in any language (a dot before decimals, no digit grouping). Files are written with QSaveFile: a failed export
-// leaves a file already at the path as it was.
+// spreadsheets in any language (a dot before decimals, no digit grouping). Files are
+// written with QSaveFile: a failed export leaves a file already at the path as it was.
 class RunExport
 {
     Q_DECLARE_TR_FUNCTIONS(RunExport)
