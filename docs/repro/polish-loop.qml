@@ -1,4 +1,5 @@
-// A reproduction, not part of the suite (see docs/qt-6.4-limits.md, the polish loop row).
+// A reproduction, not part of the suite (see docs/qt-6.4-limits.md, the polish loop row):
+// it prints the loop only with TeacherNotesPart's contentDue undone (active: part.expanded).
 // Run from build/: QT_QPA_PLATFORM=offscreen ./tests/tst_qml -input ../docs/repro/polish-loop.qml
 // Only "same pass" prints the warning: a language switch and "For teachers" opening in one
 // polish pass of the detect page.

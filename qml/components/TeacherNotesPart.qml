@@ -15,11 +15,27 @@ Foldout {
     //: Heading of the closed part at the end of every lesson page, meant for the teacher
     title: qsTr("For teachers")
 
+    // True from the turn after the first frame that shows the part open. Its texts are
+    // made then, not in the press's own polish pass: a language switch in that same pass
+    // made Qt 6.4's layouts report a polish loop (docs/qt-6.4-limits.md).
+    property bool contentDue: false
+
+    onExpandedChanged: {
+        if (!expanded)
+            contentDue = false;
+    }
+
+    AfterFirstFrame {
+        window: part.Window.window
+        enabled: part.expanded && !part.contentDue
+        onDue: part.contentDue = true
+    }
+
     TeacherGuide {
         id: guide
 
         lessonId: part.lessonId
-        active: part.expanded
+        active: part.expanded && part.contentDue
     }
 
     // A Column, not a layout, holds the Repeater (tests/cpp/tst_layoutrules.cpp).
