@@ -180,28 +180,25 @@ ScrollView {
         placeOffset = found ? (top - found.mapToItem(flick.contentItem, 0, 0).y) / found.height : 0;
     }
 
-    // The item placePath leads to on this page, or null where the page has no such item in
-    // view (the caller then falls back to the pixel position).
-    function itemOnPath(path: var): Item {
+    // Scrolls the narrative to the item a place's path leads to, `offset` of its height in;
+    // false where the page has no such item in view (the caller may use the pixel position).
+    function scrollToPlace(path: var, offset: real): bool {
         let item = pageColumn as Item;
         for (const index of path) {
             if (!item || index < 0 || index >= item.children.length)
-                return null;
+                return false;
             item = item.children[index];
         }
-        return path.length > 0 && item.visible && item.height > 0 ? item : null;
-    }
-
-    function scrollToPlace(item: Item, offset: real) {
+        if (path.length === 0 || !item.visible || item.height <= 0)
+            return false;
         const flick = page.contentItem as Flickable;
         const y = item.mapToItem(flick.contentItem, 0, 0).y + offset * item.height;
         flick.contentY = Math.max(0, Math.min(Math.round(y), flick.contentHeight - flick.height));
+        return true;
     }
 
     function restorePlace() {
-        const item = itemOnPath(placePath);
-        if (item)
-            scrollToPlace(item, placeOffset);
+        scrollToPlace(placePath, placeOffset);
     }
 
     // Follows the place while the page lays itself out again after the change.
@@ -226,19 +223,19 @@ ScrollView {
     // place by words (placePath), as the text size or language may have changed while the
     // page was away; its pixel position serves where no item was at the top.
     property bool restoringPositions: false
+    readonly property bool keepingPositions: ready && !restoringPositions && lessonState !== null
 
     function keepPosition(name: string, flick: Flickable) {
-        if (page.ready && !page.restoringPositions && page.lessonState)
+        if (page.keepingPositions)
             page.lessonState.setValue(name, flick.contentY);
     }
     function keepNarrativePlace() {
-        if (!page.ready || page.restoringPositions || !page.lessonState)
-            return;
         keepPosition("narrativePosition", page.contentItem as Flickable);
-        page.lessonState.setValue("narrativePlace", placePath.length > 0 ? {
-                "path": placePath,
-                "offset": placeOffset
-            } : undefined);
+        if (page.keepingPositions)
+            page.lessonState.setValue("narrativePlace", placePath.length > 0 ? {
+                    "path": placePath,
+                    "offset": placeOffset
+                } : undefined);
     }
     function restorePosition(name: string, flick: Flickable) {
         const y = page.lessonState ? page.lessonState.value(name, 0) : 0;
@@ -247,10 +244,7 @@ ScrollView {
     }
     function restoreNarrativePlace() {
         const kept = page.lessonState ? page.lessonState.value("narrativePlace", null) : null;
-        const item = kept ? itemOnPath(kept.path) : null;
-        if (item)
-            scrollToPlace(item, kept.offset);
-        else
+        if (!kept || !scrollToPlace(kept.path, kept.offset))
             restorePosition("narrativePosition", page.contentItem as Flickable);
     }
     function restorePositions() {
