@@ -26,6 +26,11 @@ ColumnLayout {
     Layout.topMargin: titleSize >= Theme.headingSize ? Theme.spacingLarge : 0
     spacing: Theme.spacing
 
+    // Lays the body out at once, for content made after the part opened (TeacherNotesPart).
+    function placeContent() {
+        body.ensurePolished();
+    }
+
     Component.onCompleted: {
         if (keptIn && objectName.length > 0)
             expanded = keptIn.value(objectName + "Expanded", false);

@@ -28,7 +28,14 @@ Foldout {
     AfterFirstFrame {
         window: part.Window.window
         enabled: part.expanded && !part.contentDue
-        onDue: part.contentDue = true
+        onDue: {
+            part.contentDue = true;
+            // The texts are there now. Qt 6.4's layouts could miss them after a language
+            // switch in the pass that closed another part, leaving them unplaced at height
+            // 0 for good (docs/qt-6.4-limits.md): place them here.
+            content.ensurePolished();
+            part.placeContent();
+        }
     }
 
     TeacherGuide {
@@ -40,6 +47,8 @@ Foldout {
 
     // A Column, not a layout, holds the Repeater (tests/cpp/tst_layoutrules.cpp).
     Column {
+        id: content
+
         objectName: "teacherNotesContent"
         Layout.fillWidth: true
         spacing: Theme.spacingLarge

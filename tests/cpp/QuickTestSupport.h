@@ -49,6 +49,28 @@ inline QList<QQuickItem *> findItems(QQuickItem *root, const QString &objectName
     return found;
 }
 
+// Every item below root (root included) of the QML type typeName or a type built on it
+// (a TeacherNotesPart is a Foldout), in tree order. A QML-defined type's meta-object is
+// named "<type>_QMLTYPE_<n>" and has its base type's as super class.
+inline QList<QQuickItem *> findItemsOfQmlType(QQuickItem *root, const QByteArray &typeName)
+{
+    QList<QQuickItem *> found;
+    if (!root)
+        return found;
+    const QByteArray prefix = typeName + "_QMLTYPE_";
+    for (const QMetaObject *type = root->metaObject(); type; type = type->superClass()) {
+        const QByteArray name(type->className());
+        if (name == typeName || name.startsWith(prefix)) {
+            found.append(root);
+            break;
+        }
+    }
+    const auto children = root->childItems();
+    for (QQuickItem *child : children)
+        found.append(findItemsOfQmlType(child, typeName));
+    return found;
+}
+
 // A model of the page's lesson, by objectName: the models live in the lesson's state
 // (LessonSession, the page's lessonState), not in the page, so they outlive it.
 template<typename Model = QObject>
