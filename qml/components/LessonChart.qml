@@ -182,18 +182,28 @@ ChartView {
         radius: Theme.radius
     }
 
-    // The context menu, made on the first right click: most charts are never exported.
+    // The context menu, made on first use: most charts are never exported. At (x, y) in the
+    // chart.
+    function openContextMenu(x: real, y: real) {
+        contextMenu.active = true;
+        const menu = contextMenu.item as ChartContextMenu;
+        menu.chart = chart;
+        menu.runTable = chart.runTable;
+        menu.popup(chart, x, y);
+    }
+
+    // A right click, or press and hold on a touch screen (a tablet on the class's
+    // projector has no right button). A short touch or a drag still scrolls the page.
     MouseArea {
         objectName: "chartContextArea"
         anchors.fill: parent
         acceptedButtons: Qt.RightButton
-        onClicked: {
-            contextMenu.active = true;
-            const menu = contextMenu.item as ChartContextMenu;
-            menu.chart = chart;
-            menu.runTable = chart.runTable;
-            menu.popup();
-        }
+        onClicked: mouse => chart.openContextMenu(mouse.x, mouse.y)
+    }
+    TapHandler {
+        objectName: "chartTouchHold"
+        acceptedDevices: PointerDevice.TouchScreen
+        onLongPressed: chart.openContextMenu(point.position.x, point.position.y)
     }
     Loader {
         id: contextMenu

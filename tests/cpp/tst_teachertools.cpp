@@ -28,6 +28,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QStandardPaths>
+#include <QStyleHints>
 #include <QTemporaryDir>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
@@ -63,6 +64,7 @@ private slots:
     void exportChartsAndTables_data();
     void exportChartsAndTables();
     void everyChartCanBeExported();
+    void chartMenuOpensOnTouchHold();
     void teacherNotesOpenOnRequest_data();
     void teacherNotesOpenOnRequest();
 
@@ -783,6 +785,44 @@ void TestTeacherTools::everyChartCanBeExported()
                                                                                            : 0;
         QCOMPARE(tables, expectedTables);
     }
+}
+
+// On a touch screen, pressing and holding a chart opens its menu where the finger is; a
+// short touch does not (it may be the start of a scroll).
+void TestTeacherTools::chartMenuOpensOnTouchHold()
+{
+    QVERIFY(navigator()->open(QStringLiteral("lab")));
+    QQuickItem *page = TestSupport::waitForPage(m_window, QStringLiteral("lab"));
+    QVERIFY(page);
+    QQuickItem *chart = nullptr;
+    QTRY_VERIFY((chart = findItem(page, QStringLiteral("labShareChart"))) && chart->isVisible());
+    const QPointF inChart(chart->width() / 3, chart->height() / 2);
+    const QPoint inWindow = chart->mapToScene(inChart).toPoint();
+    QPointingDevice *touchScreen = QTest::createTouchDevice();
+
+    QTest::touchEvent(m_window, touchScreen).press(0, inWindow, m_window);
+    QTest::touchEvent(m_window, touchScreen).release(0, inWindow, m_window);
+    QTest::qWait(qRound(QGuiApplication::styleHints()->mousePressAndHoldInterval() * 1.5));
+    QVERIFY2(!chart->findChild<QObject *>(QStringLiteral("chartContextMenu")), "a short touch opened the menu");
+
+    QTest::touchEvent(m_window, touchScreen).press(0, inWindow, m_window);
+    QObject *menu = nullptr;
+    QTRY_VERIFY((menu = chart->findChild<QObject *>(QStringLiteral("chartContextMenu")))
+                && menu->property("opened").toBool());
+    QTest::touchEvent(m_window, touchScreen).release(0, inWindow, m_window);
+    QVERIFY(menu->property("opened").toBool());
+    auto *menuItem = menu->findChild<QQuickItem *>(QStringLiteral("saveChartMenuItem"));
+    QVERIFY(menuItem && menuItem->isVisible() && menuItem->isEnabled());
+    // Where the finger was: the menu's corner at the touch point (there is room for it).
+    const QPointF corner = menu->property("contentItem").value<QQuickItem *>()->mapToScene(QPointF(0, 0));
+    QVERIFY2((corner - QPointF(inWindow)).manhattanLength() < 24,
+             qPrintable(QStringLiteral("menu at %1,%2, touch at %3,%4")
+                            .arg(corner.x())
+                            .arg(corner.y())
+                            .arg(inWindow.x())
+                            .arg(inWindow.y())));
+    QMetaObject::invokeMethod(menu, "close");
+    QTRY_VERIFY(!menu->property("visible").toBool());
 }
 
 void TestTeacherTools::teacherNotesOpenOnRequest_data()
