@@ -35,18 +35,25 @@ inline QQuickItem *findItem(QQuickItem *root, const QString &objectName)
     return nullptr;
 }
 
-// Every item below root (root included) with that objectName, in tree order.
-inline QList<QQuickItem *> findItems(QQuickItem *root, const QString &objectName)
+// Every item below root (root included) for which matches(item) holds, in tree order.
+template<typename Predicate>
+QList<QQuickItem *> findItemsWhere(QQuickItem *root, const Predicate &matches)
 {
     QList<QQuickItem *> found;
     if (!root)
         return found;
-    if (root->objectName() == objectName)
+    if (matches(root))
         found.append(root);
     const auto children = root->childItems();
     for (QQuickItem *child : children)
-        found.append(findItems(child, objectName));
+        found.append(findItemsWhere(child, matches));
     return found;
+}
+
+// Every item below root (root included) with that objectName, in tree order.
+inline QList<QQuickItem *> findItems(QQuickItem *root, const QString &objectName)
+{
+    return findItemsWhere(root, [&objectName](const QQuickItem *item) { return item->objectName() == objectName; });
 }
 
 // Every item below root (root included) of the QML type typeName or a type built on it
@@ -54,21 +61,15 @@ inline QList<QQuickItem *> findItems(QQuickItem *root, const QString &objectName
 // named "<type>_QMLTYPE_<n>" and has its base type's as super class.
 inline QList<QQuickItem *> findItemsOfQmlType(QQuickItem *root, const QByteArray &typeName)
 {
-    QList<QQuickItem *> found;
-    if (!root)
-        return found;
     const QByteArray prefix = typeName + "_QMLTYPE_";
-    for (const QMetaObject *type = root->metaObject(); type; type = type->superClass()) {
-        const QByteArray name(type->className());
-        if (name == typeName || name.startsWith(prefix)) {
-            found.append(root);
-            break;
+    return findItemsWhere(root, [&](const QQuickItem *item) {
+        for (const QMetaObject *type = item->metaObject(); type; type = type->superClass()) {
+            const QByteArray name(type->className());
+            if (name == typeName || name.startsWith(prefix))
+                return true;
         }
-    }
-    const auto children = root->childItems();
-    for (QQuickItem *child : children)
-        found.append(findItemsOfQmlType(child, typeName));
-    return found;
+        return false;
+    });
 }
 
 // A model of the page's lesson, by objectName: the models live in the lesson's state
