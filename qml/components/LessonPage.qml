@@ -140,25 +140,24 @@ ScrollView {
         }
     }
 
-    // The place on the page: the narrative's item at the top of the view and how far into
+    // The place on the page: in each pane, the item at the top of the view and how far into
     // it the view starts, kept as the student scrolls. A text size or language change moves
-    // every line, so afterwards the view goes back to the same words, not the same pixel.
-    // placePath leads to the item from the page's column by child indices, the same on a
-    // rebuilt page, so the lesson's state keeps the place by words too.
-    property real placeOffset: 0
-    property var placePath: []
+    // every line, so afterwards each pane goes back to the same words, not the same pixel.
+    // A place's path leads to its item from the pane's column by child indices, the same
+    // on a rebuilt page, so the lesson's state keeps the places by words too.
+    // A place is {path, offset} or null (nothing in view to name).
+    property var narrativePlace: null
+    property var simulationPlace: null
     property bool placeFollowing: false
 
-    function rememberPlace() {
-        const flick = page.contentItem as Flickable;
-        if (placeFollowing || !flick)
-            return;
+    // The place in `flick`'s view: `depth` levels down from `root` (so a long section keeps
+    // the paragraph in view, and the simulation the control or chart).
+    function placeIn(flick: Flickable, root: Item, depth: int): var {
         const top = flick.contentY;
         let found = null;
         const path = [];
-        let level = pageColumn as Item;
-        // Down to a section's own items, so a long section keeps the paragraph in view.
-        for (let depth = 0; depth < 3 && level; ++depth) {
+        let level = root;
+        for (let down = 0; down < depth && level; ++down) {
             let next = null;
             // A list property: Qt 6.4 cannot iterate it with for...of.
             for (let index = 0; index < level.children.length; ++index) {
@@ -176,29 +175,49 @@ ScrollView {
                 found = next;
             level = next;
         }
-        placePath = path;
-        placeOffset = found ? (top - found.mapToItem(flick.contentItem, 0, 0).y) / found.height : 0;
+        return found ? {
+            "path": path,
+            "offset": (top - found.mapToItem(flick.contentItem, 0, 0).y) / found.height
+        } : null;
     }
 
-    // Scrolls the narrative to the item a place's path leads to, `offset` of its height in;
-    // false where the page has no such item in view (the caller may use the pixel position).
-    function scrollToPlace(path: var, offset: real): bool {
-        let item = pageColumn as Item;
-        for (const index of path) {
+    function rememberPlace() {
+        if (!placeFollowing)
+            narrativePlace = placeIn(page.contentItem as Flickable, pageColumn, 3);
+    }
+    function rememberSimulationPlace() {
+        // In the one column the simulation scrolls with the narrative: its place is that one.
+        if (!placeFollowing && twoPanes)
+            simulationPlace = placeIn(simulationPane, simulationColumn, 4);
+    }
+
+    // Scrolls `flick` to the item a place leads to from `root`; false where the pane has no
+    // such item in view (the caller may use the pixel position).
+    function scrollToPlace(flick: Flickable, root: Item, place: var): bool {
+        if (!place || !place.path || place.path.length === 0)
+            return false;
+        let item = root;
+        for (const index of place.path) {
             if (!item || index < 0 || index >= item.children.length)
                 return false;
             item = item.children[index];
         }
-        if (path.length === 0 || !item.visible || item.height <= 0)
+        if (!item.visible || item.height <= 0)
             return false;
-        const flick = page.contentItem as Flickable;
-        const y = item.mapToItem(flick.contentItem, 0, 0).y + offset * item.height;
+        const y = item.mapToItem(flick.contentItem, 0, 0).y + place.offset * item.height;
         flick.contentY = Math.max(0, Math.min(Math.round(y), flick.contentHeight - flick.height));
         return true;
     }
+    function scrollNarrativeTo(place: var): bool {
+        return scrollToPlace(page.contentItem as Flickable, pageColumn, place);
+    }
+    function scrollSimulationTo(place: var): bool {
+        return twoPanes && scrollToPlace(simulationPane, simulationColumn, place);
+    }
 
     function restorePlace() {
-        scrollToPlace(placePath, placeOffset);
+        scrollNarrativeTo(narrativePlace);
+        scrollSimulationTo(simulationPlace);
     }
 
     // Follows the place while the page lays itself out again after the change.
@@ -217,39 +236,37 @@ ScrollView {
             page.placeFollowing = false;
         }
     }
-    // The place on the page outlives it too: the views' positions are kept in the lesson's
+    // The place on the page outlives it too: the panes' places are kept in the lesson's
     // state, and restored on a rebuilt page while it lays out its parts (for 250 ms after
-    // it is complete: their heights arrive over several frames). The narrative keeps its
-    // place by words (placePath), as the text size or language may have changed while the
-    // page was away; its pixel position serves where no item was at the top.
+    // it is complete: their heights arrive over several frames). A pane keeps its place by
+    // words, as the text size or language may have changed while the page was away; its
+    // pixel position serves where no item was at the top.
     property bool restoringPositions: false
     readonly property bool keepingPositions: ready && !restoringPositions && lessonState !== null
 
-    function keepPosition(name: string, flick: Flickable) {
-        if (page.keepingPositions)
-            page.lessonState.setValue(name, flick.contentY);
+    function keepPlace(name: string, flick: Flickable, place: var) {
+        if (!page.keepingPositions)
+            return;
+        page.lessonState.setValue(name + "Position", flick.contentY);
+        page.lessonState.setValue(name + "Place", place ? place : undefined);
     }
-    function keepNarrativePlace() {
-        keepPosition("narrativePosition", page.contentItem as Flickable);
-        if (page.keepingPositions)
-            page.lessonState.setValue("narrativePlace", placePath.length > 0 ? {
-                    "path": placePath,
-                    "offset": placeOffset
-                } : undefined);
-    }
-    function restorePosition(name: string, flick: Flickable) {
-        const y = page.lessonState ? page.lessonState.value(name, 0) : 0;
+    function restorePlaceKept(name: string, flick: Flickable, root: Item) {
+        if (!page.lessonState || scrollToPlace(flick, root, page.lessonState.value(name + "Place", null)))
+            return;
+        const y = page.lessonState.value(name + "Position", 0);
         if (y > 0)
             flick.contentY = Math.max(0, Math.min(y, flick.contentHeight - flick.height));
     }
     function restoreNarrativePlace() {
-        const kept = page.lessonState ? page.lessonState.value("narrativePlace", null) : null;
-        if (!kept || !scrollToPlace(kept.path, kept.offset))
-            restorePosition("narrativePosition", page.contentItem as Flickable);
+        restorePlaceKept("narrative", page.contentItem as Flickable, pageColumn);
+    }
+    function restoreSimulationPlace() {
+        if (twoPanes)
+            restorePlaceKept("simulation", simulationPane, simulationColumn);
     }
     function restorePositions() {
         restoreNarrativePlace();
-        restorePosition("simulationPosition", page.simulationPane);
+        restoreSimulationPlace();
     }
     onReadyChanged: {
         if (!ready || !lessonState)
@@ -271,11 +288,14 @@ ScrollView {
         target: page.simulationPane
 
         function onContentYChanged() {
-            page.keepPosition("simulationPosition", page.simulationPane);
+            page.rememberSimulationPlace();
+            page.keepPlace("simulation", page.simulationPane, page.simulationPlace);
         }
         function onContentHeightChanged() {
             if (page.restoringPositions)
-                page.restorePosition("simulationPosition", page.simulationPane);
+                page.restoreSimulationPlace();
+            else if (page.placeFollowing)
+                page.scrollSimulationTo(page.simulationPlace);
         }
     }
     Connections {
@@ -283,13 +303,13 @@ ScrollView {
 
         function onContentYChanged() {
             page.rememberPlace();
-            page.keepNarrativePlace();
+            page.keepPlace("narrative", page.contentItem as Flickable, page.narrativePlace);
         }
         function onContentHeightChanged() {
             if (page.restoringPositions)
                 page.restoreNarrativePlace();
             else if (page.placeFollowing)
-                page.restorePlace();
+                page.scrollNarrativeTo(page.narrativePlace);
         }
     }
     Connections {

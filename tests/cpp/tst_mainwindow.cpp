@@ -174,6 +174,16 @@ void TestMainWindow::releasesPagesOutOfViewAndKeepsTheirState()
     };
     const qreal guideTopInEnglish = guideTop(labPage);
     narrative->setProperty("contentY", guideTopInEnglish + 10);
+    // The simulation pane scrolled too: the table's frame 10 px above the pane's top.
+    const auto tableTop = [](QQuickItem *page) {
+        auto *pane = page->property("simulationPane").value<QQuickItem *>();
+        auto *frame = findItem(page, QStringLiteral("labTable"))->parentItem();
+        return frame->mapToItem(pane->property("contentItem").value<QQuickItem *>(), QPointF()).y();
+    };
+    auto *simulationPane = labPage->property("simulationPane").value<QQuickItem *>();
+    QVERIFY(simulationPane && simulationPane->isVisible());
+    simulationPane->setProperty("contentY", tableTop(labPage) + 10);
+    QCOMPARE(simulationPane->property("contentY").toReal(), tableTop(labPage) + 10);
     // A model answer the class opened (the part below the guide is built after the first frame).
     QTRY_VERIFY(findItem(labPage, QStringLiteral("answer2Foldout")));
     findItem(labPage, QStringLiteral("answer2Foldout"))->setProperty("expanded", true);
@@ -255,6 +265,9 @@ void TestMainWindow::releasesPagesOutOfViewAndKeepsTheirState()
     QVERIFY2(qAbs(guideTopInGerman - guideTopInEnglish) > 20, qPrintable(QString::number(guideTopInGerman)));
     const qreal intoGuide = narrative->property("contentY").toReal() - guideTopInGerman;
     QVERIFY2(intoGuide >= 0 && intoGuide <= 20, qPrintable(QString::number(intoGuide)));
+    simulationPane = page->property("simulationPane").value<QQuickItem *>();
+    const qreal intoTable = simulationPane->property("contentY").toReal() - tableTop(page);
+    QVERIFY2(intoTable >= 0 && intoTable <= 20, qPrintable(QString::number(intoTable)));
     // The parts the class opened are open again; the others stay closed.
     QTRY_VERIFY(findItem(page, QStringLiteral("answer2Foldout")));
     QVERIFY(findItem(page, QStringLiteral("answer2FoldoutBody"))->isVisible());

@@ -382,6 +382,38 @@ Item {
             DisplaySettings.resetZoom();
         }
 
+        // The simulation pane keeps its place by words too: the table stays at its top.
+        function test_zoomAndLanguageKeepTheSimulationPlace() {
+            tryCompare(page, "placeFollowing", false);
+            verify(page.twoPanes);
+            const pane = page.simulationPane;
+            const table = find("labTable").parent;
+            function tableTop() {
+                return table.mapToItem(pane, 0, 0).y;
+            }
+            pane.contentY = table.mapToItem(pane.contentItem, 0, 0).y;
+            compare(tableTop(), 0);
+            const pixelsAt100 = pane.contentY;
+            DisplaySettings.zoomIn();
+            tryVerify(() => page.twoPanes);
+            waitForItemPolished(pane.contentItem);
+            wait(400);
+            verify(page.twoPanes, "two panes after zooming in");
+            verify(Math.abs(tableTop()) <= 1, `the table's top is at ${tableTop()} after zooming in`);
+            // By words, not pixels: what lies above the table grew with the text.
+            verify(pane.contentY > pixelsAt100 + 10, `the pane at ${pane.contentY}, ${pixelsAt100} at 100%`);
+            LanguageService.setLanguage("de");
+            waitForItemPolished(pane.contentItem);
+            wait(400);
+            verify(Math.abs(tableTop()) <= 1, `the table's top is at ${tableTop()} in German`);
+            DisplaySettings.resetZoom();
+            LanguageService.setLanguage("en");
+            waitForItemPolished(pane.contentItem);
+            wait(400);
+            verify(Math.abs(tableTop()) <= 1, `the table's top is at ${tableTop()} back at 100% in English`);
+            compare(pane.contentY, pixelsAt100);
+        }
+
         // The queue picture beside the chart: each partition's column of request tokens
         // shows what the last step did, and its tokens slide in unless motion is reduced.
         function test_queuePictureShowsTheQueueGrow() {
