@@ -829,11 +829,7 @@
     </message>
 </context>
 <context>
-    <name>ExportRunDialog</name>
-    <message>
-        <source>Export chart or table</source>
-        <translation>Diagramm oder Tabelle exportieren</translation>
-    </message>
+    <name>ExportDialog</name>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
@@ -841,6 +837,23 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>Label of the field with the exported file&apos;s name</extracomment>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <extracomment>After a successful export; %1 is the file</extracomment>
+        <translation>Gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExportRunDialog</name>
+    <message>
+        <source>Export chart or table</source>
+        <translation>Diagramm oder Tabelle exportieren</translation>
     </message>
     <message>
         <source>Save</source>
@@ -853,17 +866,9 @@
         <translation>Was möchten Sie exportieren?</translation>
     </message>
     <message>
-        <source>File</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
         <source>Saving...</source>
         <extracomment>While a chart is being drawn into its file</extracomment>
         <translation>Wird gespeichert …</translation>
-    </message>
-    <message>
-        <source>Saved: %1</source>
-        <translation>Gespeichert: %1</translation>
     </message>
     <message>
         <source>Lesson: %1.</source>
@@ -894,14 +899,6 @@
         <translation>Arbeitsblatt exportieren</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
         <source>Save PDF</source>
         <extracomment>Writes the sheet to the chosen file</extracomment>
         <translation>PDF speichern</translation>
@@ -912,11 +909,6 @@
         <translation>Lektion: %1. Das Blatt wird in der Sprache der App erstellt.</translation>
     </message>
     <message>
-        <source>File</source>
-        <extracomment>Label of the field with the PDF&apos;s file name</extracomment>
-        <translation>Datei</translation>
-    </message>
-    <message>
         <source>Paper</source>
         <extracomment>Label of the choice between A4 and Letter paper</extracomment>
         <translation>Papierformat</translation>
@@ -925,11 +917,6 @@
         <source>Letter</source>
         <extracomment>The US paper size</extracomment>
         <translation>US-Letter</translation>
-    </message>
-    <message>
-        <source>Saved: %1</source>
-        <extracomment>After a successful export; %1 is the file</extracomment>
-        <translation>Gespeichert: %1</translation>
     </message>
 </context>
 <context>

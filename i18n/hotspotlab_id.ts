@@ -823,11 +823,7 @@
     </message>
 </context>
 <context>
-    <name>ExportRunDialog</name>
-    <message>
-        <source>Export chart or table</source>
-        <translation>Ekspor grafik atau tabel</translation>
-    </message>
+    <name>ExportDialog</name>
     <message>
         <source>Close</source>
         <translation>Tutup</translation>
@@ -835,6 +831,23 @@
     <message>
         <source>Cancel</source>
         <translation>Batal</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <extracomment>Label of the field with the exported file&apos;s name</extracomment>
+        <translation>Berkas</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <extracomment>After a successful export; %1 is the file</extracomment>
+        <translation>Tersimpan: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ExportRunDialog</name>
+    <message>
+        <source>Export chart or table</source>
+        <translation>Ekspor grafik atau tabel</translation>
     </message>
     <message>
         <source>Save</source>
@@ -847,17 +860,9 @@
         <translation>Yang akan diekspor</translation>
     </message>
     <message>
-        <source>File</source>
-        <translation>Berkas</translation>
-    </message>
-    <message>
         <source>Saving...</source>
         <extracomment>While a chart is being drawn into its file</extracomment>
         <translation>Menyimpan...</translation>
-    </message>
-    <message>
-        <source>Saved: %1</source>
-        <translation>Tersimpan: %1</translation>
     </message>
     <message>
         <source>Lesson: %1.</source>
@@ -888,14 +893,6 @@
         <translation>Ekspor lembar kerja</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Tutup</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Batal</translation>
-    </message>
-    <message>
         <source>Save PDF</source>
         <extracomment>Writes the sheet to the chosen file</extracomment>
         <translation>Simpan PDF</translation>
@@ -906,11 +903,6 @@
         <translation>Pelajaran: %1. Lembar ini dibuat dalam bahasa yang sedang dipakai aplikasi.</translation>
     </message>
     <message>
-        <source>File</source>
-        <extracomment>Label of the field with the PDF&apos;s file name</extracomment>
-        <translation>Berkas</translation>
-    </message>
-    <message>
         <source>Paper</source>
         <extracomment>Label of the choice between A4 and Letter paper</extracomment>
         <translation>Kertas</translation>
@@ -919,11 +911,6 @@
         <source>Letter</source>
         <extracomment>The US paper size</extracomment>
         <translation>Letter</translation>
-    </message>
-    <message>
-        <source>Saved: %1</source>
-        <extracomment>After a successful export; %1 is the file</extracomment>
-        <translation>Tersimpan: %1</translation>
     </message>
 </context>
 <context>
