@@ -57,9 +57,10 @@ Dialog {
         }
     }
 
+    // Spacing by margins: a part with nothing to show (a dialog's empty slot) adds no gap.
     ColumnLayout {
         width: dialog.availableWidth
-        spacing: Theme.spacing
+        spacing: 0
 
         Paragraph {
             id: lessonLine
@@ -70,11 +71,12 @@ Dialog {
             id: aboveFile
 
             Layout.fillWidth: true
-            visible: children.length > 0
+            Layout.topMargin: implicitHeight > 0 ? Theme.spacing : 0
             spacing: Theme.spacing
         }
         Label {
             //: Label of the field with the exported file's name
+            Layout.topMargin: Theme.spacing
             text: qsTr("File")
             font.bold: true
         }
@@ -83,6 +85,7 @@ Dialog {
 
             objectName: dialog.namePrefix + "PathField"
             Layout.fillWidth: true
+            Layout.topMargin: Theme.spacing
             selectByMouse: true
             Accessible.name: qsTr("File")
             onAccepted: dialog.saveRequested()
@@ -91,13 +94,14 @@ Dialog {
             id: belowFile
 
             Layout.fillWidth: true
-            visible: children.length > 0
+            Layout.topMargin: implicitHeight > 0 ? Theme.spacing : 0
             spacing: Theme.spacing
         }
         LiveStatusLine {
             id: result
 
             objectName: dialog.namePrefix + "Result"
+            Layout.topMargin: Theme.spacing
             visible: text.length > 0
             font.bold: false
             color: dialog.errorText.length > 0 ? Theme.dangerColor : Theme.textColor
