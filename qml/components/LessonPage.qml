@@ -186,25 +186,34 @@ ScrollView {
             narrativePlace = placeIn(page.contentItem as Flickable, pageColumn, 3);
     }
     function rememberSimulationPlace() {
-        // In the one column the simulation scrolls with the narrative: its place is that one.
+        // In the one column the simulation scrolls with the narrative, and the narrative's
+        // place covers it (as a whole: the path goes three levels down from the page).
         if (!placeFollowing && twoPanes)
             simulationPlace = placeIn(simulationPane, simulationColumn, 4);
     }
 
-    // Scrolls `flick` to the item a place leads to from `root`; false where the pane has no
-    // such item in view (the caller may use the pixel position).
+    // Scrolls `flick` to the item a place leads to from `root`. Where the path ends in an
+    // item that is gone or hidden now (large text turns the lab's table, which hides its
+    // rows), the deepest item on the path still shown serves, from its top. False where the
+    // pane has none of them (the caller may use the pixel position).
     function scrollToPlace(flick: Flickable, root: Item, place: var): bool {
         if (!place || !place.path || place.path.length === 0)
             return false;
-        let item = root;
+        let shown = null;
+        let whole = true;
+        let level = root;
         for (const index of place.path) {
-            if (!item || index < 0 || index >= item.children.length)
-                return false;
-            item = item.children[index];
+            const item = index >= 0 && index < level.children.length ? level.children[index] : null;
+            if (!item || !item.visible || item.height <= 0) {
+                whole = false;
+                break;
+            }
+            shown = item;
+            level = item;
         }
-        if (!item.visible || item.height <= 0)
+        if (!shown)
             return false;
-        const y = item.mapToItem(flick.contentItem, 0, 0).y + place.offset * item.height;
+        const y = shown.mapToItem(flick.contentItem, 0, 0).y + (whole ? place.offset * shown.height : 0);
         flick.contentY = Math.max(0, Math.min(Math.round(y), flick.contentHeight - flick.height));
         return true;
     }
@@ -263,6 +272,9 @@ ScrollView {
     function restoreSimulationPlace() {
         if (twoPanes)
             restorePlaceKept("simulation", simulationPane, simulationColumn);
+        else if (lessonState)
+            // For when the text gets small enough for two panes again.
+            simulationPlace = lessonState.value("simulationPlace", null);
     }
     function restorePositions() {
         restoreNarrativePlace();
@@ -288,6 +300,9 @@ ScrollView {
         target: page.simulationPane
 
         function onContentYChanged() {
+            // In the one column the pane is empty and hidden: what it does then is no place.
+            if (!page.twoPanes)
+                return;
             page.rememberSimulationPlace();
             page.keepPlace("simulation", page.simulationPane, page.simulationPlace);
         }

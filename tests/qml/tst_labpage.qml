@@ -66,7 +66,7 @@ Item {
         }
 
         function init() {
-            page.contentItem.contentY = 0;
+            scrollToTop();
             const guide = find("labGuide").guide;
             guide.restart();
             lab().profile = PartitionLab.Even;
@@ -396,22 +396,39 @@ Item {
             const pixelsAt100 = pane.contentY;
             DisplaySettings.zoomIn();
             tryVerify(() => page.twoPanes);
-            waitForItemPolished(pane.contentItem);
-            wait(400);
-            verify(page.twoPanes, "two panes after zooming in");
+            tryCompare(page, "placeFollowing", false);
             verify(Math.abs(tableTop()) <= 1, `the table's top is at ${tableTop()} after zooming in`);
             // By words, not pixels: what lies above the table grew with the text.
             verify(pane.contentY > pixelsAt100 + 10, `the pane at ${pane.contentY}, ${pixelsAt100} at 100%`);
             LanguageService.setLanguage("de");
-            waitForItemPolished(pane.contentItem);
-            wait(400);
+            tryCompare(page, "placeFollowing", false);
             verify(Math.abs(tableTop()) <= 1, `the table's top is at ${tableTop()} in German`);
             DisplaySettings.resetZoom();
             LanguageService.setLanguage("en");
-            waitForItemPolished(pane.contentItem);
-            wait(400);
+            tryCompare(page, "placeFollowing", false);
             verify(Math.abs(tableTop()) <= 1, `the table's top is at ${tableTop()} back at 100% in English`);
-            compare(pane.contentY, pixelsAt100);
+            fuzzyCompare(pane.contentY, pixelsAt100, 1);
+        }
+
+        // A place inside the table's header row, when larger text turns the table (which
+        // hides that row) in two panes: the pane goes to the table's top, the deepest item
+        // on the place's path still shown.
+        function test_simulationPlaceSurvivesTheTableTurning() {
+            tryCompare(page, "placeFollowing", false);
+            const pane = page.simulationPane;
+            const table = find("labTable").parent;
+            verify(!table.transposed);
+            pane.contentY = table.mapToItem(pane.contentItem, 0, 0).y + 5;
+            // Larger text, a step at a time, until the table turns.
+            while (!table.transposed && page.twoPanes && DisplaySettings.canZoomIn) {
+                DisplaySettings.zoomIn();
+                waitForItemPolished(pane.contentItem);
+            }
+            verify(table.transposed, `the table has not turned at ${DisplaySettings.textScale * 100}% text`);
+            verify(page.twoPanes);
+            tryCompare(page, "placeFollowing", false);
+            const top = table.mapToItem(pane, 0, 0).y;
+            verify(Math.abs(top) <= 1, `the table's top is at ${top} once it has turned`);
         }
 
         // The queue picture beside the chart: each partition's column of request tokens
