@@ -185,10 +185,11 @@ ScrollView {
         if (!placeFollowing)
             narrativePlace = placeIn(page.contentItem as Flickable, pageColumn, 3);
     }
+    // Only while there are two panes (the pane's Connections below): in the one column the
+    // simulation scrolls with the narrative, and the narrative's place covers it (as a
+    // whole: the path goes three levels down from the page).
     function rememberSimulationPlace() {
-        // In the one column the simulation scrolls with the narrative, and the narrative's
-        // place covers it (as a whole: the path goes three levels down from the page).
-        if (!placeFollowing && twoPanes)
+        if (!placeFollowing)
             simulationPlace = placeIn(simulationPane, simulationColumn, 4);
     }
 
@@ -214,7 +215,7 @@ ScrollView {
         if (!shown)
             return false;
         const y = shown.mapToItem(flick.contentItem, 0, 0).y + (whole ? place.offset * shown.height : 0);
-        flick.contentY = Math.max(0, Math.min(Math.round(y), flick.contentHeight - flick.height));
+        scrollFlickTo(flick, Math.round(y));
         return true;
     }
     function scrollNarrativeTo(place: var): bool {
@@ -264,7 +265,7 @@ ScrollView {
             return;
         const y = page.lessonState.value(name + "Position", 0);
         if (y > 0)
-            flick.contentY = Math.max(0, Math.min(y, flick.contentHeight - flick.height));
+            scrollFlickTo(flick, y);
     }
     function restoreNarrativePlace() {
         restorePlaceKept("narrative", page.contentItem as Flickable, pageColumn);
@@ -372,6 +373,10 @@ ScrollView {
             y = bottom - flick.height;
         if (top < y)
             y = top;
+        scrollFlickTo(flick, y);
+    }
+    // Scrolls `flick` to `y`, kept within its content.
+    function scrollFlickTo(flick: Flickable, y: real) {
         flick.contentY = Math.max(0, Math.min(y, flick.contentHeight - flick.height));
     }
 

@@ -167,18 +167,19 @@ void TestMainWindow::releasesPagesOutOfViewAndKeepsTheirState()
     // Scrolled once the page has settled (it may restore a kept place for 250 ms): the
     // guide's card 10 px above the top of the view.
     QTRY_VERIFY(!labPage->property("restoringPositions").toBool());
-    const auto guideTop = [](QQuickItem *page) {
-        auto *flick = page->property("contentItem").value<QQuickItem *>();
-        auto *guideCard = findItem(page, QStringLiteral("labGuide"));
-        return guideCard->mapToItem(flick->property("contentItem").value<QQuickItem *>(), QPointF()).y();
+    // Where an item starts in the content of the pane it scrolls in (a page's property).
+    const auto topInPane = [](QQuickItem *page, const char *pane, QQuickItem *item) {
+        auto *flick = page->property(pane).value<QQuickItem *>();
+        return item->mapToItem(flick->property("contentItem").value<QQuickItem *>(), QPointF()).y();
+    };
+    const auto guideTop = [&topInPane](QQuickItem *page) {
+        return topInPane(page, "contentItem", findItem(page, QStringLiteral("labGuide")));
     };
     const qreal guideTopInEnglish = guideTop(labPage);
     narrative->setProperty("contentY", guideTopInEnglish + 10);
     // The simulation pane scrolled too: the table's frame 10 px above the pane's top.
-    const auto tableTop = [](QQuickItem *page) {
-        auto *pane = page->property("simulationPane").value<QQuickItem *>();
-        auto *frame = findItem(page, QStringLiteral("labTable"))->parentItem();
-        return frame->mapToItem(pane->property("contentItem").value<QQuickItem *>(), QPointF()).y();
+    const auto tableTop = [&topInPane](QQuickItem *page) {
+        return topInPane(page, "simulationPane", findItem(page, QStringLiteral("labTable"))->parentItem());
     };
     auto *simulationPane = labPage->property("simulationPane").value<QQuickItem *>();
     QVERIFY(simulationPane && simulationPane->isVisible());
