@@ -49,9 +49,9 @@ LanguageService::~LanguageService()
     if (!QCoreApplication::instance())
         return;
     if (m_appTranslator)
-        QCoreApplication::removeTranslator(m_appTranslator.get());
+        QCoreApplication::removeTranslator(m_appTranslator);
     if (m_qtTranslator)
-        QCoreApplication::removeTranslator(m_qtTranslator.get());
+        QCoreApplication::removeTranslator(m_qtTranslator);
 }
 
 LanguageService *LanguageService::create(QQmlEngine *engine, QJSEngine *)
@@ -119,7 +119,7 @@ bool LanguageService::setLanguage(const QString &code)
 {
     if (!applyLanguage(code))
         return false;
-    AppSettings::open()->setValue(kSettingsKey, m_language);
+    AppSettings::setValue(kSettingsKey, m_language);
     return true;
 }
 
@@ -153,36 +153,57 @@ QString LanguageService::savedLanguage()
     return systemDefaultLanguage();
 }
 
+QTranslator *LanguageService::appCatalogue(const QString &code)
+{
+    const QString file = QStringLiteral("%1/hotspotlab_%2.qm").arg(catalogueDirectory(), code);
+    if (const auto kept = m_appCatalogues.find(file); kept != m_appCatalogues.end())
+        return kept->second.get();
+    auto translator = std::make_unique<QTranslator>();
+    // A catalogue that is missing is not kept: it is looked for again on the next switch.
+    if (!translator->load(file))
+        return nullptr;
+    ++m_cataloguesLoaded;
+    return m_appCatalogues.emplace(file, std::move(translator)).first->second.get();
+}
+
+QTranslator *LanguageService::qtCatalogue(const QString &code)
+{
+    if (const auto kept = m_qtCatalogues.find(code); kept != m_qtCatalogues.end())
+        return kept->second.get();
+    auto translator = std::make_unique<QTranslator>();
+    if (translator->load(localeFor(code), QStringLiteral("qtbase"), QStringLiteral("_"),
+                         QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        ++m_cataloguesLoaded;
+    } else {
+        translator.reset();
+    }
+    return m_qtCatalogues.emplace(code, std::move(translator)).first->second.get();
+}
+
 bool LanguageService::switchTo(const QString &code)
 {
     if (m_appTranslator) {
-        QCoreApplication::removeTranslator(m_appTranslator.get());
-        m_appTranslator.reset();
+        QCoreApplication::removeTranslator(m_appTranslator);
+        m_appTranslator = nullptr;
     }
     if (m_qtTranslator) {
-        QCoreApplication::removeTranslator(m_qtTranslator.get());
-        m_qtTranslator.reset();
+        QCoreApplication::removeTranslator(m_qtTranslator);
+        m_qtTranslator = nullptr;
     }
 
-    const QLocale locale = localeFor(code);
-    QLocale::setDefault(locale);
+    QLocale::setDefault(localeFor(code));
 
     // English is the source language; its catalogue only carries plural forms.
-    auto appTranslator = std::make_unique<QTranslator>();
-    if (appTranslator->load(QStringLiteral("%1/hotspotlab_%2.qm").arg(catalogueDirectory(), code))) {
-        QCoreApplication::installTranslator(appTranslator.get());
-        m_appTranslator = std::move(appTranslator);
+    m_appTranslator = appCatalogue(code);
+    if (m_appTranslator) {
+        QCoreApplication::installTranslator(m_appTranslator);
     } else if (code != QLatin1String("en")) {
         // A missing catalogue falls back to the English source text.
         qWarning("hotspot-lab: no translation for \"%s\" found; showing English.", qPrintable(code));
     }
-
-    auto qtTranslator = std::make_unique<QTranslator>();
-    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QCoreApplication::installTranslator(qtTranslator.get());
-        m_qtTranslator = std::move(qtTranslator);
-    }
+    m_qtTranslator = qtCatalogue(code);
+    if (m_qtTranslator)
+        QCoreApplication::installTranslator(m_qtTranslator);
 
     const bool changed = m_language != code;
     m_language = code;

@@ -9,6 +9,7 @@
 #include <QTranslator>
 #include <QVariantList>
 
+#include <map>
 #include <memory>
 
 // The app's one language: translators are process-wide, so there is one service for the
@@ -53,6 +54,9 @@ public:
     // key names, "Strg+B"), or empty when none was loaded: Qt ships none for English or
     // Indonesian, and German needs the Debian package qt6-translations-l10n.
     QString qtCatalogueFile() const { return m_qtTranslator ? m_qtTranslator->filePath() : QString(); }
+    // How many catalogues have been read from disk or resources: each is read once and
+    // kept, so switching back to a language reads nothing.
+    int cataloguesLoaded() const { return m_cataloguesLoaded; }
 
     // Switches and remembers the choice. Unknown codes are refused with a warning.
     Q_INVOKABLE bool setLanguage(const QString &code);
@@ -72,9 +76,19 @@ signals:
 private:
     LanguageService();
     bool switchTo(const QString &code);
+    QTranslator *appCatalogue(const QString &code);
+    QTranslator *qtCatalogue(const QString &code);
 
     QList<QPointer<QQmlEngine>> m_engines;
     QString m_language;
-    std::unique_ptr<QTranslator> m_appTranslator;
-    std::unique_ptr<QTranslator> m_qtTranslator;
+    // Catalogues read so far, kept for the next switch: reading one costs a language
+    // switch more time than swapping translators (the resources are compressed). The
+    // app's are kept by file, so a test that points catalogueDirectory() elsewhere reads
+    // that directory's; Qt's by language, null where Qt ships none.
+    std::map<QString, std::unique_ptr<QTranslator>> m_appCatalogues;
+    std::map<QString, std::unique_ptr<QTranslator>> m_qtCatalogues;
+    // The installed ones, owned by the maps above.
+    QTranslator *m_appTranslator = nullptr;
+    QTranslator *m_qtTranslator = nullptr;
+    int m_cataloguesLoaded = 0;
 };

@@ -13,10 +13,15 @@ class TestLanguageService : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QFile::remove(AppSettings::filePath()); }
+    void init()
+    {
+        AppSettings::flush();
+        QFile::remove(AppSettings::filePath());
+    }
     void cleanup()
     {
         LanguageService::instance()->applyLanguage(QStringLiteral("en"));
+        AppSettings::flush();
         QFile::remove(AppSettings::filePath());
     }
 
@@ -30,6 +35,7 @@ private slots:
     void everyEngineSharesTheService();
     void languagesAreNamedInTheirOwnLanguage();
     void missingCatalogueFallsBackToEnglish();
+    void cataloguesAreReadOnce();
 };
 
 void TestLanguageService::firstStartFollowsSystemLocale()
@@ -187,6 +193,29 @@ void TestLanguageService::missingCatalogueFallsBackToEnglish()
     QVERIFY(service.setLanguage(QStringLiteral("id")));
     QCOMPARE(QCoreApplication::translate("LessonCatalog", "Keys are not load"), QStringLiteral("Key bukan beban"));
     QVERIFY(service.setLanguage(QStringLiteral("en")));
+}
+
+void TestLanguageService::cataloguesAreReadOnce()
+{
+    // A class switching back and forth: each catalogue is read the first time only, and
+    // the one kept still translates.
+    LanguageService &service = *LanguageService::instance();
+    const QStringList round {QStringLiteral("de"), QStringLiteral("id"), QStringLiteral("en")};
+    for (const QString &code : round)
+        QVERIFY(service.setLanguage(code));
+    const int read = service.cataloguesLoaded();
+    QVERIFY(read > 0);
+    for (int i = 0; i < 3; ++i) {
+        for (const QString &code : round)
+            QVERIFY(service.setLanguage(code));
+    }
+    QCOMPARE(service.cataloguesLoaded(), read);
+    QVERIFY(service.setLanguage(QStringLiteral("de")));
+    QCOMPARE(QCoreApplication::translate("LessonCatalog", "Keys are not load"),
+             QStringLiteral("Schlüssel sind keine Last"));
+    QVERIFY(service.setLanguage(QStringLiteral("id")));
+    QCOMPARE(QCoreApplication::translate("LessonCatalog", "Keys are not load"), QStringLiteral("Key bukan beban"));
+    QCOMPARE(service.cataloguesLoaded(), read);
 }
 
 QTEST_GUILESS_MAIN(TestLanguageService)
