@@ -2,7 +2,30 @@
 
 #include <QDir>
 #include <QStandardPaths>
+#include <QThreadPool>
 #include <QtGlobal>
+
+#include <functional>
+
+namespace {
+// One thread, so that writes reach the file in the order they were made. Destroyed at
+// exit, and its destructor waits for the writes still queued.
+struct SettingsWriter
+{
+    SettingsWriter() { pool.setMaxThreadCount(1); }
+    QThreadPool pool;
+};
+Q_GLOBAL_STATIC(SettingsWriter, settingsWriter)
+
+void write(std::function<void(QSettings &)> change)
+{
+    // The file is the one of the moment of the write, even if a test moves it later.
+    settingsWriter()->pool.start([file = AppSettings::filePath(), change = std::move(change)] {
+        QSettings settings(file, QSettings::IniFormat);
+        change(settings);
+    });
+}
+} // namespace
 
 namespace AppSettings {
 
@@ -14,9 +37,26 @@ QString filePath()
 
 std::unique_ptr<QSettings> open()
 {
+    flush();
     auto settings = std::make_unique<QSettings>(filePath(), QSettings::IniFormat);
     warnIfUnreadable(*settings);
     return settings;
+}
+
+void setValue(const QString &key, const QVariant &value)
+{
+    write([key, value](QSettings &settings) { settings.setValue(key, value); });
+}
+
+void remove(const QString &key)
+{
+    write([key](QSettings &settings) { settings.remove(key); });
+}
+
+void flush()
+{
+    if (!settingsWriter.isDestroyed())
+        settingsWriter()->pool.waitForDone();
 }
 
 void warnIfUnreadable(const QSettings &settings)

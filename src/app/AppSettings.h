@@ -2,6 +2,7 @@
 
 #include <QSettings>
 #include <QString>
+#include <QVariant>
 
 #include <memory>
 
@@ -11,7 +12,17 @@
 namespace AppSettings {
 
 QString filePath();
+// The settings for reading, once every write made before has reached the file.
 std::unique_ptr<QSettings> open();
+
+// Writes reach the file on a worker thread, one after the other in the order they were
+// made. Each rewrites and syncs the whole file, which would otherwise cost a language
+// switch, a zoom step or opening a lesson a few milliseconds before its frame.
+void setValue(const QString &key, const QVariant &value);
+void remove(const QString &key);
+// Waits until every write made so far is in the file (open() does this itself). At exit
+// the writes still pending are finished before the process ends.
+void flush();
 
 // Reports once per process (on stderr) that the settings file could not be read.
 void warnIfUnreadable(const QSettings &settings);

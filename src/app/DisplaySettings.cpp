@@ -63,7 +63,7 @@ double DisplaySettings::textScale() const
 void DisplaySettings::setTextScale(double scale)
 {
     if (change(scale))
-        AppSettings::open()->setValue(kTextScaleKey, m_textScale);
+        AppSettings::setValue(kTextScaleKey, m_textScale);
 }
 
 void DisplaySettings::applyTextScale(double scale)
@@ -118,7 +118,7 @@ void DisplaySettings::setHighContrast(bool on)
     if (on == m_highContrast)
         return;
     m_highContrast = on;
-    AppSettings::open()->setValue(kHighContrastKey, m_highContrast);
+    AppSettings::setValue(kHighContrastKey, m_highContrast);
     emit highContrastChanged();
 }
 
@@ -138,7 +138,7 @@ void DisplaySettings::setReduceMotion(bool on)
     if (on == m_reduceMotion)
         return;
     m_reduceMotion = on;
-    AppSettings::open()->setValue(kReduceMotionKey, m_reduceMotion);
+    AppSettings::setValue(kReduceMotionKey, m_reduceMotion);
     emit reduceMotionChanged();
 }
 
@@ -164,6 +164,6 @@ void DisplaySettings::setSimulationShare(const QString &lessonId, double share)
         qWarning("hotspot-lab: no simulation width saved: a lesson id and a finite share are needed.");
         return;
     }
-    AppSettings::open()->setValue(kSimulationShareGroup + lessonId,
-                                  std::clamp(share, kMinimumSimulationShare, kMaximumSimulationShare));
+    AppSettings::setValue(kSimulationShareGroup + lessonId,
+                          std::clamp(share, kMinimumSimulationShare, kMaximumSimulationShare));
 }

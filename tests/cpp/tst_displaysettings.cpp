@@ -13,8 +13,16 @@ class TestDisplaySettings : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init() { QFile::remove(AppSettings::filePath()); }
-    void cleanup() { QFile::remove(AppSettings::filePath()); }
+    void init()
+    {
+        AppSettings::flush();
+        QFile::remove(AppSettings::filePath());
+    }
+    void cleanup()
+    {
+        AppSettings::flush();
+        QFile::remove(AppSettings::filePath());
+    }
 
     void startsAtNormalSize();
     void zoomStepsAndBounds();

@@ -93,6 +93,7 @@ void TestTeacherTools::initTestCase()
 
 void TestTeacherTools::init()
 {
+    AppSettings::flush();
     QFile::remove(AppSettings::filePath());
     load();
 }
@@ -113,6 +114,7 @@ void TestTeacherTools::cleanup()
     }
     m_window = nullptr;
     TestSupport::tearDownMainWindow(m_engine);
+    AppSettings::flush();
     QFile::remove(AppSettings::filePath());
 }
 

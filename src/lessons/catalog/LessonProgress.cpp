@@ -100,7 +100,7 @@ void LessonProgress::recordVisit(const QString &lessonId)
     if (lessonId == m_lastLesson || !milestones().contains(lessonId))
         return;
     m_lastLesson = lessonId;
-    AppSettings::open()->setValue(kLastLessonKey, m_lastLesson);
+    AppSettings::setValue(kLastLessonKey, m_lastLesson);
     bump();
 }
 
@@ -156,7 +156,7 @@ void LessonProgress::clear()
 {
     m_reached.clear();
     m_lastLesson.clear();
-    AppSettings::open()->remove(kGroup);
+    AppSettings::remove(kGroup);
     bump();
 }
 
@@ -198,7 +198,6 @@ void LessonProgress::load()
 
 void LessonProgress::save(const QString &lessonId) const
 {
-    const auto settings = AppSettings::open();
     const Reached reached = m_reached.value(lessonId);
     // In the lesson's own order, so the file reads well and compares stably.
     const auto ordered = [](const QSet<QString> &ids, const QStringList &order) {
@@ -207,8 +206,8 @@ void LessonProgress::save(const QString &lessonId) const
                      [&ids](const QString &id) { return ids.contains(id); });
         return list;
     };
-    settings->setValue(keyOf(lessonId, Kind::Step), ordered(reached.steps, stepIds(lessonId)));
-    settings->setValue(keyOf(lessonId, Kind::Question), ordered(reached.questions, questionIds(lessonId)));
+    AppSettings::setValue(keyOf(lessonId, Kind::Step), ordered(reached.steps, stepIds(lessonId)));
+    AppSettings::setValue(keyOf(lessonId, Kind::Question), ordered(reached.questions, questionIds(lessonId)));
 }
 
 void LessonProgress::bump()
