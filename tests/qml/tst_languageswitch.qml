@@ -81,6 +81,30 @@ Item {
             compare(chart.heading, "Share of all requests received in this run");
         }
 
+        // A list in a closed part takes its words only once it is shown: Qt 6.4 would lay
+        // out every hidden point on each switch. Opened after a switch, it shows the words
+        // of the language now chosen.
+        function test_closedListTakesItsWordsWhenShown() {
+            const window = createTemporaryQmlObject("import HotspotLab; Main {}", testCase);
+            verify(LessonNavigator.open("lab"));
+            const page = findChild(window.contentItem, "labPage");
+            verify(page);
+            tryVerify(() => page.ready);
+            const foldout = findChild(page, "limitsFoldout");
+            verify(foldout);
+            tryVerify(() => findChild(foldout, "bulletItem") !== null);
+            const point = findChild(foldout, "bulletItem").children[1];
+            verify(!foldout.expanded && !point.visible);
+            compare(point.text, "");
+            chooseLanguage(window, "de");
+            compare(point.text, "");
+            foldout.expanded = true;
+            tryVerify(() => point.visible);
+            compare(point.text, "Drei feste Partitionen, zwölf ganzzahlige Schlüssel und Routing nach Schlüssel mod 3: eine Regel für den Unterricht, weder die Hashfunktion noch die physische Platzierung eines echten Produkts.");
+            tryVerify(() => point.lineCount > 1, 2000, "the point wraps to its width");
+            foldout.expanded = false;
+        }
+
         // Repeated items (list points, cause buttons, mitigation cards, answer options,
         // legend entries, table headers) stay the same objects across a switch and only
         // change their text: rebuilding them all cost about a third of a switch.
