@@ -1,6 +1,8 @@
 #include "app/AppSettings.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QPointer>
 #include <QStandardPaths>
 #include <QThreadPool>
 #include <QtGlobal>
@@ -8,17 +10,24 @@
 #include <functional>
 
 namespace {
-// One thread, so that writes reach the file in the order they were made. Destroyed at
-// exit, and its destructor waits for the writes still queued.
+// One thread, so that writes reach the file in the order they were made.
 struct SettingsWriter
 {
     SettingsWriter() { pool.setMaxThreadCount(1); }
     QThreadPool pool;
+    // The application whose end waits for the writes still queued.
+    QPointer<QCoreApplication> flushedAtEndOf;
 };
 Q_GLOBAL_STATIC(SettingsWriter, settingsWriter)
 
 void write(std::function<void(QSettings &)> change)
 {
+    // The queue is emptied while the application ends: QSettings cannot run once Qt's
+    // own statics are being destroyed at exit (a write still queued then crashed).
+    if (settingsWriter()->flushedAtEndOf != QCoreApplication::instance()) {
+        settingsWriter()->flushedAtEndOf = QCoreApplication::instance();
+        qAddPostRoutine(AppSettings::flush);
+    }
     // The file is the one of the moment of the write, even if a test moves it later.
     settingsWriter()->pool.start([file = AppSettings::filePath(), change = std::move(change)] {
         QSettings settings(file, QSettings::IniFormat);

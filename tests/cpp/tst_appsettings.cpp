@@ -13,7 +13,7 @@
 
 namespace {
 const auto kWriteAndEnd = QStringLiteral("HOTSPOT_TEST_WRITE_SETTINGS_AND_END");
-constexpr int kWritesBeforeTheEnd = 20;
+constexpr int kWritesBeforeTheEnd = 200;
 } // namespace
 
 class TestAppSettings : public QObject
