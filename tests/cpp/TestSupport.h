@@ -1,8 +1,11 @@
 #pragma once
 
 // Small helpers shared by the C++ tests.
+#include "app/AppSettings.h"
+
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QLibraryInfo>
 #include <QMap>
 #include <QProcess>
@@ -59,6 +62,14 @@ inline QString popplerOutput(const QString &tool, const QStringList &arguments)
     if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
         return QString();
     return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+// Removes the test's settings file, once the writes still queued have reached it: one
+// that landed after the removal would leak into the next test.
+inline void removeSettingsFile()
+{
+    AppSettings::flush();
+    QFile::remove(AppSettings::filePath());
 }
 
 // Where the app keeps its settings file below a given XDG_CONFIG_HOME.

@@ -22,11 +22,7 @@ class TestAppSettings : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init()
-    {
-        AppSettings::flush();
-        QFile::remove(AppSettings::filePath());
-    }
+    void init() { TestSupport::removeSettingsFile(); }
     void cleanup() { init(); }
 
     void aReadSeesEveryWriteBeforeIt();

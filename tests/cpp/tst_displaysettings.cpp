@@ -1,4 +1,5 @@
 // DisplaySettings: text size steps, bounds, persistence and bad saved values.
+#include "TestSupport.h"
 #include "app/AppSettings.h"
 #include "app/DisplaySettings.h"
 
@@ -13,16 +14,8 @@ class TestDisplaySettings : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init()
-    {
-        AppSettings::flush();
-        QFile::remove(AppSettings::filePath());
-    }
-    void cleanup()
-    {
-        AppSettings::flush();
-        QFile::remove(AppSettings::filePath());
-    }
+    void init() { TestSupport::removeSettingsFile(); }
+    void cleanup() { TestSupport::removeSettingsFile(); }
 
     void startsAtNormalSize();
     void zoomStepsAndBounds();

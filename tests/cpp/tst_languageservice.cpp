@@ -1,5 +1,6 @@
 // LanguageService: switching, persistence across restarts, refusing bad codes, and the
 // one languageChanged() signal that C++ models rely on.
+#include "TestSupport.h"
 #include "app/AppSettings.h"
 #include "i18n/LanguageService.h"
 
@@ -13,16 +14,11 @@ class TestLanguageService : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init()
-    {
-        AppSettings::flush();
-        QFile::remove(AppSettings::filePath());
-    }
+    void init() { TestSupport::removeSettingsFile(); }
     void cleanup()
     {
         LanguageService::instance()->applyLanguage(QStringLiteral("en"));
-        AppSettings::flush();
-        QFile::remove(AppSettings::filePath());
+        TestSupport::removeSettingsFile();
     }
 
     void firstStartFollowsSystemLocale();

@@ -1,5 +1,6 @@
 // LessonProgress: milestones per lesson, the summary in each language, the settings file
 // (a restart, a damaged entry, a file that cannot be read) and "Reset all".
+#include "TestSupport.h"
 #include "app/AppSettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
@@ -33,15 +34,13 @@ private slots:
 
 void TestLessonProgress::init()
 {
-    AppSettings::flush();
-    QFile::remove(AppSettings::filePath());
+    TestSupport::removeSettingsFile();
     LanguageService::instance()->setLanguage(QStringLiteral("en"));
 }
 
 void TestLessonProgress::cleanup()
 {
-    AppSettings::flush();
-    QFile::remove(AppSettings::filePath());
+    TestSupport::removeSettingsFile();
     LanguageService::instance()->setLanguage(QStringLiteral("en"));
 }
 

@@ -93,8 +93,7 @@ void TestTeacherTools::initTestCase()
 
 void TestTeacherTools::init()
 {
-    AppSettings::flush();
-    QFile::remove(AppSettings::filePath());
+    TestSupport::removeSettingsFile();
     load();
 }
 
@@ -114,8 +113,7 @@ void TestTeacherTools::cleanup()
     }
     m_window = nullptr;
     TestSupport::tearDownMainWindow(m_engine);
-    AppSettings::flush();
-    QFile::remove(AppSettings::filePath());
+    TestSupport::removeSettingsFile();
 }
 
 void TestTeacherTools::workOnTheLab()
