@@ -20,8 +20,18 @@ struct SettingsWriter
 };
 Q_GLOBAL_STATIC(SettingsWriter, settingsWriter)
 
-void write(std::function<void(QSettings &)> change)
+// Called on the GUI thread only (flushedAtEndOf is not locked).
+void enqueue(std::function<void(QSettings &)> change)
 {
+    QString file = AppSettings::filePath();
+    // With no application (not yet, or no longer), nothing would empty the queue before
+    // Qt's statics go: such a write is made at once.
+    if (!QCoreApplication::instance() || settingsWriter.isDestroyed()) {
+        AppSettings::flush();
+        QSettings settings(file, QSettings::IniFormat);
+        change(settings);
+        return;
+    }
     // The queue is emptied while the application ends: QSettings cannot run once Qt's
     // own statics are being destroyed at exit (a write still queued then crashed).
     if (settingsWriter()->flushedAtEndOf != QCoreApplication::instance()) {
@@ -29,7 +39,7 @@ void write(std::function<void(QSettings &)> change)
         qAddPostRoutine(AppSettings::flush);
     }
     // The file is the one of the moment of the write, even if a test moves it later.
-    settingsWriter()->pool.start([file = AppSettings::filePath(), change = std::move(change)] {
+    settingsWriter()->pool.start([file = std::move(file), change = std::move(change)] {
         QSettings settings(file, QSettings::IniFormat);
         change(settings);
     });
@@ -54,17 +64,25 @@ std::unique_ptr<QSettings> open()
 
 void setValue(const QString &key, const QVariant &value)
 {
-    write([key, value](QSettings &settings) { settings.setValue(key, value); });
+    enqueue([key, value](QSettings &settings) { settings.setValue(key, value); });
+}
+
+void setValues(const QVariantMap &values)
+{
+    enqueue([values](QSettings &settings) {
+        for (auto value = values.cbegin(); value != values.cend(); ++value)
+            settings.setValue(value.key(), value.value());
+    });
 }
 
 void remove(const QString &key)
 {
-    write([key](QSettings &settings) { settings.remove(key); });
+    enqueue([key](QSettings &settings) { settings.remove(key); });
 }
 
 void flush()
 {
-    if (!settingsWriter.isDestroyed())
+    if (settingsWriter.exists())
         settingsWriter()->pool.waitForDone();
 }
 

@@ -15,10 +15,12 @@ QString filePath();
 // The settings for reading, once every write made before has reached the file.
 std::unique_ptr<QSettings> open();
 
-// Writes reach the file on a worker thread, one after the other in the order they were
-// made. Each rewrites and syncs the whole file, which would otherwise cost a language
+// Writes, made on the GUI thread, reach the file on a worker thread one after the other,
+// in order. Each rewrites and syncs the whole file, which would otherwise cost a language
 // switch, a zoom step or opening a lesson a few milliseconds before its frame.
 void setValue(const QString &key, const QVariant &value);
+// Several values in one write: they reach the file together.
+void setValues(const QVariantMap &values);
 void remove(const QString &key);
 // Waits until every write made so far is in the file (open() does this itself). At exit
 // the writes still pending are finished before the process ends.

@@ -42,6 +42,14 @@ DisplaySettings::DisplaySettings(QObject *parent)
     const auto settings = AppSettings::open();
     readSwitch(*settings, kHighContrastKey, "high contrast", &m_highContrast);
     readSwitch(*settings, kReduceMotionKey, "reduce motion", &m_reduceMotion);
+    const QStringList lessons = [&settings] {
+        settings->beginGroup(kSimulationShareGroup.chopped(1));
+        const QStringList keys = settings->childKeys();
+        settings->endGroup();
+        return keys;
+    }();
+    for (const QString &lessonId : lessons)
+        m_simulationShares.insert(lessonId, settings->value(kSimulationShareGroup + lessonId));
     if (!settings->contains(kTextScaleKey))
         return;
     bool ok = false;
@@ -144,16 +152,15 @@ void DisplaySettings::setReduceMotion(bool on)
 
 double DisplaySettings::simulationShare(const QString &lessonId) const
 {
-    const auto settings = AppSettings::open();
-    const QString key = kSimulationShareGroup + lessonId;
-    if (lessonId.isEmpty() || !settings->contains(key))
+    const auto kept = m_simulationShares.constFind(lessonId);
+    if (lessonId.isEmpty() || kept == m_simulationShares.constEnd())
         return kDefaultSimulationShare;
     bool ok = false;
-    const double saved = settings->value(key).toDouble(&ok);
+    const double saved = kept->toDouble(&ok);
     if (ok && std::isfinite(saved) && saved >= kMinimumSimulationShare && saved <= kMaximumSimulationShare)
         return saved;
     qWarning("hotspot-lab: ignoring simulation width \"%s\" for %s in %s; valid values are %.2f to %.2f.",
-             qPrintable(settings->value(key).toString()), qPrintable(lessonId), qPrintable(settings->fileName()),
+             qPrintable(kept->toString()), qPrintable(lessonId), qPrintable(AppSettings::filePath()),
              kMinimumSimulationShare, kMaximumSimulationShare);
     return kDefaultSimulationShare;
 }
@@ -164,6 +171,7 @@ void DisplaySettings::setSimulationShare(const QString &lessonId, double share)
         qWarning("hotspot-lab: no simulation width saved: a lesson id and a finite share are needed.");
         return;
     }
-    AppSettings::setValue(kSimulationShareGroup + lessonId,
-                          std::clamp(share, kMinimumSimulationShare, kMaximumSimulationShare));
+    const double kept = std::clamp(share, kMinimumSimulationShare, kMaximumSimulationShare);
+    m_simulationShares.insert(lessonId, kept);
+    AppSettings::setValue(kSimulationShareGroup + lessonId, kept);
 }

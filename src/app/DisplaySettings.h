@@ -1,7 +1,9 @@
 #pragma once
 
+#include <QHash>
 #include <QObject>
 #include <QQmlEngine>
+#include <QVariant>
 
 // Display settings for projectors: one text size factor that the QML Theme multiplies every
 // font by, and a high-contrast palette (black on white, darker colours, stronger borders)
@@ -85,5 +87,9 @@ private:
     double m_textScale = 1.0;
     bool m_highContrast = false;
     bool m_reduceMotion = false;
+    // The saved widths of the simulation panes, by lesson, as read at start and set since:
+    // a page asks when it is built, and reading the file then would wait for the writes
+    // still queued (the lesson visit that opened it).
+    QHash<QString, QVariant> m_simulationShares;
     bool m_presenterMode = false;
 };

@@ -34,7 +34,13 @@ void TestAppSettings::aReadSeesEveryWriteBeforeIt()
 {
     AppSettings::setValue(QStringLiteral("display/textScale"), 1.3);
     AppSettings::setValue(QStringLiteral("language"), QStringLiteral("de"));
+    AppSettings::setValues({{QStringLiteral("progress/lab/steps"), QStringList {QStringLiteral("guide1")}},
+                            {QStringLiteral("progress/lab/questions"), QStringList {QStringLiteral("q1")}}});
     const auto settings = AppSettings::open();
+    QCOMPARE(settings->value(QStringLiteral("progress/lab/steps")).toStringList(),
+             QStringList {QStringLiteral("guide1")});
+    QCOMPARE(settings->value(QStringLiteral("progress/lab/questions")).toStringList(),
+             QStringList {QStringLiteral("q1")});
     QCOMPARE(settings->value(QStringLiteral("display/textScale")).toDouble(), 1.3);
     QCOMPARE(settings->value(QStringLiteral("language")).toString(), QStringLiteral("de"));
     QCOMPARE(settings->status(), QSettings::NoError);

@@ -206,8 +206,10 @@ void LessonProgress::save(const QString &lessonId) const
                      [&ids](const QString &id) { return ids.contains(id); });
         return list;
     };
-    AppSettings::setValue(keyOf(lessonId, Kind::Step), ordered(reached.steps, stepIds(lessonId)));
-    AppSettings::setValue(keyOf(lessonId, Kind::Question), ordered(reached.questions, questionIds(lessonId)));
+    AppSettings::setValues({
+        {keyOf(lessonId, Kind::Step), ordered(reached.steps, stepIds(lessonId))},
+        {keyOf(lessonId, Kind::Question), ordered(reached.questions, questionIds(lessonId))},
+    });
 }
 
 void LessonProgress::bump()
