@@ -42,14 +42,11 @@ DisplaySettings::DisplaySettings(QObject *parent)
     const auto settings = AppSettings::open();
     readSwitch(*settings, kHighContrastKey, "high contrast", &m_highContrast);
     readSwitch(*settings, kReduceMotionKey, "reduce motion", &m_reduceMotion);
-    const QStringList lessons = [&settings] {
-        settings->beginGroup(kSimulationShareGroup.chopped(1));
-        const QStringList keys = settings->childKeys();
-        settings->endGroup();
-        return keys;
-    }();
+    settings->beginGroup(kSimulationShareGroup.chopped(1));
+    const QStringList lessons = settings->childKeys();
     for (const QString &lessonId : lessons)
-        m_simulationShares.insert(lessonId, settings->value(kSimulationShareGroup + lessonId));
+        m_simulationShares.insert(lessonId, settings->value(lessonId));
+    settings->endGroup();
     if (!settings->contains(kTextScaleKey))
         return;
     bool ok = false;
