@@ -46,12 +46,18 @@ LanguageService *LanguageService::instance()
 LanguageService::~LanguageService()
 {
     // Deleted as a child of the application, whose translator list is gone by then.
-    if (!QCoreApplication::instance())
-        return;
+    if (QCoreApplication::instance())
+        removeCatalogues();
+}
+
+void LanguageService::removeCatalogues()
+{
     if (m_appTranslator)
         QCoreApplication::removeTranslator(m_appTranslator);
     if (m_qtTranslator)
         QCoreApplication::removeTranslator(m_qtTranslator);
+    m_appTranslator = nullptr;
+    m_qtTranslator = nullptr;
 }
 
 LanguageService *LanguageService::create(QQmlEngine *engine, QJSEngine *)
@@ -172,24 +178,16 @@ QTranslator *LanguageService::qtCatalogue(const QString &code)
         return kept->second.get();
     auto translator = std::make_unique<QTranslator>();
     if (translator->load(localeFor(code), QStringLiteral("qtbase"), QStringLiteral("_"),
-                         QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+                         QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         ++m_cataloguesLoaded;
-    } else {
+    else
         translator.reset();
-    }
     return m_qtCatalogues.emplace(code, std::move(translator)).first->second.get();
 }
 
 bool LanguageService::switchTo(const QString &code)
 {
-    if (m_appTranslator) {
-        QCoreApplication::removeTranslator(m_appTranslator);
-        m_appTranslator = nullptr;
-    }
-    if (m_qtTranslator) {
-        QCoreApplication::removeTranslator(m_qtTranslator);
-        m_qtTranslator = nullptr;
-    }
+    removeCatalogues();
 
     QLocale::setDefault(localeFor(code));
 

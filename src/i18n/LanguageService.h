@@ -76,6 +76,8 @@ signals:
 private:
     LanguageService();
     bool switchTo(const QString &code);
+    // Takes the installed catalogues out of the application (they stay kept).
+    void removeCatalogues();
     QTranslator *appCatalogue(const QString &code);
     QTranslator *qtCatalogue(const QString &code);
 
