@@ -50,22 +50,22 @@ Dialog {
                     font.bold: true
                 }
                 Paragraph {
-                    text: qsTr("Interactive lessons on why an even spread of keys over partitions can still leave one partition with most of the work.")
+                    words: qsTr("Interactive lessons on why an even spread of keys over partitions can still leave one partition with most of the work.")
                 }
                 Paragraph {
                     //: %1 is the licence name, e.g. MIT; %2 the Qt version
-                    text: qsTr("Licence: %1. Built with Qt %2.").arg(AppInfo.licence).arg(AppInfo.qtVersion)
+                    words: qsTr("Licence: %1. Built with Qt %2.").arg(AppInfo.licence).arg(AppInfo.qtVersion)
                 }
                 Paragraph {
                     font.bold: true
-                    text: qsTr("What the lessons are based on")
+                    words: qsTr("What the lessons are based on")
                 }
                 BulletList {
                     items: [qsTr("A course lesson on telling key distribution apart from load distribution, with the sub-key exercise."), qsTr("A four-step classroom lab on predicting the most loaded owner of twelve keys."), qsTr("A cloud provider's public advice to design partition keys around access patterns."), qsTr("A managed in-memory store's documentation on throttling writes to search-indexed keys.")]
                 }
                 Paragraph {
                     color: Theme.mutedTextColor
-                    text: qsTr("All figures in the lessons are for teaching. Capacities, rates and the four-requests-per-step rule are chosen to make the effect easy to see; they are not measurements of any product.")
+                    words: qsTr("All figures in the lessons are for teaching. Capacities, rates and the four-requests-per-step rule are chosen to make the effect easy to see; they are not measurements of any product.")
                 }
             }
         }

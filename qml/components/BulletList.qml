@@ -56,10 +56,7 @@ Column {
 
                 x: bullet.implicitWidth + Theme.spacing
                 width: row.width - x
-                // Qt 6.4 lays a text out whenever it changes, shown or not: a list in a
-                // closed part takes its words only once shown, so a language switch does
-                // not lay out what nobody sees.
-                text: visible ? row.modelData.owner.items[row.modelData.row] ?? "" : ""
+                words: row.modelData.owner.items[row.modelData.row] ?? ""
             }
         }
     }

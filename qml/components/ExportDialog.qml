@@ -19,7 +19,7 @@ Dialog {
     // Each dialog's parts are named "<prefix>PathField", "<prefix>SaveButton", ... for the
     // tests and for scripts that drive the app.
     property string namePrefix
-    property alias lessonText: lessonLine.text
+    property alias lessonText: lessonLine.words
     property alias saveText: saveButton.text
     property alias saveEnabled: saveButton.enabled
     readonly property alias pathField: pathField
@@ -102,10 +102,10 @@ Dialog {
 
             objectName: dialog.namePrefix + "Result"
             Layout.topMargin: Theme.spacing
-            visible: text.length > 0
+            visible: words.length > 0
             font.bold: false
             color: dialog.errorText.length > 0 ? Theme.dangerColor : Theme.textColor
-            text: dialog.errorText.length > 0 ? dialog.errorText : dialog.busyText.length > 0 ? dialog.busyText :
+            words: dialog.errorText.length > 0 ? dialog.errorText : dialog.busyText.length > 0 ? dialog.busyText :
             //: After a successful export; %1 is the file
             dialog.savedPath.length > 0 ? qsTr("Saved: %1").arg(dialog.savedPath) : ""
         }

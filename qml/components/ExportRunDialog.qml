@@ -87,7 +87,7 @@ ExportDialog {
         objectName: "exportRunEmpty"
         visible: dialog.entries.length === 0
         //: In the export dialog, on a page whose charts are all hidden
-        text: qsTr("Nothing on this page can be exported right now: open a part of the page that shows a chart.")
+        words: qsTr("Nothing on this page can be exported right now: open a part of the page that shows a chart.")
     }
     Label {
         //: Label of the list of the page's charts and tables
@@ -115,6 +115,6 @@ ExportDialog {
         visible: dialog.entry !== null && dialog.entry.kind === "csv"
         color: Theme.mutedTextColor
         //: In the export dialog, for a table
-        text: qsTr("The table has commas between values and a dot before decimals, without digit grouping. A spreadsheet set to German or Indonesian may read it wrongly when the file is opened directly: import it instead and choose comma as the separator and English (USA) as the language.")
+        words: qsTr("The table has commas between values and a dot before decimals, without digit grouping. A spreadsheet set to German or Indonesian may read it wrongly when the file is opened directly: import it instead and choose comma as the separator and English (USA) as the language.")
     }
 }

@@ -524,7 +524,7 @@ ScrollView {
 
         Paragraph {
             visible: page.lead.length > 0
-            text: page.lead
+            words: page.lead
             font.pixelSize: Theme.bodySize * 1.1
         }
 
@@ -567,7 +567,7 @@ ScrollView {
             Paragraph {
                 objectName: "rememberWaiting"
                 visible: !page.rememberReady
-                text: page.rememberWaitingText
+                words: page.rememberWaitingText
                 color: Theme.mutedTextColor
             }
         }
@@ -577,7 +577,7 @@ ScrollView {
             visible: LessonCatalog.contains(page.nextLesson) && page.nextLesson !== "start"
             font.bold: true
             //: At the end of a lesson, above the button to the next one; %1 is the question the next lesson opens with
-            text: qsTr("Next question: %1").arg(LessonCatalog.question(page.nextLesson))
+            words: qsTr("Next question: %1").arg(LessonCatalog.question(page.nextLesson))
         }
 
         TextButton {

@@ -1,7 +1,7 @@
 import QtQuick
 import HotspotLab
 
-// A status line that sighted users read and screen readers hear. Bind `text` to the
+// A status line that sighted users read and screen readers hear. Bind `words` to the
 // status in the current language and call announce() when the state changes: the line
 // shows the text, and its LiveAnnouncer sends it as an alert (Qt 6.4 has no live region).
 Paragraph {
@@ -20,7 +20,7 @@ Paragraph {
     LiveAnnouncer {
         id: announcer
 
-        text: line.text
+        text: line.words
         Accessible.role: Accessible.AlertMessage
         Accessible.name: text
     }

@@ -19,7 +19,7 @@ InfoCard {
 
     Paragraph {
         objectName: "predictionQuestion"
-        text: card.prediction.question
+        words: card.prediction.question
         font.bold: true
     }
 
@@ -55,20 +55,20 @@ InfoCard {
 
     Paragraph {
         objectName: "predictionStatus"
-        text: card.prediction.statusText
+        words: card.prediction.statusText
         color: card.prediction.committed ? Theme.textColor : Theme.mutedTextColor
     }
     Paragraph {
         objectName: "predictionVerdict"
         visible: card.prediction.revealed
-        text: card.prediction.verdictText
+        words: card.prediction.verdictText
         font.bold: true
         color: card.prediction.verdict === LessonPrediction.Right ? Theme.goodColor : Theme.dangerColor
     }
     Paragraph {
         objectName: "predictionResult"
         visible: card.prediction.revealed
-        text: card.prediction.resultText
+        words: card.prediction.resultText
     }
 
     Flow {

@@ -44,7 +44,7 @@ Dialog {
 
         sourceComponent: Paragraph {
             objectName: "resetAllText"
-            text: qsTr("Every lesson goes back to its start: the simulations, the guided steps, the predictions, the typed answers and the progress shown in the lesson list. The language, the text size and the contrast stay as they are. This cannot be undone.")
+            words: qsTr("Every lesson goes back to its start: the simulations, the guided steps, the predictions, the typed answers and the progress shown in the lesson list. The language, the text size and the contrast stay as they are. This cannot be undone.")
         }
     }
 }

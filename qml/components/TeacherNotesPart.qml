@@ -55,8 +55,8 @@ Foldout {
 
         Paragraph {
             width: parent.width
-            visible: text.length > 0
-            text: guide.sheetsText
+            visible: words.length > 0
+            words: guide.sheetsText
             color: Theme.mutedTextColor
         }
 
@@ -75,7 +75,7 @@ Foldout {
 
                 Paragraph {
                     width: partColumn.width
-                    text: partColumn.modelData.title
+                    words: partColumn.modelData.title
                     font.bold: true
                     Accessible.role: Accessible.Heading
                 }

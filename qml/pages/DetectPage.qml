@@ -58,10 +58,10 @@ LessonPage {
         text: qsTr("Where, but not which")
     }
     Paragraph {
-        text: qsTr("Your dashboard shows requests per partition, and partition 5 gets three times the average. So one of its keys is probably hot. But partition 5 holds thousands of keys, and the dashboard cannot tell them apart. To find the one, something has to count per key, on a stream of requests that never ends.")
+        words: qsTr("Your dashboard shows requests per partition, and partition 5 gets three times the average. So one of its keys is probably hot. But partition 5 holds thousands of keys, and the dashboard cannot tell them apart. To find the one, something has to count per key, on a stream of requests that never ends.")
     }
     Paragraph {
-        text: qsTr("The simulation sends requests for 100,000 keys. Most keys are rare, no other key gets more than about 3% of the requests, and one hot key gets 10%. At request 50,000 another key becomes the hot one, the way a product that was everywhere yesterday gives way to today's.")
+        words: qsTr("The simulation sends requests for 100,000 keys. Most keys are rare, no other key gets more than about 3% of the requests, and one hot key gets 10%. At request 50,000 another key becomes the hot one, the way a product that was everywhere yesterday gives way to today's.")
     }
 
     SectionHeading {
@@ -75,7 +75,7 @@ LessonPage {
         text: qsTr("Predict: a narrow sketch")
     }
     Paragraph {
-        text: qsTr("Before you press Play: fewer counters per row means more keys share each counter. Decide what that does to the estimates, then commit.")
+        words: qsTr("Before you press Play: fewer counters per row means more keys share each counter. Decide what that does to the estimates, then commit.")
     }
     PredictionCard {
         objectName: "narrowingPrediction"
@@ -86,14 +86,14 @@ LessonPage {
         text: qsTr("Predict: after the shift")
     }
     Paragraph {
-        text: qsTr("Commit this one before you press Play, too. Then run the stream again with decay on (Settings, Decay) and predict once more.")
+        words: qsTr("Commit this one before you press Play, too. Then run the stream again with decay on (Settings, Decay) and predict once more.")
     }
     PredictionCard {
         objectName: "shiftPrediction"
         prediction: page.detector.shiftPrediction
     }
     Paragraph {
-        text: qsTr("Press Play to send the stream through all three detectors at once, or +10,000 requests to go in steps. The figures at the top of the simulation show which key each detector names and what its memory costs.")
+        words: qsTr("Press Play to send the stream through all three detectors at once, or +10,000 requests to go in steps. The figures at the top of the simulation show which key each detector names and what its memory costs.")
     }
 
     SectionHeading {
@@ -102,28 +102,28 @@ LessonPage {
     Paragraph {
         objectName: "promiseWaiting"
         visible: !page.detector.narrowingSeen
-        text: qsTr("This section explains what a narrow sketch shows. Commit your prediction, then choose a width of 64 or less with decay off and feed requests to read it.")
+        words: qsTr("This section explains what a narrow sketch shows. Commit your prediction, then choose a width of 64 or less with decay off and feed requests to read it.")
         color: Theme.mutedTextColor
     }
     Paragraph {
         objectName: "promiseSection1"
         visible: page.detector.narrowingSeen
-        text: qsTr("Requests only ever add to a counter. Every counter a key touches holds that key's own requests plus those of the other keys that share it. The smallest of them can therefore be too high, never too low: the sketch's error is one-sided.")
+        words: qsTr("Requests only ever add to a counter. Every counter a key touches holds that key's own requests plus those of the other keys that share it. The smallest of them can therefore be too high, never too low: the sketch's error is one-sided.")
     }
     Paragraph {
         objectName: "promiseSection2"
         visible: page.detector.narrowingSeen
-        text: qsTr("How far too high depends on the width. Call N the number of requests counted so far and epsilon = e / width, about 0.13% at 2,048 counters per row. For any key, the chance that its estimate is more than epsilon × N too high is at most delta = e^-depth, about 1.8% with 4 rows. Wider rows make the error smaller; more rows make a large error rarer.")
+        words: qsTr("How far too high depends on the width. Call N the number of requests counted so far and epsilon = e / width, about 0.13% at 2,048 counters per row. For any key, the chance that its estimate is more than epsilon × N too high is at most delta = e^-depth, about 1.8% with 4 rows. Wider rows make the error smaller; more rows make a large error rarer.")
     }
     Paragraph {
         objectName: "promiseSection3"
         visible: page.detector.narrowingSeen
-        text: qsTr("What it does not promise: that every key stays within the bound (about one key in 55 may not), that a rare key's estimate means anything, or which keys exist at all. The top-k list remembers the keys, and only those it has seen with a high estimate.")
+        words: qsTr("What it does not promise: that every key stays within the bound (about one key in 55 may not), that a rare key's estimate means anything, or which keys exist at all. The top-k list remembers the keys, and only those it has seen with a high estimate.")
     }
     Paragraph {
         objectName: "promiseSection4"
         visible: page.detector.narrowingSeen
-        text: qsTr("The tab “The sketch” draws a sketch of width 64 or less cell by cell. Look up the hot key, then a key that shares its counter in row 1: that row alone would give the small key the hot key's count, and the other rows bring the estimate back down. That is what depth is for.")
+        words: qsTr("The tab “The sketch” draws a sketch of width 64 or less cell by cell. Look up the hot key, then a key that shares its counter in row 1: that row alone would give the small key the hot key's count, and the other rows bring the estimate back down. That is what depth is for.")
     }
 
     SectionHeading {
@@ -132,24 +132,24 @@ LessonPage {
     Paragraph {
         objectName: "forgetWaiting"
         visible: !page.detector.lifetimeShiftSeen
-        text: qsTr("This section explains what happens after the shift. Commit your prediction and run the stream past request 70,000 with decay off to read it.")
+        words: qsTr("This section explains what happens after the shift. Commit your prediction and run the stream past request 70,000 with decay off to read it.")
         color: Theme.mutedTextColor
     }
     Paragraph {
         objectName: "forgetSection1"
         visible: page.detector.lifetimeShiftSeen
-        text: qsTr("Counts over the whole stream remember everything. After the shift the old hot key stops growing, but it keeps its lead for a long time: 20,000 requests later it still has more than twice the requests of the new one. A detector built on lifetime counts keeps naming it, and a fix aimed at it misses the key that hurts now.")
+        words: qsTr("Counts over the whole stream remember everything. After the shift the old hot key stops growing, but it keeps its lead for a long time: 20,000 requests later it still has more than twice the requests of the new one. A detector built on lifetime counts keeps naming it, and a fix aimed at it misses the key that hurts now.")
     }
     Paragraph {
         objectName: "forgetSection2"
         visible: page.detector.decayShiftSeen
-        text: qsTr("Decay halves every counter and every estimate on the top-k list after each period, say every 5,000 requests. Old requests then weigh less and less, and within a few periods the list names the new hot key. The price: a decayed count is no longer a total, so it cannot be used for billing or for a limit per day.")
+        words: qsTr("Decay halves every counter and every estimate on the top-k list after each period, say every 5,000 requests. Old requests then weigh less and less, and within a few periods the list names the new hot key. The price: a decayed count is no longer a total, so it cannot be used for billing or for a limit per day.")
     }
 
     Paragraph {
         objectName: "forgetDecayWaiting"
         visible: page.detector.lifetimeShiftSeen && !page.detector.decayShiftSeen
-        text: qsTr("What decay changes follows once a run with decay on has passed the same moment. Predict first.")
+        words: qsTr("What decay changes follows once a run with decay on has passed the same moment. Predict first.")
         color: Theme.mutedTextColor
     }
 

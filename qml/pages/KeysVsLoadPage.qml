@@ -58,7 +58,7 @@ LessonPage {
     }
     Paragraph {
         color: Theme.mutedTextColor
-        text: qsTr("Before you start: you should know how to choose a partition key and how a key's owner is found on a hash ring.")
+        words: qsTr("Before you start: you should know how to choose a partition key and how a key's owner is found on a hash ring.")
     }
 
     SectionHeading {
@@ -67,11 +67,11 @@ LessonPage {
     Paragraph {
         objectName: "exampleIntro"
         //: %1 total keys, %2 partitions, %3 keys per partition
-        text: qsTr("A cluster stores %1 keys on %2 partitions: exactly %3 on each. As a key distribution, it could not be better.").arg(NumberFormat.current.formatNumber(example.totalKeys, 0)).arg(NumberFormat.current.formatNumber(example.partitions, 0)).arg(NumberFormat.current.formatNumber(example.keysPerPartition, 0))
+        words: qsTr("A cluster stores %1 keys on %2 partitions: exactly %3 on each. As a key distribution, it could not be better.").arg(NumberFormat.current.formatNumber(example.totalKeys, 0)).arg(NumberFormat.current.formatNumber(example.partitions, 0)).arg(NumberFormat.current.formatNumber(example.keysPerPartition, 0))
     }
     Paragraph {
         //: %1 hot partition number, %2 and %3 CPU percentages
-        text: qsTr("Yet the dashboard shows partition %1 at %2% CPU all day, while the other seven sit at %3%. Put the two views side by side:").arg(NumberFormat.current.partitionName(example.hotPartition)).arg(NumberFormat.current.formatNumber(example.hotCpuPercent, 0)).arg(NumberFormat.current.formatNumber(example.otherCpuPercent, 0))
+        words: qsTr("Yet the dashboard shows partition %1 at %2% CPU all day, while the other seven sit at %3%. Put the two views side by side:").arg(NumberFormat.current.partitionName(example.hotPartition)).arg(NumberFormat.current.formatNumber(example.hotCpuPercent, 0)).arg(NumberFormat.current.formatNumber(example.otherCpuPercent, 0))
     }
 
     GridLayout {
@@ -120,18 +120,18 @@ LessonPage {
     Paragraph {
         objectName: "exampleRatios"
         //: %1 and %2 are peak-to-average ratios, %3 the mean CPU in percent, %4 a partition number
-        text: qsTr("Peak-to-average ratio of the keys: %1. Of the CPU: %2, because the mean is only %3% while partition %4 is near its limit.").arg(NumberFormat.current.formatNumber(example.keysRatio, 1)).arg(NumberFormat.current.formatNumber(example.cpuRatio, 1)).arg(NumberFormat.current.formatNumber(example.meanCpuPercent, 1)).arg(NumberFormat.current.partitionName(example.hotPartition))
+        words: qsTr("Peak-to-average ratio of the keys: %1. Of the CPU: %2, because the mean is only %3% while partition %4 is near its limit.").arg(NumberFormat.current.formatNumber(example.keysRatio, 1)).arg(NumberFormat.current.formatNumber(example.cpuRatio, 1)).arg(NumberFormat.current.formatNumber(example.meanCpuPercent, 1)).arg(NumberFormat.current.partitionName(example.hotPartition))
     }
     Paragraph {
         //: %1 partition number, %2 reads per second
-        text: qsTr("The difference is one key. Partition %1 owns the profile of a celebrity, and that profile is read %2 times a second. Every partition has the same number of keys; they do not get the same number of requests.").arg(NumberFormat.current.partitionName(example.hotPartition)).arg(NumberFormat.current.formatNumber(example.celebrityReadsPerSecond, 0))
+        words: qsTr("The difference is one key. Partition %1 owns the profile of a celebrity, and that profile is read %2 times a second. Every partition has the same number of keys; they do not get the same number of requests.").arg(NumberFormat.current.partitionName(example.hotPartition)).arg(NumberFormat.current.formatNumber(example.celebrityReadsPerSecond, 0))
     }
     InfoCard {
         tint: Theme.highlightSurfaceColor
         heading: qsTr("The point of this lesson")
 
         Paragraph {
-            text: qsTr("A hash function spreads keys. It cannot know how often each key will be used or how large its value is. Balance in key counts says nothing about balance in work.")
+            words: qsTr("A hash function spreads keys. It cannot know how often each key will be used or how large its value is. Balance in key counts says nothing about balance in work.")
         }
     }
 
@@ -139,34 +139,34 @@ LessonPage {
         text: qsTr("Three causes, three measurements")
     }
     Paragraph {
-        text: qsTr("Imbalance has three common sources. Each one hides from a different metric, so each needs its own measurement.")
+        words: qsTr("Imbalance has three common sources. Each one hides from a different metric, so each needs its own measurement.")
     }
     InfoCard {
         heading: qsTr("1. Hot key")
 
         Paragraph {
-            text: qsTr("One key receives a large share of all requests. Measure requests per second (rps) per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.")
+            words: qsTr("One key receives a large share of all requests. Measure requests per second (rps) per key, by sampling or by counting the top k keys, and compare the hottest with what one partition can serve.")
         }
         Paragraph {
             objectName: "hotKeyCapacityText"
-            text: qsTr("In the worked example, P5 still copes: the celebrity's 6,000 reads a second and its share of the other keys take 95% of its CPU. Writes cost a partition more than reads. If a partition can take 5,000 writes a second and one key needs 6,000, no number of nodes will help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.")
+            words: qsTr("In the worked example, P5 still copes: the celebrity's 6,000 reads a second and its share of the other keys take 95% of its CPU. Writes cost a partition more than reads. If a partition can take 5,000 writes a second and one key needs 6,000, no number of nodes will help: however many partitions there are, the key still has one owner. A hot read key is different: read replicas or a cache can serve its reads.")
         }
     }
     InfoCard {
         heading: qsTr("2. Hot tenant")
 
         Paragraph {
-            text: qsTr("When a multi-tenant table is partitioned by tenant_id, all of a tenant's data lives on one partition, and a big tenant takes that partition over. Measure each tenant's share of the traffic and of the bytes.")
+            words: qsTr("When a multi-tenant table is partitioned by tenant_id, all of a tenant's data lives on one partition, and a big tenant takes that partition over. Measure each tenant's share of the traffic and of the bytes.")
         }
         Paragraph {
-            text: qsTr("With 8 partitions, an even share is 12.5% each. A tenant with 40% of the traffic puts 40% on one partition: 3.2 times the average.")
+            words: qsTr("With 8 partitions, an even share is 12.5% each. A tenant with 40% of the traffic puts 40% on one partition: 3.2 times the average.")
         }
     }
     InfoCard {
         heading: qsTr("3. Large values")
 
         Paragraph {
-            text: qsTr("Every partition holds the same number of keys, but one of them holds many large values, such as 5 MB documents. Its disk and its network link fill up first. Measure bytes per partition and bytes sent per second, not just key counts.")
+            words: qsTr("Every partition holds the same number of keys, but one of them holds many large values, such as 5 MB documents. Its disk and its network link fill up first. Measure bytes per partition and bytes sent per second, not just key counts.")
         }
     }
 
@@ -174,24 +174,24 @@ LessonPage {
         text: qsTr("One number for imbalance")
     }
     Paragraph {
-        text: qsTr("The peak-to-average ratio divides the load of the busiest partition by the mean load of all partitions. A perfectly even load gives 1.0. Around 1.1 is healthy.")
+        words: qsTr("The peak-to-average ratio divides the load of the busiest partition by the mean load of all partitions. A perfectly even load gives 1.0. Around 1.1 is healthy.")
     }
     Paragraph {
-        text: qsTr("A ratio of 3 means you pay for three times the capacity the load needs: every partition must be sized for the peak, while on average only a third of it is used.")
+        words: qsTr("A ratio of 3 means you pay for three times the capacity the load needs: every partition must be sized for the peak, while on average only a third of it is used.")
     }
 
     SectionHeading {
         text: qsTr("Explore the imbalance")
     }
     Paragraph {
-        text: qsTr("Choose a cause, change the figures and watch the bars and the ratio. For the hot key, commit your prediction first.")
+        words: qsTr("Choose a cause, change the figures and watch the bars and the ratio. For the hot key, commit your prediction first.")
     }
 
     SectionHeading {
         text: qsTr("Mitigation follows the cause")
     }
     Paragraph {
-        text: qsTr("No single fix suits every imbalance. Pick what your measurements showed to see what helps, and what each fix costs you.")
+        words: qsTr("No single fix suits every imbalance. Pick what your measurements showed to see what helps, and what each fix costs you.")
     }
     KeysVsLoadMitigations {
         objectName: "mitigations"
@@ -205,35 +205,35 @@ LessonPage {
         heading: qsTr("Counting only keys")
 
         Paragraph {
-            text: qsTr("Symptom: the dashboard shows 10,000,000 keys on every partition and calls the cluster balanced, while one partition keeps timing out. Nobody collects requests or bytes per partition.")
+            words: qsTr("Symptom: the dashboard shows 10,000,000 keys on every partition and calls the cluster balanced, while one partition keeps timing out. Nobody collects requests or bytes per partition.")
         }
     }
     InfoCard {
         heading: qsTr("Averages hide peaks")
 
         Paragraph {
-            text: qsTr("Symptom: the cluster's mean CPU reads a comfortable 40%. The busiest partition is at 98%, and the next burst of traffic takes it down.")
+            words: qsTr("Symptom: the cluster's mean CPU reads a comfortable 40%. The busiest partition is at 98%, and the next burst of traffic takes it down.")
         }
     }
     InfoCard {
         heading: qsTr("Splitting too early")
 
         Paragraph {
-            text: qsTr("Symptom: every key was split into 8 sub-keys just in case. Now each read of a cold key costs 8 requests, and read load is 8 times what it was for keys that were never hot.")
+            words: qsTr("Symptom: every key was split into 8 sub-keys just in case. Now each read of a cold key costs 8 requests, and read load is 8 times what it was for keys that were never hot.")
         }
     }
     InfoCard {
         heading: qsTr("Hot keys move")
 
         Paragraph {
-            text: qsTr("Symptom: the keys split by hand last month are quiet, while today's breaking news story or viral product overloads a partition nobody listed. Detect hot keys automatically, or let splits expire.")
+            words: qsTr("Symptom: the keys split by hand last month are quiet, while today's breaking news story or viral product overloads a partition nobody listed. Detect hot keys automatically, or let splits expire.")
         }
     }
     InfoCard {
         heading: qsTr("Mitigations drop guarantees")
 
         Paragraph {
-            text: qsTr("Symptom: the cache serves a price that changed a minute ago, and the stock counter split into sub-keys sells the last item twice because \"decrement if stock remains\" is no longer atomic. Write down which guarantee each fix gives up.")
+            words: qsTr("Symptom: the cache serves a price that changed a minute ago, and the stock counter split into sub-keys sells the last item twice because \"decrement if stock remains\" is no longer atomic. Write down which guarantee each fix gives up.")
         }
     }
 
@@ -241,7 +241,7 @@ LessonPage {
         text: qsTr("Check yourself")
     }
     Paragraph {
-        text: qsTr("Pick an answer; the explanation appears at once. You can change your answer as often as you like.")
+        words: qsTr("Pick an answer; the explanation appears at once. You can change your answer as often as you like.")
     }
     KeysVsLoadQuestion {
         id: question1
@@ -283,20 +283,20 @@ LessonPage {
         objectName: "scoreText"
         font.bold: true
         //: %1 correct answers, %2 answered questions, %Ln all questions
-        text: qsTr("Correct so far: %1 of %2 answered (%Ln question(s)).", "", page.questionCount).arg(page.correctAnswers).arg(page.answeredQuestions)
+        words: qsTr("Correct so far: %1 of %2 answered (%Ln question(s)).", "", page.questionCount).arg(page.correctAnswers).arg(page.answeredQuestions)
     }
 
     SectionHeading {
         text: qsTr("Next steps")
     }
     Paragraph {
-        text: qsTr("This lesson names three topics it does not cover:")
+        words: qsTr("This lesson names three topics it does not cover:")
     }
     BulletList {
         items: [qsTr("Detecting hot keys automatically, for example with a count-min sketch."), qsTr("Rebalancing partitions automatically when load shifts."), qsTr("Rate limits per tenant, so that one tenant cannot take over a partition.")]
     }
     Paragraph {
-        text: qsTr("Key splitting is a technique you build into your application; not every database offers it. In the next lesson, the hot-key lab, you watch a queue grow behind one hot key step by step.")
+        words: qsTr("Key splitting is a technique you build into your application; not every database offers it. In the next lesson, the hot-key lab, you watch a queue grow behind one hot key step by step.")
     }
 
     Foldout {

@@ -22,13 +22,13 @@ LessonPage {
         text: qsTr("How the lab works")
     }
     Paragraph {
-        text: page.lab.placementText
+        words: page.lab.placementText
     }
     Paragraph {
-        text: qsTr("In every processing step each partition can finish up to %1 requests of equal cost, counting work that is already waiting. Capacity a partition does not use in a step is lost; it is never lent to another partition.").arg(page.lab.capacityPerStep)
+        words: qsTr("In every processing step each partition can finish up to %1 requests of equal cost, counting work that is already waiting. Capacity a partition does not use in a step is lost; it is never lent to another partition.").arg(page.lab.capacityPerStep)
     }
     Paragraph {
-        text: qsTr("“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.").arg(page.lab.batchSize)
+        words: qsTr("“Send %1 requests + step” delivers a batch of %1 requests and then runs one step. “Drain one step” runs a step without new arrivals. “Reset run” sets the counters back to zero and keeps your profile and hot key.").arg(page.lab.batchSize)
     }
 
     LabGuideCard {

@@ -16,7 +16,7 @@ LessonPage {
         Paragraph {
             objectName: "continueText"
             //: %1 is a lesson's title, %2 how far the student got, e.g. "2 of 4 steps · 1 of 5 right"
-            text: LessonProgress.lastLesson.length > 0 ? qsTr("Last opened: %1. %2").arg(LessonCatalog.title(LessonProgress.lastLesson)).arg(LessonProgress.revision >= 0 ? LessonProgress.summary(LessonProgress.lastLesson) : "") : ""
+            words: LessonProgress.lastLesson.length > 0 ? qsTr("Last opened: %1. %2").arg(LessonCatalog.title(LessonProgress.lastLesson)).arg(LessonProgress.revision >= 0 ? LessonProgress.summary(LessonProgress.lastLesson) : "") : ""
         }
         TextButton {
             objectName: "continueButton"
@@ -38,7 +38,7 @@ LessonPage {
         text: qsTr("Your path through the course")
     }
     Paragraph {
-        text: qsTr("Take the lessons in this order; each one builds on the one before.")
+        words: qsTr("Take the lessons in this order; each one builds on the one before.")
     }
 
     // A Column, not the page's layout, holds the Repeater: Qt 6.4 layouts can keep
@@ -64,13 +64,13 @@ LessonPage {
                 heading: qsTr("Lesson %1: %2").arg(lessonNumber).arg(title)
 
                 Paragraph {
-                    text: card.goal
+                    words: card.goal
                 }
                 Paragraph {
                     objectName: "progress_" + card.lessonId
                     color: Theme.mutedTextColor
                     //: How far the student got in a lesson, e.g. "Your progress: 2 of 4 steps · 1 of 5 right"
-                    text: qsTr("Your progress: %1").arg(LessonProgress.revision >= 0 ? LessonProgress.summary(card.lessonId) : "")
+                    words: qsTr("Your progress: %1").arg(LessonProgress.revision >= 0 ? LessonProgress.summary(card.lessonId) : "")
                 }
                 TextButton {
                     objectName: "openLesson_" + card.lessonId

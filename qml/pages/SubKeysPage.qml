@@ -56,13 +56,13 @@ LessonPage {
         text: qsTr("The situation")
     }
     Paragraph {
-        text: qsTr("A cluster has 8 partitions, and each one can serve 6,000 requests per second (rps). At the daily peak, ordinary keys bring 28,000 rps between them, spread evenly: 3,500 rps on every partition.")
+        words: qsTr("A cluster has 8 partitions, and each one can serve 6,000 requests per second (rps). At the daily peak, ordinary keys bring 28,000 rps between them, spread evenly: 3,500 rps on every partition.")
     }
     Paragraph {
-        text: qsTr("On top of that comes one promotion key. It holds the remaining stock of a flash sale, and every purchase writes to it: 12,000 rps, all landing on the single partition that owns the key.")
+        words: qsTr("On top of that comes one promotion key. It holds the remaining stock of a flash sale, and every purchase writes to it: 12,000 rps, all landing on the single partition that owns the key.")
     }
     Paragraph {
-        text: qsTr("Work through the three questions below. Type numbers the way you usually write them; press Enter or move on, and the field tells you whether your answer holds.")
+        words: qsTr("Work through the three questions below. Type numbers the way you usually write them; press Enter or move on, and the field tells you whether your answer holds.")
     }
 
     InfoCard {
@@ -82,7 +82,7 @@ LessonPage {
         heading: questions.questions[2]?.heading ?? ""
 
         Paragraph {
-            text: questions.questions[2]?.intro ?? ""
+            words: questions.questions[2]?.intro ?? ""
         }
         SubKeyAnswerField {
             objectName: "q2Share"
@@ -106,7 +106,7 @@ LessonPage {
             entry: questions.questions[5]
         }
         Paragraph {
-            text: questions.byId["thinkFurther"]?.prompt ?? ""
+            words: questions.byId["thinkFurther"]?.prompt ?? ""
         }
     }
 
@@ -135,7 +135,7 @@ LessonPage {
         }
         Paragraph {
             objectName: "discussion1"
-            text: qsTr("All traffic together is 40,000 rps (28,000 ordinary plus 12,000 for the promo key), so the mean is 40,000 / 8 = 5,000 rps per partition. The owner of the promo key carries 12,000 + 3,500 = 15,500 rps, more than two and a half times its capacity. Peak-to-average: 15,500 divided by 5,000 gives 3.1. More nodes would not change this: the promo key is still one key with one owner, and that owner receives all 12,000 rps.")
+            words: qsTr("All traffic together is 40,000 rps (28,000 ordinary plus 12,000 for the promo key), so the mean is 40,000 / 8 = 5,000 rps per partition. The owner of the promo key carries 12,000 + 3,500 = 15,500 rps, more than two and a half times its capacity. Peak-to-average: 15,500 divided by 5,000 gives 3.1. More nodes would not change this: the promo key is still one key with one owner, and that owner receives all 12,000 rps.")
         }
         Label {
             text: qsTr("Question 2")
@@ -143,10 +143,10 @@ LessonPage {
         }
         Paragraph {
             objectName: "discussion2"
-            text: qsTr("Each sub-key carries an eighth of 12,000, that is 1,500 rps. With one sub-key per partition, every partition carries 1,500 + 3,500 = 5,000 rps, below the 6,000 it can serve. But a hash does not deal sub-keys out like cards. When two land on the same partition, it carries 3,000 + 3,500 = 6,500 rps and is overloaded. With a random hash that is the normal case: all 8 end up apart in only 8!/8^8 of all placements, about 0.24%. So 8 sub-keys are not safe.")
+            words: qsTr("Each sub-key carries an eighth of 12,000, that is 1,500 rps. With one sub-key per partition, every partition carries 1,500 + 3,500 = 5,000 rps, below the 6,000 it can serve. But a hash does not deal sub-keys out like cards. When two land on the same partition, it carries 3,000 + 3,500 = 6,500 rps and is overloaded. With a random hash that is the normal case: all 8 end up apart in only 8!/8^8 of all placements, about 0.24%. So 8 sub-keys are not safe.")
         }
         Paragraph {
-            text: qsTr("With 16 sub-keys of 750 rps each, two on a partition give 1,500 + 3,500 = 5,000 rps, and even three fit (5,750 rps). Now a collision costs headroom, not the partition.")
+            words: qsTr("With 16 sub-keys of 750 rps each, two on a partition give 1,500 + 3,500 = 5,000 rps, and even three fit (5,750 rps). Now a collision costs headroom, not the partition.")
         }
         Label {
             text: qsTr("Question 3")
@@ -154,7 +154,7 @@ LessonPage {
         }
         Paragraph {
             objectName: "discussion3"
-            text: qsTr("16 requests: one per sub-key, and the application adds the values up. Writes became cheap, reads became dearer. That is only the first part of the price; the section on what splitting costs, further down, has the rest.")
+            words: qsTr("16 requests: one per sub-key, and the application adds the values up. Writes became cheap, reads became dearer. That is only the first part of the price; the section on what splitting costs, further down, has the rest.")
         }
     }
 
@@ -163,11 +163,11 @@ LessonPage {
     }
     Paragraph {
         objectName: "hashPlacementText"
-        text: qsTr("Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts sub-key promo#i on partition MurmurHash3(\"promo#i\") modulo the number of partitions. That rule is a stand-in, kept simple for the lesson. Real stores avoid hash modulo N, because a new N would move almost every key: Redis Cluster hashes keys into 16,384 fixed slots, and Cassandra and DynamoDB give each partition a range of hash values. To the application, a sub-key's place looks just as random under those schemes, so the collisions follow the same statistics.")
+        words: qsTr("Choose how many sub-keys the promo key gets and how many partitions the cluster has. The chart “Placed by hash” puts sub-key promo#i on partition MurmurHash3(\"promo#i\") modulo the number of partitions. That rule is a stand-in, kept simple for the lesson. Real stores avoid hash modulo N, because a new N would move almost every key: Redis Cluster hashes keys into 16,384 fixed slots, and Cassandra and DynamoDB give each partition a range of hash values. To the application, a sub-key's place looks just as random under those schemes, so the collisions follow the same statistics.")
     }
     Paragraph {
         objectName: "roundRobinPlacementText"
-        text: qsTr("The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) modulo the number of partitions, where p is the partition of promo#0. Few stores let an application choose like this. DynamoDB and Cassandra place every key themselves, and split or move partitions as they grow. In Redis Cluster, a hash tag such as {promo3} in a key's name decides its slot, so you can pick names whose slots lie on different nodes. That plan holds only until the cluster reshards and moves the slots.")
+        words: qsTr("The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) modulo the number of partitions, where p is the partition of promo#0. Few stores let an application choose like this. DynamoDB and Cassandra place every key themselves, and split or move partitions as they grow. In Redis Cluster, a hash tag such as {promo3} in a key's name decides its slot, so you can pick names whose slots lie on different nodes. That plan holds only until the cluster reshards and moves the slots.")
     }
 
     SectionHeading {
@@ -176,16 +176,16 @@ LessonPage {
     Paragraph {
         objectName: "nonMonotonicText"
         //: %1-%5 are probabilities for 5, 8, 9, 10 and 16 sub-keys on 8 partitions
-        text: qsTr("You might expect the chance of staying within capacity to grow with every sub-key. It does not. Each extra sub-key makes all of them lighter, but a partition only gains room for one more sub-key in steps, when the lighter shares finally fit into its 2,500 rps of headroom. Between two steps, each added sub-key is simply one more chance to collide, so the chance falls. On 8 partitions: 5 sub-keys %1, 8 sub-keys %2, 9 sub-keys %3 (nine cannot sit one per partition), 10 sub-keys %4, 16 sub-keys %5.").arg(page.chance5).arg(page.chance8).arg(page.chance9).arg(page.chance10).arg(page.chance16)
+        words: qsTr("You might expect the chance of staying within capacity to grow with every sub-key. It does not. Each extra sub-key makes all of them lighter, but a partition only gains room for one more sub-key in steps, when the lighter shares finally fit into its 2,500 rps of headroom. Between two steps, each added sub-key is simply one more chance to collide, so the chance falls. On 8 partitions: 5 sub-keys %1, 8 sub-keys %2, 9 sub-keys %3 (nine cannot sit one per partition), 10 sub-keys %4, 16 sub-keys %5.").arg(page.chance5).arg(page.chance8).arg(page.chance9).arg(page.chance10).arg(page.chance16)
     }
     Paragraph {
         objectName: "subKeysNeededText"
         //: %1 partitions, %2 a probability such as 90%, %3 and %4 counts of sub-keys (already with their unit)
-        text: qsTr("So how many sub-keys does random placement need? With the exercise's %1 partitions, the first count with at least a %2 chance that no partition is overloaded is %3. Round-robin placement needs %4. Every extra sub-key costs one more request on each read of the total.").arg(NumberFormat.current.formatNumber(exercise.partitionCount, 0)).arg(page.safeTargetText).arg(page.subKeysNeededRandomlyText).arg(page.subKeysNeededRoundRobinText)
+        words: qsTr("So how many sub-keys does random placement need? With the exercise's %1 partitions, the first count with at least a %2 chance that no partition is overloaded is %3. Round-robin placement needs %4. Every extra sub-key costs one more request on each read of the total.").arg(NumberFormat.current.formatNumber(exercise.partitionCount, 0)).arg(page.safeTargetText).arg(page.subKeysNeededRandomlyText).arg(page.subKeysNeededRoundRobinText)
     }
     Paragraph {
         objectName: "morePartitionsText"
-        text: qsTr("Now set the sub-keys to 1 and drag the partition slider. The ordinary keys thin out, yet the owner of the promo key never drops below 12,000 rps, twice its capacity. More partitions only help a key that has been split.")
+        words: qsTr("Now set the sub-keys to 1 and drag the partition slider. The ordinary keys thin out, yet the owner of the promo key never drops below 12,000 rps, twice its capacity. More partitions only help a key that has been split.")
     }
 
     SectionHeading {
@@ -195,7 +195,7 @@ LessonPage {
         items: [qsTr("Reads fan out. The total lives in no single place, so reading it costs one request per sub-key: 8 or 16 instead of 1. Split only keys that really are hot; a cold key split just in case multiplies its reads for nothing."), qsTr("The total is slightly stale. The sub-keys are read one after another while writes continue, so the sum describes no single moment. For a counter on a web page that is fine; for a hard limit it is not."), qsTr("\"Decrement the stock if any is left\" stops being one atomic operation. On a single key the database checks and decrements in one step. Spread over sub-keys, no key knows the whole stock, so two buyers can take the last item through different sub-keys.")]
     }
     Paragraph {
-        text: qsTr("Ways around it:")
+        words: qsTr("Ways around it:")
     }
     BulletList {
         items: [qsTr("Give every sub-key its own quota of the stock. When one quota is used up, the purchase tries another sub-key."), qsTr("Check the stock separately: reserve items from one central counter in batches, and let the hot sub-keys only record the purchases."), qsTr("Cache the total for a second or two, so that not every reader pays the fan-out.")]
@@ -207,7 +207,7 @@ LessonPage {
 
         Paragraph {
             objectName: "conclusionText"
-            text: qsTr("Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits only once, so any collision overloads a partition. A sub-key of 750 rps fits three times, so 16 sub-keys stay within capacity as long as no partition gets four of them. Round-robin placement and this page's hash manage that, but only about one random placement in five does. Work out the headroom first, then choose how many sub-keys and how to place them so that the ones ending up together still fit.")
+            words: qsTr("Headroom after collisions sets the number of sub-keys, not an even split. Here each partition has 2,500 rps to spare. A sub-key of 1,500 rps fits only once, so any collision overloads a partition. A sub-key of 750 rps fits three times, so 16 sub-keys stay within capacity as long as no partition gets four of them. Round-robin placement and this page's hash manage that, but only about one random placement in five does. Work out the headroom first, then choose how many sub-keys and how to place them so that the ones ending up together still fit.")
         }
     }
 }

@@ -68,13 +68,13 @@ LessonPage {
         text: qsTr("Why the service slows writes down")
     }
     Paragraph {
-        text: qsTr("In its durable mode the store protects your data in two ways: it takes automatic backups, and it writes every change to a transaction log that is kept in several availability zones. That log is what lets the store recover and restart quickly after a failure.")
+        words: qsTr("In its durable mode the store protects your data in two ways: it takes automatic backups, and it writes every change to a transaction log that is kept in several availability zones. That log is what lets the store recover and restart quickly after a failure.")
     }
     Paragraph {
-        text: qsTr("Both have to keep pace with your writes. When the threads that update the search index stay busy for hours, backups and the log could fall behind. So the service lowers the rate at which it accepts indexed writes for a while, until everything has caught up.")
+        words: qsTr("Both have to keep pace with your writes. When the threads that update the search index stay busy for hours, backups and the log could fall behind. So the service lowers the rate at which it accepts indexed writes for a while, until everything has caught up.")
     }
     Paragraph {
-        text: qsTr("Only writes to keys that belong to a search index are affected. Reads are never slowed down, and neither are writes to keys that no index covers.")
+        words: qsTr("Only writes to keys that belong to a search index are affected. Reads are never slowed down, and neither are writes to keys that no index covers.")
     }
 
     SectionHeading {
@@ -88,7 +88,7 @@ LessonPage {
         text: qsTr("Try it: run the simulation")
     }
     Paragraph {
-        text: qsTr("Pick a scenario and commit your prediction before you press Play. Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.")
+        words: qsTr("Pick a scenario and commit your prediction before you press Play. Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.")
     }
 
     Flow {
@@ -124,7 +124,7 @@ LessonPage {
     }
     Paragraph {
         objectName: "presetDescription"
-        text: page.simulation.presetDescription
+        words: page.simulation.presetDescription
         color: Theme.mutedTextColor
     }
 
@@ -134,7 +134,7 @@ LessonPage {
     }
 
     Paragraph {
-        text: qsTr("Demand is the writer CPU that the offered indexed writes would need at full speed. 100% stands for 10,000 indexed writes a minute; above 100% the threads cannot keep up even without throttling.")
+        words: qsTr("Demand is the writer CPU that the offered indexed writes would need at full speed. 100% stands for 10,000 indexed writes a minute; above 100% the threads cannot keep up even without throttling.")
         font.pixelSize: Theme.smallSize
         color: Theme.mutedTextColor
     }
@@ -166,7 +166,7 @@ LessonPage {
         text: qsTr("Which commands are throttled?")
     }
     Paragraph {
-        text: qsTr("Only certain writes are throttled, and only when they touch a key that belongs to a search index. Enter the key prefixes of your indexes, then type a command line. The checker tells you whether the command can be delayed, and why.")
+        words: qsTr("Only certain writes are throttled, and only when they touch a key that belongs to a search index. Enter the key prefixes of your indexes, then type a command line. The checker tells you whether the command can be delayed, and why.")
     }
     ThrottleCommandChecker {
         objectName: "commandCheckerPanel"
@@ -187,11 +187,11 @@ LessonPage {
         text: qsTr("Questions for discussion")
     }
     Paragraph {
-        text: qsTr("Discuss first, then open the model answer.")
+        words: qsTr("Discuss first, then open the model answer.")
         color: Theme.mutedTextColor
     }
     Paragraph {
-        text: discussion.byId["discussion1"]?.prompt ?? ""
+        words: discussion.byId["discussion1"]?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -203,11 +203,11 @@ LessonPage {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: discussion.byId["discussion1"]?.modelAnswer ?? ""
+            words: discussion.byId["discussion1"]?.modelAnswer ?? ""
         }
     }
     Paragraph {
-        text: discussion.byId["discussion2"]?.prompt ?? ""
+        words: discussion.byId["discussion2"]?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -219,11 +219,11 @@ LessonPage {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: discussion.byId["discussion2"]?.modelAnswer ?? ""
+            words: discussion.byId["discussion2"]?.modelAnswer ?? ""
         }
     }
     Paragraph {
-        text: discussion.byId["discussion3"]?.prompt ?? ""
+        words: discussion.byId["discussion3"]?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -235,7 +235,7 @@ LessonPage {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: discussion.byId["discussion3"]?.modelAnswer ?? ""
+            words: discussion.byId["discussion3"]?.modelAnswer ?? ""
         }
     }
 }

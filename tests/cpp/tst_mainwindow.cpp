@@ -53,6 +53,7 @@ private slots:
     void lessonsEndWithTheWayOn();
     void referencePartsFoldAway();
     void partsOpenWholeInALanguageSwitch();
+    void hiddenParagraphsWaitForTheirWords();
     void textSizeShortcuts();
     void aboutDialogShowsVersion();
     void languageMenuRetranslatesEverything();
@@ -665,6 +666,68 @@ void TestMainWindow::partsOpenWholeInALanguageSwitch()
         if (lesson != LessonCatalog::startLessonId())
             QVERIFY2(opened > 0, qPrintable(lesson + QStringLiteral(": no part that folds away was found")));
     }
+}
+
+// A language switch lays out only the paragraphs that are shown (Paragraph.qml): a hidden
+// one holds no text, a shown one holds its words, also once a hidden one is shown.
+void TestMainWindow::hiddenParagraphsWaitForTheirWords()
+{
+    auto *language = singletonOf<LanguageService>(*m_engine, "LanguageService");
+    qsizetype lessonsWithParts = 0;
+    const auto checkParagraphs = [&](const QString &lesson, qsizetype *hiddenWithWords) {
+        for (QQuickItem *paragraph : findItemsOfQmlType(page(), "Paragraph")) {
+            const QString words = paragraph->property("words").toString();
+            const QString text = paragraph->property("text").toString();
+            const QString where =
+                lesson + QLatin1Char('/') + language->language() + QStringLiteral(": ") + words.left(40);
+            if (paragraph->isVisible()) {
+                QVERIFY2(text == words, qPrintable(where + QStringLiteral(" is shown without its words")));
+            } else {
+                QVERIFY2(text.isEmpty(), qPrintable(where + QStringLiteral(" is hidden and holds text")));
+                if (!words.isEmpty())
+                    ++*hiddenWithWords;
+            }
+        }
+    };
+    for (const QString &lesson : LessonCatalog::lessonIds()) {
+        if (lesson == LessonCatalog::startLessonId())
+            continue;
+        QVERIFY(navigator()->open(lesson));
+        QTRY_VERIFY(page() && page()->property("ready").toBool());
+        qsizetype hiddenWithWords = 0;
+        language->setLanguage(QStringLiteral("de"));
+        checkParagraphs(lesson, &hiddenWithWords);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(hiddenWithWords > 0, qPrintable(lesson + QStringLiteral(": no hidden paragraph to check")));
+
+        // Opened in German, a part shows its words.
+        const QList<QQuickItem *> parts = findItemsOfQmlType(page(), "Foldout");
+        const auto holdsWords = [](QQuickItem *part) {
+            const QList<QQuickItem *> paragraphs = findItemsOfQmlType(part, "Paragraph");
+            return std::any_of(paragraphs.cbegin(), paragraphs.cend(), [](const QQuickItem *paragraph) {
+                return !paragraph->property("words").toString().isEmpty();
+            });
+        };
+        const auto found = std::find_if(parts.cbegin(), parts.cend(), holdsWords);
+        if (found == parts.cend()) { // sub-keys: no part folds away
+            language->setLanguage(QStringLiteral("en"));
+            continue;
+        }
+        ++lessonsWithParts;
+        QQuickItem *part = *found;
+        part->setProperty("expanded", true);
+        QTRY_VERIFY(findItem(part, part->objectName() + QStringLiteral("Body"))->isVisible());
+        qsizetype stillHidden = 0;
+        checkParagraphs(lesson, &stillHidden);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(stillHidden < hiddenWithWords,
+                 qPrintable(lesson + QStringLiteral(": opening a part showed no paragraph")));
+        part->setProperty("expanded", false);
+        language->setLanguage(QStringLiteral("en"));
+    }
+    QCOMPARE(lessonsWithParts, 4);
 }
 
 void TestMainWindow::textSizeShortcuts()

@@ -109,7 +109,7 @@ ColumnLayout {
         objectName: "detectStatus"
         Layout.fillWidth: true
         //: %1 requests so far, %2 the run's end, %3 the hot key now (e.g. "key 8089")
-        text: qsTr("Request %1 of %2. Hot right now: %3.").arg(NumberFormat.current.formatCount(root.detector.requestCount)).arg(NumberFormat.current.formatCount(root.detector.runEnd)).arg(root.keyText(root.detector.requestCount > 0 ? root.detector.hotKeyNow : -1))
+        words: qsTr("Request %1 of %2. Hot right now: %3.").arg(NumberFormat.current.formatCount(root.detector.requestCount)).arg(NumberFormat.current.formatCount(root.detector.runEnd)).arg(root.keyText(root.detector.requestCount > 0 ? root.detector.hotKeyNow : -1))
     }
 
     // Which key each detector names, and what its memory costs now.
@@ -147,7 +147,7 @@ ColumnLayout {
         }
     }
     Paragraph {
-        text: qsTr("Red: the detector names a key that is not the hot key right now.")
+        words: qsTr("Red: the detector names a key that is not the hot key right now.")
         font.pixelSize: Theme.smallSize
         color: Theme.mutedTextColor
     }
@@ -171,7 +171,7 @@ ColumnLayout {
                 objectName: "detectVerdict" + verdictLine.index
                 width: verdictLine.parent ? verdictLine.parent.width : 0
                 visible: verdictLine.modelData.verdict !== LessonPrediction.NotYet
-                text: (verdictLine.index === 0 ? qsTr("Your prediction for the narrow sketch: %1") : qsTr("Your prediction for the shift: %1")).arg(verdictLine.modelData.verdictText)
+                words: (verdictLine.index === 0 ? qsTr("Your prediction for the narrow sketch: %1") : qsTr("Your prediction for the shift: %1")).arg(verdictLine.modelData.verdictText)
                 font.bold: true
                 color: verdictLine.modelData.verdict === LessonPrediction.Right ? Theme.goodColor : Theme.dangerColor
             }
@@ -254,7 +254,7 @@ ColumnLayout {
         }
         Paragraph {
             //: %1 epsilon in percent, %2 delta in percent, %3 the sketch's memory
-            text: qsTr("This sketch: epsilon = e / width = %1, delta = e^-depth = %2, %3.").arg(NumberFormat.current.formatProbability(root.detector.epsilon)).arg(NumberFormat.current.formatProbability(root.detector.delta)).arg(NumberFormat.current.formatKiB(root.detector.sketchMemoryBytes))
+            words: qsTr("This sketch: epsilon = e / width = %1, delta = e^-depth = %2, %3.").arg(NumberFormat.current.formatProbability(root.detector.epsilon)).arg(NumberFormat.current.formatProbability(root.detector.delta)).arg(NumberFormat.current.formatKiB(root.detector.sketchMemoryBytes))
             font.pixelSize: Theme.smallSize
         }
     }
@@ -441,12 +441,12 @@ ColumnLayout {
                 objectName: "topKeysDecayNote"
                 Layout.preferredHeight: contentHeight
                 visible: root.detector.halveEvery > 0
-                text: qsTr("With decay on, the sketch's estimates are halved counts, not totals, so they are not compared with the true counts.")
+                words: qsTr("With decay on, the sketch's estimates are halved counts, not totals, so they are not compared with the true counts.")
                 font.pixelSize: Theme.smallSize
                 color: Theme.mutedTextColor
             }
             Paragraph {
-                text: qsTr("Bold: the key that is hot right now.")
+                words: qsTr("Bold: the key that is hot right now.")
                 font.pixelSize: Theme.smallSize
                 color: Theme.mutedTextColor
             }
@@ -765,7 +765,7 @@ ColumnLayout {
                 objectName: "boundText"
                 Layout.preferredHeight: contentHeight
                 //: %1 epsilon × N, %2 share of keys within it, %3 keys seen
-                text: !boundText.visible ? "" : qsTr("epsilon × N is %1 now; %2 of the %3 keys seen are within it.").arg(NumberFormat.current.formatNumber(root.detector.boundNow, 0)).arg(NumberFormat.current.formatPercent(root.detector.withinBoundPercent)).arg(NumberFormat.current.formatCount(root.detector.keysSeen)) + (!root.detector.narrowingSeen ? "" : " " +
+                words: !boundText.visible ? "" : qsTr("epsilon × N is %1 now; %2 of the %3 keys seen are within it.").arg(NumberFormat.current.formatNumber(root.detector.boundNow, 0)).arg(NumberFormat.current.formatPercent(root.detector.withinBoundPercent)).arg(NumberFormat.current.formatCount(root.detector.keysSeen)) + (!root.detector.narrowingSeen ? "" : " " +
                     //: %1 the smallest overestimate over the keys seen
                     qsTr("The smallest overestimate is %1: no estimate is below its true count unless decay has halved the counters.").arg(NumberFormat.current.formatCount(root.detector.minOverestimate)))
             }

@@ -81,7 +81,7 @@ ColumnLayout {
         // The height of the text as laid out at the pane's width: in this nested layout,
         // Qt 6.4 kept the height of a narrower first layout (docs/qt-6.4-limits.md).
         Layout.preferredHeight: contentHeight
-        text: root.lookupText
+        words: root.lookupText
     }
 
     // The grid: the row numbers, then one cell per counter, the columns sharing the width.
@@ -143,18 +143,18 @@ ColumnLayout {
     Paragraph {
         Layout.preferredHeight: contentHeight
         visible: sketchGrid.drawn
-        text: qsTr("Darker cells have counted more. Outlined: the counters the key touches, one per row. Filled red: the smallest of them, the estimate.")
+        words: qsTr("Darker cells have counted more. Outlined: the counters the key touches, one per row. Filled red: the smallest of them, the estimate.")
         font.pixelSize: Theme.smallSize
     }
     Paragraph {
         objectName: "sketchSummary"
         //: %1 counters per row, %n rows, %2 percent of counters above zero, %3 the largest counter
-        text: qsTr("%1 counters in each of %n row(s); %2 of them have counted something, the largest holds %3.", "", root.detector.sketchDepth).arg(NumberFormat.current.formatCount(root.detector.sketchWidth)).arg(NumberFormat.current.formatPercent(sketchGrid.fillPercent)).arg(NumberFormat.current.formatCount(sketchGrid.largestCounter))
+        words: qsTr("%1 counters in each of %n row(s); %2 of them have counted something, the largest holds %3.", "", root.detector.sketchDepth).arg(NumberFormat.current.formatCount(root.detector.sketchWidth)).arg(NumberFormat.current.formatPercent(sketchGrid.fillPercent)).arg(NumberFormat.current.formatCount(sketchGrid.largestCounter))
         color: Theme.mutedTextColor
     }
     Paragraph {
         visible: !sketchGrid.drawn
-        text: qsTr("Too many counters to draw one by one. Choose a width of 64 or less to see every cell.")
+        words: qsTr("Too many counters to draw one by one. Choose a width of 64 or less to see every cell.")
         font.pixelSize: Theme.smallSize
         color: Theme.mutedTextColor
     }

@@ -69,7 +69,7 @@ ColumnLayout {
 
     Paragraph {
         objectName: "causeExplanation"
-        text: root.explorer.cause === ImbalanceExplorer.HotKey ? qsTr("Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with the hot-key card's figures: a key written 6,000 times a second, partitions that take 5,000 writes a second. Commit your prediction, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.") : root.explorer.cause === ImbalanceExplorer.HotTenant ? qsTr("The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.") : qsTr("Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.")
+        words: root.explorer.cause === ImbalanceExplorer.HotKey ? qsTr("Ordinary traffic is spread evenly over all keys. On top of it, one key gets its own stream of requests, and that key lives on exactly one partition. Start with the hot-key card's figures: a key written 6,000 times a second, partitions that take 5,000 writes a second. Commit your prediction, then add partitions and watch the dashed capacity line. A new partition count may move the key to another partition, but never to more than one.") : root.explorer.cause === ImbalanceExplorer.HotTenant ? qsTr("The table is partitioned by tenant_id, so each tenant lives on one partition. The largest tenant fills its partition; the many small tenants share the others. Try 40% on 8 partitions.") : qsTr("Every partition holds the same number of keys and serves the same number of reads. One partition also holds large documents in place of small values. Watch the bytes, not the keys.")
     }
 
     KeysVsLoadBarChart {
@@ -304,7 +304,7 @@ ColumnLayout {
         visible: root.explorer.cause === ImbalanceExplorer.LargeValues
         color: Theme.mutedTextColor
         //: %1 keys per partition, %2 reads per second per partition
-        text: qsTr("Fixed in this case: %1 keys on every partition, small values of 1 KB, and %2 reads per second on every partition.").arg(NumberFormat.current.formatNumber(root.explorer.keysPerPartition, 0)).arg(NumberFormat.current.formatNumber(root.explorer.readsPerPartition, 0))
+        words: qsTr("Fixed in this case: %1 keys on every partition, small values of 1 KB, and %2 reads per second on every partition.").arg(NumberFormat.current.formatNumber(root.explorer.keysPerPartition, 0)).arg(NumberFormat.current.formatNumber(root.explorer.readsPerPartition, 0))
     }
 
     InfoCard {
@@ -342,7 +342,7 @@ ColumnLayout {
         Paragraph {
             objectName: "readingText"
             Layout.alignment: Qt.AlignTop
-            text: root.explorer.reading
+            words: root.explorer.reading
         }
     }
 
@@ -358,12 +358,12 @@ ColumnLayout {
 
     Paragraph {
         objectName: "summaryText"
-        text: root.explorer.summary
+        words: root.explorer.summary
     }
 
     Paragraph {
         objectName: "verdictText"
-        text: root.explorer.verdict
+        words: root.explorer.verdict
         font.bold: true
     }
 

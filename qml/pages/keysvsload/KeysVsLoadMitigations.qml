@@ -104,7 +104,7 @@ ColumnLayout {
                 heading: mitigation.name ?? ""
 
                 Paragraph {
-                    text: card.mitigation.how ?? ""
+                    words: card.mitigation.how ?? ""
                 }
                 Label {
                     //: Heading above what a mitigation costs
@@ -114,7 +114,7 @@ ColumnLayout {
                 }
                 Paragraph {
                     objectName: "mitigationCost"
-                    text: card.mitigation.cost ?? ""
+                    words: card.mitigation.cost ?? ""
                 }
             }
         }

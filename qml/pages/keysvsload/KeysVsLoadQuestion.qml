@@ -27,7 +27,7 @@ InfoCard {
     tint: !answered ? Theme.surfaceColor : (answeredCorrectly ? Theme.goodSurfaceColor : Theme.dangerSurfaceColor)
 
     Paragraph {
-        text: question.prompt
+        words: question.prompt
         font.bold: true
     }
 
@@ -72,7 +72,7 @@ InfoCard {
         objectName: "feedback"
         visible: question.answered
         //: Self-check feedback; %1 explains the picked answer
-        text: question.answered ? (question.answeredCorrectly ? qsTr("Correct. %1") : qsTr("Not quite. %1")).arg(question.explanations[question.chosenIndex]) : ""
+        words: question.answered ? (question.answeredCorrectly ? qsTr("Correct. %1") : qsTr("Not quite. %1")).arg(question.explanations[question.chosenIndex]) : ""
         color: question.answeredCorrectly ? Theme.goodColor : Theme.dangerColor
         font.bold: false
     }

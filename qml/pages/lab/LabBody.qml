@@ -25,7 +25,7 @@ ColumnLayout {
     Paragraph {
         objectName: "labExplanationsLater"
         visible: !body.guide.finished
-        text: qsTr("What the lab shows, and why, is explained here once you have finished the four guided steps: your predictions come first.")
+        words: qsTr("What the lab shows, and why, is explained here once you have finished the four guided steps: your predictions come first.")
         color: Theme.mutedTextColor
     }
 
@@ -35,15 +35,15 @@ ColumnLayout {
     }
     Paragraph {
         visible: body.guide.finished
-        text: qsTr("Both profiles place exactly four keys on every partition. What differs is how often each key is asked for. In the Hot key profile, 9 of the 12 requests in a batch, 75%, name the same key.")
+        words: qsTr("Both profiles place exactly four keys on every partition. What differs is how often each key is asked for. In the Hot key profile, 9 of the 12 requests in a batch, 75%, name the same key.")
     }
     Paragraph {
         visible: body.guide.finished
-        text: qsTr("One more request goes to the key three places further on. That key has the same owner, because adding 3 does not change the remainder after dividing by 3. So one partition receives 10 of 12 requests, about 83%.")
+        words: qsTr("One more request goes to the key three places further on. That key has the same owner, because adding 3 does not change the remainder after dividing by 3. So one partition receives 10 of 12 requests, about 83%.")
     }
     Paragraph {
         visible: body.guide.finished
-        text: qsTr("Try hot key 1: the tall bar moves to P1. Try hot key 3: it is back on P0. Picking a different hot key moves the problem to another owner; it does not spread the load. The key picker and the table both show who owns each key.")
+        words: qsTr("Try hot key 1: the tall bar moves to P1. Try hot key 3: it is back on P0. Picking a different hot key moves the problem to another owner; it does not spread the load. The key picker and the table both show who owns each key.")
     }
 
     SectionHeading {
@@ -52,26 +52,26 @@ ColumnLayout {
     }
     Paragraph {
         visible: body.guide.finished
-        text: qsTr("Send several hot batches in a row. The busiest partition receives 10 requests per batch but finishes only 4 per step, so its queue grows by 6 with every batch: 6, 12, 18 and so on.")
+        words: qsTr("Send several hot batches in a row. The busiest partition receives 10 requests per batch but finishes only 4 per step, so its queue grows by 6 with every batch: 6, 12, 18 and so on.")
     }
     Paragraph {
         visible: body.guide.finished
-        text: qsTr("Meanwhile the other two partitions finish their single request and leave 3 units of capacity idle each. That idle capacity cannot take over the waiting work: it belongs to another owner and is gone when the step ends.")
+        words: qsTr("Meanwhile the other two partitions finish their single request and leave 3 units of capacity idle each. That idle capacity cannot take over the waiting work: it belongs to another owner and is gone when the step ends.")
     }
     Paragraph {
         visible: body.guide.finished
-        text: qsTr("“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.")
+        words: qsTr("“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.")
     }
     Paragraph {
         visible: body.guide.finished
-        text: qsTr("Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.")
+        words: qsTr("Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.")
     }
 
     SectionHeading {
         text: qsTr("What an engineer could change")
     }
     Paragraph {
-        text: qsTr("A product page that suddenly goes viral can pile work onto one partition while the key counts still look perfectly balanced. So look at activity per key and per partition, at what each request costs, at queues and at capacity, not only at how many keys are stored where.")
+        words: qsTr("A product page that suddenly goes viral can pile work onto one partition while the key counts still look perfectly balanced. So look at activity per key and per partition, at what each request costs, at queues and at capacity, not only at how many keys are stored where.")
     }
     BulletList {
         items: [qsTr("Cache repeated reads, so fewer requests reach the owner at all."), qsTr("Move the hot key to another partition. That changes who carries its traffic, not how much traffic there is. It is a real fix when the key alone fits within one partition's capacity and gets a partition of its own."), qsTr("Split one logical key into several physical keys, so its requests land on different owners. The price: reads may have to collect every part, totals need aggregation, and ordering and atomic updates across the parts are harder to guarantee."), qsTr("Add partitions. That spreads the other keys more thinly, but under this routing rule a single hot key that cannot be split still has exactly one owner.")]
@@ -81,7 +81,7 @@ ColumnLayout {
         text: qsTr("Try a fix")
     }
     Paragraph {
-        text: qsTr("Each of these measures is built into the lab: “Try a fix” is below “Keys and their owners”. Choose a measure, predict what happens at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves unchanged.")
+        words: qsTr("Each of these measures is built into the lab: “Try a fix” is below “Keys and their owners”. Choose a measure, predict what happens at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves unchanged.")
     }
     Foldout {
         objectName: "fixLessonsFoldout"
@@ -107,11 +107,11 @@ ColumnLayout {
         text: qsTr("Questions for discussion")
     }
     Paragraph {
-        text: qsTr("Discuss each question first, then open the model answer below it.")
+        words: qsTr("Discuss each question first, then open the model answer below it.")
         color: Theme.mutedTextColor
     }
     Paragraph {
-        text: discussion.byId["discussion1"]?.prompt ?? ""
+        words: discussion.byId["discussion1"]?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -123,11 +123,11 @@ ColumnLayout {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: discussion.byId["discussion1"]?.modelAnswer ?? ""
+            words: discussion.byId["discussion1"]?.modelAnswer ?? ""
         }
     }
     Paragraph {
-        text: discussion.byId["discussion2"]?.prompt ?? ""
+        words: discussion.byId["discussion2"]?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -139,11 +139,11 @@ ColumnLayout {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: discussion.byId["discussion2"]?.modelAnswer ?? ""
+            words: discussion.byId["discussion2"]?.modelAnswer ?? ""
         }
     }
     Paragraph {
-        text: discussion.byId["discussion3"]?.prompt ?? ""
+        words: discussion.byId["discussion3"]?.prompt ?? ""
         font.bold: true
     }
     Foldout {
@@ -155,7 +155,7 @@ ColumnLayout {
         titleSize: Theme.bodySize
 
         Paragraph {
-            text: discussion.byId["discussion3"]?.modelAnswer ?? ""
+            words: discussion.byId["discussion3"]?.modelAnswer ?? ""
         }
     }
 
@@ -165,10 +165,10 @@ ColumnLayout {
         title: qsTr("Sources")
 
         Paragraph {
-            text: qsTr("The text, chart, load profiles and model of this lab were written for Hotspot Lab. For a real product, AWS recommends designing partition keys around the access patterns of the application and spreading activity across many partition key values: see the Amazon DynamoDB developer guide, best practices for designing partition keys (checked on 26 October 2026).")
+            words: qsTr("The text, chart, load profiles and model of this lab were written for Hotspot Lab. For a real product, AWS recommends designing partition keys around the access patterns of the application and spreading activity across many partition key values: see the Amazon DynamoDB developer guide, best practices for designing partition keys (checked on 26 October 2026).")
         }
         Paragraph {
-            text: qsTr("Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.")
+            words: qsTr("Capacity units, adaptive capacity and data placement in DynamoDB are specific to that product. The rule of four requests per step is invented for teaching.")
         }
     }
 }

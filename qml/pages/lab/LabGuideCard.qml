@@ -33,7 +33,7 @@ InfoCard {
 
         objectName: "labGuideInstruction"
         font.bold: true
-        text: card.guide.instruction
+        words: card.guide.instruction
     }
 
     // The question, and below it the answer box. Both sit directly in the card's column:
@@ -42,7 +42,7 @@ InfoCard {
     Paragraph {
         objectName: "labGuideQuestion"
         visible: card.guide.asking
-        text: card.guide.question
+        words: card.guide.question
     }
     TextComboBox {
         objectName: "labGuidePrediction"
@@ -60,8 +60,8 @@ InfoCard {
 
     Paragraph {
         objectName: "labGuideProgress"
-        visible: text.length > 0
-        text: card.guide.progressText
+        visible: words.length > 0
+        words: card.guide.progressText
     }
 
     // The run's figures per partition, next to the question: what the guide's action did
@@ -91,20 +91,20 @@ InfoCard {
 
     Paragraph {
         objectName: "labGuideResult"
-        visible: text.length > 0
-        text: card.guide.resultText
+        visible: words.length > 0
+        words: card.guide.resultText
     }
 
     Paragraph {
         objectName: "labGuideVerdict"
-        visible: text.length > 0
+        visible: words.length > 0
         font.bold: true
-        text: card.guide.verdictText
+        words: card.guide.verdictText
     }
 
     Paragraph {
-        visible: text.length > 0
-        text: card.guide.hint
+        visible: words.length > 0
+        words: card.guide.hint
         color: Theme.mutedTextColor
         font.pixelSize: Theme.smallSize
     }

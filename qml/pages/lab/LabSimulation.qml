@@ -53,7 +53,7 @@ ColumnLayout {
         id: labStatus
 
         objectName: "labStatus"
-        text: body.lab.statusText
+        words: body.lab.statusText
     }
 
     // Where the run's requests went (the chart) beside what the last step did to each
@@ -103,16 +103,16 @@ ColumnLayout {
     }
     Paragraph {
         objectName: "labCapacityLine"
-        text: body.lab.capacitySummary
+        words: body.lab.capacitySummary
     }
     Paragraph {
         objectName: "labWaitingLine"
-        text: qsTr("Waiting in all queues: %1").arg(NumberFormat.current.formatCount(body.lab.totalWaiting))
+        words: qsTr("Waiting in all queues: %1").arg(NumberFormat.current.formatCount(body.lab.totalWaiting))
         color: body.lab.totalWaiting > 0 ? Theme.dangerColor : Theme.textColor
     }
     Paragraph {
         objectName: "labSharesNote"
-        text: body.lab.sharesNote
+        words: body.lab.sharesNote
         color: Theme.mutedTextColor
         font.pixelSize: Theme.smallSize
     }
@@ -135,7 +135,7 @@ ColumnLayout {
             x: legendBadge.width + Theme.spacing
             width: parent.width - x
             //: Legend under the lab table, after the red "!" sign that marks waiting cells
-            text: qsTr("A queue that is not empty: requests wait there because their owner got more than it could finish.")
+            words: qsTr("A queue that is not empty: requests wait there because their owner got more than it could finish.")
             color: Theme.mutedTextColor
             font.pixelSize: Theme.smallSize
         }
@@ -166,11 +166,11 @@ ColumnLayout {
         }
         Paragraph {
             objectName: "labProfileDescription"
-            text: body.lab.batchCompositionText
+            words: body.lab.batchCompositionText
         }
         Paragraph {
             objectName: "labBatchArrivals"
-            text: body.lab.batchArrivalsText
+            words: body.lab.batchArrivalsText
             color: Theme.mutedTextColor
         }
     }
@@ -179,7 +179,7 @@ ColumnLayout {
         heading: qsTr("Keys and their owners")
 
         Paragraph {
-            text: qsTr("Click a key to make it the hot key. It matters only in the Hot key profile. A different key or profile starts a new run.")
+            words: qsTr("Click a key to make it the hot key. It matters only in the Hot key profile. A different key or profile starts a new run.")
             color: Theme.mutedTextColor
         }
 

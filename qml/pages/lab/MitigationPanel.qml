@@ -187,7 +187,7 @@ ColumnLayout {
         id: fixStatus
 
         objectName: "fixStatus"
-        text: panel.fixLab.statusText
+        words: panel.fixLab.statusText
     }
 
     // Without and with the fix, side by side on one scale; one above the other when the
@@ -247,7 +247,7 @@ ColumnLayout {
         objectName: "batchPictureWaits"
         visible: panel.predictionPending
         //: Shown instead of the picture of where a batch goes while a prediction is open
-        text: qsTr("Where the requests of a batch go is shown once you have committed your prediction.")
+        words: qsTr("Where the requests of a batch go is shown once you have committed your prediction.")
     }
     MitigationBatchPicture {
         id: batchPicture
@@ -262,7 +262,7 @@ ColumnLayout {
         objectName: "batchPictureLegend"
         visible: !panel.predictionPending
         //: Legend of the picture of where a batch goes
-        text: qsTr("“0 ×9”: key 0 gets 9 requests in every batch. “0#1”: sub-key 1 of key 0. A key without “×” gets no request in this batch.")
+        words: qsTr("“0 ×9”: key 0 gets 9 requests in every batch. “0#1”: sub-key 1 of key 0. A key without “×” gets no request in this batch.")
         font.pixelSize: Theme.smallSize
     }
 
@@ -337,7 +337,7 @@ ColumnLayout {
     Paragraph {
         objectName: "fixEffect"
         visible: !panel.predictionPending
-        text: panel.fixLab.fixEffectText
+        words: panel.fixLab.fixEffectText
     }
     InfoCard {
         objectName: "fixCost"
@@ -349,7 +349,7 @@ ColumnLayout {
         Accessible.description: panel.fixLab.fixCostText
 
         Paragraph {
-            text: panel.fixLab.fixCostText
+            words: panel.fixLab.fixCostText
         }
     }
 }

@@ -168,7 +168,7 @@ ColumnLayout {
 
     Paragraph {
         //: %1 is the mean load per partition
-        text: qsTr("The mean load per partition is %1, whatever the placement. The peak-to-average ratio compares the busiest partition with it.").arg(root.meanLoadText)
+        words: qsTr("The mean load per partition is %1, whatever the placement. The peak-to-average ratio compares the busiest partition with it.").arg(root.meanLoadText)
         color: Theme.mutedTextColor
     }
 

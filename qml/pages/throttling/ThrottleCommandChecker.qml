@@ -160,7 +160,7 @@ ColumnLayout {
             }
         }
         Paragraph {
-            text: qsTr("A command with several keys, such as DEL with three keys or RENAME from one key to another, counts as throttled as soon as one of its keys is in an index. Command names may be typed in any case; keys and prefixes are case-sensitive, as in the store.")
+            words: qsTr("A command with several keys, such as DEL with three keys or RENAME from one key to another, counts as throttled as soon as one of its keys is in an index. Command names may be typed in any case; keys and prefixes are case-sensitive, as in the store.")
             font.pixelSize: Theme.smallSize
         }
     }

@@ -153,7 +153,7 @@ ColumnLayout {
         id: throttleStatus
 
         objectName: "throttleStatus"
-        text: root.simulation.statusText
+        words: root.simulation.statusText
     }
 
     ThrottleChart {
@@ -315,7 +315,7 @@ ColumnLayout {
         Paragraph {
             objectName: "metricPanelNote"
             color: Theme.mutedTextColor
-            text: qsTr("The names are the service's metrics. The values are this lesson's model, which counts in its own way where the service does not say how.")
+            words: qsTr("The names are the service's metrics. The values are this lesson's model, which counts in its own way where the service does not say how.")
         }
         GridLayout {
             Layout.fillWidth: true
@@ -401,7 +401,7 @@ ColumnLayout {
             readonly property string waiting: NumberFormat.current.formatCount(root.simulation.waitingWrites)
 
             //: %1 offered, %2 completed, %3 waiting writes since the start
-            text: qsTr("Since minute 0: %1 writes offered = %2 completed + %3 waiting.").arg(offered).arg(completed).arg(waiting)
+            words: qsTr("Since minute 0: %1 writes offered = %2 completed + %3 waiting.").arg(offered).arg(completed).arg(waiting)
         }
     }
 
