@@ -8,19 +8,6 @@ import HotspotLab
 LessonPage {
     id: page
 
-    // The exercise's chances for 5, 8, 9, 10 and 16 sub-keys, for the sentence on steps.
-    // Formatted values that go into other translated sentences: a binding with qsTr must not
-    // call qsTr again through a function, or retranslate() in Qt 6.4 reports a binding loop.
-    readonly property string chance5: NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[4])
-    readonly property string chance8: NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[7])
-    readonly property string chance9: NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[8])
-    readonly property string chance10: NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[9])
-    readonly property string chance16: NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[15])
-    // The exercise's fixed scenario, so the exact search runs once, not on every slider step.
-    readonly property string safeTargetText: NumberFormat.current.formatPercent(exercise.safeTarget * 100)
-    readonly property string subKeysNeededRandomlyText: qsTr("%n sub-key(s)", "", exercise.subKeysNeededRandomly)
-    readonly property string subKeysNeededRoundRobinText: qsTr("%n sub-key(s)", "", exercise.subKeysNeededRoundRobin)
-
     objectName: "subKeysPage"
     title: qsTr("Splitting a hot key")
     lead: qsTr("One key takes 12,000 writes a second, twice what a partition can serve. Split it into sub-keys and the load spreads out, but only if you leave room for the sub-keys that end up on the same partition.")
@@ -176,12 +163,12 @@ LessonPage {
     Paragraph {
         objectName: "nonMonotonicText"
         //: %1-%5 are probabilities for 5, 8, 9, 10 and 16 sub-keys on 8 partitions
-        words: qsTr("You might expect the chance of staying within capacity to grow with every sub-key. It does not. Each extra sub-key makes all of them lighter, but a partition only gains room for one more sub-key in steps, when the lighter shares finally fit into its 2,500 rps of headroom. Between two steps, each added sub-key is simply one more chance to collide, so the chance falls. On 8 partitions: 5 sub-keys %1, 8 sub-keys %2, 9 sub-keys %3 (nine cannot sit one per partition), 10 sub-keys %4, 16 sub-keys %5.").arg(page.chance5).arg(page.chance8).arg(page.chance9).arg(page.chance10).arg(page.chance16)
+        words: qsTr("You might expect the chance of staying within capacity to grow with every sub-key. It does not. Each extra sub-key makes all of them lighter, but a partition only gains room for one more sub-key in steps, when the lighter shares finally fit into its 2,500 rps of headroom. Between two steps, each added sub-key is simply one more chance to collide, so the chance falls. On 8 partitions: 5 sub-keys %1, 8 sub-keys %2, 9 sub-keys %3 (nine cannot sit one per partition), 10 sub-keys %4, 16 sub-keys %5.").arg(NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[4])).arg(NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[7])).arg(NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[8])).arg(NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[9])).arg(NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[15]))
     }
     Paragraph {
         objectName: "subKeysNeededText"
         //: %1 partitions, %2 a probability such as 90%, %3 and %4 counts of sub-keys (already with their unit)
-        words: qsTr("So how many sub-keys does random placement need? With the exercise's %1 partitions, the first count with at least a %2 chance that no partition is overloaded is %3. Round-robin placement needs %4. Every extra sub-key costs one more request on each read of the total.").arg(NumberFormat.current.formatNumber(exercise.partitionCount, 0)).arg(page.safeTargetText).arg(page.subKeysNeededRandomlyText).arg(page.subKeysNeededRoundRobinText)
+        words: qsTr("So how many sub-keys does random placement need? With the exercise's %1 partitions, the first count with at least a %2 chance that no partition is overloaded is %3. Round-robin placement needs %4. Every extra sub-key costs one more request on each read of the total.").arg(NumberFormat.current.formatNumber(exercise.partitionCount, 0)).arg(NumberFormat.current.formatPercent(exercise.safeTarget * 100)).arg(qsTr("%n sub-key(s)", "", exercise.subKeysNeededRandomly)).arg(qsTr("%n sub-key(s)", "", exercise.subKeysNeededRoundRobin))
     }
     Paragraph {
         objectName: "morePartitionsText"

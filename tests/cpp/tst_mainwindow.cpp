@@ -21,8 +21,11 @@
 #include <QtQuickTest/quicktest.h>
 #include <QtTest>
 
+#include <algorithm>
 #include <cstdlib>
+#include <memory>
 #include <tuple>
+#include <vector>
 
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
@@ -31,6 +34,7 @@ using TestSupport::clickItem;
 using TestSupport::findItem;
 using TestSupport::findItems;
 using TestSupport::findItemsOfQmlType;
+using TestSupport::findItemsWhere;
 using TestSupport::singletonOf;
 } // namespace
 
@@ -54,6 +58,7 @@ private slots:
     void referencePartsFoldAway();
     void partsOpenWholeInALanguageSwitch();
     void hiddenParagraphsWaitForTheirWords();
+    void aSwitchSetsEachTextOnce();
     void textSizeShortcuts();
     void aboutDialogShowsVersion();
     void languageMenuRetranslatesEverything();
@@ -728,6 +733,34 @@ void TestMainWindow::hiddenParagraphsWaitForTheirWords()
         language->setLanguage(QStringLiteral("en"));
     }
     QCOMPARE(lessonsWithParts, 4);
+}
+
+// Each text a switch changes is laid out again: a sentence built from several properties
+// that each change on a switch would be laid out once per property.
+void TestMainWindow::aSwitchSetsEachTextOnce()
+{
+    auto *language = singletonOf<LanguageService>(*m_engine, "LanguageService");
+    for (const QString &lesson : LessonCatalog::lessonIds()) {
+        QVERIFY(navigator()->open(lesson));
+        QTRY_VERIFY(page() && page()->property("ready").toBool());
+        const QList<QQuickItem *> texts = findItemsWhere(
+            m_window->contentItem(), [](const QQuickItem *item) { return item->inherits("QQuickText"); });
+        std::vector<std::unique_ptr<QSignalSpy>> changes;
+        for (QQuickItem *text : texts)
+            changes.push_back(std::make_unique<QSignalSpy>(text, SIGNAL(textChanged(QString))));
+        language->setLanguage(QStringLiteral("de"));
+        qsizetype changed = 0;
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            QVERIFY2(changes.at(i)->count() <= 1,
+                     qPrintable(QStringLiteral("%1: set %2 times: %3")
+                                    .arg(lesson)
+                                    .arg(changes.at(i)->count())
+                                    .arg(texts.at(i)->property("text").toString().left(60))));
+            changed += changes.at(i)->count();
+        }
+        QVERIFY2(changed > 10, qPrintable(lesson + QStringLiteral(": the switch changed almost no text")));
+        language->setLanguage(QStringLiteral("en"));
+    }
 }
 
 void TestMainWindow::textSizeShortcuts()
