@@ -14,6 +14,7 @@ ApplicationWindow {
     title: "Hotspot Lab"
     color: Theme.windowColor
     font.pixelSize: Theme.bodySize
+    font.preferShaping: false
     // The controls' own palette follows the Theme, so the high-contrast setting reaches
     // buttons, fields and menus too.
     palette.window: Theme.windowColor

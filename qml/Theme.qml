@@ -15,14 +15,17 @@ QtObject {
     readonly property real figureSize: 24 * textScale
     readonly property font chartTitleFont: Qt.font({
             "pixelSize": bodySize,
-            "bold": true
+            "bold": true,
+            "preferShaping": false
         })
     readonly property font chartLabelFont: Qt.font({
-            "pixelSize": smallSize
+            "pixelSize": smallSize,
+            "preferShaping": false
         })
     readonly property font chartEmphasisFont: Qt.font({
             "pixelSize": smallSize,
-            "bold": true
+            "bold": true,
+            "preferShaping": false
         })
 
     // Spacing and sizes

@@ -18,6 +18,7 @@ Rectangle {
         text: "!"
         font.pixelSize: Theme.smallSize
         font.bold: true
+        font.preferShaping: false
         color: Theme.accentTextColor
     }
 }

@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QPointer>
 #include <QQmlApplicationEngine>
+#include <QQmlContext>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
@@ -59,6 +60,7 @@ private slots:
     void partsOpenWholeInALanguageSwitch();
     void hiddenParagraphsWaitForTheirWords();
     void aSwitchSetsEachTextOnce();
+    void textIsLaidOutWithoutShaping();
     void textSizeShortcuts();
     void aboutDialogShowsVersion();
     void languageMenuRetranslatesEverything();
@@ -760,6 +762,32 @@ void TestMainWindow::aSwitchSetsEachTextOnce()
         }
         QVERIFY2(changed > 10, qPrintable(lesson + QStringLiteral(": the switch changed almost no text")));
         language->setLanguage(QStringLiteral("en"));
+    }
+}
+
+// English, German and Indonesian are Latin script, which needs no shaping: without it a
+// text is laid out in about a quarter of the time (a language switch lays out all of a
+// page). The window's font and Theme's fonts say so; a text whose font is made elsewhere
+// would shape again.
+void TestMainWindow::textIsLaidOutWithoutShaping()
+{
+    for (const QString &lesson : LessonCatalog::lessonIds()) {
+        QVERIFY(navigator()->open(lesson));
+        QTRY_VERIFY(page() && page()->property("ready").toBool());
+        const QList<QQuickItem *> texts = findItemsWhere(m_window->contentItem(), [](const QQuickItem *item) {
+            return item->inherits("QQuickText") || item->inherits("QQuickTextInput")
+                || item->inherits("QQuickTextEdit");
+        });
+        QVERIFY(texts.size() > 20);
+        QStringList shaped;
+        for (const QQuickItem *text : texts) {
+            const auto font = text->property("font").value<QFont>();
+            const QQmlContext *context = qmlContext(text);
+            const QString file = context ? context->baseUrl().fileName() : QStringLiteral("?");
+            if (!(font.styleStrategy() & QFont::PreferNoShaping) && !shaped.contains(file))
+                shaped.append(file);
+        }
+        QVERIFY2(shaped.isEmpty(), qPrintable(lesson + QStringLiteral(": shaped text in ") + shaped.join(u", ")));
     }
 }
 

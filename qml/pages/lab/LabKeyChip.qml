@@ -61,6 +61,7 @@ AbstractButton {
             text: qsTr("Key %1").arg(chip.key)
             font.bold: true
             font.pixelSize: Theme.bodySize
+            font.preferShaping: false
             color: Theme.textColor
         }
         Text {
@@ -68,6 +69,7 @@ AbstractButton {
             //: Key chip: the partition that owns the key, e.g. "owner P0"
             text: qsTr("owner %1").arg(chip.ownerName)
             font.pixelSize: Theme.smallSize
+            font.preferShaping: false
             color: Theme.mutedTextColor
         }
         Text {
@@ -75,6 +77,7 @@ AbstractButton {
             //: Key chip: how many requests this key gets in one batch, e.g. "×9 per batch"
             text: qsTr("×%1 per batch").arg(chip.requestsPerBatch)
             font.pixelSize: Theme.smallSize
+            font.preferShaping: false
             color: Theme.mutedTextColor
         }
         Text {
@@ -84,6 +87,7 @@ AbstractButton {
             opacity: chip.hot ? 1 : 0
             font.pixelSize: Theme.smallSize
             font.bold: chip.hotProfile
+            font.preferShaping: false
             color: chip.hotProfile ? Theme.dangerColor : Theme.mutedTextColor
         }
     }

@@ -111,6 +111,7 @@ Rectangle {
             text: tableCell.display
             font.pixelSize: Theme.bodySize
             font.bold: tableCell.bold || tableCell.alarming
+            font.preferShaping: false
             color: tableCell.alarming ? Theme.dangerColor : Theme.textColor
             wrapMode: Text.WordWrap
             elide: Text.ElideRight
@@ -124,6 +125,7 @@ Rectangle {
 
         font.pixelSize: Theme.smallSize
         font.bold: true
+        font.preferShaping: false
     }
 
     TextMetrics {
@@ -131,6 +133,7 @@ Rectangle {
 
         font.pixelSize: Theme.bodySize
         font.bold: true
+        font.preferShaping: false
         text: frame.lab.table.widestKeysText
     }
 

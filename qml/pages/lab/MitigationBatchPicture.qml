@@ -53,6 +53,7 @@ Flow {
                     text: place.placeData.name ?? ""
                     font.pixelSize: Theme.bodySize
                     font.bold: true
+                    font.preferShaping: false
                     color: place.cache ? Theme.goodColor : Theme.textColor
                 }
                 Text {
@@ -60,6 +61,7 @@ Flow {
                     width: placeColumn.width
                     text: place.placeData.requestsText ?? ""
                     font.pixelSize: Theme.smallSize
+                    font.preferShaping: false
                     color: Theme.mutedTextColor
                     wrapMode: Text.Wrap
                 }
@@ -93,6 +95,7 @@ Flow {
                                 text: chip.chipData.text ?? ""
                                 font.pixelSize: Theme.smallSize
                                 font.bold: (chip.chipData.hot ?? false)
+                                font.preferShaping: false
                                 color: (chip.chipData.idle ?? false) ? Theme.mutedTextColor : Theme.textColor
                             }
                         }
@@ -105,6 +108,7 @@ Flow {
                     //: Under the cache in the picture of where a batch goes
                     text: qsTr("never reaches a partition")
                     font.pixelSize: Theme.smallSize
+                    font.preferShaping: false
                     color: Theme.goodColor
                     wrapMode: Text.Wrap
                 }

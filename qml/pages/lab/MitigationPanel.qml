@@ -329,6 +329,7 @@ ColumnLayout {
             color: fixCell.alarming ? Theme.dangerColor : Theme.textColor
             font.pixelSize: Theme.bodySize
             font.bold: fixCell.alarming
+            font.preferShaping: false
             horizontalAlignment: fixCell.textual ? Text.AlignLeft : Text.AlignRight
             elide: Text.ElideRight
         }
