@@ -433,6 +433,7 @@ ColumnLayout {
                     color: Theme.textColor
                     font.pixelSize: Theme.bodySize
                     font.bold: topCell.hot
+                    font.preferShaping: false
                     horizontalAlignment: Text.AlignRight
                     elide: Text.ElideRight
                 }

@@ -133,6 +133,7 @@ ColumnLayout {
             textColor: Theme.textColor
             markWidth: Theme.focusWidth
             font.pixelSize: Theme.smallSize
+            font.preferShaping: false
             Accessible.role: Accessible.Table
             //: The sketch grid for screen readers; %n rows, %1 counters per row
             Accessible.name: qsTr("Sketch counters: %n row(s) of %1", "", root.detector.sketchDepth).arg(root.detector.sketchWidth)
