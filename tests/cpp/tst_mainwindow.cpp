@@ -700,7 +700,7 @@ void TestMainWindow::hiddenParagraphsWaitForTheirWords()
         if (lesson == LessonCatalog::startLessonId())
             continue;
         QVERIFY(navigator()->open(lesson));
-        QTRY_VERIFY(page() && page()->property("ready").toBool());
+        QVERIFY(TestSupport::waitForPage(m_window, lesson));
         qsizetype hiddenWithWords = 0;
         language->setLanguage(QStringLiteral("de"));
         checkParagraphs(lesson, &hiddenWithWords);
@@ -744,7 +744,7 @@ void TestMainWindow::aSwitchSetsEachTextOnce()
     auto *language = singletonOf<LanguageService>(*m_engine, "LanguageService");
     for (const QString &lesson : LessonCatalog::lessonIds()) {
         QVERIFY(navigator()->open(lesson));
-        QTRY_VERIFY(page() && page()->property("ready").toBool());
+        QVERIFY(TestSupport::waitForPage(m_window, lesson));
         const QList<QQuickItem *> texts = findItemsWhere(
             m_window->contentItem(), [](const QQuickItem *item) { return item->inherits("QQuickText"); });
         std::vector<std::unique_ptr<QSignalSpy>> changes;
@@ -773,7 +773,7 @@ void TestMainWindow::textIsLaidOutWithoutShaping()
 {
     for (const QString &lesson : LessonCatalog::lessonIds()) {
         QVERIFY(navigator()->open(lesson));
-        QTRY_VERIFY(page() && page()->property("ready").toBool());
+        QVERIFY(TestSupport::waitForPage(m_window, lesson));
         const QList<QQuickItem *> texts = findItemsWhere(m_window->contentItem(), [](const QQuickItem *item) {
             return item->inherits("QQuickText") || item->inherits("QQuickTextInput")
                 || item->inherits("QQuickTextEdit");
