@@ -10,6 +10,7 @@
 #include <memory>
 
 #include <QQmlApplicationEngine>
+#include <QQmlContext>
 #include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickWindow>
@@ -70,6 +71,27 @@ inline QList<QQuickItem *> findItemsOfQmlType(QQuickItem *root, const QByteArray
         }
         return false;
     });
+}
+
+// Every Paragraph under root that holds text while hidden, or is shown without its words
+// (Paragraph.qml: a hidden text is still laid out on every change).
+inline QStringList paragraphsNotHoldingTheirWords(QQuickItem *root, const QString &where)
+{
+    QStringList failures;
+    const QList<QQuickItem *> paragraphs = findItemsOfQmlType(root, "Paragraph");
+    for (const QQuickItem *paragraph : paragraphs) {
+        const QString words = paragraph->property("words").toString();
+        const QString text = paragraph->property("text").toString();
+        const QQmlContext *context = qmlContext(paragraph);
+        const QString name = QStringLiteral("%1: the Paragraph \"%2\" in %3")
+                                 .arg(where, (words.isEmpty() ? text : words).left(40),
+                                      context ? context->baseUrl().fileName() : QStringLiteral("?"));
+        if (paragraph->isVisible() && text != words)
+            failures.append(name + QStringLiteral(" is shown without its words"));
+        else if (!paragraph->isVisible() && !text.isEmpty())
+            failures.append(name + QStringLiteral(" is hidden and holds text"));
+    }
+    return failures;
 }
 
 // A model of the page's lesson, by objectName: the models live in the lesson's state

@@ -60,7 +60,6 @@ private slots:
     void partsOpenWholeInALanguageSwitch();
     void hiddenParagraphsWaitForTheirWords();
     void aSwitchSetsEachTextOnce();
-    void textIsLaidOutWithoutShaping();
     void textSizeShortcuts();
     void aboutDialogShowsVersion();
     void languageMenuRetranslatesEverything();
@@ -682,19 +681,13 @@ void TestMainWindow::hiddenParagraphsWaitForTheirWords()
     auto *language = singletonOf<LanguageService>(*m_engine, "LanguageService");
     qsizetype lessonsWithParts = 0;
     const auto checkParagraphs = [&](const QString &lesson, qsizetype *hiddenWithWords) {
-        for (QQuickItem *paragraph : findItemsOfQmlType(page(), "Paragraph")) {
-            const QString words = paragraph->property("words").toString();
-            const QString text = paragraph->property("text").toString();
-            const QString where =
-                lesson + QLatin1Char('/') + language->language() + QStringLiteral(": ") + words.left(40);
-            if (paragraph->isVisible()) {
-                QVERIFY2(text == words, qPrintable(where + QStringLiteral(" is shown without its words")));
-            } else {
-                QVERIFY2(text.isEmpty(), qPrintable(where + QStringLiteral(" is hidden and holds text")));
-                if (!words.isEmpty())
-                    ++*hiddenWithWords;
-            }
-        }
+        const QStringList failures =
+            TestSupport::paragraphsNotHoldingTheirWords(page(), lesson + QLatin1Char('/') + language->language());
+        QVERIFY2(failures.isEmpty(), qPrintable(failures.join(u'\n')));
+        const QList<QQuickItem *> paragraphs = findItemsOfQmlType(page(), "Paragraph");
+        *hiddenWithWords = std::count_if(paragraphs.cbegin(), paragraphs.cend(), [](const QQuickItem *paragraph) {
+            return !paragraph->isVisible() && !paragraph->property("words").toString().isEmpty();
+        });
     };
     for (const QString &lesson : LessonCatalog::lessonIds()) {
         if (lesson == LessonCatalog::startLessonId())
@@ -769,28 +762,6 @@ void TestMainWindow::aSwitchSetsEachTextOnce()
 // text is laid out in about a quarter of the time (a language switch lays out all of a
 // page). The window's font and Theme's fonts say so; a text whose font is made elsewhere
 // would shape again.
-void TestMainWindow::textIsLaidOutWithoutShaping()
-{
-    for (const QString &lesson : LessonCatalog::lessonIds()) {
-        QVERIFY(navigator()->open(lesson));
-        QVERIFY(TestSupport::waitForPage(m_window, lesson));
-        const QList<QQuickItem *> texts = findItemsWhere(m_window->contentItem(), [](const QQuickItem *item) {
-            return item->inherits("QQuickText") || item->inherits("QQuickTextInput")
-                || item->inherits("QQuickTextEdit");
-        });
-        QVERIFY(texts.size() > 20);
-        QStringList shaped;
-        for (const QQuickItem *text : texts) {
-            const auto font = text->property("font").value<QFont>();
-            const QQmlContext *context = qmlContext(text);
-            const QString file = context ? context->baseUrl().fileName() : QStringLiteral("?");
-            if (!(font.styleStrategy() & QFont::PreferNoShaping) && !shaped.contains(file))
-                shaped.append(file);
-        }
-        QVERIFY2(shaped.isEmpty(), qPrintable(lesson + QStringLiteral(": shaped text in ") + shaped.join(u", ")));
-    }
-}
-
 void TestMainWindow::textSizeShortcuts()
 {
     auto *display = singletonOf<DisplaySettings>(*m_engine, "DisplaySettings");
