@@ -224,4 +224,31 @@ ApplicationWindow {
 
     FocusRing {
     }
+
+    // Above the content, drawing nothing: a language switch or a new text size changes
+    // almost the whole window, and the software renderer repaints it faster as one area
+    // than as the hundreds of text rectangles it would track (WholeWindowRepaint.h).
+    WholeWindowRepaint {
+        id: wholeRepaint
+
+        objectName: "wholeWindowRepaint"
+        anchors.fill: parent
+        z: 1000
+    }
+
+    Connections {
+        target: LanguageService
+
+        function onLanguageChanged() {
+            wholeRepaint.repaintWhole();
+        }
+    }
+
+    Connections {
+        target: DisplaySettings
+
+        function onTextScaleChanged() {
+            wholeRepaint.repaintWhole();
+        }
+    }
 }

@@ -18,6 +18,7 @@
 #include <QQmlContext>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QSGRendererInterface>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
 #include <QtTest>
@@ -60,6 +61,7 @@ private slots:
     void partsOpenWholeInALanguageSwitch();
     void hiddenParagraphsWaitForTheirWords();
     void aSwitchSetsEachTextOnce();
+    void bigChangesRepaintTheWholeWindow();
     void textSizeShortcuts();
     void aboutDialogShowsVersion();
     void languageMenuRetranslatesEverything();
@@ -758,10 +760,50 @@ void TestMainWindow::aSwitchSetsEachTextOnce()
     }
 }
 
-// English, German and Indonesian are Latin script, which needs no shaping: without it a
-// text is laid out in about a quarter of the time (a language switch lays out all of a
-// page). The window's font and Theme's fonts say so; a text whose font is made elsewhere
-// would shape again.
+// A language switch or a new text size changes almost all of the window, and the software
+// renderer repaints it as one area instead of tracking hundreds of text rectangles
+// (WholeWindowRepaint.h); any other frame keeps its small repaint.
+void TestMainWindow::bigChangesRepaintTheWholeWindow()
+{
+    QCOMPARE(m_window->rendererInterface()->graphicsApi(), QSGRendererInterface::Software);
+    auto *repaint = findItem(m_window->contentItem(), QStringLiteral("wholeWindowRepaint"));
+    QVERIFY(repaint);
+    QCOMPARE(repaint->acceptedMouseButtons(), Qt::NoButton);
+    QVERIFY(!repaint->acceptHoverEvents());
+    QVERIFY(!repaint->activeFocusOnTab());
+    QCOMPARE(repaint->width(), m_window->width());
+    const auto wholeRepaints = [repaint] { return repaint->property("wholeRepaints").toInt(); };
+
+    QVERIFY(navigator()->open(QStringLiteral("lab")));
+    QQuickItem *lab = TestSupport::waitForPage(m_window, QStringLiteral("lab"));
+    QVERIFY(lab);
+    QSignalSpy frames(m_window, &QQuickWindow::frameSwapped);
+    m_window->update();
+    QVERIFY(frames.wait());
+    const int before = wholeRepaints();
+
+    auto *language = singletonOf<LanguageService>(*m_engine, "LanguageService");
+    language->setLanguage(QStringLiteral("de"));
+    QTRY_COMPARE(wholeRepaints(), before + 1);
+    QCOMPARE(pageTitle(), QStringLiteral("Hot-Key-Labor: Wer bekommt die Arbeit?"));
+
+    // A batch changes the chart, the queues and the table: an ordinary frame.
+    auto *send = findItem(lab, QStringLiteral("labSendButton"));
+    QVERIFY(clickItem(m_window, send));
+    auto *partitionLab = TestSupport::lessonModel<PartitionLab>(lab, QStringLiteral("partitionLab"));
+    QVERIFY(partitionLab);
+    QTRY_COMPARE(partitionLab->stepCount(), 1);
+    frames.clear();
+    QVERIFY(frames.wait());
+    QCOMPARE(wholeRepaints(), before + 1);
+
+    auto *display = singletonOf<DisplaySettings>(*m_engine, "DisplaySettings");
+    display->zoomIn();
+    QTRY_COMPARE(wholeRepaints(), before + 2);
+    display->resetZoom();
+    QTRY_COMPARE(wholeRepaints(), before + 3);
+}
+
 void TestMainWindow::textSizeShortcuts()
 {
     auto *display = singletonOf<DisplaySettings>(*m_engine, "DisplaySettings");
