@@ -225,8 +225,8 @@ ApplicationWindow {
     FocusRing {
     }
 
-    // Above the content, drawing nothing: a language switch or a new text size changes
-    // almost the whole window, and the software renderer repaints it faster as one area
+    // Above the content, drawing nothing: a language switch, a new text size or the
+    // high-contrast colours change almost the whole window, and the software renderer repaints it faster as one area
     // than as the hundreds of text rectangles it would track (WholeWindowRepaint.h).
     WholeWindowRepaint {
         id: wholeRepaint
@@ -248,6 +248,10 @@ ApplicationWindow {
         target: DisplaySettings
 
         function onTextScaleChanged() {
+            wholeRepaint.repaintWhole();
+        }
+
+        function onHighContrastChanged() {
             wholeRepaint.repaintWhole();
         }
     }

@@ -2,12 +2,15 @@
 
 #include <QMetaObject>
 #include <QQuickWindow>
+#include <QSGOpacityNode>
 #include <QSGRenderNode>
 #include <QSGRendererInterface>
 
 namespace {
-// A node over the item's rectangle that draws nothing: the software renderer counts the
-// rectangle of a changed node as changed, and this node only ever changes on request.
+// A node over the whole window that draws nothing: the software renderer counts the
+// rectangle of a changed node as changed, and this node only changes on request. It sits
+// under an opacity of 0, so the renderer never paints it and never sends its rectangle to
+// the screen: ordinary frames keep their small repaint and flush.
 class EmptyRenderNode : public QSGRenderNode
 {
 public:
@@ -34,6 +37,12 @@ void WholeWindowRepaint::repaintWhole()
     update();
 }
 
+void WholeWindowRepaint::geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry)
+{
+    QQuickItem::geometryChange(newGeometry, oldGeometry);
+    update(); // the node's rectangle follows the window
+}
+
 QSGNode *WholeWindowRepaint::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData * /*data*/)
 {
     const QQuickWindow *shownIn = window();
@@ -42,10 +51,15 @@ QSGNode *WholeWindowRepaint::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeDa
         m_wholeRequested = false;
         return nullptr;
     }
-    auto *node = static_cast<EmptyRenderNode *>(oldNode);
-    if (!node)
-        node = new EmptyRenderNode;
-    const QRectF area = boundingRect();
+    auto *hidden = static_cast<QSGOpacityNode *>(oldNode);
+    if (!hidden) {
+        hidden = new QSGOpacityNode;
+        hidden->setOpacity(0);
+        hidden->appendChildNode(new EmptyRenderNode);
+    }
+    auto *node = static_cast<EmptyRenderNode *>(hidden->firstChild());
+    // The whole window, the menu bar included, in this item's coordinates.
+    const QRectF area = mapRectFromScene(QRectF(QPointF(0, 0), shownIn->size()));
     if (node->m_rect != area) {
         node->m_rect = area;
         node->markDirty(QSGNode::DirtyGeometry);
@@ -57,5 +71,5 @@ QSGNode *WholeWindowRepaint::updatePaintNode(QSGNode *oldNode, UpdatePaintNodeDa
         // Not from inside the scene graph's synchronisation: bindings may react to it.
         QMetaObject::invokeMethod(this, &WholeWindowRepaint::wholeRepaintsChanged, Qt::QueuedConnection);
     }
-    return node;
+    return hidden;
 }

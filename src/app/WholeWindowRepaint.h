@@ -10,10 +10,13 @@
 // and intersects it once per scene-graph node. When every text is laid out again, the
 // region is the union of all the old and new text rectangles, hundreds of them, and those
 // region operations cost a fifth of a language switch on the lab page. This item lies
-// above the window's content and draws nothing; after repaintWhole() its node reports
-// itself changed over the whole window, so the region is one rectangle from the first
-// node on and every later operation on it is cheap. The window is repainted anyway: the
-// switch changed almost all of it. Other renderers (OpenGL, Vulkan) get no node.
+// above the window's content and draws nothing (its node is fully transparent, so it is
+// never painted or flushed); after repaintWhole() that node reports itself changed over
+// the whole window, so the region is one rectangle from the first node on and every later
+// operation on it is cheap. The window is repainted anyway: the switch changed almost all
+// of it. The software renderer runs offscreen (the tests, the benchmark, screenshots), on
+// linuxfb or VNC, and with QT_QUICK_BACKEND=software; other renderers (OpenGL, Vulkan)
+// get no node.
 class WholeWindowRepaint : public QQuickItem
 {
     Q_OBJECT
@@ -34,6 +37,7 @@ signals:
     void wholeRepaintsChanged();
 
 protected:
+    void geometryChange(const QRectF &newGeometry, const QRectF &oldGeometry) override;
     QSGNode *updatePaintNode(QSGNode *oldNode, UpdatePaintNodeData *data) override;
 
 private:

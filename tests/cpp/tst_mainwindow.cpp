@@ -13,12 +13,15 @@
 
 #include <QAccessible>
 #include <QApplication>
+#include <QLoggingCategory>
 #include <QPointer>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QRegularExpression>
 #include <QSGRendererInterface>
+#include <QScopeGuard>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
 #include <QtTest>
@@ -760,9 +763,40 @@ void TestMainWindow::aSwitchSetsEachTextOnce()
     }
 }
 
-// A language switch or a new text size changes almost all of the window, and the software
-// renderer repaints it as one area instead of tracking hundreds of text rectangles
-// (WholeWindowRepaint.h); any other frame keeps its small repaint.
+namespace {
+// What the software renderer sent to the screen in each frame, from its debug log: the
+// number of rectangles and their bounds ("render QRegion(...) ..." per frame).
+struct Flush
+{
+    int rects = 0;
+    QRect bounds;
+};
+QList<Flush> s_flushes;
+QtMessageHandler s_previousHandler = nullptr;
+
+void recordFlush(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (qstrcmp(context.category, "qt.scenegraph.softwarecontext.renderer") != 0) {
+        s_previousHandler(type, context, message);
+        return;
+    }
+    static const QRegularExpression region(
+        QStringLiteral(R"(^render QRegion\((?:size=(\d+), bounds=\()?(-?\d+),(-?\d+) (\d+)x(\d+))"));
+    const QRegularExpressionMatch match = region.match(message);
+    Flush flush;
+    if (match.hasMatch()) {
+        flush.rects = match.captured(1).isEmpty() ? 1 : match.captured(1).toInt();
+        flush.bounds = QRect(match.captured(2).toInt(), match.captured(3).toInt(), match.captured(4).toInt(),
+                             match.captured(5).toInt());
+    }
+    s_flushes.append(flush);
+}
+} // namespace
+
+// A language switch, a new text size or the high-contrast colours change almost all of the
+// window, and the software renderer repaints it as one area instead of tracking hundreds
+// of text rectangles (WholeWindowRepaint.h); any other frame keeps its small repaint and
+// sends only what changed to the screen.
 void TestMainWindow::bigChangesRepaintTheWholeWindow()
 {
     QCOMPARE(m_window->rendererInterface()->graphicsApi(), QSGRendererInterface::Software);
@@ -771,8 +805,8 @@ void TestMainWindow::bigChangesRepaintTheWholeWindow()
     QCOMPARE(repaint->acceptedMouseButtons(), Qt::NoButton);
     QVERIFY(!repaint->acceptHoverEvents());
     QVERIFY(!repaint->activeFocusOnTab());
-    QCOMPARE(repaint->width(), m_window->width());
     const auto wholeRepaints = [repaint] { return repaint->property("wholeRepaints").toInt(); };
+    const QRect wholeWindow(QPoint(0, 0), m_window->size());
 
     QVERIFY(navigator()->open(QStringLiteral("lab")));
     QQuickItem *lab = TestSupport::waitForPage(m_window, QStringLiteral("lab"));
@@ -782,26 +816,55 @@ void TestMainWindow::bigChangesRepaintTheWholeWindow()
     QVERIFY(frames.wait());
     const int before = wholeRepaints();
 
-    auto *language = singletonOf<LanguageService>(*m_engine, "LanguageService");
-    language->setLanguage(QStringLiteral("de"));
-    QTRY_COMPARE(wholeRepaints(), before + 1);
-    QCOMPARE(pageTitle(), QStringLiteral("Hot-Key-Labor: Wer bekommt die Arbeit?"));
+    s_flushes.clear();
+    QLoggingCategory::setFilterRules(QStringLiteral("qt.scenegraph.softwarecontext.renderer.debug=true"));
+    s_previousHandler = qInstallMessageHandler(recordFlush);
+    const auto restoreLog = qScopeGuard([] {
+        qInstallMessageHandler(s_previousHandler);
+        QLoggingCategory::setFilterRules(QStringLiteral("qt.scenegraph.softwarecontext.renderer.debug=false"));
+    });
 
-    // A batch changes the chart, the queues and the table: an ordinary frame.
+    auto *language = singletonOf<LanguageService>(*m_engine, "LanguageService");
+    QVERIFY(language->setLanguage(QStringLiteral("de")));
+    QTRY_COMPARE(wholeRepaints(), before + 1);
+    QTRY_VERIFY(!s_flushes.isEmpty());
+    QCOMPARE(pageTitle(), QStringLiteral("Hot-Key-Labor: Wer bekommt die Arbeit?"));
+    // The switch's frame repainted the whole window, menu bar included, as few areas.
+    QCOMPARE(s_flushes.constFirst().bounds, wholeWindow);
+    QVERIFY2(s_flushes.constFirst().rects <= 3, qPrintable(QString::number(s_flushes.constFirst().rects)));
+
+    // A batch changes the chart, the queues and the table: an ordinary frame, which sends
+    // only part of the window to the screen.
     auto *send = findItem(lab, QStringLiteral("labSendButton"));
     QVERIFY(clickItem(m_window, send));
     auto *partitionLab = TestSupport::lessonModel<PartitionLab>(lab, QStringLiteral("partitionLab"));
     QVERIFY(partitionLab);
     QTRY_COMPARE(partitionLab->stepCount(), 1);
+    s_flushes.clear();
     frames.clear();
     QVERIFY(frames.wait());
     QCOMPARE(wholeRepaints(), before + 1);
+    QVERIFY(!s_flushes.isEmpty());
+    // A batch leaves the lesson list on the left as it was, so what goes to the screen
+    // starts right of it; a flush of the whole window would start at 0.
+    for (const Flush &flush : std::as_const(s_flushes))
+        QVERIFY2(flush.bounds.left() > 100,
+                 qPrintable(QStringLiteral("an ordinary frame sent %1x%2 at %3,%4")
+                                .arg(flush.bounds.width())
+                                .arg(flush.bounds.height())
+                                .arg(flush.bounds.left())
+                                .arg(flush.bounds.top())));
 
     auto *display = singletonOf<DisplaySettings>(*m_engine, "DisplaySettings");
+    const auto normalColours = qScopeGuard([display] { display->setHighContrast(false); });
     display->zoomIn();
     QTRY_COMPARE(wholeRepaints(), before + 2);
     display->resetZoom();
     QTRY_COMPARE(wholeRepaints(), before + 3);
+    display->setHighContrast(true);
+    QTRY_COMPARE(wholeRepaints(), before + 4);
+    display->setHighContrast(false);
+    QTRY_COMPARE(wholeRepaints(), before + 5);
 }
 
 void TestMainWindow::textSizeShortcuts()
