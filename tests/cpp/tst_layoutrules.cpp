@@ -1,6 +1,6 @@
 // Structural rules for the QML of every page and dialog, checked on the real item tree:
 // each page with its parts open and its simulation run, and every menu and dialog the
-// window holds, opened (the export dialogs are made on first use and not walked).
+// window holds, opened.
 //
 // Repeaters. Qt 6.4's Quick Layouts keep a pointer to every child in their layout engine.
 // When a Repeater that is a direct child of a layout replaces its delegates (its model
@@ -104,8 +104,9 @@ const QStringList kRunButtons = {
 };
 
 // Opens every lesson page, runs it (kRunButtons) and opens all its parts, then opens every
-// menu and dialog the window holds, and calls check(root, where) on each of them and at
-// last on the whole window. The export dialogs, made on first use, are not among them.
+// menu and dialog the window holds (the export dialogs once made through File > Export),
+// and calls check(root, where) on each of them and at last on the whole window. A chart's
+// context menu, made on the first right click, is not walked.
 // Returns why the walk stopped early, or an empty string.
 QString visitEverySurface(QQmlApplicationEngine &engine, QQuickWindow *window,
                           const std::function<void(QQuickItem *, const QString &)> &check)
@@ -151,8 +152,14 @@ QString visitEverySurface(QQmlApplicationEngine &engine, QQuickWindow *window,
     }
     if (!unpressed.isEmpty())
         return QStringLiteral("no page has ") + unpressed.join(u", ");
+    // The export dialogs are made on first use: File > Export makes them, as a class would.
+    if (!QMetaObject::invokeMethod(window, "exportSheet", Q_ARG(bool, false)) || !TestSupport::closePopups(window))
+        return QStringLiteral("File > Export worksheet made no dialog");
+    if (!QMetaObject::invokeMethod(window, "exportRun", Q_ARG(QObject *, nullptr)) || !TestSupport::closePopups(window))
+        return QStringLiteral("File > Export chart or table made no dialog");
     // Menus build their content with the window; dialogs build theirs when opened.
     int popups = 0;
+    QStringList dialogs;
     const auto objects = window->findChildren<QObject *>();
     for (QObject *object : objects) {
         if (!object->inherits("QQuickPopup"))
@@ -161,6 +168,7 @@ QString visitEverySurface(QQmlApplicationEngine &engine, QQuickWindow *window,
         const QString name = QString::fromLatin1(object->metaObject()->className());
         const bool isDialog = object->inherits("QQuickDialog");
         if (isDialog) {
+            dialogs.append(object->objectName());
             QMetaObject::invokeMethod(object, "open");
             if (!QTest::qWaitFor([object] { return object->property("opened").toBool(); }))
                 return name + QStringLiteral(" did not open");
@@ -175,6 +183,10 @@ QString visitEverySurface(QQmlApplicationEngine &engine, QQuickWindow *window,
     }
     if (popups < 5)
         return QStringLiteral("only %1 menus and dialogs").arg(popups);
+    for (const QString &made : {QStringLiteral("exportSheetDialog"), QStringLiteral("exportRunDialog")}) {
+        if (!dialogs.contains(made))
+            return made + QStringLiteral(" was not walked");
+    }
     check(window->contentItem(), QStringLiteral("window"));
     return QString();
 }
