@@ -226,8 +226,9 @@ ApplicationWindow {
     }
 
     // Above the content, drawing nothing: a language switch, a new text size or the
-    // high-contrast colours change almost the whole window, and the software renderer repaints it faster as one area
-    // than as the hundreds of text rectangles it would track (WholeWindowRepaint.h).
+    // high-contrast colours change almost the whole window, and the software renderer
+    // repaints it faster as one area than as the hundreds of text rectangles it would
+    // track (WholeWindowRepaint.h).
     WholeWindowRepaint {
         id: wholeRepaint
 

@@ -4,7 +4,8 @@
 #include <QtQml/qqmlregistration.h>
 
 // Tells Qt Quick's software renderer to repaint the whole window in the next frame, for a
-// change that touches most of it (a language switch, a new text size).
+// change that touches most of it (a language switch, a new text size, the high-contrast
+// colours).
 //
 // The software renderer keeps the area to repaint as a QRegion and, in every frame, unites
 // and intersects it once per scene-graph node. When every text is laid out again, the

@@ -73,6 +73,13 @@ inline QList<QQuickItem *> findItemsOfQmlType(QQuickItem *root, const QByteArray
     });
 }
 
+// The QML file an item is written in, for messages that name it.
+inline QString qmlFileOf(const QQuickItem *item)
+{
+    const QQmlContext *context = qmlContext(item);
+    return context ? context->baseUrl().fileName() : QStringLiteral("?");
+}
+
 // Every Paragraph under root that holds text while hidden, or is shown without its words
 // (Paragraph.qml: a hidden text is still laid out on every change).
 inline QStringList paragraphsNotHoldingTheirWords(QQuickItem *root, const QString &where)
@@ -82,10 +89,8 @@ inline QStringList paragraphsNotHoldingTheirWords(QQuickItem *root, const QStrin
     for (const QQuickItem *paragraph : paragraphs) {
         const QString words = paragraph->property("words").toString();
         const QString text = paragraph->property("text").toString();
-        const QQmlContext *context = qmlContext(paragraph);
         const QString name = QStringLiteral("%1: the Paragraph \"%2\" in %3")
-                                 .arg(where, (words.isEmpty() ? text : words).left(40),
-                                      context ? context->baseUrl().fileName() : QStringLiteral("?"));
+                                 .arg(where, (words.isEmpty() ? text : words).left(40), qmlFileOf(paragraph));
         if (paragraph->isVisible() && text != words)
             failures.append(name + QStringLiteral(" is shown without its words"));
         else if (!paragraph->isVisible() && !text.isEmpty())

@@ -22,7 +22,6 @@
 #include <QApplication>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
-#include <QQmlContext>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QtQml/qqmlextensionplugin.h>
@@ -39,19 +38,13 @@ using TestSupport::findItem;
 using TestSupport::findItemsOfQmlType;
 using TestSupport::findItemsWhere;
 using TestSupport::paragraphsNotHoldingTheirWords;
+using TestSupport::qmlFileOf;
 using TestSupport::singletonOf;
-
-// The file an item is written in.
-QString fileOf(const QQuickItem *item)
-{
-    const QQmlContext *context = qmlContext(item);
-    return context ? context->baseUrl().fileName() : QStringLiteral("?");
-}
 
 // Where a Repeater is written: its file, and the file of its delegate when it differs.
 QString describeRepeater(const QQuickItem *repeater)
 {
-    QString where = fileOf(repeater);
+    QString where = qmlFileOf(repeater);
     if (!repeater->objectName().isEmpty())
         where += QStringLiteral(" \"%1\"").arg(repeater->objectName());
     const auto *delegate = repeater->property("delegate").value<QQmlComponent *>();
@@ -88,7 +81,7 @@ QStringList shapedTexts(QQuickItem *root, const QString &where)
     for (const QQuickItem *text : texts) {
         if (!(text->property("font").value<QFont>().styleStrategy() & QFont::PreferNoShaping)) {
             failures.append(QStringLiteral("%1: a %2 in %3 shapes its text")
-                                .arg(where, QString::fromLatin1(text->metaObject()->className()), fileOf(text)));
+                                .arg(where, QString::fromLatin1(text->metaObject()->className()), qmlFileOf(text)));
         }
     }
     return failures;
