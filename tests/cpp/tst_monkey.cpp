@@ -3,7 +3,9 @@
 // switches, zoom) and checks after every action that the lesson models still add up and
 // that nothing printed a warning. The seed is printed, so a failure can be replayed:
 //   HOTSPOT_MONKEY_SEED=<seed> build/tests/cpp/tst_monkey
-// HOTSPOT_MONKEY_ACTIONS sets the number of actions (default 10,000), and
+// HOTSPOT_MONKEY_ACTIONS sets the number of actions (default 10,000),
+// HOTSPOT_MONKEY_SECONDS the time they may take (default 480 s, below ctest's and Qt Test's
+// limits: on a machine too slow for all of them the run stops there and says so), and
 // HOTSPOT_MONKEY_VERBOSE=1 prints every action.
 #include "QuickTestSupport.h"
 #include "app/AppRunner.h"
@@ -38,6 +40,9 @@ Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
 namespace {
 using TestSupport::singletonOf;
+
+// The fewest actions a run cut short by HOTSPOT_MONKEY_SECONDS may end with and pass.
+constexpr int kFewestActions = 1000;
 
 // Every warning, critical or fatal message printed while the monkey runs is a failure:
 // QML TypeErrors, ReferenceErrors, binding loops and models refusing input the UI offered.
@@ -1008,6 +1013,10 @@ void TestMonkey::randomUse()
     if (!ok || actions <= 0)
         actions = 10000;
 
+    int seconds = qEnvironmentVariable("HOTSPOT_MONKEY_SECONDS").toInt(&ok);
+    if (!ok || seconds <= 0)
+        seconds = 480;
+
     messageLog().capturing = true;
     messageLog().problems.clear();
     QElapsedTimer clock;
@@ -1016,6 +1025,19 @@ void TestMonkey::randomUse()
     if (!m_failure.isEmpty())
         return failNow(m_failure);
     for (m_actionIndex = 1; m_actionIndex <= actions; ++m_actionIndex) {
+        // A slow machine (valgrind, a loaded runner) ends the run here with a report, where
+        // Qt Test's watchdog would abort the process; too few actions to mean much fail.
+        if (clock.elapsed() > seconds * 1000LL) {
+            const int done = m_actionIndex - 1;
+            qInfo("monkey: time is up after %d of %d actions (%d s)", done, actions, seconds);
+            if (done < kFewestActions) {
+                return failNow(QStringLiteral("only %1 actions in %2 s: the machine is too slow for the monkey")
+                                   .arg(done)
+                                   .arg(seconds));
+            }
+            actions = done;
+            break;
+        }
         perform(pickAction());
         settle();
         ++m_actionsPerLesson[m_navigator->currentLesson()];
