@@ -124,7 +124,9 @@ inline bool clickItem(QQuickWindow *window, QQuickItem *item, Qt::MouseButton bu
     if (!window || !item || !item->isVisible())
         return false;
     for (QQuickItem *ancestor = item->parentItem(); ancestor; ancestor = ancestor->parentItem()) {
-        if (!ancestor->inherits("QQuickFlickable"))
+        // A tab bar's list is a Flickable too, but nothing in it scrolls up or down.
+        if (!ancestor->inherits("QQuickFlickable")
+            || ancestor->property("contentHeight").toDouble() <= ancestor->height())
             continue;
         auto *content = ancestor->property("contentItem").value<QQuickItem *>();
         const double top = item->mapToItem(content, QPointF(0, 0)).y();

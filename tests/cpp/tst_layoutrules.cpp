@@ -1,6 +1,7 @@
 // Structural rules for the QML of every page and dialog, checked on the real item tree:
-// each page with its parts open and its simulation run, and every menu and dialog the
-// window holds, opened.
+// each page as a class uses it with the mouse (its parts open, on each tab, its predictions
+// committed, its simulation run, a chart's context menu opened), and every menu and dialog
+// the window holds, opened.
 //
 // Repeaters. Qt 6.4's Quick Layouts keep a pointer to every child in their layout engine.
 // When a Repeater that is a direct child of a layout replaces its delegates (its model
@@ -87,6 +88,10 @@ QStringList shapedTexts(QQuickItem *root, const QString &where)
     return failures;
 }
 
+// What a class chooses on a page before it predicts: "Try a fix" asks for a prediction once
+// a fix is chosen (the first, a cache).
+const QStringList kChoicesBeforePredicting = {QStringLiteral("fixChoice1")};
+
 // What a class does on a page before the rules look at it, so that the items a run makes
 // (the detect lesson's table cells, the lab's tokens, a discussion) exist: one press on each
 // of these, wherever a page has it.
@@ -96,33 +101,77 @@ const QStringList kRunButtons = {
     QStringLiteral("showDiscussionButton"),
 };
 
-// Opens every lesson page, runs it (kRunButtons) and opens all its parts, then opens every
-// menu and dialog the window holds (the export dialogs once made through File > Export),
-// and calls check(root, where) on each of them and at last on the whole window. A chart's
-// context menu, made on the first right click, is not walked.
+// Clicks item with the mouse once it is enabled and lies in the window (clickItem scrolls
+// it there): a button that needs an earlier run, such as the detect lesson's look-up, is
+// enabled once that run has come in, and a page still placing what a run made may move it
+// meanwhile. False if that does not happen within 5 s.
+bool clickWhenReady(QQuickWindow *window, QQuickItem *item, Qt::MouseButton button = Qt::LeftButton)
+{
+    return QTest::qWaitFor([&] { return item->isEnabled() && TestSupport::clickItem(window, item, button); });
+}
+
+// Commits a prediction on every card on the page that takes one, with the mouse as a
+// student would (the first choice), so the verdict and result a commit shows are walked too;
+// false if a card that is open for a prediction did not take it.
+bool commitEveryPrediction(QQuickWindow *window, QQuickItem *page, int *committed)
+{
+    const QList<QQuickItem *> cards = findItemsOfQmlType(page, "PredictionCard");
+    for (QQuickItem *card : cards) {
+        const auto *prediction = card->property("prediction").value<QObject *>();
+        if (!card->isVisible() || !prediction || !prediction->property("open").toBool()
+            || prediction->property("committed").toBool())
+            continue;
+        QQuickItem *choice = findItem(card, QStringLiteral("predictionChoice0"));
+        QQuickItem *commit = findItem(card, QStringLiteral("predictionCommitButton"));
+        if (!choice || !commit || !clickWhenReady(window, choice) || !clickWhenReady(window, commit)
+            || !QTest::qWaitFor([prediction] { return prediction->property("committed").toBool(); }))
+            return false;
+        ++*committed;
+    }
+    return true;
+}
+
+// Opens a chart's context menu with a right click, as a class exporting a chart would, and
+// calls check on it; false if the page has a chart and its menu did not open and close.
+bool checkChartContextMenu(QQuickWindow *window, QQuickItem *page, const QString &where,
+                           const std::function<void(QQuickItem *, const QString &)> &check)
+{
+    const QList<QQuickItem *> charts = findItemsOfQmlType(page, "LessonChart");
+    const auto shown =
+        std::find_if(charts.cbegin(), charts.cend(), [](const QQuickItem *chart) { return chart->isVisible(); });
+    if (shown == charts.cend())
+        return true;
+    if (!clickWhenReady(window, *shown, Qt::RightButton))
+        return false;
+    QObject *menu = nullptr;
+    if (!QTest::qWaitFor([&] {
+            menu = (*shown)->findChild<QObject *>(QStringLiteral("chartContextMenu"));
+            return menu && menu->property("opened").toBool();
+        }))
+        return false;
+    const auto *content = menu->property("contentItem").value<QQuickItem *>();
+    check(content ? content->parentItem() : nullptr, where + QStringLiteral(": a chart's context menu"));
+    return TestSupport::closePopups(menu->parent());
+}
+
+// Opens every lesson page and all its parts. On each of its tabs, with the mouse: makes
+// the choices that open a prediction, commits the predictions open there, runs what it
+// shows (kRunButtons) and opens a chart's context menu. Then opens every menu and dialog
+// the window holds (the export dialogs once made through File > Export). Calls
+// check(root, where) on each of them and at last on the whole window.
 // Returns why the walk stopped early, or an empty string.
 QString visitEverySurface(QQmlApplicationEngine &engine, QQuickWindow *window,
                           const std::function<void(QQuickItem *, const QString &)> &check)
 {
     auto *navigator = singletonOf<LessonNavigator>(engine, "LessonNavigator");
     QStringList unpressed = kRunButtons;
+    int committed = 0;
     for (const QString &lessonId : LessonCatalog::lessonIds()) {
         if (!navigator->open(lessonId))
             return lessonId + QStringLiteral(" did not open");
         QQuickItem *page = TestSupport::waitForPage(window, lessonId);
         if (!page)
             return lessonId + QStringLiteral(" was not shown");
-        for (const QString &name : kRunButtons) {
-            if (QQuickItem *button = findItem(page, name)) {
-                QMetaObject::invokeMethod(button, "clicked");
-                unpressed.removeAll(name);
-            }
-        }
-        if (lessonId == QStringLiteral("detect")) {
-            // The top keys' table makes its cells once the fed stream has keys to list.
-            if (!QTest::qWaitFor([page] { return findItem(page, QStringLiteral("topCell_0_0")) != nullptr; }))
-                return QStringLiteral("the detect lesson's table made no cells");
-        }
         const QList<QQuickItem *> parts = findItemsOfQmlType(page, "Foldout");
         for (QQuickItem *part : parts)
             part->setProperty("expanded", true);
@@ -138,11 +187,65 @@ QString visitEverySurface(QQmlApplicationEngine &engine, QQuickWindow *window,
         };
         if (!QTest::qWaitFor(opened))
             return lessonId + QStringLiteral(": a part did not open");
-        QTest::qWait(50); // its rows are placed on the next polish
-        check(page, lessonId + QStringLiteral(" (%1 parts open)").arg(parts.size()));
+        // A page with tabs (the detect lesson's views, the causes in keys-vs-load) is walked
+        // on each tab: each shows other items, and a run button may sit on one of them.
+        const QList<QQuickItem *> tabBars =
+            findItemsWhere(page, [](const QQuickItem *item) { return item->inherits("QQuickTabBar"); });
+        QList<QQuickItem *> tabs {nullptr};
+        if (!tabBars.isEmpty())
+            tabs = findItemsWhere(tabBars.constFirst(),
+                                  [](const QQuickItem *item) { return item->inherits("QQuickTabButton"); });
+        QStringList unpressedHere;
+        for (const QString &name : kRunButtons) {
+            if (findItem(page, name))
+                unpressedHere.append(name);
+        }
+        for (QQuickItem *tab : std::as_const(tabs)) {
+            QString where = lessonId + QStringLiteral(" (%1 parts open)").arg(parts.size());
+            if (tab) {
+                if (!clickWhenReady(window, tab)
+                    || !QTest::qWaitFor([tab] { return tab->property("checked").toBool(); }))
+                    return lessonId + QStringLiteral(": the tab \"%1\" did not open").arg(tab->objectName());
+                where += QStringLiteral(" on the tab \"%1\"").arg(tab->objectName());
+            }
+            for (const QString &name : kChoicesBeforePredicting) {
+                QQuickItem *choice = findItem(page, name);
+                if (choice && choice->isVisible() && !clickWhenReady(window, choice))
+                    return where + QStringLiteral(": ") + name + QStringLiteral(" could not be chosen");
+            }
+            if (!commitEveryPrediction(window, page, &committed))
+                return where + QStringLiteral(": a prediction was not committed");
+            const QStringList toPress = unpressedHere;
+            for (const QString &name : toPress) {
+                QQuickItem *button = findItem(page, name);
+                if (!button || !button->isVisible())
+                    continue;
+                if (!clickWhenReady(window, button))
+                    return where + QStringLiteral(": ") + name + QStringLiteral(" could not be pressed");
+                unpressedHere.removeAll(name);
+                unpressed.removeAll(name);
+            }
+            if (lessonId == QStringLiteral("detect")) {
+                // The top keys' table makes its cells once the fed stream has keys to list.
+                if (!QTest::qWaitFor([page] { return findItem(page, QStringLiteral("topCell_0_0")) != nullptr; }))
+                    return QStringLiteral("the detect lesson's table made no cells");
+            }
+            if (!QTest::qWaitFor(opened))
+                return where + QStringLiteral(": a part did not open after the run");
+            QTest::qWait(50); // its rows are placed on the next polish
+            check(page, where);
+            if (!checkChartContextMenu(window, page, where, check))
+                return where + QStringLiteral(": a chart's context menu did not open and close");
+        }
+        if (!unpressedHere.isEmpty())
+            return lessonId + QStringLiteral(": never shown: ") + unpressedHere.join(u", ");
         for (QQuickItem *part : parts)
             part->setProperty("expanded", false);
     }
+    // The keys-vs-load explorer, "Try a fix", the detect lesson's two and throttling (the
+    // lab's guide asks in a list of its own, not a card).
+    if (committed < 5)
+        return QStringLiteral("only %1 predictions committed").arg(committed);
     if (!unpressed.isEmpty())
         return QStringLiteral("no page has ") + unpressed.join(u", ");
     // The export dialogs are made on first use: File > Export makes them, as a class would.
