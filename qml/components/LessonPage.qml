@@ -230,11 +230,20 @@ ScrollView {
         scrollSimulationTo(simulationPlace);
     }
 
-    // Follows the place while the page lays itself out again after the change.
+    // Follows the place while the page lays itself out again after the change: until no
+    // pane has changed its height for 250 ms (on a slow machine the heights arrive over many
+    // frames), but for at most 2 s, as a running simulation changes heights all the time.
+    property double placeFollowStartedAt: 0
+
     function followPlace() {
         placeFollowing = true;
+        placeFollowStartedAt = Date.now();
         restorePlace();
         placeFollowTimer.restart();
+    }
+    function placeFollowedHeight() {
+        if (Date.now() - placeFollowStartedAt < 2000)
+            placeFollowTimer.restart();
     }
 
     Timer {
@@ -310,8 +319,10 @@ ScrollView {
         function onContentHeightChanged() {
             if (page.restoringPositions)
                 page.restoreSimulationPlace();
-            else if (page.placeFollowing)
+            else if (page.placeFollowing) {
                 page.scrollSimulationTo(page.simulationPlace);
+                page.placeFollowedHeight();
+            }
         }
     }
     Connections {
@@ -324,8 +335,10 @@ ScrollView {
         function onContentHeightChanged() {
             if (page.restoringPositions)
                 page.restoreNarrativePlace();
-            else if (page.placeFollowing)
+            else if (page.placeFollowing) {
                 page.scrollNarrativeTo(page.narrativePlace);
+                page.placeFollowedHeight();
+            }
         }
     }
     Connections {

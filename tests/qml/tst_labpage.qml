@@ -373,7 +373,8 @@ Item {
             LanguageService.setLanguage("en");
             tryCompare(page, "placeFollowing", false);
             verify(Math.abs(guideTop()) <= 1, `the guide's top is at ${guideTop()} back at 100% in English`);
-            // At the top, the page stays at the top.
+            // At the top, the page stays at the top. (Scrolled while the page still follows,
+            // the view would go back to the guide: a follow keeps the place it started with.)
             flick.contentY = 0;
             DisplaySettings.zoomIn();
             verify(page.placeFollowing);
