@@ -4,8 +4,9 @@
 // that nothing printed a warning. The seed is printed, so a failure can be replayed:
 //   HOTSPOT_MONKEY_SEED=<seed> build/tests/cpp/tst_monkey
 // HOTSPOT_MONKEY_ACTIONS sets the number of actions (default 10,000),
-// HOTSPOT_MONKEY_SECONDS the time they may take (default 480 s, below ctest's and Qt Test's
-// limits: on a machine too slow for all of them the run stops there and says so), and
+// HOTSPOT_MONKEY_SECONDS the time they may take (0: no limit; by default 480 s, or a minute
+// less than Qt Test's limit where that is shorter: on a machine too slow for all of them
+// the run stops there and says so), and
 // HOTSPOT_MONKEY_VERBOSE=1 prints every action.
 #include "QuickTestSupport.h"
 #include "app/AppRunner.h"
@@ -35,6 +36,7 @@
 #include <algorithm>
 #include <cmath>
 #include <deque>
+#include <limits>
 
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
 
@@ -1013,9 +1015,17 @@ void TestMonkey::randomUse()
     if (!ok || actions <= 0)
         actions = 10000;
 
+    // The run must end before Qt Test's watchdog does (QTEST_FUNCTION_TIMEOUT, 300 s unless
+    // set: ctest sets 570 s), with a minute to spare for the report.
+    const int watchdogMs = qEnvironmentVariableIsSet("QTEST_FUNCTION_TIMEOUT")
+        ? qEnvironmentVariableIntValue("QTEST_FUNCTION_TIMEOUT")
+        : 300000;
     int seconds = qEnvironmentVariable("HOTSPOT_MONKEY_SECONDS").toInt(&ok);
-    if (!ok || seconds <= 0)
-        seconds = 480;
+    if (!ok || seconds < 0)
+        seconds = std::min(480, watchdogMs / 1000 - 60);
+    // 0: no limit of its own.
+    const qint64 budgetMs = seconds > 0 ? seconds * 1000LL : std::numeric_limits<qint64>::max();
+    const int planned = actions;
 
     messageLog().capturing = true;
     messageLog().problems.clear();
@@ -1027,10 +1037,11 @@ void TestMonkey::randomUse()
     for (m_actionIndex = 1; m_actionIndex <= actions; ++m_actionIndex) {
         // A slow machine (valgrind, a loaded runner) ends the run here with a report, where
         // Qt Test's watchdog would abort the process; too few actions to mean much fail.
-        if (clock.elapsed() > seconds * 1000LL) {
+        if (clock.elapsed() > budgetMs) {
             const int done = m_actionIndex - 1;
             qInfo("monkey: time is up after %d of %d actions (%d s)", done, actions, seconds);
             if (done < kFewestActions) {
+                m_actionIndex = done;
                 return failNow(QStringLiteral("only %1 actions in %2 s: the machine is too slow for the monkey")
                                    .arg(done)
                                    .arg(seconds));
@@ -1052,8 +1063,9 @@ void TestMonkey::randomUse()
     QStringList perLesson;
     for (auto it = m_actionsPerLesson.cbegin(); it != m_actionsPerLesson.cend(); ++it)
         perLesson.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
-    qInfo("monkey: %d actions in %.1f s (%.0f actions/s), seed %u; actions per page: %s", actions,
-          double(elapsed) / 1000.0, actions * 1000.0 / double(elapsed), m_seed,
+    const QString cutShort = actions < planned ? QStringLiteral(" (cut short: %1 planned)").arg(planned) : QString();
+    qInfo("monkey: %d actions%s in %.1f s (%.0f actions/s), seed %u; actions per page: %s", actions,
+          qPrintable(cutShort), double(elapsed) / 1000.0, actions * 1000.0 / double(elapsed), m_seed,
           qPrintable(perLesson.join(QStringLiteral(", "))));
 }
 
