@@ -115,33 +115,40 @@ inline bool menusReady(const QQuickWindow *window)
     return menuBar && menuBar->property("ready").toBool();
 }
 
-// Scrolls the Flickable around `item` (a page's narrative or its simulation pane) so that
-// the item is in view, as a student would with the wheel, and clicks its centre with the
-// mouse (the right button for a context menu); false if the item is not visible or stays
-// outside the window.
+// Scrolls the nearest Flickable around `item` that scrolls vertically (a page's narrative
+// or its simulation pane) so that the item is in view, as a student would with the wheel,
+// and clicks its centre with the mouse (the right button for a context menu); false if the
+// item is not visible or its centre stays outside that Flickable's view or the window.
 inline bool clickItem(QQuickWindow *window, QQuickItem *item, Qt::MouseButton button = Qt::LeftButton)
 {
     if (!window || !item || !item->isVisible())
         return false;
+    QRectF view(QPointF(0, 0), window->size());
+    QQuickItem *scroller = nullptr;
     for (QQuickItem *ancestor = item->parentItem(); ancestor; ancestor = ancestor->parentItem()) {
-        // A tab bar's list is a Flickable too, but nothing in it scrolls up or down.
+        // A Flickable whose content fits (a tab bar's list) scrolls nothing; one further out may.
         if (!ancestor->inherits("QQuickFlickable")
             || ancestor->property("contentHeight").toDouble() <= ancestor->height())
             continue;
+        scroller = ancestor;
         auto *content = ancestor->property("contentItem").value<QQuickItem *>();
         const double top = item->mapToItem(content, QPointF(0, 0)).y();
-        const double view = ancestor->height();
+        const double height = ancestor->height();
         const double contentY = ancestor->property("contentY").toDouble();
-        if (top < contentY || top + item->height() > contentY + view) {
-            const double maxY = std::max(0.0, ancestor->property("contentHeight").toDouble() - view);
-            ancestor->setProperty("contentY", std::clamp(top - view / 3, 0.0, maxY));
+        if (top < contentY || top + item->height() > contentY + height) {
+            const double maxY = std::max(0.0, ancestor->property("contentHeight").toDouble() - height);
+            ancestor->setProperty("contentY", std::clamp(top - height / 3, 0.0, maxY));
         }
         break;
     }
     // Rows and flows place a control on their next polish; a scrolled page on its next frame.
     QTest::qWait(50);
+    // An item just scrolled past the pane's edge may still lie in the window (over the menu
+    // bar): the click would land there.
+    if (scroller)
+        view = view.intersected(scroller->mapRectToScene(QRectF(QPointF(0, 0), scroller->size())));
     const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
-    if (!QRectF(QPointF(0, 0), window->size()).contains(centre))
+    if (!view.contains(centre))
         return false;
     QTest::mouseClick(window, button, Qt::NoModifier, centre.toPoint());
     return true;

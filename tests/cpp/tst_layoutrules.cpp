@@ -30,6 +30,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 #include <utility>
 
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
@@ -101,20 +102,36 @@ const QStringList kRunButtons = {
     QStringLiteral("showDiscussionButton"),
 };
 
-// Clicks item with the mouse once it is enabled and lies in the window (clickItem scrolls
-// it there): a button that needs an earlier run, such as the detect lesson's look-up, is
-// enabled once that run has come in, and a page still placing what a run made may move it
-// meanwhile. False if that does not happen within 5 s.
-bool clickWhenReady(QQuickWindow *window, QQuickItem *item, Qt::MouseButton button = Qt::LeftButton)
+// Clicks item with the mouse once the page has stopped scrolling (after a run it keeps
+// the result in view; after a switch it follows the reader's place) and the item is
+// enabled and in view (clickItem scrolls it there): a button that needs an earlier run,
+// such as the detect lesson's look-up, is enabled once that run has come in. A button must
+// also have taken the click. False if that does not happen within 5 s.
+bool clickWhenReady(QQuickWindow *window, QQuickItem *page, QQuickItem *item,
+                    Qt::MouseButton mouseButton = Qt::LeftButton)
 {
-    return QTest::qWaitFor([&] { return item->isEnabled() && TestSupport::clickItem(window, item, button); });
+    std::optional<QSignalSpy> clicks;
+    if (item->inherits("QQuickAbstractButton"))
+        clicks.emplace(item, SIGNAL(clicked()));
+    return QTest::qWaitFor([&] {
+        if (page->property("keepingInView").toBool() || page->property("placeFollowing").toBool() || !item->isEnabled()
+            || !TestSupport::clickItem(window, item, mouseButton))
+            return false;
+        return !clicks || !clicks->isEmpty();
+    });
 }
 
+// The prediction cards that take a prediction on the walk: the keys-vs-load explorer, "Try
+// a fix" (once a fix is chosen), the detect lesson's two and throttling. The lab's guide
+// asks in a list of its own, not a card.
+constexpr int kPredictionCards = 5;
+
 // Commits a prediction on every card on the page that takes one, with the mouse as a
-// student would (the first choice), so the verdict and result a commit shows are walked too;
-// false if a card that is open for a prediction did not take it.
-bool commitEveryPrediction(QQuickWindow *window, QQuickItem *page, int *committed)
+// student would (the first choice), so the verdict and result a commit shows are walked
+// too. The number committed, or nothing if a card open for a prediction did not take it.
+std::optional<int> commitEveryPrediction(QQuickWindow *window, QQuickItem *page)
 {
+    int committed = 0;
     const QList<QQuickItem *> cards = findItemsOfQmlType(page, "PredictionCard");
     for (QQuickItem *card : cards) {
         const auto *prediction = card->property("prediction").value<QObject *>();
@@ -123,12 +140,12 @@ bool commitEveryPrediction(QQuickWindow *window, QQuickItem *page, int *committe
             continue;
         QQuickItem *choice = findItem(card, QStringLiteral("predictionChoice0"));
         QQuickItem *commit = findItem(card, QStringLiteral("predictionCommitButton"));
-        if (!choice || !commit || !clickWhenReady(window, choice) || !clickWhenReady(window, commit)
+        if (!choice || !commit || !clickWhenReady(window, page, choice) || !clickWhenReady(window, page, commit)
             || !QTest::qWaitFor([prediction] { return prediction->property("committed").toBool(); }))
-            return false;
-        ++*committed;
+            return std::nullopt;
+        ++committed;
     }
-    return true;
+    return committed;
 }
 
 // Opens a chart's context menu with a right click, as a class exporting a chart would, and
@@ -141,7 +158,7 @@ bool checkChartContextMenu(QQuickWindow *window, QQuickItem *page, const QString
         std::find_if(charts.cbegin(), charts.cend(), [](const QQuickItem *chart) { return chart->isVisible(); });
     if (shown == charts.cend())
         return true;
-    if (!clickWhenReady(window, *shown, Qt::RightButton))
+    if (!clickWhenReady(window, page, *shown, Qt::RightButton))
         return false;
     QObject *menu = nullptr;
     if (!QTest::qWaitFor([&] {
@@ -151,7 +168,8 @@ bool checkChartContextMenu(QQuickWindow *window, QQuickItem *page, const QString
         return false;
     const auto *content = menu->property("contentItem").value<QQuickItem *>();
     check(content ? content->parentItem() : nullptr, where + QStringLiteral(": a chart's context menu"));
-    return TestSupport::closePopups(menu->parent());
+    QMetaObject::invokeMethod(menu, "close");
+    return QTest::qWaitFor([menu] { return !menu->property("visible").toBool(); });
 }
 
 // Opens every lesson page and all its parts. On each of its tabs, with the mouse: makes
@@ -191,10 +209,15 @@ QString visitEverySurface(QQmlApplicationEngine &engine, QQuickWindow *window,
         // on each tab: each shows other items, and a run button may sit on one of them.
         const QList<QQuickItem *> tabBars =
             findItemsWhere(page, [](const QQuickItem *item) { return item->inherits("QQuickTabBar"); });
+        if (tabBars.size() > 1)
+            return lessonId + QStringLiteral(": the walk knows one tab bar per page, not %1").arg(tabBars.size());
         QList<QQuickItem *> tabs {nullptr};
-        if (!tabBars.isEmpty())
+        if (!tabBars.isEmpty()) {
             tabs = findItemsWhere(tabBars.constFirst(),
                                   [](const QQuickItem *item) { return item->inherits("QQuickTabButton"); });
+            if (tabs.isEmpty())
+                return lessonId + QStringLiteral(": a tab bar without tabs");
+        }
         QStringList unpressedHere;
         for (const QString &name : kRunButtons) {
             if (findItem(page, name))
@@ -203,24 +226,26 @@ QString visitEverySurface(QQmlApplicationEngine &engine, QQuickWindow *window,
         for (QQuickItem *tab : std::as_const(tabs)) {
             QString where = lessonId + QStringLiteral(" (%1 parts open)").arg(parts.size());
             if (tab) {
-                if (!clickWhenReady(window, tab)
+                if (!clickWhenReady(window, page, tab)
                     || !QTest::qWaitFor([tab] { return tab->property("checked").toBool(); }))
                     return lessonId + QStringLiteral(": the tab \"%1\" did not open").arg(tab->objectName());
                 where += QStringLiteral(" on the tab \"%1\"").arg(tab->objectName());
             }
             for (const QString &name : kChoicesBeforePredicting) {
                 QQuickItem *choice = findItem(page, name);
-                if (choice && choice->isVisible() && !clickWhenReady(window, choice))
+                if (choice && choice->isVisible() && !clickWhenReady(window, page, choice))
                     return where + QStringLiteral(": ") + name + QStringLiteral(" could not be chosen");
             }
-            if (!commitEveryPrediction(window, page, &committed))
+            const std::optional<int> committedHere = commitEveryPrediction(window, page);
+            if (!committedHere)
                 return where + QStringLiteral(": a prediction was not committed");
+            committed += *committedHere;
             const QStringList toPress = unpressedHere;
             for (const QString &name : toPress) {
                 QQuickItem *button = findItem(page, name);
                 if (!button || !button->isVisible())
                     continue;
-                if (!clickWhenReady(window, button))
+                if (!clickWhenReady(window, page, button))
                     return where + QStringLiteral(": ") + name + QStringLiteral(" could not be pressed");
                 unpressedHere.removeAll(name);
                 unpressed.removeAll(name);
@@ -228,7 +253,7 @@ QString visitEverySurface(QQmlApplicationEngine &engine, QQuickWindow *window,
             if (lessonId == QStringLiteral("detect")) {
                 // The top keys' table makes its cells once the fed stream has keys to list.
                 if (!QTest::qWaitFor([page] { return findItem(page, QStringLiteral("topCell_0_0")) != nullptr; }))
-                    return QStringLiteral("the detect lesson's table made no cells");
+                    return where + QStringLiteral(": the top keys' table made no cells");
             }
             if (!QTest::qWaitFor(opened))
                 return where + QStringLiteral(": a part did not open after the run");
@@ -242,9 +267,7 @@ QString visitEverySurface(QQmlApplicationEngine &engine, QQuickWindow *window,
         for (QQuickItem *part : parts)
             part->setProperty("expanded", false);
     }
-    // The keys-vs-load explorer, "Try a fix", the detect lesson's two and throttling (the
-    // lab's guide asks in a list of its own, not a card).
-    if (committed < 5)
+    if (committed < kPredictionCards)
         return QStringLiteral("only %1 predictions committed").arg(committed);
     if (!unpressed.isEmpty())
         return QStringLiteral("no page has ") + unpressed.join(u", ");
