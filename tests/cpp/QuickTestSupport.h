@@ -115,40 +115,57 @@ inline bool menusReady(const QQuickWindow *window)
     return menuBar && menuBar->property("ready").toBool();
 }
 
-// Scrolls the nearest Flickable around `item` that scrolls vertically (a page's narrative
-// or its simulation pane) so that the item is in view, as a student would with the wheel,
-// and clicks its centre with the mouse (the right button for a context menu); false if the
-// item is not visible or its centre stays outside that Flickable's view or the window.
+// Scrolls every Flickable around `item` that scrolls vertically (a page's narrative, its
+// simulation pane, a list in a dialog) so that the item lies in its view, centred where it
+// did not, as a student would with the wheel; true if one moved. A Flickable whose content
+// fits (a tab bar's list) scrolls nothing.
+inline bool scrollIntoView(QQuickItem *item)
+{
+    bool moved = false;
+    for (QQuickItem *ancestor = item->parentItem(); ancestor; ancestor = ancestor->parentItem()) {
+        if (!ancestor->inherits("QQuickFlickable"))
+            continue;
+        auto *content = ancestor->property("contentItem").value<QQuickItem *>();
+        const qreal viewHeight = ancestor->height();
+        const qreal contentHeight = ancestor->property("contentHeight").toReal();
+        if (!content || contentHeight <= viewHeight)
+            continue;
+        const QRectF rect = item->mapRectToItem(content, QRectF(0, 0, item->width(), item->height()));
+        const qreal contentY = ancestor->property("contentY").toReal();
+        if (rect.top() >= contentY && rect.bottom() <= contentY + viewHeight)
+            continue;
+        const qreal maxY = std::max<qreal>(0, contentHeight - viewHeight);
+        ancestor->setProperty("contentY", std::clamp<qreal>(rect.center().y() - viewHeight / 2, 0, maxY));
+        moved = true;
+    }
+    return moved;
+}
+
+// The part of the window in which `item` can be seen: the window, cut by the view of each
+// Flickable around it that scrolls. An item just scrolled past a pane's edge may still lie
+// in the window (over the menu bar), where a click would land on something else.
+inline QRectF visibleAreaOf(const QQuickWindow *window, const QQuickItem *item)
+{
+    QRectF area(QPointF(0, 0), window->size());
+    for (const QQuickItem *ancestor = item->parentItem(); ancestor; ancestor = ancestor->parentItem()) {
+        if (ancestor->inherits("QQuickFlickable") && ancestor->property("contentHeight").toReal() > ancestor->height())
+            area = area.intersected(ancestor->mapRectToScene(QRectF(QPointF(0, 0), ancestor->size())));
+    }
+    return area;
+}
+
+// Scrolls `item` into view (scrollIntoView) and clicks its centre with the mouse (the right
+// button for a context menu); false if the item is not visible or its centre stays outside
+// the part of the window where it can be seen.
 inline bool clickItem(QQuickWindow *window, QQuickItem *item, Qt::MouseButton button = Qt::LeftButton)
 {
     if (!window || !item || !item->isVisible())
         return false;
-    QRectF view(QPointF(0, 0), window->size());
-    QQuickItem *scroller = nullptr;
-    for (QQuickItem *ancestor = item->parentItem(); ancestor; ancestor = ancestor->parentItem()) {
-        // A Flickable whose content fits (a tab bar's list) scrolls nothing; one further out may.
-        if (!ancestor->inherits("QQuickFlickable")
-            || ancestor->property("contentHeight").toDouble() <= ancestor->height())
-            continue;
-        scroller = ancestor;
-        auto *content = ancestor->property("contentItem").value<QQuickItem *>();
-        const double top = item->mapToItem(content, QPointF(0, 0)).y();
-        const double height = ancestor->height();
-        const double contentY = ancestor->property("contentY").toDouble();
-        if (top < contentY || top + item->height() > contentY + height) {
-            const double maxY = std::max(0.0, ancestor->property("contentHeight").toDouble() - height);
-            ancestor->setProperty("contentY", std::clamp(top - height / 3, 0.0, maxY));
-        }
-        break;
-    }
+    scrollIntoView(item);
     // Rows and flows place a control on their next polish; a scrolled page on its next frame.
     QTest::qWait(50);
-    // An item just scrolled past the pane's edge may still lie in the window (over the menu
-    // bar): the click would land there.
-    if (scroller)
-        view = view.intersected(scroller->mapRectToScene(QRectF(QPointF(0, 0), scroller->size())));
     const QPointF centre = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
-    if (!view.contains(centre))
+    if (!visibleAreaOf(window, item).contains(centre))
         return false;
     QTest::mouseClick(window, button, Qt::NoModifier, centre.toPoint());
     return true;

@@ -151,7 +151,6 @@ private:
     void refreshModels();
     void render();
     void settle();
-    bool scrollIntoView(QQuickItem *item);
     QPoint centreOf(QQuickItem *item) const;
     QQuickItem *pickControl(bool preferPopups);
 
@@ -308,28 +307,6 @@ void TestMonkey::settle()
     render();
 }
 
-bool TestMonkey::scrollIntoView(QQuickItem *item)
-{
-    bool moved = false;
-    for (QQuickItem *ancestor = item->parentItem(); ancestor; ancestor = ancestor->parentItem()) {
-        if (!ancestor->inherits("QQuickFlickable"))
-            continue;
-        auto *content = ancestor->property("contentItem").value<QQuickItem *>();
-        if (!content)
-            continue;
-        const QRectF rect = item->mapRectToItem(content, QRectF(0, 0, item->width(), item->height()));
-        const qreal viewHeight = ancestor->height();
-        const qreal contentY = ancestor->property("contentY").toReal();
-        if (rect.top() >= contentY && rect.bottom() <= contentY + viewHeight)
-            continue;
-        const qreal maxY = std::max<qreal>(0, ancestor->property("contentHeight").toReal() - viewHeight);
-        const qreal target = std::clamp<qreal>(rect.center().y() - viewHeight / 2, 0, maxY);
-        ancestor->setProperty("contentY", target);
-        moved = true;
-    }
-    return moved;
-}
-
 QPoint TestMonkey::centreOf(QQuickItem *item) const
 {
     return item->mapToScene(QPointF(item->width() / 2, item->height() / 2)).toPoint();
@@ -377,7 +354,7 @@ TestMonkey::Action TestMonkey::pickAction()
 void TestMonkey::clickAt(QQuickItem *item, QPointF local)
 {
     render();
-    if (scrollIntoView(item))
+    if (TestSupport::scrollIntoView(item))
         render();
     const QPoint scenePoint = item->mapToScene(local).toPoint();
     if (!QRect(QPoint(0, 0), m_window->size()).contains(scenePoint)) {
@@ -478,7 +455,7 @@ void TestMonkey::operateSpinBox(QQuickItem *spinBox)
         if (indicatorItem && indicatorItem->isVisible()) {
             note(QStringLiteral("click an arrow of %1").arg(describe(spinBox)));
             render();
-            if (scrollIntoView(spinBox))
+            if (TestSupport::scrollIntoView(spinBox))
                 render();
             clickItem(indicatorItem);
             return;
