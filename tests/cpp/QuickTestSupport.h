@@ -115,21 +115,27 @@ inline bool menusReady(const QQuickWindow *window)
     return menuBar && menuBar->property("ready").toBool();
 }
 
+// Whether `item` is a Flickable whose content scrolls up and down: one whose content fits
+// (a tab bar's list) scrolls nothing.
+inline bool scrollsVertically(const QQuickItem *item)
+{
+    return item->inherits("QQuickFlickable") && item->property("contentHeight").toReal() > item->height();
+}
+
 // Scrolls every Flickable around `item` that scrolls vertically (a page's narrative, its
 // simulation pane, a list in a dialog) so that the item lies in its view, centred where it
-// did not, as a student would with the wheel; true if one moved. A Flickable whose content
-// fits (a tab bar's list) scrolls nothing.
+// did not, as a student would with the wheel; true if one moved.
 inline bool scrollIntoView(QQuickItem *item)
 {
     bool moved = false;
     for (QQuickItem *ancestor = item->parentItem(); ancestor; ancestor = ancestor->parentItem()) {
-        if (!ancestor->inherits("QQuickFlickable"))
+        if (!scrollsVertically(ancestor))
             continue;
         auto *content = ancestor->property("contentItem").value<QQuickItem *>();
+        if (!content)
+            continue;
         const qreal viewHeight = ancestor->height();
         const qreal contentHeight = ancestor->property("contentHeight").toReal();
-        if (!content || contentHeight <= viewHeight)
-            continue;
         const QRectF rect = item->mapRectToItem(content, QRectF(0, 0, item->width(), item->height()));
         const qreal contentY = ancestor->property("contentY").toReal();
         if (rect.top() >= contentY && rect.bottom() <= contentY + viewHeight)
@@ -148,7 +154,7 @@ inline QRectF visibleAreaOf(const QQuickWindow *window, const QQuickItem *item)
 {
     QRectF area(QPointF(0, 0), window->size());
     for (const QQuickItem *ancestor = item->parentItem(); ancestor; ancestor = ancestor->parentItem()) {
-        if (ancestor->inherits("QQuickFlickable") && ancestor->property("contentHeight").toReal() > ancestor->height())
+        if (scrollsVertically(ancestor))
             area = area.intersected(ancestor->mapRectToScene(QRectF(QPointF(0, 0), ancestor->size())));
     }
     return area;
