@@ -22,6 +22,7 @@ LessonPage {
     LessonQuestions {
         id: questions
 
+        objectName: "subKeysQuestions"
         lessonId: "subkeys"
     }
 
@@ -50,6 +51,10 @@ LessonPage {
     }
     Paragraph {
         words: qsTr("Work through the three questions below. Type numbers the way you usually write them; press Enter or move on, and the field tells you whether your answer holds.")
+    }
+    Paragraph {
+        objectName: "explorerStartText"
+        words: qsTr("The split explorer starts with 3 sub-keys, too few for the promo key. Type your answers first, then set its sliders to the numbers of a question to check them.")
     }
 
     InfoCard {

@@ -260,7 +260,12 @@ Item {
             keyClick(Qt.Key_Return);
             compare(button.text, "Hide discussion");
             const slider = tabTo("subKeySlider");
+            // The explorer starts with 3 sub-keys, a case no question asks about.
+            compare(slider.value, 3);
+            for (let i = 0; i < 5; ++i)
+                keyClick(Qt.Key_Right);
             compare(slider.value, 8);
+            compare(find("safeProbabilityFigureValue").text, "0.24%");
             keyClick(Qt.Key_Right);
             compare(find("fanOutFigureValue").text, "9 requests");
             compare(find("safeProbabilityFigureValue").text, "0%");

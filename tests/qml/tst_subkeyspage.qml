@@ -10,6 +10,10 @@ Item {
     id: root
 
     property var page: loader.item
+    // What the explorer showed when the page was first built, before any test moved it.
+    property var startFigures: ({})
+    property int startSubKeys: 0
+    readonly property var figureNames: ["perSubKeyFigure", "fanOutFigure", "fitFigure", "safeProbabilityFigure", "roundRobinPeakFigure", "roundRobinRatioFigure", "hashPeakFigure", "hashRatioFigure"]
 
     width: 1280
     height: 800
@@ -41,6 +45,11 @@ Item {
             // The simulation (sliders, charts, figures) is built after the first frame.
             tryVerify(() => root.page.ready);
             waitForItemPolished(root.page);
+            root.startSubKeys = find("subKeyExplorer").subKeyCount;
+            let figures = {};
+            for (const name of root.figureNames)
+                figures[name] = figure(name);
+            root.startFigures = figures;
         }
 
         function typeAnswer(fieldName, text) {
@@ -106,7 +115,33 @@ Item {
             verifyInViewTogether(together, "after the sub-key slider by keyboard");
         }
 
-        function test_explorerStartsAtEightSubKeys() {
+        // The explorer is in view beside the questions from the start, so it starts on a
+        // case no question asks about: none of its figures is the answer to a question.
+        function test_explorerStartsOnACaseNoQuestionAsks() {
+            compare(root.startSubKeys, 3);
+            compare(root.startFigures, {
+                    "perSubKeyFigure": "4,000 rps",
+                    "fanOutFigure": "3 requests",
+                    "fitFigure": "0",
+                    "safeProbabilityFigure": "0%",
+                    "roundRobinPeakFigure": "7,500 rps",
+                    "roundRobinRatioFigure": "1.50",
+                    "hashPeakFigure": "11,500 rps",
+                    "hashRatioFigure": "2.30"
+                });
+            const questions = find("subKeysQuestions").byId;
+            const answers = ["q1Load", "q1Ratio", "q2Share", "q2One", "q2Two", "q3Reads"].map(id => questions[id].expected);
+            compare(answers, [15500, 3.1, 1500, 5000, 6500, 16]);
+            for (const name of root.figureNames) {
+                const shown = Number(root.startFigures[name].replace(/[^0-9.]/g, ""));
+                verify(answers.indexOf(shown) < 0, name + " shows " + shown + ", the answer to a question");
+            }
+            const text = find("explorerStartText").text;
+            verify(text.indexOf("starts with 3 sub-keys") > 0, text);
+        }
+
+        // The exercise's own case, 8 sub-keys on 8 partitions, as init() sets it.
+        function test_explorerAtEightSubKeys() {
             compare(figure("perSubKeyFigure"), "1,500 rps");
             compare(figure("fanOutFigure"), "8 requests");
             compare(figure("fitFigure"), "1");
