@@ -296,6 +296,34 @@ Item {
             }
         }
 
+        // Every label of the load axis gets a row of its own, or Qt Charts shows "…" for all
+        // of them (at 200% text in a window 800 px high it did). The grid stays on round
+        // figures: a step of 2,000 rps or a multiple of it, and the axis ends on a line.
+        function test_loadAxisLabelsHaveRoom_data() {
+            return workspaceSizes();
+        }
+        function test_loadAxisLabelsHaveRoom(data) {
+            root.width = data.width;
+            root.height = data.height;
+            waitForWorkspace(data);
+            const explorer = find("subKeyExplorer");
+            for (const name of ["hashChart", "roundRobinChart"]) {
+                const view = find(name + "View");
+                reveal(view);
+                waitForItemPolished(view);
+                // The chart takes the plot's height after its layout, in a later turn.
+                tryVerify(() => find(name).plotHeight === view.plotArea.height, 1000, name);
+                const axis = view.gridAxis;
+                const step = (axis.max - axis.min) / (axis.tickCount - 1);
+                compare(step % 2000, 0, name + " steps by " + step);
+                verify(axis.max >= explorer.chartCeilingRps && axis.max - step < explorer.chartCeilingRps, name + " ends at " + axis.max);
+                const row = view.plotArea.height / axis.tickCount;
+                verify(row >= Theme.chartLabelFont.pixelSize * 1.4, name + ": " + row + " px per label at " + data.tag);
+                if (data.textScale === 1 && data.width === 1280)
+                    compare(step, 2000, name);
+            }
+        }
+
         // Typing is not answering: "155" on the way to 15500 gets no verdict. Enter judges;
         // editing again clears the verdict; leaving the field judges too. The feedback's
         // room is kept, so the next field never moves.

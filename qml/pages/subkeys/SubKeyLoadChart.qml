@@ -22,6 +22,21 @@ ColumnLayout {
     property var overloaded: []
     // At most this tall, so that the sliders stay in view above it (LessonPage).
     property real chartMaximumHeight: Infinity
+    // The plot's height once the chart has laid itself out. Not a binding on plotArea: a
+    // new axis range changes the plot (its labels' width) while it is being set, and the
+    // binding of the range below would loop.
+    property real plotHeight: 0
+    // Rps between grid lines: 2,000 (4,000 on taller scales), doubled until every label
+    // has a row of its own. Qt Charts shows "…" for all labels of a value axis whose
+    // rows are lower than the text (about 1.4 times its pixel size), as at 200% text in a
+    // window 800 px high.
+    readonly property real tickStep: {
+        const labelRow = Theme.chartLabelFont.pixelSize * 1.4;
+        let step = ceilingRps > 16000 ? 4000 : 2000;
+        while (plotHeight > 0 && step < ceilingRps && plotHeight / (Math.ceil(ceilingRps / step) + 1) < labelRow)
+            step *= 2;
+        return step;
+    }
     readonly property string overloadedText: {
         if (overloaded.length === 0)
             return qsTr("No partition is over capacity.");
@@ -35,6 +50,10 @@ ColumnLayout {
 
     // The capacity line spans the plot on an axis of its own from 0 to 1, so a new
     // partition count leaves it alone (every change redraws the chart).
+    function takePlotHeight() {
+        plotHeight = view.plotArea.height;
+    }
+
     function updateCapacityLine() {
         capacityLine.clear();
         capacityLine.append(0, chart.capacityRps);
@@ -49,6 +68,7 @@ ColumnLayout {
 
         objectName: chart.objectName + "View"
         exportName: chart.exportName
+        onPlotAreaChanged: Qt.callLater(chart.takePlotHeight)
         Layout.fillWidth: true
         Layout.preferredHeight: Theme.chartHeight
         Layout.maximumHeight: chart.chartMaximumHeight
@@ -90,10 +110,10 @@ ColumnLayout {
         ValueAxis {
             id: loadAxis
 
+            // Round figures to read off: the axis ends on a grid line.
             min: 0
-            max: chart.ceilingRps
-            // Grid lines every 2,000 rps (4,000 on taller scales): round figures to read off.
-            tickCount: Math.round(chart.ceilingRps / (chart.ceilingRps > 16000 ? 4000 : 2000)) + 1
+            max: Math.ceil(chart.ceilingRps / chart.tickStep) * chart.tickStep
+            tickCount: Math.ceil(chart.ceilingRps / chart.tickStep) + 1
             labelFormat: "%.0f"
             labelsFont: Theme.chartLabelFont
         }
