@@ -73,7 +73,9 @@ Item {
             compare(ratioShown(), "3.3");
             verify(find("readingText").text.startsWith("Severe."));
             verify(find("summaryText").text.indexOf("7,500 rps") >= 0);
-            verify(find("verdictText").text.indexOf("exactly one owner") >= 0);
+            // The verdict is ready, but shown only once the prediction is committed.
+            verify(find("imbalanceExplorer").verdict.indexOf("exactly one owner") >= 0);
+            verify(!find("verdictText").visible);
             const chart = find("exampleCpuChart");
             compare(chart.categories.length, 8);
             // P5, the sixth bar: one numbering from P0 in every lesson.
@@ -89,8 +91,12 @@ Item {
             const card = find("explorerPrediction");
             verify(card.visible);
             compare(find("predictionStatus").text, "Pick the answer you expect, then commit it before you look.");
+            // "More partitions cannot fix that" would answer the question: it waits.
+            verify(!find("verdictText").visible);
             click("predictionChoice2"); // "It rises"
             click("predictionCommitButton");
+            verify(find("verdictText").visible);
+            verify(find("verdictText").text.indexOf("More partitions cannot fix that") >= 0, find("verdictText").text);
             verify(find("predictionStatus").text.indexOf("Now set the partitions to 16") > 0);
             verify(!find("predictionVerdict").visible);
             const spin = find("partitionsSpinBox");
@@ -136,6 +142,10 @@ Item {
             for (let i = 0; i < 4; ++i)
                 keyClick(Qt.Key_Down); // 6,000 - 4 x 500 = 4,000 rps
             compare(find("imbalanceExplorer").hotKeyRate, 4000);
+            // The verdict waits for the prediction, which is open at 8 partitions.
+            verify(!find("verdictText").visible);
+            click("predictionChoice0");
+            click("predictionCommitButton");
             tryCompare(find("verdictText"), "text", "1 partition over capacity. The hot key fits on one partition, so spreading the ordinary traffic wider can still help here.");
         }
 

@@ -361,8 +361,11 @@ ColumnLayout {
         words: root.explorer.summary
     }
 
+    // The verdict says whether more partitions help: with the hot key, that is what the
+    // prediction asks, so it waits until the prediction is committed.
     Paragraph {
         objectName: "verdictText"
+        visible: !root.explorer.prediction.awaitingCommit
         words: root.explorer.verdict
         font.bold: true
     }
