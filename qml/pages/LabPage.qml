@@ -11,6 +11,9 @@ LessonPage {
     title: qsTr("Hot-key lab: who gets the work?")
     lead: qsTr("Twelve product pages, three partitions, four keys on each. That looks fair. Predict which partition does the work when one page goes viral, then run the lab and check.")
     lessonId: "lab"
+    // The lines below state what the guided steps ask for (the queue grows with every batch).
+    rememberReady: page.labState.guide.finished
+    rememberWaitingText: qsTr("The lesson's summary appears here once you have finished the four guided steps: your predictions come first.")
     remember: [qsTr("Keys spread evenly over the owners can still send most requests to one of them."), qsTr("An owner that receives more than it can finish in a step builds a queue, and the queue grows with every batch while the overload lasts."), qsTr("Idle capacity on the other owners does not help: it cannot be lent to the busy one."), qsTr("A fix either lowers the work that reaches the owner or only moves it somewhere else. Ask which one a measure does.")]
 
     // The run, the guide and "Try a fix" live in the lesson's state (LabState.qml), so a

@@ -107,6 +107,10 @@ Item {
             const prediction = find("labGuidePrediction");
             const verdict = find("labGuideVerdict");
 
+            // The summary would answer steps 2 to 4: it waits until the steps are done.
+            verify(find("rememberWaiting").visible);
+            verify(!find("rememberList").visible);
+
             // Step 1: predict 0 waiting at P0 with the keyboard, send with the mouse.
             compare(guide.step, 1);
             prediction.forceActiveFocus();
@@ -179,6 +183,8 @@ Item {
             click("labGuideNext");
             compare(guide.step, 5);
             verify(!find("labGuideAction").visible);
+            verify(find("rememberList").visible);
+            verify(!find("rememberWaiting").visible);
         }
 
         function test_keyChipsNameTheirCountWithPlurals() {
