@@ -162,7 +162,7 @@ private slots:
         QVERIFY(!trace.isEmpty());
         QCOMPARE(trace.at(75).active, false);
         QCOMPARE(trace.at(76).active, true);
-        // The page says: the import finishes in minute 339, writes wait up to 99 minutes.
+        // The discussion says: the import finishes in minute 339, writes wait up to 99 minutes.
         sim.applyPreset(QStringLiteral("sustained"));
         double worstLatency = 0.0;
         qint64 drainedAt = 0;
