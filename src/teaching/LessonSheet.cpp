@@ -293,7 +293,8 @@ void LessonSheet::addDetect()
         shifting.setHalveEvery(halveEvery);
         SheetItem shift =
             predictionItem(shifting.shiftPrediction(), [&shifting] { shifting.feed(shifting.checkpointRequest()); });
-        shift.wrongAnswers = {notes.wrongChoices.value(QStringLiteral("shift"))};
+        shift.wrongAnswers = {notes.wrongChoices.value(halveEvery > 0 ? QStringLiteral("shift:decay")
+                                                                      : QStringLiteral("shift:lifetime"))};
         predictions.items.append(shift);
     }
     sections.append(predictions);

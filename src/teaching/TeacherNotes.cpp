@@ -266,11 +266,18 @@ TeacherNotes TeacherNotes::detect()
         tr("\"Too low\" and \"some too high, some too low\": every cell a key maps to also holds the counts of "
            "the other keys that share it, and the estimate is the smallest of those cells. Counts are only "
            "added, never taken away, so no estimate falls below the true count."));
+    // The shift is asked twice, with lifetime counts and with decay; each answer has its
+    // own wrong choice to explain.
     notes.wrongChoices.insert(
-        QStringLiteral("shift"),
-        tr("Without decay the old key's lead of several thousand requests takes long to overtake, so the list still "
-           "names it. With decay the old counts are halved again and again, and the new key leads. \"Some other "
-           "key\" would need a key more frequent than both, which this stream does not have."));
+        QStringLiteral("shift:lifetime"),
+        tr("\"The key that is hot after the shift\": without decay the old key's lead of several thousand requests "
+           "takes long to overtake, so at this point the list still names the old key. \"Neither: some other key\" "
+           "would need a key more frequent than both, which this stream does not have."));
+    notes.wrongChoices.insert(
+        QStringLiteral("shift:decay"),
+        tr("\"The key that was hot before the shift\": with decay the old counts are halved again and again, so "
+           "the old key's lead melts away and the new key leads. \"Neither: some other key\" would need a key "
+           "more frequent than both, which this stream does not have."));
     return notes;
 }
 
@@ -289,8 +296,8 @@ TeacherNotes TeacherNotes::throttling()
         tr("A managed in-memory store with a search module keeps its writer threads' CPU below a 50% average "
            "over a rolling 2-hour window."),
         tr("Above that, it slows down writes to keys in a search index until the average returns to 50%, but "
-           "never below half the normal write rate. Reads and other writes are never slowed, and no write "
-           "fails."),
+           "never below half the normal write rate. Reads and other writes are never slowed, and the service "
+           "rejects no write."),
         tr("When the current CPU is already at or below 50%, the rate is held rather than cut further. Once "
            "the average drops below 50%, the rate rises step by step until throttling switches off."),
         tr("Every scenario starts after two idle hours, so the 2-hour average starts at 0%."),
