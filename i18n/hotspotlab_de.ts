@@ -840,7 +840,6 @@
     </message>
     <message>
         <source>File</source>
-        <extracomment>Label of the field with the exported file&apos;s name</extracomment>
         <translation>Datei</translation>
     </message>
     <message>
@@ -2540,6 +2539,10 @@
         <source>A fix either lowers the work that reaches the owner or only moves it somewhere else. Ask which one a measure does.</source>
         <translation>Eine Gegenmaßnahme verringert entweder die Arbeit, die beim Besitzer ankommt, oder verlagert sie nur an eine andere Stelle. Prüfen Sie bei jeder Maßnahme, welches von beidem sie tut.</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s summary appears here once you have finished the four guided steps: your predictions come first.</source>
+        <translation>Die Zusammenfassung der Lektion erscheint hier, sobald Sie die vier geführten Schritte abgeschlossen haben: Zuerst kommen Ihre Vorhersagen.</translation>
+    </message>
 </context>
 <context>
     <name>LabQueueModel</name>
@@ -3139,7 +3142,7 @@
     <message>
         <source>After the first batch, the longest queue is %1 at %2 with the fix, and %3 at %4 without it.</source>
         <extracomment>After the first batch: %1 and %3 queue lengths, %2 and %4 partitions</extracomment>
-        <translation>Nach dem ersten Stapel ist die längste Warteschlange mit Gegenmaßnahme %1 an %2 und ohne %3 an %4.</translation>
+        <translation>Längste Warteschlange nach dem ersten Stapel: mit Gegenmaßnahme %1 (%2), ohne %3 (%4).</translation>
     </message>
     <message numerus="yes">
         <source>Reading the whole value takes %n request(s), totals lag behind, and the key can no longer be updated in one atomic write.</source>
@@ -3667,7 +3670,7 @@
     </message>
     <message>
         <source>Ask for a prediction before each action. The labs leave room for a guess first, so the room can commit to an answer before the simulation gives it.</source>
-        <translation>Lassen Sie vor jeder Aktion eine Vorhersage abgeben. Die Labore fragen zuerst danach, damit sich der Hörsaal festlegt, bevor die Simulation die Antwort zeigt.</translation>
+        <translation>Lassen Sie vor jeder Aktion eine Vorhersage abgeben. Die Labore fragen zuerst danach, damit sich alle festlegen, bevor die Simulation die Antwort zeigt.</translation>
     </message>
     <message>
         <source>The Language menu switches between English, German and Indonesian at once, so students can follow in the language they read best.</source>
@@ -4216,6 +4219,10 @@
         <source>The total is never read in one step: it is added up from all sub-keys and may be slightly out of date. &quot;Sell only while stock is left&quot; is no longer one atomic operation on one key; each sub-key needs its own quota, or a separate stock check guards the sale. Writes to different sub-keys have no common order. And every extra sub-key makes each read dearer.</source>
         <translation>Die Summe wird nie in einem Schritt gelesen: Sie wird aus allen Unterschlüsseln zusammengezählt und kann leicht veraltet sein. „Verkaufen, solange der Vorrat reicht“ ist keine einzelne atomare Operation auf einem Schlüssel mehr; jeder Unterschlüssel braucht ein eigenes Kontingent, oder eine gesonderte Bestandsprüfung sichert den Verkauf ab. Schreibzugriffe auf verschiedene Unterschlüssel haben keine gemeinsame Reihenfolge. Und jeder zusätzliche Unterschlüssel macht jeden Lesezugriff teurer.</translation>
     </message>
+    <message>
+        <source>The split explorer starts with 3 sub-keys, too few for the promo key. Type your answers first, then set its sliders to the numbers of a question to check them.</source>
+        <translation>Der Aufteilungs-Explorer beginnt mit 3 Unterschlüsseln, zu wenigen für den Aktionsschlüssel. Geben Sie zuerst Ihre Antworten ein und stellen Sie dann seine Regler auf die Zahlen einer Frage, um sie zu prüfen.</translation>
+    </message>
 </context>
 <context>
     <name>TeacherGuide</name>
@@ -4656,10 +4663,6 @@
         <translation>Ein verwalteter In-Memory-Speicher mit Suchmodul hält die CPU-Last seiner Schreib-Threads im gleitenden Zeitfenster von 2 Stunden im Mittel unter 50&#xa0;%.</translation>
     </message>
     <message>
-        <source>Above that, it slows down writes to keys in a search index until the average returns to 50%, but never below half the normal write rate. Reads and other writes are never slowed, and no write fails.</source>
-        <translation>Liegt sie darüber, bremst er Schreibzugriffe auf Schlüssel in einem Suchindex, bis der Mittelwert wieder bei 50&#xa0;% liegt, aber nie unter die Hälfte der normalen Schreibrate. Lesezugriffe und andere Schreibzugriffe werden nie gebremst, und kein Schreibzugriff schlägt fehl.</translation>
-    </message>
-    <message>
         <source>When the current CPU is already at or below 50%, the rate is held rather than cut further. Once the average drops below 50%, the rate rises step by step until throttling switches off.</source>
         <translation>Liegt die aktuelle CPU-Last bereits bei 50&#xa0;% oder darunter, wird die Rate gehalten statt weiter gesenkt. Sobald der Mittelwert unter 50&#xa0;% fällt, steigt die Rate Schritt für Schritt, bis die Drosselung endet.</translation>
     </message>
@@ -4728,10 +4731,6 @@
         <translation>„Die Drosselung endet, sobald die Last sinkt.“ Der Mittelwert hinkt hinterher, deshalb kann die Drosselung noch lange nach der Lastphase anhalten.</translation>
     </message>
     <message>
-        <source>Without decay the old key&apos;s lead of several thousand requests takes long to overtake, so the list still names it. With decay the old counts are halved again and again, and the new key leads. &quot;Some other key&quot; would need a key more frequent than both, which this stream does not have.</source>
-        <translation>Ohne Abklingen dauert es lange, bis der neue Schlüssel den Vorsprung des alten von mehreren Tausend Anfragen einholt; die Liste nennt deshalb weiter den alten. Mit Abklingen werden die alten Zählerstände immer wieder halbiert, und der neue Schlüssel liegt vorn. „Keiner von beiden: ein anderer Schlüssel“ würde einen Schlüssel voraussetzen, der häufiger vorkommt als beide, und den gibt es in diesem Strom nicht.</translation>
-    </message>
-    <message>
         <source>All day, P5 runs at 95% CPU while the other seven partitions stay at 30%.</source>
         <translation>Den ganzen Tag läuft P5 bei 95&#xa0;% CPU, während die anderen sieben Partitionen bei 30&#xa0;% bleiben.</translation>
     </message>
@@ -4765,7 +4764,7 @@
     </message>
     <message>
         <source>It throttles: the writer threads&apos; CPU averaged more than 50% over the last two hours, so the store slows writes to keys in a search index. Throttled writes succeed, only later, so no error shows; the throttle flag and the writer CPU metric do.</source>
-        <translation>Er drosselt: Die CPU-Last der Schreib-Threads lag in den letzten zwei Stunden im Mittel über 50&#xa0;%, deshalb bremst der Speicher Schreibzugriffe auf Schlüssel in einem Suchindex. Gedrosselte Schreibzugriffe gelingen, nur später; deshalb erscheint kein Fehler. Sichtbar wird die Drosselung am Drosselungskennzeichen und an der Metrik für die Schreib-CPU.</translation>
+        <translation>Er drosselt: Die CPU-Last der Schreib-Threads lag in den letzten zwei Stunden im Mittel über 50&#xa0;%, deshalb bremst der Speicher Schreibzugriffe auf Schlüssel in einem Suchindex. Gedrosselte Schreibzugriffe gelingen, nur später; deshalb erscheint kein Fehler. Sichtbar wird die Drosselung an den Metriken „Drosselung aktiv“ und Schreib-CPU.</translation>
     </message>
     <message>
         <source>&quot;Yes, within the first hour&quot; is the usual wrong answer: 90% looks high. But 30 minutes at 90% and then 20% lift the 2-hour average to 37.5% at most, in minute 120: (30 × 90% + 90 × 20%) / 120. The quiet time in the same window balances the burst.</source>
@@ -4782,6 +4781,18 @@
     <message>
         <source>&quot;Yes, within the first hour&quot; is the usual wrong answer: 100% is as high as it goes. But after two idle hours, a whole hour at 100% lifts the 2-hour average to exactly 50%, not above it. Minute 61 is the first above the line: 100% × 61 / 120 is about 50.8%.</source>
         <translation>„Ja, in der ersten Stunde“ ist die typische falsche Antwort, weil 100&#xa0;% das Maximum ist. Doch nach zwei ruhigen Stunden hebt selbst eine ganze Stunde mit 100&#xa0;% den 2-Stunden-Mittelwert auf genau 50&#xa0;%, nicht darüber. Minute 61 ist die erste über der Schwelle: 100&#xa0;% × 61 / 120 ergibt etwa 50,8&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>&quot;The key that is hot after the shift&quot;: without decay the old key&apos;s lead of several thousand requests takes long to overtake, so at this point the list still names the old key. &quot;Neither: some other key&quot; would need a key more frequent than both, which this stream does not have.</source>
+        <translation>„Der Schlüssel, der nach dem Wechsel heiß ist“: Ohne Abklingen dauert es lange, bis der neue Schlüssel den Vorsprung des alten von mehreren Tausend Anfragen einholt; an dieser Stelle nennt die Liste deshalb noch den alten. „Keiner von beiden: ein anderer Schlüssel“ würde einen Schlüssel voraussetzen, der häufiger vorkommt als beide, und den gibt es in diesem Strom nicht.</translation>
+    </message>
+    <message>
+        <source>&quot;The key that was hot before the shift&quot;: with decay the old counts are halved again and again, so the old key&apos;s lead melts away and the new key leads. &quot;Neither: some other key&quot; would need a key more frequent than both, which this stream does not have.</source>
+        <translation>„Der Schlüssel, der vor dem Wechsel heiß war“: Mit Abklingen werden die alten Zählerstände immer wieder halbiert, der Vorsprung des alten Schlüssels schmilzt, und der neue Schlüssel liegt vorn. „Keiner von beiden: ein anderer Schlüssel“ würde einen Schlüssel voraussetzen, der häufiger vorkommt als beide, und den gibt es in diesem Strom nicht.</translation>
+    </message>
+    <message>
+        <source>Above that, it slows down writes to keys in a search index until the average returns to 50%, but never below half the normal write rate. Reads and other writes are never slowed, and the service rejects no write.</source>
+        <translation>Liegt sie darüber, bremst er Schreibzugriffe auf Schlüssel in einem Suchindex, bis der Mittelwert wieder bei 50&#xa0;% liegt, aber nie unter die Hälfte der normalen Schreibrate. Lesezugriffe und andere Schreibzugriffe werden nie gebremst, und der Dienst lehnt keinen Schreibzugriff ab.</translation>
     </message>
 </context>
 <context>
@@ -5194,10 +5205,6 @@
         <translation>Höhere Latenz. Die Metriken des Dienstes für die Latenz erfolgreicher Schreibzugriffe und für die Latenz suchbasierter Set-Befehle steigen.</translation>
     </message>
     <message>
-        <source>Less throughput. In the sustained scenario the allowed rate drops to 50%, so the four-hour import only finishes in minute 339, after 5 hours and 39 minutes, and its last writes wait up to 99 minutes.</source>
-        <translation>Weniger Durchsatz. Im Szenario „Anhaltender Import“ fällt die erlaubte Rate auf 50&#xa0;%. Der vierstündige Import ist deshalb erst in Minute 339 fertig, nach 5 Stunden und 39 Minuten, und seine letzten Schreibzugriffe warten bis zu 99 Minuten.</translation>
-    </message>
-    <message>
         <source>Clients that wait. In a real application each connection waits for its reply, so the queue of this model shows up as slower clients, longer request times and fuller buffers in your own code.</source>
         <translation>Wartende Clients. In einer echten Anwendung wartet jede Verbindung auf ihre Antwort. Die Warteschlange dieses Modells zeigt sich dort als langsamere Clients, längere Anfragezeiten und vollere Puffer im eigenen Code.</translation>
     </message>
@@ -5211,7 +5218,7 @@
     </message>
     <message>
         <source>Watch the throttle flag (SearchWriteThrottleActive) and raise an alert on it, so that someone looks into it right away.</source>
-        <translation>Beobachten Sie das Drosselungskennzeichen (SearchWriteThrottleActive) und richten Sie dafür einen Alarm ein, damit sich sofort jemand darum kümmert.</translation>
+        <translation>Beobachten Sie die Metrik „Drosselung aktiv“ (SearchWriteThrottleActive) und richten Sie dafür einen Alarm ein, damit sich sofort jemand darum kümmert.</translation>
     </message>
     <message>
         <source>Spread continuous ingestion across the 2-hour window. A burst is fine as long as quieter minutes in the same window balance it; compare the sustained and the evenly spread scenario.</source>
@@ -5271,7 +5278,7 @@
     </message>
     <message>
         <source>Watch writer CPU and the throttle flag, spread long imports over the window, and scale the cluster when throttling is frequent or lasts.</source>
-        <translation>Beobachten Sie die Schreib-CPU und das Drosselungskennzeichen, verteilen Sie lange Importe über das Zeitfenster und skalieren Sie den Cluster, wenn die Drosselung oft auftritt oder lange anhält.</translation>
+        <translation>Beobachten Sie die Schreib-CPU und die Metrik „Drosselung aktiv“, verteilen Sie lange Importe über das Zeitfenster und skalieren Sie den Cluster, wenn die Drosselung oft auftritt oder lange anhält.</translation>
     </message>
     <message>
         <source>Pick a scenario and commit your prediction before you press Play. Every run starts at minute 0 after two idle hours, so the window begins full of minutes at 0%.</source>
@@ -5312,7 +5319,7 @@
     </message>
     <message>
         <source>First the throttle flag (SearchWriteThrottleActive): is it 1 at two o&apos;clock? Then the writer CPU (SearchWriteCPUUtilization) in the two hours before: a nightly job that keeps it high lifts the average above 50%. The throttled clients and throttle events show how many writers are held back. Throttling returns no error, which is why the error dashboards stay quiet. The fix: spread the job over more hours, or scale the cluster.</source>
-        <translation>Zuerst das Drosselungskennzeichen (SearchWriteThrottleActive): Steht es um zwei Uhr auf 1? Dann die Schreib-CPU (SearchWriteCPUUtilization) in den zwei Stunden davor: Ein nächtlicher Job, der sie hoch hält, hebt den Mittelwert über 50&#xa0;%. Gedrosselte Clients und Drosselungsereignisse zeigen, wie viele schreibende Clients ausgebremst werden. Die Drosselung meldet keinen Fehler; deshalb bleiben die Fehler-Dashboards ruhig. Die Lösung: den Job über mehr Stunden verteilen oder den Cluster skalieren.</translation>
+        <translation>Zuerst die Metrik „Drosselung aktiv“ (SearchWriteThrottleActive): Steht sie um zwei Uhr auf 1? Dann die Schreib-CPU (SearchWriteCPUUtilization) in den zwei Stunden davor: Ein nächtlicher Job, der sie hoch hält, hebt den Mittelwert über 50&#xa0;%. Gedrosselte Clients und Drosselungsereignisse zeigen, wie viele schreibende Clients ausgebremst werden. Die Drosselung meldet keinen Fehler; deshalb bleiben die Fehler-Dashboards ruhig. Die Lösung: den Job über mehr Stunden verteilen oder den Cluster skalieren.</translation>
     </message>
     <message>
         <source>A managed in-memory store with a search module does not refuse your writes when its writer threads are busy for too long. It slows them down instead. Drive the load yourself, watch whether the 2-hour average crosses 50%, and see what your application notices: the service returns no error, but writes take longer, and your own timeouts still fire.</source>
@@ -5325,6 +5332,10 @@
     <message>
         <source>Throttle events: in each minute, every write that full speed would have completed but the lowered rate left waiting counts as one event, at most as many as arrived in that minute. Writes that wait only because demand is above 100% do not count. The panel adds the events up over a reporting interval of 5 minutes.</source>
         <translation>Drosselungsereignisse: In jeder Minute zählt jeder Schreibzugriff als ein Ereignis, den die volle Geschwindigkeit erledigt hätte, die gesenkte Rate aber warten ließ, höchstens so viele, wie in dieser Minute eingetroffen sind. Schreibzugriffe, die nur warten, weil der Bedarf über 100&#xa0;% liegt, zählen nicht. Die Anzeige summiert die Ereignisse über ein Berichtsintervall von 5 Minuten.</translation>
+    </message>
+    <message>
+        <source>Less throughput. While throttling lasts, the allowed rate can fall to half of normal, so a long import finishes much later than planned, and its last writes wait longest.</source>
+        <translation>Weniger Durchsatz. Solange die Drosselung anhält, kann die erlaubte Rate auf die Hälfte der normalen fallen. Ein langer Import ist dann erst viel später als geplant fertig, und seine letzten Schreibzugriffe warten am längsten.</translation>
     </message>
 </context>
 <context>

@@ -375,7 +375,7 @@
     </message>
     <message>
         <source>Discussion</source>
-        <translation>Pembahasan</translation>
+        <translation>Pertanyaan untuk diskusi</translation>
     </message>
     <message>
         <source>Your service runs on 200 nodes, each with a 32 KiB sketch. What would exact counts of 5 million keys cost on each node, at 16 bytes per key?</source>
@@ -834,7 +834,6 @@
     </message>
     <message>
         <source>File</source>
-        <extracomment>Label of the field with the exported file&apos;s name</extracomment>
         <translation>Berkas</translation>
     </message>
     <message>
@@ -2528,6 +2527,10 @@
         <source>A fix either lowers the work that reaches the owner or only moves it somewhere else. Ask which one a measure does.</source>
         <translation>Sebuah solusi bisa mengurangi pekerjaan yang sampai ke pemilik, atau hanya memindahkannya ke tempat lain. Untuk setiap tindakan, tanyakan mana yang terjadi.</translation>
     </message>
+    <message>
+        <source>The lesson&apos;s summary appears here once you have finished the four guided steps: your predictions come first.</source>
+        <translation>Ringkasan pelajaran ini muncul di sini setelah kamu menyelesaikan keempat langkah terpandu: kamu menebak dulu, baru membaca ringkasannya.</translation>
+    </message>
 </context>
 <context>
     <name>LabQueueModel</name>
@@ -3837,7 +3840,7 @@
     </message>
     <message>
         <source>Peak-to-average</source>
-        <translation>Rasio puncak/rata-rata</translation>
+        <translation>Rasio puncak terhadap rata-rata</translation>
     </message>
     <message>
         <source>Placed round-robin</source>
@@ -4184,6 +4187,10 @@
     <message>
         <source>The total is never read in one step: it is added up from all sub-keys and may be slightly out of date. &quot;Sell only while stock is left&quot; is no longer one atomic operation on one key; each sub-key needs its own quota, or a separate stock check guards the sale. Writes to different sub-keys have no common order. And every extra sub-key makes each read dearer.</source>
         <translation>Total tidak pernah terbaca dalam satu langkah: nilainya dijumlahkan dari semua sub-key dan bisa sedikit basi. “Jual hanya selama stok masih ada” tidak lagi berupa satu operasi atomik pada satu key; setiap sub-key perlu kuotanya sendiri, atau penjualan dijaga oleh pemeriksaan stok yang terpisah. Penulisan ke sub-key yang berbeda tidak punya urutan bersama. Selain itu, setiap sub-key tambahan membuat setiap pembacaan lebih mahal.</translation>
+    </message>
+    <message>
+        <source>The split explorer starts with 3 sub-keys, too few for the promo key. Type your answers first, then set its sliders to the numbers of a question to check them.</source>
+        <translation>Simulasi pemecahan dimulai dengan 3 sub-key, terlalu sedikit untuk key promo. Ketik jawabanmu dulu, lalu atur penggesernya ke angka-angka dalam sebuah soal untuk memeriksanya.</translation>
     </message>
 </context>
 <context>
@@ -4625,10 +4632,6 @@
         <translation>Sebuah penyimpanan in-memory terkelola dengan modul pencarian menjaga rata-rata CPU thread penulisnya di jendela bergulir 2 jam tetap di bawah 50%.</translation>
     </message>
     <message>
-        <source>Above that, it slows down writes to keys in a search index until the average returns to 50%, but never below half the normal write rate. Reads and other writes are never slowed, and no write fails.</source>
-        <translation>Di atas batas itu, layanan memperlambat penulisan ke key yang termasuk indeks pencarian sampai rata-ratanya kembali ke 50%, tetapi tidak pernah sampai di bawah separuh laju penulisan normal. Pembacaan dan penulisan lain tidak pernah diperlambat, dan tidak ada penulisan yang gagal.</translation>
-    </message>
-    <message>
         <source>When the current CPU is already at or below 50%, the rate is held rather than cut further. Once the average drops below 50%, the rate rises step by step until throttling switches off.</source>
         <translation>Kalau CPU saat ini sudah 50% atau kurang, lajunya dipertahankan dan tidak dipotong lagi. Begitu rata-ratanya turun di bawah 50%, lajunya naik langkah demi langkah sampai throttling nonaktif.</translation>
     </message>
@@ -4697,10 +4700,6 @@
         <translation>“Throttling berhenti begitu beban turun.” Rata-ratanya tertinggal, jadi throttling bisa berlangsung lama setelah masa sibuk berakhir.</translation>
     </message>
     <message>
-        <source>Without decay the old key&apos;s lead of several thousand requests takes long to overtake, so the list still names it. With decay the old counts are halved again and again, and the new key leads. &quot;Some other key&quot; would need a key more frequent than both, which this stream does not have.</source>
-        <translation>Tanpa peluruhan, keunggulan key lama sebesar beberapa ribu request butuh waktu lama untuk dikejar, jadi daftar itu masih menunjuknya. Dengan peluruhan, hitungan lama dibagi dua berulang kali, dan key baru memimpin. “Bukan keduanya: key lain” hanya mungkin jika ada key yang lebih sering diminta daripada keduanya, dan aliran ini tidak punya key seperti itu.</translation>
-    </message>
-    <message>
         <source>All day, P5 runs at 95% CPU while the other seven partitions stay at 30%.</source>
         <translation>Sepanjang hari, P5 berjalan di 95% CPU, sementara tujuh partisi lainnya tetap di 30%.</translation>
     </message>
@@ -4751,6 +4750,18 @@
     <message>
         <source>&quot;Yes, within the first hour&quot; is the usual wrong answer: 100% is as high as it goes. But after two idle hours, a whole hour at 100% lifts the 2-hour average to exactly 50%, not above it. Minute 61 is the first above the line: 100% × 61 / 120 is about 50.8%.</source>
         <translation>“Ya, dalam jam pertama” adalah jawaban salah yang paling sering muncul karena 100% sudah merupakan nilai tertinggi. Namun, setelah dua jam menganggur, satu jam penuh pada 100% menaikkan rata-rata 2 jam tepat sampai 50%, tidak melewatinya. Menit ke-61 adalah menit pertama di atas batas: 100% × 61 / 120 sekitar 50,8%.</translation>
+    </message>
+    <message>
+        <source>&quot;The key that is hot after the shift&quot;: without decay the old key&apos;s lead of several thousand requests takes long to overtake, so at this point the list still names the old key. &quot;Neither: some other key&quot; would need a key more frequent than both, which this stream does not have.</source>
+        <translation>“Hot key setelah pergantian”: tanpa peluruhan, keunggulan key lama sebesar beberapa ribu request butuh waktu lama untuk dikejar, jadi pada titik ini daftar itu masih menunjuk key lama. “Bukan keduanya: key lain” hanya mungkin jika ada key yang lebih sering diminta daripada keduanya, dan aliran ini tidak punya key seperti itu.</translation>
+    </message>
+    <message>
+        <source>&quot;The key that was hot before the shift&quot;: with decay the old counts are halved again and again, so the old key&apos;s lead melts away and the new key leads. &quot;Neither: some other key&quot; would need a key more frequent than both, which this stream does not have.</source>
+        <translation>“Hot key sebelum pergantian”: dengan peluruhan, hitungan lama dibagi dua berulang kali, sehingga keunggulan key lama terus menyusut dan key baru memimpin. “Bukan keduanya: key lain” hanya mungkin jika ada key yang lebih sering diminta daripada keduanya, dan aliran ini tidak punya key seperti itu.</translation>
+    </message>
+    <message>
+        <source>Above that, it slows down writes to keys in a search index until the average returns to 50%, but never below half the normal write rate. Reads and other writes are never slowed, and the service rejects no write.</source>
+        <translation>Di atas batas itu, layanan memperlambat penulisan ke key yang termasuk indeks pencarian sampai rata-ratanya kembali ke 50%, tetapi tidak pernah sampai di bawah separuh laju penulisan normal. Pembacaan dan penulisan lain tidak pernah diperlambat, dan layanan tidak menolak satu pun penulisan.</translation>
     </message>
 </context>
 <context>
@@ -5163,10 +5174,6 @@
         <translation>Latensi lebih tinggi. Metrik layanan untuk latensi penulisan yang berhasil dan latensi perintah set berbasis pencarian ikut naik.</translation>
     </message>
     <message>
-        <source>Less throughput. In the sustained scenario the allowed rate drops to 50%, so the four-hour import only finishes in minute 339, after 5 hours and 39 minutes, and its last writes wait up to 99 minutes.</source>
-        <translation>Throughput lebih rendah. Pada skenario impor terus-menerus, laju yang diizinkan turun ke 50%, sehingga impor empat jam itu baru selesai di menit ke-339, setelah 5 jam 39 menit, dan penulisan terakhirnya menunggu hingga 99 menit.</translation>
-    </message>
-    <message>
         <source>Clients that wait. In a real application each connection waits for its reply, so the queue of this model shows up as slower clients, longer request times and fuller buffers in your own code.</source>
         <translation>Klien yang menunggu. Di aplikasi sungguhan setiap koneksi menunggu balasannya, jadi antrean dalam model ini muncul sebagai klien yang lebih lambat, waktu request yang lebih panjang, dan buffer yang lebih penuh di kodemu sendiri.</translation>
     </message>
@@ -5294,6 +5301,10 @@
     <message>
         <source>Throttle events: in each minute, every write that full speed would have completed but the lowered rate left waiting counts as one event, at most as many as arrived in that minute. Writes that wait only because demand is above 100% do not count. The panel adds the events up over a reporting interval of 5 minutes.</source>
         <translation>Peristiwa throttling: di setiap menit, setiap penulisan yang akan selesai pada kecepatan penuh tetapi dibiarkan menunggu oleh laju yang diturunkan dihitung sebagai satu peristiwa, paling banyak sejumlah penulisan yang tiba di menit itu. Penulisan yang menunggu hanya karena permintaan di atas 100% tidak dihitung. Panel menjumlahkan peristiwa itu selama interval laporan 5 menit.</translation>
+    </message>
+    <message>
+        <source>Less throughput. While throttling lasts, the allowed rate can fall to half of normal, so a long import finishes much later than planned, and its last writes wait longest.</source>
+        <translation>Throughput lebih rendah. Selama throttling berlangsung, laju yang diizinkan bisa turun sampai separuh laju normal, sehingga impor yang panjang selesai jauh lebih lambat dari rencana, dan penulisan terakhirnya menunggu paling lama.</translation>
     </message>
 </context>
 <context>
