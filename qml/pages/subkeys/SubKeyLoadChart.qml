@@ -50,10 +50,6 @@ ColumnLayout {
 
     // The capacity line spans the plot on an axis of its own from 0 to 1, so a new
     // partition count leaves it alone (every change redraws the chart).
-    function takePlotHeight() {
-        plotHeight = view.plotArea.height;
-    }
-
     function updateCapacityLine() {
         capacityLine.clear();
         capacityLine.append(0, chart.capacityRps);
@@ -61,6 +57,14 @@ ColumnLayout {
     }
 
     onCapacityRpsChanged: updateCapacityLine()
+
+    // Takes the plot's height in the next turn, after the chart's layout (see plotHeight).
+    Timer {
+        id: plotHeightTaker
+
+        interval: 0
+        onTriggered: chart.plotHeight = view.plotArea.height
+    }
     Component.onCompleted: updateCapacityLine()
 
     LessonChart {
@@ -68,7 +72,7 @@ ColumnLayout {
 
         objectName: chart.objectName + "View"
         exportName: chart.exportName
-        onPlotAreaChanged: Qt.callLater(chart.takePlotHeight)
+        onPlotAreaChanged: plotHeightTaker.restart()
         Layout.fillWidth: true
         Layout.preferredHeight: Theme.chartHeight
         Layout.maximumHeight: chart.chartMaximumHeight
