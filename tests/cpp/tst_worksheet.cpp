@@ -375,10 +375,12 @@ void TestWorksheet::answersMatchTheCurriculum()
     const QStringList decayWrong = item(QStringLiteral("detect"), 1, 2).wrongAnswers;
     QCOMPARE(lifetimeWrong.size(), 1);
     QCOMPARE(decayWrong.size(), 1);
-    QVERIFY2(lifetimeWrong.constFirst().startsWith(QStringLiteral("\"The key that is hot after the shift\": without decay")),
-             qPrintable(lifetimeWrong.constFirst()));
-    QVERIFY2(decayWrong.constFirst().startsWith(QStringLiteral("\"The key that was hot before the shift\": with decay")),
-             qPrintable(decayWrong.constFirst()));
+    QVERIFY2(
+        lifetimeWrong.constFirst().startsWith(QStringLiteral("\"The key that is hot after the shift\": without decay")),
+        qPrintable(lifetimeWrong.constFirst()));
+    QVERIFY2(
+        decayWrong.constFirst().startsWith(QStringLiteral("\"The key that was hot before the shift\": with decay")),
+        qPrintable(decayWrong.constFirst()));
 
     // throttling: the burst and the spread import never throttle; the sustained import
     // starts in minute 76, the bulk load in minute 61.
