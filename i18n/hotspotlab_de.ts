@@ -840,6 +840,7 @@
     </message>
     <message>
         <source>File</source>
+        <extracomment>Label of the field with the exported file&apos;s name</extracomment>
         <translation>Datei</translation>
     </message>
     <message>
@@ -3876,11 +3877,6 @@
         <translation>Platzierung reihum</translation>
     </message>
     <message>
-        <source>The mean load per partition is %1, whatever the placement. The peak-to-average ratio compares the busiest partition with it.</source>
-        <extracomment>%1 is the mean load per partition</extracomment>
-        <translation>Die mittlere Last je Partition beträgt %1, unabhängig von der Platzierung. Das Verhältnis Spitze zu Mittelwert vergleicht die am stärksten belastete Partition mit diesem Wert.</translation>
-    </message>
-    <message>
         <source>Load per sub-key</source>
         <translation>Last je Unterschlüssel</translation>
     </message>
@@ -3924,6 +3920,10 @@
     <message>
         <source>chance that no partition is overloaded when every sub-key lands on a random partition</source>
         <translation>Wahrscheinlichkeit, dass keine Partition überlastet ist, wenn jeder Unterschlüssel auf einer zufälligen Partition landet</translation>
+    </message>
+    <message>
+        <source>The peak-to-average ratio compares the busiest partition with the mean load of all partitions, which no placement changes.</source>
+        <translation>Das Verhältnis Spitze zu Mittelwert vergleicht die am stärksten belastete Partition mit der mittleren Last aller Partitionen, die keine Platzierung verändert.</translation>
     </message>
 </context>
 <context>
@@ -4221,7 +4221,7 @@
     </message>
     <message>
         <source>The split explorer starts with 3 sub-keys, too few for the promo key. Type your answers first, then set its sliders to the numbers of a question to check them.</source>
-        <translation>Der Aufteilungs-Explorer beginnt mit 3 Unterschlüsseln, zu wenigen für den Aktionsschlüssel. Geben Sie zuerst Ihre Antworten ein und stellen Sie dann seine Regler auf die Zahlen einer Frage, um sie zu prüfen.</translation>
+        <translation>Der Aufteilungs-Explorer beginnt mit 3 Unterschlüsseln – zu wenig für den Aktionsschlüssel. Geben Sie zuerst Ihre Antworten ein und stellen Sie dann seine Regler auf die Zahlen einer Frage, um sie zu prüfen.</translation>
     </message>
 </context>
 <context>
@@ -4487,10 +4487,6 @@
         <translation>15&#xa0;min: Fragen 1 und 2, zuerst allein, dann zu zweit vergleichen.</translation>
     </message>
     <message>
-        <source>10 min: the split explorer: 8 sub-keys placed by hash and round-robin side by side.</source>
-        <translation>10&#xa0;min: der Aufteilungs-Explorer: 8 Unterschlüssel, per Hash und reihum platziert, im direkten Vergleich.</translation>
-    </message>
-    <message>
         <source>10 min: question 3 and the question to think further: what does the split cost?</source>
         <translation>10&#xa0;min: Frage 3 und die Frage zum Weiterdenken: Was kostet die Aufteilung?</translation>
     </message>
@@ -4525,10 +4521,6 @@
     <message>
         <source>The answer fields are the predictions here: students write their number on paper before they type it.</source>
         <translation>Die Antwortfelder sind hier die Vorhersagen: Die Studierenden schreiben ihre Zahl auf Papier, bevor sie sie eingeben.</translation>
-    </message>
-    <message>
-        <source>Before the explorer, ask for the chance that 8 sub-keys placed by hash all land on different partitions. Collect guesses, then show it.</source>
-        <translation>Fragen Sie vor dem Explorer nach der Wahrscheinlichkeit, dass 8 per Hash platzierte Unterschlüssel alle auf verschiedenen Partitionen landen. Sammeln Sie Schätzungen und zeigen Sie dann den Wert.</translation>
     </message>
     <message>
         <source>When an answer is wrong, read the hint aloud and let the class find the step that was missed.</source>
@@ -4793,6 +4785,14 @@
     <message>
         <source>Above that, it slows down writes to keys in a search index until the average returns to 50%, but never below half the normal write rate. Reads and other writes are never slowed, and the service rejects no write.</source>
         <translation>Liegt sie darüber, bremst er Schreibzugriffe auf Schlüssel in einem Suchindex, bis der Mittelwert wieder bei 50&#xa0;% liegt, aber nie unter die Hälfte der normalen Schreibrate. Lesezugriffe und andere Schreibzugriffe werden nie gebremst, und der Dienst lehnt keinen Schreibzugriff ab.</translation>
+    </message>
+    <message>
+        <source>10 min: the split explorer, set to 8 sub-keys: placed by hash and round-robin side by side.</source>
+        <translation>10&#xa0;min: der Aufteilungs-Explorer, auf 8 Unterschlüssel gestellt: per Hash und reihum platziert, im direkten Vergleich.</translation>
+    </message>
+    <message>
+        <source>Before the explorer, ask for the chance that 8 sub-keys placed by hash all land on different partitions. Collect guesses, then set the explorer to 8 sub-keys and show it.</source>
+        <translation>Fragen Sie vor dem Explorer nach der Wahrscheinlichkeit, dass 8 per Hash platzierte Unterschlüssel alle auf verschiedenen Partitionen landen. Sammeln Sie Schätzungen, stellen Sie dann den Explorer auf 8 Unterschlüssel und zeigen Sie den Wert.</translation>
     </message>
 </context>
 <context>

@@ -834,6 +834,7 @@
     </message>
     <message>
         <source>File</source>
+        <extracomment>Label of the field with the exported file&apos;s name</extracomment>
         <translation>Berkas</translation>
     </message>
     <message>
@@ -3847,11 +3848,6 @@
         <translation>Ditempatkan bergiliran</translation>
     </message>
     <message>
-        <source>The mean load per partition is %1, whatever the placement. The peak-to-average ratio compares the busiest partition with it.</source>
-        <extracomment>%1 is the mean load per partition</extracomment>
-        <translation>Beban rata-rata per partisi adalah %1, apa pun cara penempatannya. Rasio puncak terhadap rata-rata membandingkan partisi tersibuk dengan angka ini.</translation>
-    </message>
-    <message>
         <source>Load per sub-key</source>
         <translation>Beban per sub-key</translation>
     </message>
@@ -3894,6 +3890,10 @@
     <message>
         <source>chance that no partition is overloaded when every sub-key lands on a random partition</source>
         <translation>peluang tidak satu pun partisi kelebihan beban bila setiap sub-key ditempatkan di partisi acak</translation>
+    </message>
+    <message>
+        <source>The peak-to-average ratio compares the busiest partition with the mean load of all partitions, which no placement changes.</source>
+        <translation>Rasio puncak terhadap rata-rata membandingkan partisi tersibuk dengan beban rata-rata semua partisi, yang tidak berubah oleh cara penempatan apa pun.</translation>
     </message>
 </context>
 <context>
@@ -4456,10 +4456,6 @@
         <translation>15 menit: pertanyaan 1 dan 2, dikerjakan sendiri dulu, lalu dibandingkan secara berpasangan.</translation>
     </message>
     <message>
-        <source>10 min: the split explorer: 8 sub-keys placed by hash and round-robin side by side.</source>
-        <translation>10 menit: simulasi pemecahan: 8 sub-key yang ditempatkan lewat hash dan yang ditempatkan bergiliran, berdampingan.</translation>
-    </message>
-    <message>
         <source>10 min: question 3 and the question to think further: what does the split cost?</source>
         <translation>10 menit: pertanyaan 3 dan pertanyaan “Pikirkan lebih jauh”: berapa harga pemecahannya?</translation>
     </message>
@@ -4494,10 +4490,6 @@
     <message>
         <source>The answer fields are the predictions here: students write their number on paper before they type it.</source>
         <translation>Di sini kolom jawaban berfungsi sebagai tebakan: mahasiswa menulis angkanya di kertas sebelum mengetiknya.</translation>
-    </message>
-    <message>
-        <source>Before the explorer, ask for the chance that 8 sub-keys placed by hash all land on different partitions. Collect guesses, then show it.</source>
-        <translation>Sebelum membuka simulasi interaktif, tanyakan berapa peluang 8 sub-key yang ditempatkan lewat hash semuanya jatuh di partisi yang berbeda. Kumpulkan tebakan, lalu tunjukkan jawabannya.</translation>
     </message>
     <message>
         <source>When an answer is wrong, read the hint aloud and let the class find the step that was missed.</source>
@@ -4762,6 +4754,14 @@
     <message>
         <source>Above that, it slows down writes to keys in a search index until the average returns to 50%, but never below half the normal write rate. Reads and other writes are never slowed, and the service rejects no write.</source>
         <translation>Di atas batas itu, layanan memperlambat penulisan ke key yang termasuk indeks pencarian sampai rata-ratanya kembali ke 50%, tetapi tidak pernah sampai di bawah separuh laju penulisan normal. Pembacaan dan penulisan lain tidak pernah diperlambat, dan layanan tidak menolak satu pun penulisan.</translation>
+    </message>
+    <message>
+        <source>10 min: the split explorer, set to 8 sub-keys: placed by hash and round-robin side by side.</source>
+        <translation>10 menit: simulasi pemecahan, diatur ke 8 sub-key: ditempatkan lewat hash dan ditempatkan bergiliran, berdampingan.</translation>
+    </message>
+    <message>
+        <source>Before the explorer, ask for the chance that 8 sub-keys placed by hash all land on different partitions. Collect guesses, then set the explorer to 8 sub-keys and show it.</source>
+        <translation>Sebelum membuka simulasi interaktif, tanyakan berapa peluang 8 sub-key yang ditempatkan lewat hash semuanya jatuh di partisi yang berbeda. Kumpulkan tebakan, lalu atur simulasinya ke 8 sub-key dan tunjukkan jawabannya.</translation>
     </message>
 </context>
 <context>

@@ -75,8 +75,8 @@ Dialog {
             spacing: Theme.spacing
         }
         Label {
-            //: Label of the field with the exported file's name
             Layout.topMargin: Theme.spacing
+            //: Label of the field with the exported file's name
             text: qsTr("File")
             font.bold: true
         }

@@ -177,7 +177,7 @@ TeacherNotes TeacherNotes::subKeys()
     notes.timing45 = {
         tr("5 min: the scenario and the figure. Ask: will the promo key's partition cope?"),
         tr("15 min: questions 1 and 2, alone first, then compare in pairs."),
-        tr("10 min: the split explorer: 8 sub-keys placed by hash and round-robin side by side."),
+        tr("10 min: the split explorer, set to 8 sub-keys: placed by hash and round-robin side by side."),
         tr("10 min: question 3 and the question to think further: what does the split cost?"),
         tr("5 min: the rule to take away: the headroom after collisions sets the number of sub-keys."),
     };
@@ -194,7 +194,7 @@ TeacherNotes TeacherNotes::subKeys()
         tr("The answer fields are the predictions here: students write their number on paper before they type "
            "it."),
         tr("Before the explorer, ask for the chance that 8 sub-keys placed by hash all land on different "
-           "partitions. Collect guesses, then show it."),
+           "partitions. Collect guesses, then set the explorer to 8 sub-keys and show it."),
         tr("When an answer is wrong, read the hint aloud and let the class find the step that was missed."),
     };
     notes.misconceptions = {

@@ -138,6 +138,9 @@ Item {
             }
             const text = find("explorerStartText").text;
             verify(text.indexOf("starts with 3 sub-keys") > 0, text);
+            // The mean load (5,000 rps) is question 1's divisor and question 2's answer.
+            const mean = find("meanLoadText").text;
+            verify(mean.indexOf("mean load of all partitions") > 0 && mean.indexOf("5,000") < 0, mean);
         }
 
         // The exercise's own case, 8 sub-keys on 8 partitions, as init() sets it.

@@ -10,7 +10,6 @@ ColumnLayout {
 
     required property LessonPage page
     required property SubKeySplit explorer
-    readonly property string meanLoadText: rps(explorer.meanLoadRps)
     readonly property string headroomText: rps(explorer.headroomRps)
 
     function rps(value: real): string {
@@ -167,8 +166,10 @@ ColumnLayout {
     }
 
     Paragraph {
-        //: %1 is the mean load per partition
-        words: qsTr("The mean load per partition is %1, whatever the placement. The peak-to-average ratio compares the busiest partition with it.").arg(root.meanLoadText)
+        objectName: "meanLoadText"
+        // Without the figure: the mean is the divisor of question 1's ratio and the load of
+        // every partition in question 2, and this paragraph is in view beside them.
+        words: qsTr("The peak-to-average ratio compares the busiest partition with the mean load of all partitions, which no placement changes.")
         color: Theme.mutedTextColor
     }
 
