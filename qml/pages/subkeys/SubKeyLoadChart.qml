@@ -37,6 +37,8 @@ ColumnLayout {
             step *= 2;
         return step;
     }
+    // Grid intervals from 0 up to the first line at or above the ceiling.
+    readonly property int tickIntervals: Math.ceil(ceilingRps / tickStep)
     readonly property string overloadedText: {
         if (overloaded.length === 0)
             return qsTr("No partition is over capacity.");
@@ -57,6 +59,7 @@ ColumnLayout {
     }
 
     onCapacityRpsChanged: updateCapacityLine()
+    Component.onCompleted: updateCapacityLine()
 
     // Takes the plot's height in the next turn, after the chart's layout (see plotHeight).
     Timer {
@@ -65,7 +68,6 @@ ColumnLayout {
         interval: 0
         onTriggered: chart.plotHeight = view.plotArea.height
     }
-    Component.onCompleted: updateCapacityLine()
 
     LessonChart {
         id: view
@@ -116,8 +118,8 @@ ColumnLayout {
 
             // Round figures to read off: the axis ends on a grid line.
             min: 0
-            max: Math.ceil(chart.ceilingRps / chart.tickStep) * chart.tickStep
-            tickCount: Math.ceil(chart.ceilingRps / chart.tickStep) + 1
+            max: chart.tickIntervals * chart.tickStep
+            tickCount: chart.tickIntervals + 1
             labelFormat: "%.0f"
             labelsFont: Theme.chartLabelFont
         }
