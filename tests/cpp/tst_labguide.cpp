@@ -56,6 +56,7 @@ private slots:
         QCOMPARE(guide.verdict(), LabGuide::NotYet);
         QVERIFY(guide.resultText().isEmpty());
         QVERIFY(guide.verdictText().isEmpty());
+        QVERIFY(!guide.batchTotalsShown());
     }
 
     void fourStepsWithRightPredictions()
@@ -93,6 +94,8 @@ private slots:
         QCOMPARE(guide.answer(), -1);
         QCOMPARE(guide.verdictText(),
                  QStringLiteral("You predicted P0. Send the batch to see whether you were right."));
+        // 10 / 1 / 1 per batch would answer step 3 before it is asked.
+        QVERIFY(!guide.batchTotalsShown());
         guide.nextStep();
 
         // Step 3: 10 arrive at P0, 4 are finished, 6 wait.
@@ -103,7 +106,9 @@ private slots:
                                 "partition after this batch?"));
         QVERIFY(!guide.instruction().contains(QStringLiteral("P0")));
         predict(guide, QStringLiteral("6"));
+        QVERIFY(!guide.batchTotalsShown());
         guide.act();
+        QVERIFY(guide.batchTotalsShown());
         QCOMPARE(guide.answer(), 6);
         QCOMPARE(guide.verdict(), LabGuide::Right);
         QCOMPARE(guide.resultText(),
@@ -256,9 +261,12 @@ private slots:
         QSignalSpy state(&guide, &LabGuide::stateChanged);
         guide.nextStep();
         guide.nextStep();
+        QVERIFY(!guide.batchTotalsShown());
         guide.nextStep();
         QCOMPARE(state.count(), 3);
         QCOMPARE(guide.step(), 4);
+        // Step 3 skipped: nothing is left for the totals to answer.
+        QVERIFY(guide.batchTotalsShown());
         QVERIFY(guide.canRestart());
         // Nothing was sent: step 4 replays step 3's batch first, so this is still the second.
         QCOMPARE(lab.totalReceived(), 0);
@@ -307,6 +315,26 @@ private slots:
         QCOMPARE(guide.prediction(), -1); // every step starts with no prediction
         guide.act();
         QVERIFY(guide.verdictText().startsWith(QStringLiteral("P0 got most of the work")));
+    }
+
+    // The totals per batch wait for step 3's batch; a restart holds them back again.
+    void batchTotalsWaitForTheHotBatch()
+    {
+        PartitionLab lab;
+        LabGuide guide;
+        guide.setLab(&lab);
+        guide.act();
+        QVERIFY(!guide.batchTotalsShown());
+        guide.nextStep();
+        guide.act();
+        QVERIFY(!guide.batchTotalsShown());
+        guide.nextStep();
+        QSignalSpy state(&guide, &LabGuide::stateChanged);
+        guide.act();
+        QVERIFY(guide.batchTotalsShown());
+        QVERIFY(!state.isEmpty()); // bindings on it follow
+        guide.restart();
+        QVERIFY(!guide.batchTotalsShown());
     }
 
     void restartBeginsAgain()

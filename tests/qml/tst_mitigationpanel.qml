@@ -32,6 +32,9 @@ Item {
         function fixLab() {
             return find("mitigationPanel").fixLab;
         }
+        function guide() {
+            return page.lessonState.guide;
+        }
 
         // A cell of the table; a row that was just added is laid out on the table's next polish.
         function cellText(row, column) {
@@ -67,6 +70,11 @@ Item {
 
         function init() {
             scrollToTop();
+            // The guided steps come first: until step 3 has sent the hot batch, the panel
+            // holds back where a batch goes (test_batchWaitsForTheGuide). Past it here.
+            guide().restart();
+            for (let step = 1; step <= 3; ++step)
+                guide().nextStep();
             fixLab().fix = MitigationLab.NoFix;
             fixLab().hotKey = 0;
             fixLab().routing = MitigationLab.ModN;
@@ -205,6 +213,30 @@ Item {
             click("fixSendButton");
             compare(prediction.verdict, LessonPrediction.Wrong);
             compare(prediction.outcomeIndex, 1);
+        }
+
+        // 10 / 1 / 1 per batch answers guided steps 1 to 3, so neither the panel nor the
+        // profile card shows it before step 3 has sent the hot batch.
+        function test_batchWaitsForTheGuide() {
+            guide().restart();
+            page.lab.profile = PartitionLab.HotKey;
+            verify(!find("batchPicture").visible);
+            verify(!find("fixEffect").visible);
+            verify(find("batchPictureWaits").visible);
+            compare(find("batchPictureWaits").text, "Where the requests of a batch go is shown once guided step 3 has sent the hot batch: the guide asks you to predict it first.");
+            compare(find("labBatchArrivals").text, "The requests per batch on each partition are shown once guided step 3 has sent the hot batch: the guide asks you to predict them first.");
+            guide().nextStep();
+            guide().act();
+            guide().nextStep();
+            verify(!find("batchPicture").visible);
+            guide().act();
+            compare(guide().step, 3);
+            verify(find("batchPicture").visible);
+            verify(find("fixEffect").visible);
+            verify(!find("batchPictureWaits").visible);
+            compare(find("labBatchArrivals").text, "Requests per batch on P0 / P1 / P2: 10 / 1 / 1.");
+            compare(find("fixEffect").text, "No fix: both systems get the lab's hot batch. Requests per batch on P0 / P1 / P2: 10 / 1 / 1.");
+            page.lab.profile = PartitionLab.Even;
         }
 
         function test_actionAndResultInView() {

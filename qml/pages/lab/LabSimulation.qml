@@ -11,6 +11,9 @@ ColumnLayout {
 
     required property PartitionLab lab
     required property LessonPage page
+    // Until guided step 3 has sent the hot batch, each partition's requests per batch
+    // would answer the guide's questions (LabGuide.batchTotalsShown).
+    readonly property bool batchTotalsShown: (page.lessonState as LabState).guide.batchTotalsShown
 
     spacing: Theme.spacingLarge
 
@@ -170,7 +173,9 @@ ColumnLayout {
         }
         Paragraph {
             objectName: "labBatchArrivals"
-            words: body.lab.batchArrivalsText
+            words: body.batchTotalsShown ? body.lab.batchArrivalsText :
+            //: In place of the requests per batch on each partition, which would answer the guide's questions
+            qsTr("The requests per batch on each partition are shown once guided step 3 has sent the hot batch: the guide asks you to predict them first.")
             color: Theme.mutedTextColor
         }
     }

@@ -13,6 +13,10 @@ ColumnLayout {
     required property LessonPage page
     // Where a batch goes answers the prediction (4 per step finish): it waits for it.
     readonly property bool predictionPending: fixLab.prediction.awaitingCommit
+    // It would answer the guided steps too, until step 3 has sent the hot batch
+    // (LabGuide.batchTotalsShown).
+    readonly property bool guideAsking: !(page.lessonState as LabState).guide.batchTotalsShown
+    readonly property bool batchHidden: predictionPending || guideAsking
     // "Try a fix" of the lesson's state (LabState.qml): it outlives the page.
     readonly property MitigationLab fixLab: (page.lessonState as LabState).fixLab
     // Counts, not the lists: the choosers keep their buttons through a language switch.
@@ -245,22 +249,25 @@ ColumnLayout {
     }
     Paragraph {
         objectName: "batchPictureWaits"
-        visible: panel.predictionPending
+        visible: panel.batchHidden
+        words: panel.guideAsking ?
+        //: Shown instead of the picture of where a batch goes while the guided steps ask about it
+        qsTr("Where the requests of a batch go is shown once guided step 3 has sent the hot batch: the guide asks you to predict it first.") :
         //: Shown instead of the picture of where a batch goes while a prediction is open
-        words: qsTr("Where the requests of a batch go is shown once you have committed your prediction.")
+        qsTr("Where the requests of a batch go is shown once you have committed your prediction.")
     }
     MitigationBatchPicture {
         id: batchPicture
 
         objectName: "batchPicture"
-        visible: !panel.predictionPending
+        visible: !panel.batchHidden
         Layout.fillWidth: true
         fixLab: panel.fixLab
         Accessible.name: batchHeading.text
     }
     Paragraph {
         objectName: "batchPictureLegend"
-        visible: !panel.predictionPending
+        visible: !panel.batchHidden
         //: Legend of the picture of where a batch goes
         words: qsTr("“0 ×9”: key 0 gets 9 requests in every batch. “0#1”: sub-key 1 of key 0. A key without “×” gets no request in this batch.")
         font.pixelSize: Theme.smallSize
@@ -337,7 +344,7 @@ ColumnLayout {
 
     Paragraph {
         objectName: "fixEffect"
-        visible: !panel.predictionPending
+        visible: !panel.batchHidden
         words: panel.fixLab.fixEffectText
     }
     InfoCard {

@@ -31,6 +31,10 @@ class LabGuide : public QObject
     Q_PROPERTY(int drainsDone READ drainsDone NOTIFY stateChanged FINAL)
     // The question and its answer box show until the step's action reveals the result.
     Q_PROPERTY(bool asking READ asking NOTIFY stateChanged FINAL)
+    // False until guided step 3 has sent the hot batch (or was skipped): each partition's
+    // requests per batch would answer steps 1 to 3 (what waits, who gets most of the
+    // work), so the page holds those totals back until then.
+    Q_PROPERTY(bool batchTotalsShown READ batchTotalsShown NOTIFY stateChanged FINAL)
 
     // The prediction box: "No prediction" first, then the step's choices.
     Q_PROPERTY(QStringList predictionChoices READ predictionChoices NOTIFY textsChanged FINAL)
@@ -82,6 +86,7 @@ public:
     bool draining() const { return m_draining; }
     int drainsDone() const { return m_drainsDone; }
     bool asking() const { return !finished() && !m_revealed && !m_draining; }
+    bool batchTotalsShown() const { return m_step > 3 || (m_step == 3 && m_revealed); }
 
     QStringList predictionChoices() const;
     int predictionIndex() const { return m_predictionIndex; }
