@@ -378,6 +378,32 @@ ScrollView {
         scrollToShow(flick, top, top + item.height + 2 * Theme.spacingLarge);
     }
 
+    // The simulation's reminder (PredictFirstPrompt) leads here: shows the card that takes
+    // `prediction`, wherever it lies, and puts the keyboard on its first choice.
+    function showPrediction(prediction: LessonPrediction) {
+        const card = predictionCardIn(page.contentItem, prediction) ?? predictionCardIn(simulationPane.contentItem, prediction);
+        const flick = card ? scrollerOf(card) : null;
+        if (!flick)
+            return;
+        const top = card.mapToItem(flick.contentItem, 0, 0).y - Theme.spacingLarge;
+        scrollToShow(flick, top, top + card.height + 2 * Theme.spacingLarge);
+        const firstChoice = card.firstChoice();
+        if (firstChoice)
+            firstChoice.forceActiveFocus(Qt.OtherFocusReason);
+    }
+    function predictionCardIn(item: Item, prediction: LessonPrediction): Item {
+        // A PredictionCard: the one item with both.
+        if (item.prediction === prediction && typeof item.firstChoice === "function")
+            return item;
+        // A list property: Qt 6.4 cannot iterate it with for...of.
+        for (let index = 0; index < item.children.length; ++index) {
+            const found = predictionCardIn(item.children[index], prediction);
+            if (found)
+                return found;
+        }
+        return null;
+    }
+
     // Scrolls `flick` the least needed to show its content from `top` to `bottom`; where
     // that is taller than the view, its top.
     function scrollToShow(flick: Flickable, top: real, bottom: real) {

@@ -13,6 +13,12 @@ InfoCard {
     // switch keeps the buttons and their focus.
     readonly property int choiceCount: prediction.choices.length
 
+    // Where the keyboard starts when the simulation's reminder leads here
+    // (LessonPage.showPrediction).
+    function firstChoice(): Item {
+        return choiceRepeater.itemAt(0);
+    }
+
     objectName: "predictionCard"
     heading: qsTr("Your prediction")
     tint: prediction.verdict === LessonPrediction.Right ? Theme.goodSurfaceColor : prediction.verdict === LessonPrediction.Wrong ? Theme.dangerSurfaceColor : Theme.highlightSurfaceColor
@@ -29,6 +35,8 @@ InfoCard {
         Layout.fillWidth: true
 
         Repeater {
+            id: choiceRepeater
+
             // A delegate sees only its model data (no outer ids: qmllint), so each entry
             // carries the card. The choices are siblings, so they exclude each other.
             model: Array.from({

@@ -90,11 +90,17 @@ Item {
             verify(find("causeExplanation").text.indexOf("a key written 6,000 times a second, partitions that take 5,000 writes a second") >= 0);
             const card = find("explorerPrediction");
             verify(card.visible);
+            // The question waits above the partition field; the prompt leads down to it.
+            compare(find("predictFirstText").text, "Commit your prediction first.");
+            click("predictFirstButton");
+            tryVerify(() => find("predictionChoice0").activeFocus, 2000, "the keyboard is not on the first choice");
+            verify(isInView(find("predictionChoice0")));
             compare(find("predictionStatus").text, "Pick the answer you expect, then commit it before you look.");
             // "More partitions cannot fix that" would answer the question: it waits.
             verify(!find("verdictText").visible);
             click("predictionChoice2"); // "It rises"
             click("predictionCommitButton");
+            compare(find("predictFirstText").text, "Your prediction: “It rises: the imbalance gets worse”");
             verify(find("verdictText").visible);
             verify(find("verdictText").text.indexOf("More partitions cannot fix that") >= 0, find("verdictText").text);
             verify(find("predictionStatus").text.indexOf("Now set the partitions to 16") > 0);
@@ -109,6 +115,7 @@ Item {
             verify(find("predictionVerdict").visible);
             compare(find("predictionVerdict").text, "Right: the result is what you predicted.");
             verify(find("predictionResult").text.startsWith("Ratio at 8 partitions: 3.3. At 16: 6.0."));
+            verify(!find("predictFirstPrompt").visible);
             // The card belongs to the hot key: another cause hides it.
             click("causeHotTenantButton");
             verify(!card.visible);

@@ -155,6 +155,37 @@ Item {
             compare(page.simulation.presetId, "sustained");
         }
 
+        // The question waits beside Play: the prompt leads to its card, which
+        // comes into view with the keyboard on its first choice (beside Play while there are
+        // two panes). Once committed, the prompt keeps the choice beside the clock; once
+        // the result is in view, the card compares and the prompt goes.
+        function test_predictFirstBesidePlay_data() {
+            return workspaceSizes();
+        }
+        function test_predictFirstBesidePlay(data) {
+            root.width = data.width;
+            root.height = data.height;
+            waitForWorkspace(data);
+            page.simulation.prediction.clear();
+            scrollToTop();
+            // At 200% text on a low window the chart comes into view with the first press.
+            verifyInViewTogether(["predictFirstText", "predictFirstButton", "playButton"].concat(data.textScale === 1 ? ["cpuChart"] : []), "on opening");
+            compare(find("predictFirstText").text, "Commit your prediction first.");
+            compare(find("predictFirstText").Accessible.description, "Will the service throttle in this scenario, and when?");
+            click("predictFirstButton");
+            tryVerify(() => find("predictionChoice0").activeFocus, 2000, "the keyboard is not on the first choice");
+            verifyInViewTogether(page.twoPanes ? ["throttlePrediction", "playButton"] : ["throttlePrediction"], "after Go to the question");
+            keyClick(Qt.Key_Space);
+            click("predictionCommitButton");
+            compare(find("predictFirstText").text, "Your prediction: “It never throttles”");
+            verify(!find("predictFirstButton").visible);
+            page.simulation.advance(76);
+            verify(page.simulation.prediction.revealed);
+            verify(!find("predictFirstPrompt").visible);
+            page.simulation.prediction.clear();
+            click("resetButton");
+        }
+
         function test_predictionIsCommittedBeforePlay() {
             page.simulation.prediction.clear();
             const card = find("throttlePrediction");

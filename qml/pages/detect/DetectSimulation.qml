@@ -62,6 +62,12 @@ ColumnLayout {
         }
     }
 
+    // The predictions the stream would answer, above the buttons that run it.
+    PredictFirstPrompt {
+        page: root.page
+        predictions: [root.detector.narrowingPrediction, root.detector.shiftPrediction]
+    }
+
     Flow {
         id: runButtons
 

@@ -97,6 +97,12 @@ ColumnLayout {
         capacityName: qsTr("Capacity of one partition")
     }
 
+    // The prediction the partition count would answer, above the field that sets it.
+    PredictFirstPrompt {
+        page: root.page
+        predictions: root.explorer.cause === ImbalanceExplorer.HotKey ? [root.explorer.prediction] : []
+    }
+
     GridLayout {
         Layout.fillWidth: true
         columns: 2

@@ -85,6 +85,12 @@ ColumnLayout {
         onSimulationChanged: root.refreshCharts()
     }
 
+    // The prediction the clock would answer, above the buttons that run it.
+    PredictFirstPrompt {
+        page: root.page
+        predictions: [root.simulation.prediction]
+    }
+
     Flow {
         id: clockButtons
 
