@@ -12,6 +12,12 @@ LessonPage {
     title: qsTr("Splitting a hot key")
     lead: qsTr("One key takes 12,000 writes a second, twice what a partition can serve. Split it into sub-keys and the load spreads out, but only if you leave room for the sub-keys that end up on the same partition.")
     lessonId: "subkeys"
+    // The sections after the questions state answers (1,500 rps a sub-key, 16 reads for
+    // the total): they wait until every field has a number handed in, right or wrong, or
+    // the discussion is open.
+    readonly property bool answersGiven: discussionButton.shown || [q1Load, q1Ratio, q2Share, q2One, q2Two, q3Reads].every(field => field.answered)
+    rememberReady: answersGiven
+    rememberWaitingText: qsTr("The lesson's summary appears here once you have answered the three questions, or opened the discussion.")
     remember: [qsTr("More partitions do not help a hot write key: split it into sub-keys."), qsTr("Size the split by the headroom left after collisions, not by an even share: 8 sub-keys of 1,500 rps fail at the first collision, 16 of 750 rps still fit three to a partition."), qsTr("A hash places sub-keys as if at random. Dealing them out in turn works only where the store lets you pin them, and only until it reshards."), qsTr("Every sub-key adds a request to each read of the total, and changes to the whole key are no longer one atomic operation.")]
 
     // The exercise as stated: fixed, for the questions and the sentences about it.
@@ -61,10 +67,14 @@ LessonPage {
         heading: questions.questions[0]?.heading ?? ""
 
         SubKeyAnswerField {
+            id: q1Load
+
             objectName: "q1Load"
             entry: questions.questions[0]
         }
         SubKeyAnswerField {
+            id: q1Ratio
+
             objectName: "q1Ratio"
             entry: questions.questions[1]
         }
@@ -77,14 +87,20 @@ LessonPage {
             words: questions.questions[2]?.intro ?? ""
         }
         SubKeyAnswerField {
+            id: q2Share
+
             objectName: "q2Share"
             entry: questions.questions[2]
         }
         SubKeyAnswerField {
+            id: q2One
+
             objectName: "q2One"
             entry: questions.questions[3]
         }
         SubKeyAnswerField {
+            id: q2Two
+
             objectName: "q2Two"
             entry: questions.questions[4]
         }
@@ -94,6 +110,8 @@ LessonPage {
         heading: questions.questions[5]?.heading ?? ""
 
         SubKeyAnswerField {
+            id: q3Reads
+
             objectName: "q3Reads"
             entry: questions.questions[5]
         }
@@ -162,38 +180,55 @@ LessonPage {
         words: qsTr("The chart “Placed round-robin” deals the sub-keys out in turn: sub-key i goes to partition (p + i) modulo the number of partitions, where p is the partition of promo#0. Few stores let an application choose like this. DynamoDB and Cassandra place every key themselves, and split or move partitions as they grow. In Redis Cluster, a hash tag such as {promo3} in a key's name decides its slot, so you can pick names whose slots lie on different nodes. That plan holds only until the cluster reshards and moves the slots.")
     }
 
+    Paragraph {
+        objectName: "answersWaiting"
+        visible: !page.answersGiven
+        words: qsTr("Why more sub-keys are not always safer, what splitting costs and the lesson's conclusion follow here once you have answered the three questions, or opened the discussion: they contain the answers.")
+        color: Theme.mutedTextColor
+    }
+
     SectionHeading {
+        visible: page.answersGiven
         text: qsTr("Why more sub-keys are not always safer")
     }
     Paragraph {
         objectName: "nonMonotonicText"
+        visible: page.answersGiven
         //: %1-%5 are probabilities for 5, 8, 9, 10 and 16 sub-keys on 8 partitions
         words: qsTr("You might expect the chance of staying within capacity to grow with every sub-key. It does not. Each extra sub-key makes all of them lighter, but a partition only gains room for one more sub-key in steps, when the lighter shares finally fit into its 2,500 rps of headroom. Between two steps, each added sub-key is simply one more chance to collide, so the chance falls. On 8 partitions: 5 sub-keys %1, 8 sub-keys %2, 9 sub-keys %3 (nine cannot sit one per partition), 10 sub-keys %4, 16 sub-keys %5.").arg(NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[4])).arg(NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[7])).arg(NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[8])).arg(NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[9])).arg(NumberFormat.current.formatProbability(exercise.safeProbabilityBySubKeys[15]))
     }
     Paragraph {
         objectName: "subKeysNeededText"
+        visible: page.answersGiven
         //: %1 partitions, %2 a probability such as 90%, %3 and %4 counts of sub-keys (already with their unit)
         words: qsTr("So how many sub-keys does random placement need? With the exercise's %1 partitions, the first count with at least a %2 chance that no partition is overloaded is %3. Round-robin placement needs %4. Every extra sub-key costs one more request on each read of the total.").arg(NumberFormat.current.formatNumber(exercise.partitionCount, 0)).arg(NumberFormat.current.formatPercent(exercise.safeTarget * 100)).arg(qsTr("%n sub-key(s)", "", exercise.subKeysNeededRandomly)).arg(qsTr("%n sub-key(s)", "", exercise.subKeysNeededRoundRobin))
     }
     Paragraph {
         objectName: "morePartitionsText"
+        visible: page.answersGiven
         words: qsTr("Now set the sub-keys to 1 and drag the partition slider. The ordinary keys thin out, yet the owner of the promo key never drops below 12,000 rps, twice its capacity. More partitions only help a key that has been split.")
     }
 
     SectionHeading {
+        visible: page.answersGiven
         text: qsTr("What splitting costs")
     }
     BulletList {
+        visible: page.answersGiven
         items: [qsTr("Reads fan out. The total lives in no single place, so reading it costs one request per sub-key: 8 or 16 instead of 1. Split only keys that really are hot; a cold key split just in case multiplies its reads for nothing."), qsTr("The total is slightly stale. The sub-keys are read one after another while writes continue, so the sum describes no single moment. For a counter on a web page that is fine; for a hard limit it is not."), qsTr("\"Decrement the stock if any is left\" stops being one atomic operation. On a single key the database checks and decrements in one step. Spread over sub-keys, no key knows the whole stock, so two buyers can take the last item through different sub-keys.")]
     }
     Paragraph {
+        visible: page.answersGiven
         words: qsTr("Ways around it:")
     }
     BulletList {
+        visible: page.answersGiven
         items: [qsTr("Give every sub-key its own quota of the stock. When one quota is used up, the purchase tries another sub-key."), qsTr("Check the stock separately: reserve items from one central counter in batches, and let the hot sub-keys only record the purchases."), qsTr("Cache the total for a second or two, so that not every reader pays the fan-out.")]
     }
 
     InfoCard {
+        objectName: "conclusionCard"
+        visible: page.answersGiven
         heading: qsTr("The lesson")
         tint: Theme.goodSurfaceColor
 

@@ -81,8 +81,10 @@ Item {
             LanguageService.setLanguage("en");
             find("subKeyExplorer").subKeyCount = 8;
             find("subKeyExplorer").partitionCount = 8;
-            for (const name of ["q1Load", "q1Ratio", "q2Share", "q2One", "q2Two", "q3Reads"])
+            for (const name of ["q1Load", "q1Ratio", "q2Share", "q2One", "q2Two", "q3Reads"]) {
                 find(name + "Input").text = "";
+                find(name).submittedText = "";
+            }
             find("showDiscussionButton").shown = false;
             waitForItemPolished(root.page.contentItem.contentItem);
         }
@@ -398,6 +400,7 @@ Item {
         // round-robin chart says how such placement is had and when it breaks; and random
         // placement gets its honest count: 82 sub-keys for a 90% chance, round-robin 5.
         function test_placementIsToldHonestly() {
+            find("showDiscussionButton").shown = true; // the sections after the questions
             const hash = find("hashPlacementText").text;
             verify(hash.indexOf("stand-in") >= 0, hash);
             verify(hash.indexOf("16,384 fixed slots") >= 0, hash);
@@ -408,6 +411,33 @@ Item {
             const needed = find("subKeysNeededText").text;
             verify(needed.indexOf("at least a 90% chance that no partition is overloaded is 82 sub-keys") >= 0, needed);
             verify(needed.indexOf("Round-robin placement needs 5 sub-keys") >= 0, needed);
+        }
+
+        // The sections after the questions state answers (1,500 rps a sub-key, 16 reads):
+        // they wait until every field has a number handed in, right or wrong, or the
+        // discussion is open.
+        function test_laterSectionsWaitForTheAnswers() {
+            const later = ["nonMonotonicText", "subKeysNeededText", "morePartitionsText", "conclusionCard", "rememberList"];
+            const hidden = () => later.filter(name => !find(name).visible).length === later.length;
+            verify(hidden());
+            verify(find("answersWaiting").visible);
+            verify(find("rememberWaiting").visible);
+            const answers = [["q1Load", "15,500"], ["q1Ratio", "3"], ["q2Share", "1,500"], ["q2One", "5,000"], ["q2Two", "6,500"], ["q3Reads", "eight"]];
+            for (const answer of answers) {
+                verify(hidden(), "visible before " + answer[0] + " is answered");
+                typeAnswer(answer[0], answer[1]);
+            }
+            // "eight" is not a number: still waiting for one.
+            verify(hidden());
+            typeAnswer("q3Reads", "8");
+            verify(later.every(name => find(name).visible), "a section still hidden after six answers");
+            verify(!find("answersWaiting").visible);
+            verify(!find("rememberWaiting").visible);
+            // The discussion gives the answers, so it opens the sections too.
+            find("q1Load").submittedText = "";
+            verify(hidden());
+            click("showDiscussionButton");
+            verify(find("conclusionCard").visible);
         }
 
         function test_discussion() {

@@ -24,6 +24,8 @@ Item {
     property string submittedText: LessonSession.stateOf("subkeys").value(objectName + "Submitted", "")
     readonly property alias correct: answer.correct
     readonly property alias verdict: answer.verdict
+    // A number was handed in and judged, right or wrong (not a typo to mend).
+    readonly property bool answered: [SubKeyAnswer.TooLow, SubKeyAnswer.TooHigh, SubKeyAnswer.Correct].includes(answer.verdict)
     readonly property string feedbackText: {
         if (answer.verdict === SubKeyAnswer.Empty)
             return "";
