@@ -2687,6 +2687,11 @@
         <extracomment>Names the lab&apos;s table in the export dialog</extracomment>
         <translation>Hot-Key-Labor: erhaltene, erledigte und wartende Anfragen pro Partition</translation>
     </message>
+    <message>
+        <source>The requests per batch on each partition are shown once guided step 3 has sent the hot batch: the guide asks you to predict them first.</source>
+        <extracomment>In place of the requests per batch on each partition, which would answer the guide&apos;s questions</extracomment>
+        <translation>Die Anfragen pro Stapel an jeder Partition erscheinen hier, sobald geführter Schritt 3 den Stapel mit dem Hot Key abgeschickt hat. Zuerst fragen die geführten Schritte nach Ihrer Vorhersage.</translation>
+    </message>
 </context>
 <context>
     <name>LabTable</name>
@@ -3340,6 +3345,11 @@
         <extracomment>Names the table of &quot;try a fix&quot; in the export dialog</extracomment>
         <translation>Gegenmaßnahmen ausprobieren: jede Partition mit und ohne Gegenmaßnahme</translation>
     </message>
+    <message>
+        <source>Where the requests of a batch go is shown once guided step 3 has sent the hot batch: the guide asks you to predict it first.</source>
+        <extracomment>Shown instead of the picture of where a batch goes while the guided steps ask about it</extracomment>
+        <translation>Wohin die Anfragen eines Stapels gehen, sehen Sie, sobald geführter Schritt 3 den Stapel mit dem Hot Key abgeschickt hat. Zuerst fragen die geführten Schritte nach Ihrer Vorhersage.</translation>
+    </message>
 </context>
 <context>
     <name>MitigationTableModel</name>
@@ -3514,6 +3524,24 @@
         <source>Requests per batch on %1: %2.</source>
         <extracomment>%1 the partitions (&quot;P0 / P1 / P2&quot;), %2 the requests per batch at each of them (&quot;10 / 1 / 1&quot;)</extracomment>
         <translation>Anfragen pro Stapel an %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>PredictFirstPrompt</name>
+    <message>
+        <source>Commit your prediction first.</source>
+        <extracomment>Beside the simulation&apos;s buttons while a prediction waits; a button &quot;Go to the question&quot; follows</extracomment>
+        <translation>Legen Sie sich zuerst auf Ihre Vorhersage fest.</translation>
+    </message>
+    <message>
+        <source>Your prediction: “%1”</source>
+        <extracomment>Beside the simulation&apos;s buttons once a prediction is committed; %1 is the chosen answer</extracomment>
+        <translation>Ihre Vorhersage: „%1“</translation>
+    </message>
+    <message>
+        <source>Go to the question</source>
+        <extracomment>Leads from the simulation to the card where the student commits a prediction</extracomment>
+        <translation>Zur Frage</translation>
     </message>
 </context>
 <context>
@@ -4222,6 +4250,14 @@
     <message>
         <source>The split explorer starts with 3 sub-keys, too few for the promo key. Type your answers first, then set its sliders to the numbers of a question to check them.</source>
         <translation>Der Aufteilungs-Explorer beginnt mit 3 Unterschlüsseln – zu wenig für den Aktionsschlüssel. Geben Sie zuerst Ihre Antworten ein und stellen Sie dann seine Regler auf die Zahlen einer Frage, um sie zu prüfen.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s summary appears here once you have answered the three questions, or opened the discussion.</source>
+        <translation>Die Zusammenfassung der Lektion erscheint hier, sobald Sie die drei Fragen beantwortet oder die Erläuterung eingeblendet haben.</translation>
+    </message>
+    <message>
+        <source>Why more sub-keys are not always safer, what splitting costs and the lesson&apos;s conclusion follow here once you have answered the three questions, or opened the discussion: they contain the answers.</source>
+        <translation>Warum mehr Unterschlüssel nicht immer sicherer sind, was die Aufteilung kostet und das Fazit folgen hier, sobald Sie die drei Fragen beantwortet oder die Erläuterung eingeblendet haben. Dort stehen nämlich die Antworten.</translation>
     </message>
 </context>
 <context>

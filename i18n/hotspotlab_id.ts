@@ -2675,6 +2675,11 @@
         <extracomment>Names the lab&apos;s table in the export dialog</extracomment>
         <translation>Lab hot key: request yang diterima, selesai, dan menunggu per partisi</translation>
     </message>
+    <message>
+        <source>The requests per batch on each partition are shown once guided step 3 has sent the hot batch: the guide asks you to predict them first.</source>
+        <extracomment>In place of the requests per batch on each partition, which would answer the guide&apos;s questions</extracomment>
+        <translation>Jumlah request per batch di tiap partisi muncul di sini setelah langkah terpandu 3 mengirim batch dengan hot key. Langkah terpandu memintamu menebaknya dulu.</translation>
+    </message>
 </context>
 <context>
     <name>LabTable</name>
@@ -3316,6 +3321,11 @@
         <extracomment>Names the table of &quot;try a fix&quot; in the export dialog</extracomment>
         <translation>Coba mitigasi: setiap partisi dengan dan tanpa mitigasi</translation>
     </message>
+    <message>
+        <source>Where the requests of a batch go is shown once guided step 3 has sent the hot batch: the guide asks you to predict it first.</source>
+        <extracomment>Shown instead of the picture of where a batch goes while the guided steps ask about it</extracomment>
+        <translation>Ke mana request dalam satu batch dikirim akan ditampilkan setelah langkah terpandu 3 mengirim batch dengan hot key. Langkah terpandu memintamu menebaknya dulu.</translation>
+    </message>
 </context>
 <context>
     <name>MitigationTableModel</name>
@@ -3487,6 +3497,24 @@
         <source>Requests per batch on %1: %2.</source>
         <extracomment>%1 the partitions (&quot;P0 / P1 / P2&quot;), %2 the requests per batch at each of them (&quot;10 / 1 / 1&quot;)</extracomment>
         <translation>Request per batch di %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>PredictFirstPrompt</name>
+    <message>
+        <source>Commit your prediction first.</source>
+        <extracomment>Beside the simulation&apos;s buttons while a prediction waits; a button &quot;Go to the question&quot; follows</extracomment>
+        <translation>Tetapkan tebakanmu dulu.</translation>
+    </message>
+    <message>
+        <source>Your prediction: “%1”</source>
+        <extracomment>Beside the simulation&apos;s buttons once a prediction is committed; %1 is the chosen answer</extracomment>
+        <translation>Tebakanmu: “%1”</translation>
+    </message>
+    <message>
+        <source>Go to the question</source>
+        <extracomment>Leads from the simulation to the card where the student commits a prediction</extracomment>
+        <translation>Lihat pertanyaannya</translation>
     </message>
 </context>
 <context>
@@ -4191,6 +4219,14 @@
     <message>
         <source>The split explorer starts with 3 sub-keys, too few for the promo key. Type your answers first, then set its sliders to the numbers of a question to check them.</source>
         <translation>Simulasi pemecahan dimulai dengan 3 sub-key, terlalu sedikit untuk key promo. Ketik jawabanmu dulu, lalu atur penggesernya ke angka-angka dalam sebuah soal untuk memeriksanya.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s summary appears here once you have answered the three questions, or opened the discussion.</source>
+        <translation>Ringkasan pelajaran ini muncul di sini setelah kamu menjawab ketiga pertanyaan atau membuka pembahasan.</translation>
+    </message>
+    <message>
+        <source>Why more sub-keys are not always safer, what splitting costs and the lesson&apos;s conclusion follow here once you have answered the three questions, or opened the discussion: they contain the answers.</source>
+        <translation>Mengapa lebih banyak sub-key tidak selalu lebih aman, harga pemecahan, dan kesimpulan pelajaran ini muncul di sini setelah kamu menjawab ketiga pertanyaan atau membuka pembahasan, karena bagian itu memuat jawabannya.</translation>
     </message>
 </context>
 <context>
