@@ -382,14 +382,19 @@ ScrollView {
     // `prediction`, wherever it lies, and puts the keyboard on its first choice.
     function showPrediction(prediction: LessonPrediction) {
         const card = predictionCardIn(page.contentItem, prediction) ?? predictionCardIn(simulationPane.contentItem, prediction);
-        const flick = card ? scrollerOf(card) : null;
+        if (card)
+            showQuestion(card, card.firstChoice());
+    }
+    // Shows `card`, a question in the narrative or the simulation, and puts the keyboard
+    // on `control`, where the student answers it.
+    function showQuestion(card: Item, control: Item) {
+        const flick = scrollerOf(card);
         if (!flick)
             return;
         const top = card.mapToItem(flick.contentItem, 0, 0).y - Theme.spacingLarge;
         scrollToShow(flick, top, top + card.height + 2 * Theme.spacingLarge);
-        const firstChoice = card.firstChoice();
-        if (firstChoice)
-            firstChoice.forceActiveFocus(Qt.OtherFocusReason);
+        if (control)
+            control.forceActiveFocus(Qt.OtherFocusReason);
     }
     function predictionCardIn(item: Item, prediction: LessonPrediction): Item {
         // A PredictionCard: the one item with both.

@@ -14,13 +14,20 @@ Rectangle {
     // The lesson's predictions in the order the page asks them. The prompt is for the
     // first that waits for a commitment, else for the first committed one whose result
     // is not yet in view.
-    required property var predictions
+    property var predictions: []
     readonly property LessonPrediction current: predictions.find(p => p.awaitingCommit) ?? predictions.find(p => p.committed && !p.revealed) ?? null
-    readonly property bool waiting: current !== null && current.awaitingCommit
+    // A question of the page's own instead (the lab's guide): while `questionWaiting`, the
+    // prompt says `questionText` and leads to `questionCard`, the keyboard on
+    // `questionControl`.
+    property bool questionWaiting: false
+    property string questionText
+    property Item questionCard: null
+    property Item questionControl: null
+    readonly property bool waiting: current !== null ? current.awaitingCommit : questionWaiting
 
     objectName: "predictFirstPrompt"
     Layout.fillWidth: true
-    visible: current !== null
+    visible: current !== null || questionWaiting
     implicitHeight: row.implicitHeight + 2 * Theme.spacing
     color: Theme.highlightSurfaceColor
     border.color: Theme.borderColor
@@ -40,13 +47,13 @@ Rectangle {
             Layout.fillWidth: true
             // One short line, not the question: beside the buttons it must leave the chart
             // below them in view on a 700 px window. The button shows the question.
-            words: prompt.waiting ?
+            words: prompt.current === null ? prompt.questionText : prompt.waiting ?
             //: Beside the simulation's buttons while a prediction waits; a button "Go to the question" follows
             qsTr("Commit your prediction first.") : prompt.current ?
             //: Beside the simulation's buttons once a prediction is committed; %1 is the chosen answer
             qsTr("Your prediction: “%1”").arg(prompt.current.choices[prompt.current.chosenIndex] ?? "") : ""
             font.bold: prompt.waiting
-            Accessible.description: prompt.waiting ? prompt.current.question : ""
+            Accessible.description: prompt.current?.awaitingCommit ? prompt.current.question : ""
         }
         TextButton {
             objectName: "predictFirstButton"
@@ -55,7 +62,12 @@ Rectangle {
             //: Leads from the simulation to the card where the student commits a prediction
             text: qsTr("Go to the question")
             Accessible.name: text
-            onClicked: prompt.page.showPrediction(prompt.current)
+            onClicked: {
+                if (prompt.current)
+                    prompt.page.showPrediction(prompt.current);
+                else
+                    prompt.page.showQuestion(prompt.questionCard, prompt.questionControl);
+            }
         }
     }
 }
