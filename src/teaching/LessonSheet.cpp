@@ -222,30 +222,34 @@ void LessonSheet::addLab()
     }
     sections.append(steps);
 
+    // One question per fix, so that each group has its own boxes to tick and the answer
+    // sheet ticks each fix's outcome.
     MitigationLab fixes;
     LessonPrediction *prediction = fixes.prediction();
-    SheetItem fixItem;
-    fixItem.context = tr("Choose one fix and keep its starting setting. Predict, then send one batch to the system "
-                         "with the fix and to the one without it.");
-    fixItem.prompt = prediction->question();
+    SheetSection trials {tr("Try a fix"),
+                         tr("Try each fix at its starting setting. For each one, predict, then send one batch to "
+                            "the system with the fix and to the one without it."),
+                         {}};
     for (const auto fix : {MitigationLab::CacheReads, MitigationLab::MoveHotKey, MitigationLab::SplitHotKey,
                            MitigationLab::AddPartitions}) {
         fixes.setFix(fix);
-        if (fixItem.choices.isEmpty())
-            fixItem.choices = prediction->choices();
+        SheetItem item;
+        //: Names the fix a worksheet question is about, e.g. "Fix: Cache reads"
+        item.context = tr("Fix: %1").arg(fixes.fixNames().value(fix));
+        item.prompt = prediction->question();
+        item.choices = prediction->choices();
         prediction->clear();
         prediction->setChosenIndex(0);
         prediction->commit();
         const QString effect = fixes.fixEffectText();
         fixes.sendBatch();
-        //: One fix on the answer sheet: %1 what the fix does, %2 the right prediction, %3 the result, %4 its price
-        fixItem.answer += (fixItem.answer.isEmpty() ? QString() : QStringLiteral("\n"))
-            + tr("%1 → %2. %3 %4")
-                  .arg(effect, prediction->choices().value(prediction->outcomeIndex()), prediction->resultText(),
-                       fixes.fixCostText());
+        item.answer = prediction->choices().value(prediction->outcomeIndex());
+        item.reasoning = QStringList {effect, prediction->resultText(), fixes.fixCostText()}.join(QLatin1Char(' '));
+        trials.items.append(item);
     }
-    fixItem.wrongAnswers = {notes.wrongChoices.value(QStringLiteral("fix"))};
-    sections.append({tr("Try a fix"), {}, {fixItem}});
+    // The note covers all four fixes: it follows the last.
+    trials.items.last().wrongAnswers = {notes.wrongChoices.value(QStringLiteral("fix"))};
+    sections.append(trials);
 
     addWrittenQuestions({});
 }

@@ -150,20 +150,12 @@ QList<WorksheetWriter::Block> WorksheetWriter::blocks(const LessonSheet &sheet, 
             }
             add(question, true);
             // The answer on a tinted band, one block per paragraph, so that a long answer
-            // (the four fixes) can go on over a page break.
+            // can go on over a page break.
             const auto band = [&add](const QString &content, bool keepWithNext = false) {
                 add(QStringLiteral("<p style=\"background-color:#eef3e6; margin-left:12px\">%1</p>").arg(content),
                     keepWithNext);
             };
-            // An answer of several lines (one per fix) is a list.
-            const QStringList answerLines = item.answer.split(QLatin1Char('\n'));
-            band(QStringLiteral("<b>%1</b> %2")
-                     .arg(escaped(tr("Answer:")), answerLines.size() > 1 ? QString() : escaped(item.answer)),
-                 answerLines.size() > 1);
-            if (answerLines.size() > 1) {
-                for (const QString &line : answerLines)
-                    band(QStringLiteral("– %1").arg(escaped(line)));
-            }
+            band(QStringLiteral("<b>%1</b> %2").arg(escaped(tr("Answer:")), escaped(item.answer)));
             if (!item.reasoning.isEmpty())
                 band(QStringLiteral("<b>%1</b> %2").arg(escaped(tr("Why:")), escaped(item.reasoning)));
             if (!item.wrongAnswers.isEmpty()) {

@@ -262,9 +262,7 @@ void TestWorksheet::answerSheetHoldsEveryAnswer()
         for (const SheetItem &item : section.items) {
             QVERIFY2(text.contains(comparable(item.prompt)), qPrintable(item.prompt));
             QVERIFY2(!item.answer.isEmpty(), qPrintable(item.prompt));
-            // An answer of several lines (one per fix) is printed as a list.
-            for (const QString &line : item.answer.split(QLatin1Char('\n')))
-                QVERIFY2(text.contains(comparable(line)), qPrintable(line));
+            QVERIFY2(text.contains(comparable(item.answer)), qPrintable(item.answer));
             QVERIFY2(text.contains(comparable(item.reasoning)), qPrintable(item.reasoning));
             for (const QString &wrong : item.wrongAnswers)
                 QVERIFY2(text.contains(comparable(wrong)), qPrintable(wrong));
@@ -339,20 +337,26 @@ void TestWorksheet::answersMatchTheCurriculum()
     QCOMPARE(item(QStringLiteral("lab"), 1, 2).answer, QStringLiteral("6"));
     QVERIFY(item(QStringLiteral("lab"), 1, 2).reasoning.contains(QStringLiteral("Arrivals 10 / 1 / 1")));
     QCOMPARE(item(QStringLiteral("lab"), 1, 3).answer, QStringLiteral("3"));
-    const QStringList fixes = item(QStringLiteral("lab"), 2, 0).answer.split(QLatin1Char('\n'));
+    // One question per fix, each with its own boxes: cache, move, split, add partitions.
+    const QList<SheetItem> fixes = LessonSheet::build(QStringLiteral("lab")).sections.value(2).items;
     QCOMPARE(fixes.size(), 4);
-    QVERIFY2(fixes.at(0).contains(QStringLiteral("4 / 1 / 1"))
-                 && fixes.at(0).contains(QStringLiteral("No queue at all")),
-             qPrintable(fixes.at(0)));
-    QVERIFY2(fixes.at(1).contains(QStringLiteral("1 / 10 / 1"))
-                 && fixes.at(1).contains(QStringLiteral("A queue on another partition")),
-             qPrintable(fixes.at(1)));
-    QVERIFY2(fixes.at(2).contains(QStringLiteral("4 / 4 / 4"))
-                 && fixes.at(2).contains(QStringLiteral("No queue at all")),
-             qPrintable(fixes.at(2)));
-    QVERIFY2(fixes.at(3).contains(QStringLiteral("9 / 1 / 1 / 1"))
-                 && fixes.at(3).contains(QStringLiteral("A shorter queue")),
-             qPrintable(fixes.at(3)));
+    const QStringList fixNames {QStringLiteral("Cache reads"), QStringLiteral("Move the hot key"),
+                                QStringLiteral("Split the hot key"), QStringLiteral("Add partitions")};
+    const QStringList fixOutcomes {QStringLiteral("No queue at all"), QStringLiteral("A queue on another partition"),
+                                   QStringLiteral("No queue at all"), QStringLiteral("A shorter queue")};
+    const QStringList arrivals {QStringLiteral("4 / 1 / 1"), QStringLiteral("1 / 10 / 1"), QStringLiteral("4 / 4 / 4"),
+                                QStringLiteral("9 / 1 / 1 / 1")};
+    for (int fix = 0; fix < fixes.size(); ++fix) {
+        const SheetItem &question = fixes.at(fix);
+        QCOMPARE(question.context, QStringLiteral("Fix: ") + fixNames.at(fix));
+        QCOMPARE(question.prompt, MitigationLab().prediction()->question());
+        QCOMPARE(question.choices.size(), 4);
+        // The answer is one of the boxes, so the answer sheet ticks it.
+        QVERIFY2(question.answer.startsWith(fixOutcomes.at(fix)) && question.choices.contains(question.answer),
+                 qPrintable(question.answer));
+        QVERIFY2(question.reasoning.contains(arrivals.at(fix)), qPrintable(question.reasoning));
+        QCOMPARE(question.wrongAnswers.isEmpty(), fix < 3);
+    }
 
     // subkeys: 15,500 rps, 3.1, 1,500, 5,000, 6,500 and 16 reads.
     const LessonSheet subkeys = LessonSheet::build(QStringLiteral("subkeys"));
