@@ -382,19 +382,14 @@ ScrollView {
     // `prediction`, wherever it lies, and puts the keyboard on its first choice.
     function showPrediction(prediction: LessonPrediction) {
         const card = predictionCardIn(page.contentItem, prediction) ?? predictionCardIn(simulationPane.contentItem, prediction);
-        if (card)
-            showQuestion(card, card.firstChoice());
-    }
-    // Shows `card`, a question in the narrative or the simulation, and puts the keyboard
-    // on `control`, where the student answers it.
-    function showQuestion(card: Item, control: Item) {
-        const flick = scrollerOf(card);
+        const flick = card ? scrollerOf(card) : null;
         if (!flick)
             return;
         const top = card.mapToItem(flick.contentItem, 0, 0).y - Theme.spacingLarge;
         scrollToShow(flick, top, top + card.height + 2 * Theme.spacingLarge);
-        if (control)
-            control.forceActiveFocus(Qt.OtherFocusReason);
+        const firstChoice = card.firstChoice();
+        if (firstChoice)
+            firstChoice.forceActiveFocus(Qt.OtherFocusReason);
     }
     function predictionCardIn(item: Item, prediction: LessonPrediction): Item {
         // A PredictionCard: the one item with both.

@@ -14,20 +14,13 @@ Rectangle {
     // The lesson's predictions in the order the page asks them. The prompt is for the
     // first that waits for a commitment, else for the first committed one whose result
     // is not yet in view.
-    property var predictions: []
+    required property var predictions
     readonly property LessonPrediction current: predictions.find(p => p.awaitingCommit) ?? predictions.find(p => p.committed && !p.revealed) ?? null
-    // A question of the page's own instead (the lab's guide): while `questionWaiting`, the
-    // prompt says `questionText` and leads to `questionCard`, the keyboard on
-    // `questionControl`.
-    property bool questionWaiting: false
-    property string questionText
-    property Item questionCard: null
-    property Item questionControl: null
-    readonly property bool waiting: current !== null ? current.awaitingCommit : questionWaiting
+    readonly property bool waiting: current !== null && current.awaitingCommit
 
     objectName: "predictFirstPrompt"
     Layout.fillWidth: true
-    visible: current !== null || questionWaiting
+    visible: current !== null
     implicitHeight: row.implicitHeight + 2 * Theme.spacing
     color: Theme.highlightSurfaceColor
     border.color: Theme.borderColor
@@ -47,13 +40,13 @@ Rectangle {
             Layout.fillWidth: true
             // One short line, not the question: beside the buttons it must leave the chart
             // below them in view on a 700 px window. The button shows the question.
-            words: prompt.current === null ? prompt.questionText : prompt.waiting ?
+            words: prompt.waiting ?
             //: Beside the simulation's buttons while a prediction waits; a button "Go to the question" follows
             qsTr("Commit your prediction first.") : prompt.current ?
             //: Beside the simulation's buttons once a prediction is committed; %1 is the chosen answer
             qsTr("Your prediction: “%1”").arg(prompt.current.choices[prompt.current.chosenIndex] ?? "") : ""
             font.bold: prompt.waiting
-            Accessible.description: prompt.current?.awaitingCommit ? prompt.current.question : ""
+            Accessible.description: prompt.waiting ? prompt.current.question : ""
         }
         TextButton {
             objectName: "predictFirstButton"
@@ -62,12 +55,7 @@ Rectangle {
             //: Leads from the simulation to the card where the student commits a prediction
             text: qsTr("Go to the question")
             Accessible.name: text
-            onClicked: {
-                if (prompt.current)
-                    prompt.page.showPrediction(prompt.current);
-                else
-                    prompt.page.showQuestion(prompt.questionCard, prompt.questionControl);
-            }
+            onClicked: prompt.page.showPrediction(prompt.current)
         }
     }
 }

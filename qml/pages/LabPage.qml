@@ -20,8 +20,6 @@ LessonPage {
     // class finds them as it left them when it comes back to a rebuilt page.
     readonly property LabState labState: lessonState as LabState
     readonly property PartitionLab lab: labState.lab
-    // The simulation's reminder (PredictFirstPrompt) leads to the guide's question.
-    readonly property LabGuideCard guideCard: guideCard
 
     SectionHeading {
         text: qsTr("How the lab works")

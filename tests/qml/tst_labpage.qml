@@ -187,28 +187,6 @@ Item {
             verify(!find("rememberWaiting").visible);
         }
 
-        // The guide's question comes before the lab's buttons: a line above them says so and
-        // leads to it (beside the buttons while there are two panes), the keyboard on the
-        // prediction box. It goes while the step shows its result.
-        function test_promptLeadsToTheGuidesQuestion_data() {
-            return workspaceSizes();
-        }
-        function test_promptLeadsToTheGuidesQuestion(data) {
-            root.width = data.width;
-            root.height = data.height;
-            waitForWorkspace(data);
-            scrollToTop();
-            verifyInViewTogether(["predictFirstText", "predictFirstButton", "labSendButton"], "on opening");
-            compare(find("predictFirstText").text, "Guided step 1 asks for your prediction first.");
-            click("predictFirstButton");
-            tryVerify(() => find("labGuidePrediction").activeFocus, 2000, "the keyboard is not on the prediction box");
-            verifyInViewTogether(page.twoPanes ? ["labGuidePrediction", "labGuideAction", "labSendButton"] : ["labGuidePrediction", "labGuideAction"], "after Go to the question");
-            click("labGuideAction");
-            verify(!find("predictFirstPrompt").visible);
-            click("labGuideNext");
-            compare(find("predictFirstText").text, "Guided step 2 asks for your prediction first.");
-        }
-
         function test_keyChipsNameTheirCountWithPlurals() {
             // Even profile: one request per batch, said in the singular.
             compare(find("labKeyChip_1").Accessible.name, "Key 1, owner P1, 1 request per batch");

@@ -24,9 +24,6 @@ InfoCard {
     // `first` (the result, or the new step's instruction) to the buttons in view.
     signal guidePressed(Item first, Item last)
 
-    // Where the keyboard starts when the simulation's reminder leads here.
-    readonly property Item predictionBox: predictionBox
-
     objectName: "labGuide"
     tint: Theme.highlightSurfaceColor
     heading: guide.heading
@@ -48,8 +45,6 @@ InfoCard {
         words: card.guide.question
     }
     TextComboBox {
-        id: predictionBox
-
         objectName: "labGuidePrediction"
         visible: card.guide.asking
         Layout.preferredWidth: Math.round(Theme.bodySize * 11)

@@ -25,18 +25,6 @@ ColumnLayout {
         }
     }
 
-    // The guide's question comes before these buttons: above them, a line that leads to it.
-    PredictFirstPrompt {
-        readonly property LabGuide guide: (body.page.lessonState as LabState).guide
-
-        page: body.page
-        questionWaiting: guide.asking
-        //: Above the lab's buttons while a guided step waits for its prediction; %1 is the step's number. A button "Go to the question" follows
-        questionText: qsTr("Guided step %1 asks for your prediction first.").arg(guide.step)
-        questionCard: (body.page as LabPage).guideCard
-        questionControl: (body.page as LabPage).guideCard.predictionBox
-    }
-
     // The actions and the line that says what the last one changed, without a card
     // around them: the pane's height goes to the chart and the table.
     Flow {
