@@ -2938,15 +2938,6 @@
         <translation>Schritt 3: wartende Anfragen</translation>
     </message>
     <message>
-        <source>Choose one fix and keep its starting setting. Predict, then send one batch to the system with the fix and to the one without it.</source>
-        <translation>Wählen Sie eine Gegenmaßnahme und behalten Sie ihre Ausgangseinstellung bei. Geben Sie zuerst Ihre Vorhersage ab und schicken Sie dann einen Stapel an beide Systeme, das mit und das ohne Gegenmaßnahme.</translation>
-    </message>
-    <message>
-        <source>%1 → %2. %3 %4</source>
-        <extracomment>One fix on the answer sheet: %1 what the fix does, %2 the right prediction, %3 the result, %4 its price</extracomment>
-        <translation>%1 → %2. %3 %4</translation>
-    </message>
-    <message>
         <source>Try a fix</source>
         <translation>Gegenmaßnahmen ausprobieren</translation>
     </message>
@@ -3009,6 +3000,15 @@
     <message>
         <source>Write down your first answer. Come back to it at the end.</source>
         <translation>Notieren Sie Ihre erste Antwort und kommen Sie am Ende darauf zurück.</translation>
+    </message>
+    <message>
+        <source>Try each fix at its starting setting. For each one, predict, then send one batch to the system with the fix and to the one without it.</source>
+        <translation>Probieren Sie jede Gegenmaßnahme mit ihrer Ausgangseinstellung aus. Geben Sie jeweils zuerst Ihre Vorhersage ab und schicken Sie dann einen Stapel an beide Systeme, das mit und das ohne Gegenmaßnahme.</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <extracomment>Names the fix a worksheet question is about, e.g. &quot;Fix: Cache reads&quot;</extracomment>
+        <translation>Gegenmaßnahme: %1</translation>
     </message>
 </context>
 <context>

@@ -2924,15 +2924,6 @@
         <translation>Langkah 3: request yang menunggu</translation>
     </message>
     <message>
-        <source>Choose one fix and keep its starting setting. Predict, then send one batch to the system with the fix and to the one without it.</source>
-        <translation>Pilih satu mitigasi dan biarkan pengaturan awalnya. Tebak dulu, lalu kirim satu batch ke sistem dengan mitigasi dan ke sistem tanpa mitigasi.</translation>
-    </message>
-    <message>
-        <source>%1 → %2. %3 %4</source>
-        <extracomment>One fix on the answer sheet: %1 what the fix does, %2 the right prediction, %3 the result, %4 its price</extracomment>
-        <translation>%1 → %2. %3 %4</translation>
-    </message>
-    <message>
         <source>Try a fix</source>
         <translation>Coba mitigasi</translation>
     </message>
@@ -2995,6 +2986,15 @@
     <message>
         <source>Write down your first answer. Come back to it at the end.</source>
         <translation>Tulis jawaban pertamamu. Tinjau lagi jawaban itu di akhir pelajaran.</translation>
+    </message>
+    <message>
+        <source>Try each fix at its starting setting. For each one, predict, then send one batch to the system with the fix and to the one without it.</source>
+        <translation>Coba setiap mitigasi dengan pengaturan awalnya. Untuk masing-masing, tebak dulu, lalu kirim satu batch ke sistem dengan mitigasi dan ke sistem tanpa mitigasi.</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <extracomment>Names the fix a worksheet question is about, e.g. &quot;Fix: Cache reads&quot;</extracomment>
+        <translation>Mitigasi: %1</translation>
     </message>
 </context>
 <context>
