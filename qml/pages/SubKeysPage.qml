@@ -12,10 +12,6 @@ LessonPage {
     title: qsTr("Splitting a hot key")
     lead: qsTr("One key takes 12,000 writes a second, twice what a partition can serve. Split it into sub-keys and the load spreads out, but only if you leave room for the sub-keys that end up on the same partition.")
     lessonId: "subkeys"
-    // The sections after the questions state answers (1,500 rps a sub-key, 16 reads for
-    // the total): they wait until every field has a number handed in, right or wrong, or
-    // the discussion is open.
-    readonly property bool answersGiven: discussionButton.shown || [q1Load, q1Ratio, q2Share, q2One, q2Two, q3Reads].every(field => field.answered)
     rememberReady: answersGiven
     rememberWaitingText: qsTr("The lesson's summary appears here once you have answered the three questions, or opened the discussion.")
     remember: [qsTr("More partitions do not help a hot write key: split it into sub-keys."), qsTr("Size the split by the headroom left after collisions, not by an even share: 8 sub-keys of 1,500 rps fail at the first collision, 16 of 750 rps still fit three to a partition."), qsTr("A hash places sub-keys as if at random. Dealing them out in turn works only where the store lets you pin them, and only until it reshards."), qsTr("Every sub-key adds a request to each read of the total, and changes to the whole key are no longer one atomic operation.")]
@@ -35,6 +31,19 @@ LessonPage {
     // The explorer's copy, changed by the sliders: in the lesson's state (SubKeysState.qml),
     // so it outlives the page.
     readonly property SubKeySplit explorer: (lessonState as SubKeysState).explorer
+
+    // The sections after the questions state answers (1,500 rps a sub-key, 16 reads for
+    // the total): they wait until every field has a number handed in, right or wrong, or
+    // the discussion is open. Once shown they stay, in the lesson's state: a language
+    // switch reads "15,500" again as a typo, and that must not take them away.
+    readonly property bool answersHandedIn: discussionButton.shown || [q1Load, q1Ratio, q2Share, q2One, q2Two, q3Reads].every(field => field.answered)
+    property bool answersSeen: lessonState.value("answersSeen", false)
+    readonly property bool answersGiven: answersSeen || answersHandedIn
+    onAnswersHandedInChanged: {
+        if (answersHandedIn)
+            answersSeen = true;
+    }
+    onAnswersSeenChanged: lessonState.setValue("answersSeen", answersSeen)
 
     // The simulation pane: the two sliders, the two placements' charts with their peaks,
     // then the figures that answer the questions about the split. Built after the first

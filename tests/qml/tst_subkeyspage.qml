@@ -86,6 +86,7 @@ Item {
                 find(name).submittedText = "";
             }
             find("showDiscussionButton").shown = false;
+            root.page.answersSeen = false;
             waitForItemPolished(root.page.contentItem.contentItem);
         }
 
@@ -433,7 +434,13 @@ Item {
             verify(later.every(name => find(name).visible), "a section still hidden after six answers");
             verify(!find("answersWaiting").visible);
             verify(!find("rememberWaiting").visible);
+            // In German "15,500" reads as a typo, but the sections stay: they were seen.
+            LanguageService.setLanguage("de");
+            verify(find("q1LoadMark").text !== "✓ Richtig");
+            verify(find("conclusionCard").visible);
+            LanguageService.setLanguage("en");
             // The discussion gives the answers, so it opens the sections too.
+            root.page.answersSeen = false;
             find("q1Load").submittedText = "";
             verify(hidden());
             click("showDiscussionButton");
