@@ -83,14 +83,14 @@ Item {
         function test_2_predictPlayPause() {
             const detector = root.page.detector;
             const shift = detector.shiftPrediction;
-            // The questions wait above Play: the prompt is for the first one still open and
-            // leads to its card, the keyboard on its first choice.
-            verify(detector.narrowingPrediction.awaitingCommit);
-            compare(find("predictFirstText").Accessible.description, detector.narrowingPrediction.question);
+            // The questions wait above Play: the prompt is for the shift's, which Play answers
+            // at the starting settings, and leads to its card, the keyboard on its first choice.
+            verify(shift.awaitingCommit);
+            compare(find("predictFirstText").Accessible.description, shift.question);
             click("predictFirstButton");
-            const firstChoice = findChild(find("narrowingPrediction"), "predictionChoice0");
+            const firstChoice = findChild(find("shiftPrediction"), "predictionChoice0");
             tryVerify(() => firstChoice.activeFocus, 2000, "the keyboard is not on the first choice");
-            verifyInViewTogether(["narrowingPrediction", "detectPlayButton"], "after Go to the question");
+            verifyInViewTogether(["shiftPrediction", "detectPlayButton"], "after Go to the question");
             verify(find("forgetWaiting").visible);
             verify(!find("forgetSection1").visible);
             commitByMouse("shiftPrediction", 1); // "the key that is hot after the shift"

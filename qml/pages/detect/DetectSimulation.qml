@@ -62,10 +62,12 @@ ColumnLayout {
         }
     }
 
-    // The predictions the stream would answer, above the buttons that run it.
+    // The predictions the stream would answer, above the buttons that run it: the shift's
+    // first, as Play at the starting settings answers it (the narrow sketch's waits for a
+    // width of 64 or less).
     PredictFirstPrompt {
         page: root.page
-        predictions: [root.detector.narrowingPrediction, root.detector.shiftPrediction]
+        predictions: [root.detector.shiftPrediction, root.detector.narrowingPrediction]
     }
 
     Flow {
