@@ -333,8 +333,13 @@ private slots:
         guide.act();
         QVERIFY(guide.batchTotalsShown());
         QVERIFY(!state.isEmpty()); // bindings on it follow
+        lab.setHotKey(5);
         guide.restart();
         QVERIFY(!guide.batchTotalsShown());
+        // Nor does the lab keep the hot run that would answer the steps again.
+        QCOMPARE(lab.profile(), PartitionLab::Even);
+        QCOMPARE(lab.totalReceived(), 0);
+        QCOMPARE(lab.hotKey(), 5);
     }
 
     void restartBeginsAgain()

@@ -223,6 +223,12 @@ Item {
             verify(!find("batchPicture").visible);
             verify(!find("fixEffect").visible);
             verify(find("batchPictureWaits").visible);
+            // A batch sent here would show it too: Send and Drain wait, and say why.
+            verify(!find("fixSendButton").enabled);
+            verify(!find("fixDrainButton").enabled);
+            verify(find("fixWaitsForGuide").visible);
+            keyClick(Qt.Key_B, Qt.ControlModifier | Qt.ShiftModifier);
+            compare(fixLab().stepCount, 0);
             compare(find("batchPictureWaits").text, "Where the requests of a batch go is shown once guided step 3 has sent the hot batch: the guide asks you to predict it first.");
             compare(find("labBatchArrivals").text, "The requests per batch on each partition are shown once guided step 3 has sent the hot batch: the guide asks you to predict them first.");
             guide().nextStep();
@@ -234,6 +240,8 @@ Item {
             verify(find("batchPicture").visible);
             verify(find("fixEffect").visible);
             verify(!find("batchPictureWaits").visible);
+            verify(find("fixSendButton").enabled);
+            verify(!find("fixWaitsForGuide").visible);
             compare(find("labBatchArrivals").text, "Requests per batch on P0 / P1 / P2: 10 / 1 / 1.");
             compare(find("fixEffect").text, "No fix: both systems get the lab's hot batch. Requests per batch on P0 / P1 / P2: 10 / 1 / 1.");
             page.lab.profile = PartitionLab.Even;

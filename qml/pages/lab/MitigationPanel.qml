@@ -14,9 +14,9 @@ ColumnLayout {
     // Where a batch goes answers the prediction (4 per step finish): it waits for it.
     readonly property bool predictionPending: fixLab.prediction.awaitingCommit
     // It would answer the guided steps too, until step 3 has sent the hot batch
-    // (LabGuide.batchTotalsShown).
-    readonly property bool guideAsking: !(page.lessonState as LabState).guide.batchTotalsShown
-    readonly property bool batchHidden: predictionPending || guideAsking
+    // (LabGuide.batchTotalsShown); so would a batch sent here, so Send and Drain wait too.
+    readonly property bool guideHoldsBatch: !(page.lessonState as LabState).guide.batchTotalsShown
+    readonly property bool batchHidden: predictionPending || guideHoldsBatch
     // "Try a fix" of the lesson's state (LabState.qml): it outlives the page.
     readonly property MitigationLab fixLab: (page.lessonState as LabState).fixLab
     // Counts, not the lists: the choosers keep their buttons through a language switch.
@@ -158,6 +158,7 @@ ColumnLayout {
 
         ShortcutButton {
             objectName: "fixSendButton"
+            enabled: !panel.guideHoldsBatch
             highlighted: true
             //: Button in "try a fix": the lab's hot batch goes to both systems
             text: qsTr("Send a batch to both")
@@ -169,6 +170,7 @@ ColumnLayout {
         }
         ShortcutButton {
             objectName: "fixDrainButton"
+            enabled: !panel.guideHoldsBatch
             text: qsTr("Drain one step")
             shortcutSequence: KeyboardShortcuts.sequence("fixDrain")
             onClicked: {
@@ -185,6 +187,14 @@ ColumnLayout {
                 panel.showResult();
             }
         }
+    }
+
+    Paragraph {
+        objectName: "fixWaitsForGuide"
+        visible: panel.guideHoldsBatch
+        //: Under the disabled buttons of "try a fix" while the guided steps are not past step 3
+        words: qsTr("Both systems get the lab's hot batch, which guided step 3 asks you to predict. These buttons work once that step has sent it.")
+        color: Theme.mutedTextColor
     }
 
     LiveStatusLine {
@@ -250,7 +260,7 @@ ColumnLayout {
     Paragraph {
         objectName: "batchPictureWaits"
         visible: panel.batchHidden
-        words: panel.guideAsking ?
+        words: panel.guideHoldsBatch ?
         //: Shown instead of the picture of where a batch goes while the guided steps ask about it
         qsTr("Where the requests of a batch go is shown once guided step 3 has sent the hot batch: the guide asks you to predict it first.") :
         //: Shown instead of the picture of where a batch goes while a prediction is open

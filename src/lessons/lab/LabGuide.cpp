@@ -178,6 +178,11 @@ void LabGuide::nextStep()
 void LabGuide::restart()
 {
     m_ownerGuess = -1;
+    // A hot run left in the table and the chart would answer step 1 to 3 again.
+    if (m_lab) {
+        m_lab->setProfile(PartitionLab::Even);
+        m_lab->resetRun();
+    }
     beginStep();
     setState(1, false, false);
 }

@@ -71,6 +71,8 @@ public:
     Q_ENUM(Verdict)
 
     static constexpr int kStepCount = 4;
+    // The step that sends the first hot batch: its result shows each partition's share.
+    static constexpr int kHotBatchStep = 3;
     // Step 4 offers 1 to 6 drain steps: the answer (3) sits in the middle.
     static constexpr int kMostDrainStepsOffered = 6;
 
@@ -86,7 +88,7 @@ public:
     bool draining() const { return m_draining; }
     int drainsDone() const { return m_drainsDone; }
     bool asking() const { return !finished() && !m_revealed && !m_draining; }
-    bool batchTotalsShown() const { return m_step > 3 || (m_step == 3 && m_revealed); }
+    bool batchTotalsShown() const { return m_step > kHotBatchStep || (m_step == kHotBatchStep && m_revealed); }
 
     QStringList predictionChoices() const;
     int predictionIndex() const { return m_predictionIndex; }
@@ -113,6 +115,7 @@ public:
     Q_INVOKABLE void act();
     // On to the next step, after the result or without doing the step (the Skip button).
     Q_INVOKABLE void nextStep();
+    // Step 1 again, on an empty lab in the Even profile (the hot key stays).
     Q_INVOKABLE void restart();
 
 signals:
