@@ -11,7 +11,7 @@ LessonState {
     }
     readonly property CommandChecker commandChecker: CommandChecker {
         objectName: "commandChecker"
-        indexPrefixes: "product:"
-        command: "HSET product:42 price 10"
+        indexPrefixes: exampleIndexPrefixes
+        command: exampleCommands[0]
     }
 }

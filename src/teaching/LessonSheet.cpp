@@ -11,6 +11,7 @@
 #include "lessons/lab/MitigationLab.h"
 #include "lessons/lab/PartitionLab.h"
 #include "lessons/subkeys/SubKeySplit.h"
+#include "lessons/throttling/CommandChecker.h"
 #include "lessons/throttling/ThrottleSimulation.h"
 
 #include <QLocale>
@@ -234,8 +235,7 @@ void LessonSheet::addLab()
                            MitigationLab::AddPartitions}) {
         fixes.setFix(fix);
         SheetItem item;
-        //: Names the fix a worksheet question is about, e.g. "Fix: Cache reads"
-        item.context = tr("Fix: %1").arg(fixes.fixNames().value(fix));
+        item.heading = fixes.fixNames().value(fix);
         item.prompt = prediction->question();
         item.choices = prediction->choices();
         prediction->clear();
@@ -319,5 +319,30 @@ void LessonSheet::addThrottling()
         predictions.items.append(item);
     }
     sections.append(predictions);
+
+    // The page's command checker, on paper: its example commands against its index, each
+    // line the checker can judge (the last example is there to show an error).
+    CommandChecker checker;
+    checker.setIndexPrefixes(CommandChecker::exampleIndexPrefixes());
+    //: %1 the key prefix of the search index, e.g. "product:"
+    const QString commandsIntro = tr("The search index covers the keys that start with %1. For each command, tick "
+                                     "whether throttling can delay it, then check your answers in the lesson's "
+                                     "command checker.")
+                                      .arg(CommandChecker::exampleIndexPrefixes());
+    SheetSection commands {
+        QCoreApplication::translate("ThrottlingPage", "Which commands are throttled?"), commandsIntro, {}};
+    const QStringList choices {tr("Throttling can delay it"), tr("Never delayed")};
+    for (const QString &command : CommandChecker::exampleCommands()) {
+        checker.setCommand(command);
+        if (!checker.valid())
+            continue;
+        SheetItem item;
+        item.prompt = command;
+        item.choices = choices;
+        item.answer = checker.throttled() ? choices.at(0) : choices.at(1);
+        item.reasoning = checker.explanation();
+        commands.items.append(item);
+    }
+    sections.append(commands);
     addWrittenQuestions({});
 }

@@ -56,8 +56,12 @@ void TeacherGuide::refresh()
     const LessonSheet sheet = LessonSheet::build(m_lessonId);
     QStringList answers;
     for (const SheetSection &section : sheet.sections) {
-        for (const SheetItem &item : section.items)
-            answers.append(QStringLiteral("%1 → %2").arg(item.prompt, item.answer));
+        // A heading names what a repeated question is about (a fix, a scenario).
+        for (const SheetItem &item : section.items) {
+            const QString question =
+                item.heading.isEmpty() ? item.prompt : QStringLiteral("%1: %2").arg(item.heading, item.prompt);
+            answers.append(QStringLiteral("%1 → %2").arg(question, item.answer));
+        }
     }
     QVariantList parts;
     const QList<TeacherNotes::Part> noteParts = sheet.notes.parts(answers);

@@ -68,7 +68,7 @@ ColumnLayout {
         Repeater {
             // A delegate sees only its model data (no outer ids: qmllint), so each entry
             // carries the panel whose command field it fills.
-            model: Array.from(["HSET product:42 price 10", "GET product:42", "RENAME product:1 archive:1", "DEL cart:7 product:9", "hset \"product:43\" name \"Blue mug\"", "JSON.SET user:5 $.name '\"Ana\"'", "SET product:42 hello", "HSET product:42 price"], command => ({
+            model: Array.from(panel.checker.exampleCommands, command => ({
                             "command": command,
                             "panel": panel
                         }))

@@ -24,6 +24,9 @@ class CommandChecker : public QObject
     Q_PROPERTY(QString headline READ headline NOTIFY resultChanged FINAL)
     Q_PROPERTY(QString explanation READ explanation NOTIFY resultChanged FINAL)
     Q_PROPERTY(QStringList throttledCommands READ throttledCommands CONSTANT FINAL)
+    // The lesson's index and its example commands, for the page and the worksheet alike.
+    Q_PROPERTY(QString exampleIndexPrefixes READ exampleIndexPrefixes CONSTANT FINAL)
+    Q_PROPERTY(QStringList exampleCommands READ exampleCommands CONSTANT FINAL)
 
 public:
     enum Verdict {
@@ -56,6 +59,20 @@ public:
     QString headline() const;
     QString explanation() const;
     static QStringList throttledCommands() { return CommandRules::throttledCommandNames(); }
+    static QString exampleIndexPrefixes() { return QStringLiteral("product:"); }
+    // One of each kind of answer: throttled, a read, a write the service does not list,
+    // keys outside the index, spelling the checker accepts, and a line it cannot judge.
+    static QStringList exampleCommands()
+    {
+        return {QStringLiteral("HSET product:42 price 10"),
+                QStringLiteral("GET product:42"),
+                QStringLiteral("RENAME product:1 archive:1"),
+                QStringLiteral("DEL cart:7 product:9"),
+                QStringLiteral("hset \"product:43\" name \"Blue mug\""),
+                QStringLiteral("JSON.SET user:5 $.name '\"Ana\"'"),
+                QStringLiteral("SET product:42 hello"),
+                QStringLiteral("HSET product:42 price")};
+    }
 
 signals:
     void indexPrefixesChanged();
