@@ -2690,7 +2690,7 @@
     <message>
         <source>The requests per batch on each partition are shown once guided step 3 has sent the hot batch: the guide asks you to predict them first.</source>
         <extracomment>In place of the requests per batch on each partition, which would answer the guide&apos;s questions</extracomment>
-        <translation>Die Anfragen pro Stapel an jeder Partition erscheinen hier, sobald geführter Schritt 3 den Stapel mit dem Hot Key abgeschickt hat. Zuerst fragen die geführten Schritte nach Ihrer Vorhersage.</translation>
+        <translation>Die Anfragen pro Stapel an jeder Partition erscheinen hier, sobald der geführte Schritt 3 den Stapel mit dem Hot Key abgeschickt hat. Zuerst fragen die geführten Schritte nach Ihrer Vorhersage.</translation>
     </message>
 </context>
 <context>
@@ -3006,9 +3006,17 @@
         <translation>Probieren Sie jede Gegenmaßnahme mit ihrer Ausgangseinstellung aus. Geben Sie jeweils zuerst Ihre Vorhersage ab und schicken Sie dann einen Stapel an beide Systeme, das mit und das ohne Gegenmaßnahme.</translation>
     </message>
     <message>
-        <source>Fix: %1</source>
-        <extracomment>Names the fix a worksheet question is about, e.g. &quot;Fix: Cache reads&quot;</extracomment>
-        <translation>Gegenmaßnahme: %1</translation>
+        <source>Throttling can delay it</source>
+        <translation>Die Drosselung kann ihn verzögern</translation>
+    </message>
+    <message>
+        <source>Never delayed</source>
+        <translation>Wird nie verzögert</translation>
+    </message>
+    <message>
+        <source>The search index covers the keys that start with %1. For each command, tick whether throttling can delay it, then check your answers in the lesson&apos;s command checker.</source>
+        <extracomment>%1 the key prefix of the search index, e.g. &quot;product:&quot;</extracomment>
+        <translation>Der Suchindex umfasst die Schlüssel, die mit %1 beginnen. Kreuzen Sie bei jedem Befehl an, ob die Drosselung ihn verzögern kann, und prüfen Sie Ihre Antworten danach mit der Befehlsprüfung der Lektion.</translation>
     </message>
 </context>
 <context>
@@ -3348,7 +3356,12 @@
     <message>
         <source>Where the requests of a batch go is shown once guided step 3 has sent the hot batch: the guide asks you to predict it first.</source>
         <extracomment>Shown instead of the picture of where a batch goes while the guided steps ask about it</extracomment>
-        <translation>Wohin die Anfragen eines Stapels gehen, sehen Sie, sobald geführter Schritt 3 den Stapel mit dem Hot Key abgeschickt hat. Zuerst fragen die geführten Schritte nach Ihrer Vorhersage.</translation>
+        <translation>Wohin die Anfragen eines Stapels gehen, sehen Sie, sobald der geführte Schritt 3 den Stapel mit dem Hot Key abgeschickt hat. Zuerst fragen die geführten Schritte nach Ihrer Vorhersage.</translation>
+    </message>
+    <message>
+        <source>Both systems get the lab&apos;s hot batch, which guided step 3 asks you to predict. These buttons work once that step has sent it.</source>
+        <extracomment>Under the disabled buttons of &quot;try a fix&quot; while the guided steps are not past step 3</extracomment>
+        <translation>Beide Systeme bekommen den Stapel mit dem Hot Key, nach dem der geführte Schritt 3 Ihre Vorhersage abfragt. Diese Schaltflächen funktionieren, sobald dieser Schritt ihn abgeschickt hat.</translation>
     </message>
 </context>
 <context>
@@ -4257,7 +4270,7 @@
     </message>
     <message>
         <source>Why more sub-keys are not always safer, what splitting costs and the lesson&apos;s conclusion follow here once you have answered the three questions, or opened the discussion: they contain the answers.</source>
-        <translation>Warum mehr Unterschlüssel nicht immer sicherer sind, was die Aufteilung kostet und das Fazit folgen hier, sobald Sie die drei Fragen beantwortet oder die Erläuterung eingeblendet haben. Dort stehen nämlich die Antworten.</translation>
+        <translation>Warum mehr Unterschlüssel nicht immer sicherer sind, was die Aufteilung kostet und das Fazit folgen hier, sobald Sie die drei Fragen beantwortet oder die Erläuterung eingeblendet haben, denn sie enthalten die Antworten.</translation>
     </message>
 </context>
 <context>

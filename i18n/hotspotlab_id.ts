@@ -2992,9 +2992,17 @@
         <translation>Coba setiap mitigasi dengan pengaturan awalnya. Untuk masing-masing, tebak dulu, lalu kirim satu batch ke sistem dengan mitigasi dan ke sistem tanpa mitigasi.</translation>
     </message>
     <message>
-        <source>Fix: %1</source>
-        <extracomment>Names the fix a worksheet question is about, e.g. &quot;Fix: Cache reads&quot;</extracomment>
-        <translation>Mitigasi: %1</translation>
+        <source>Throttling can delay it</source>
+        <translation>Throttling bisa menundanya</translation>
+    </message>
+    <message>
+        <source>Never delayed</source>
+        <translation>Tidak pernah tertunda</translation>
+    </message>
+    <message>
+        <source>The search index covers the keys that start with %1. For each command, tick whether throttling can delay it, then check your answers in the lesson&apos;s command checker.</source>
+        <extracomment>%1 the key prefix of the search index, e.g. &quot;product:&quot;</extracomment>
+        <translation>Indeks pencarian mencakup key yang diawali %1. Untuk setiap perintah, centang apakah throttling bisa menundanya, lalu periksa jawabanmu dengan pemeriksa perintah di pelajaran ini.</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3333,11 @@
         <source>Where the requests of a batch go is shown once guided step 3 has sent the hot batch: the guide asks you to predict it first.</source>
         <extracomment>Shown instead of the picture of where a batch goes while the guided steps ask about it</extracomment>
         <translation>Ke mana request dalam satu batch dikirim akan ditampilkan setelah langkah terpandu 3 mengirim batch dengan hot key. Langkah terpandu memintamu menebaknya dulu.</translation>
+    </message>
+    <message>
+        <source>Both systems get the lab&apos;s hot batch, which guided step 3 asks you to predict. These buttons work once that step has sent it.</source>
+        <extracomment>Under the disabled buttons of &quot;try a fix&quot; while the guided steps are not past step 3</extracomment>
+        <translation>Kedua sistem menerima batch hot key dari lab, yang hasilnya diminta untuk kamu tebak di langkah terpandu 3. Tombol-tombol ini baru berfungsi setelah langkah itu mengirim batch tersebut.</translation>
     </message>
 </context>
 <context>
