@@ -391,10 +391,10 @@ ScrollView {
         if (firstChoice)
             firstChoice.forceActiveFocus(Qt.OtherFocusReason);
     }
-    function predictionCardIn(item: Item, prediction: LessonPrediction): Item {
-        // A PredictionCard: the one item with both.
-        if (item.prediction === prediction && typeof item.firstChoice === "function")
-            return item;
+    function predictionCardIn(item: Item, prediction: LessonPrediction): PredictionCard {
+        const card = item as PredictionCard;
+        if (card && card.prediction === prediction)
+            return card;
         // A list property: Qt 6.4 cannot iterate it with for...of.
         for (let index = 0; index < item.children.length; ++index) {
             const found = predictionCardIn(item.children[index], prediction);

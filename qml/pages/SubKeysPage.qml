@@ -36,7 +36,7 @@ LessonPage {
     // the total): they wait until every field has a number handed in, right or wrong, or
     // the discussion is open. Once shown they stay, in the lesson's state: a language
     // switch reads "15,500" again as a typo, and that must not take them away.
-    readonly property bool answersHandedIn: discussionButton.shown || [q1Load, q1Ratio, q2Share, q2One, q2Two, q3Reads].every(field => field.answered)
+    readonly property bool answersHandedIn: discussionButton.shown || (q1Load.answered && q1Ratio.answered && q2Share.answered && q2One.answered && q2Two.answered && q3Reads.answered)
     property bool answersSeen: lessonState.value("answersSeen", false)
     readonly property bool answersGiven: answersSeen || answersHandedIn
     onAnswersHandedInChanged: {

@@ -25,7 +25,7 @@ Item {
     readonly property alias correct: answer.correct
     readonly property alias verdict: answer.verdict
     // A number was handed in and judged, right or wrong (not a typo to mend).
-    readonly property bool answered: [SubKeyAnswer.TooLow, SubKeyAnswer.TooHigh, SubKeyAnswer.Correct].includes(answer.verdict)
+    readonly property bool answered: answer.verdict === SubKeyAnswer.TooLow || answer.verdict === SubKeyAnswer.TooHigh || answer.verdict === SubKeyAnswer.Correct
     readonly property string feedbackText: {
         if (answer.verdict === SubKeyAnswer.Empty)
             return "";
