@@ -3014,9 +3014,9 @@
         <translation>Wird nie verzögert</translation>
     </message>
     <message>
-        <source>The search index covers the keys that start with %1. For each command, tick whether throttling can delay it, then check your answers in the lesson&apos;s command checker.</source>
+        <source>The search index covers the keys that start with “%1”. For each command, tick whether throttling can delay it, then check your answers in the lesson&apos;s command checker.</source>
         <extracomment>%1 the key prefix of the search index, e.g. &quot;product:&quot;</extracomment>
-        <translation>Der Suchindex umfasst die Schlüssel, die mit %1 beginnen. Kreuzen Sie bei jedem Befehl an, ob die Drosselung ihn verzögern kann, und prüfen Sie Ihre Antworten danach mit der Befehlsprüfung der Lektion.</translation>
+        <translation>Der Suchindex umfasst die Schlüssel, die mit „%1“ beginnen. Kreuzen Sie bei jedem Befehl an, ob die Drosselung ihn verzögern kann, und prüfen Sie Ihre Antworten danach mit der Befehlsprüfung der Lektion.</translation>
     </message>
 </context>
 <context>
@@ -3361,7 +3361,7 @@
     <message>
         <source>Both systems get the lab&apos;s hot batch, which guided step 3 asks you to predict. These buttons work once that step has sent it.</source>
         <extracomment>Under the disabled buttons of &quot;try a fix&quot; while the guided steps are not past step 3</extracomment>
-        <translation>Beide Systeme bekommen den Stapel mit dem Hot Key, nach dem der geführte Schritt 3 Ihre Vorhersage abfragt. Diese Schaltflächen funktionieren, sobald dieser Schritt ihn abgeschickt hat.</translation>
+        <translation>Beide Systeme bekommen den Hot-Key-Stapel des Labors, zu dem der geführte Schritt 3 Ihre Vorhersage erfragt. Diese Schaltflächen funktionieren, sobald dieser Schritt ihn abgeschickt hat.</translation>
     </message>
 </context>
 <context>
@@ -4279,6 +4279,11 @@
         <source>Printable sheets of this lesson: File &gt; Export worksheet... and File &gt; Export answer sheet... (PDF, A4 or Letter).</source>
         <extracomment>In the teachers&apos; notes; the menu entries are those of the File menu</extracomment>
         <translation>Druckbare Blätter zu dieser Lektion: Datei &gt; Arbeitsblatt exportieren … und Datei &gt; Lösungsblatt exportieren … (PDF, A4 oder US-Letter).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A repeated question in the teacher&apos;s answers: %1 what it is asked about (a fix, a scenario), %2 the question</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

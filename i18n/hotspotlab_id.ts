@@ -3000,9 +3000,9 @@
         <translation>Tidak pernah tertunda</translation>
     </message>
     <message>
-        <source>The search index covers the keys that start with %1. For each command, tick whether throttling can delay it, then check your answers in the lesson&apos;s command checker.</source>
+        <source>The search index covers the keys that start with “%1”. For each command, tick whether throttling can delay it, then check your answers in the lesson&apos;s command checker.</source>
         <extracomment>%1 the key prefix of the search index, e.g. &quot;product:&quot;</extracomment>
-        <translation>Indeks pencarian mencakup key yang diawali %1. Untuk setiap perintah, centang apakah throttling bisa menundanya, lalu periksa jawabanmu dengan pemeriksa perintah di pelajaran ini.</translation>
+        <translation>Indeks pencarian mencakup key yang diawali “%1”. Untuk setiap perintah, centang apakah throttling bisa menundanya, lalu periksa jawabanmu dengan pemeriksa perintah di pelajaran ini.</translation>
     </message>
 </context>
 <context>
@@ -4248,6 +4248,11 @@
         <source>Printable sheets of this lesson: File &gt; Export worksheet... and File &gt; Export answer sheet... (PDF, A4 or Letter).</source>
         <extracomment>In the teachers&apos; notes; the menu entries are those of the File menu</extracomment>
         <translation>Lembar yang bisa dicetak untuk pelajaran ini: Berkas &gt; Ekspor lembar kerja... dan Berkas &gt; Ekspor lembar jawaban... (PDF, A4 atau Letter).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A repeated question in the teacher&apos;s answers: %1 what it is asked about (a fix, a scenario), %2 the question</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

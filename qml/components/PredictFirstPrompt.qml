@@ -11,11 +11,10 @@ Rectangle {
     id: prompt
 
     required property LessonPage page
-    // The lesson's predictions in the order the page asks them. The prompt is for the
-    // first that waits for a commitment, else for the first committed one whose result
-    // is not yet in view.
+    // The lesson's predictions, the one the buttons answer first. The prompt is for the
+    // first that waits for a commitment or, committed, for its result.
     required property var predictions
-    readonly property LessonPrediction current: predictions.find(p => p.awaitingCommit) ?? predictions.find(p => p.committed && !p.revealed) ?? null
+    readonly property LessonPrediction current: predictions.find(p => p.awaitingCommit || (p.committed && !p.revealed)) ?? null
     readonly property bool waiting: current !== null && current.awaitingCommit
 
     objectName: "predictFirstPrompt"

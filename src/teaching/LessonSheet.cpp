@@ -325,7 +325,7 @@ void LessonSheet::addThrottling()
     CommandChecker checker;
     checker.setIndexPrefixes(CommandChecker::exampleIndexPrefixes());
     //: %1 the key prefix of the search index, e.g. "product:"
-    const QString commandsIntro = tr("The search index covers the keys that start with %1. For each command, tick "
+    const QString commandsIntro = tr("The search index covers the keys that start with “%1”. For each command, tick "
                                      "whether throttling can delay it, then check your answers in the lesson's "
                                      "command checker.")
                                       .arg(CommandChecker::exampleIndexPrefixes());

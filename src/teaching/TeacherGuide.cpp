@@ -56,10 +56,16 @@ void TeacherGuide::refresh()
     const LessonSheet sheet = LessonSheet::build(m_lessonId);
     QStringList answers;
     for (const SheetSection &section : sheet.sections) {
-        // A heading names what a repeated question is about (a fix, a scenario).
+        // Where a section asks one question several times (a fix, a scenario), the item's
+        // heading says which time.
+        QStringList prompts;
+        for (const SheetItem &item : section.items)
+            prompts.append(item.prompt);
         for (const SheetItem &item : section.items) {
-            const QString question =
-                item.heading.isEmpty() ? item.prompt : QStringLiteral("%1: %2").arg(item.heading, item.prompt);
+            const bool repeated = prompts.count(item.prompt) > 1 && !item.heading.isEmpty();
+            //: A repeated question in the teacher's answers: %1 what it is asked about (a fix, a scenario), %2 the
+            //: question
+            const QString question = repeated ? tr("%1: %2").arg(item.heading, item.prompt) : item.prompt;
             answers.append(QStringLiteral("%1 → %2").arg(question, item.answer));
         }
     }

@@ -419,7 +419,7 @@ void TestWorksheet::answersMatchTheCurriculum()
     // checker answers them; the line it cannot judge (an argument missing) is left out.
     const SheetSection commands = throttling.sections.value(2);
     QCOMPARE(commands.title, QStringLiteral("Which commands are throttled?"));
-    QVERIFY(commands.intro.contains(QStringLiteral("start with product:")));
+    QVERIFY(commands.intro.contains(QStringLiteral("start with “product:”")));
     QStringList lines;
     QStringList delayed;
     for (const SheetItem &command : commands.items) {

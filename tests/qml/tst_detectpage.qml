@@ -95,6 +95,8 @@ Item {
             verify(!find("forgetSection1").visible);
             commitByMouse("shiftPrediction", 1); // "the key that is hot after the shift"
             verify(shift.committed);
+            // Committed, the shift's choice stays beside Play while the run answers it.
+            compare(find("predictFirstText").text, "Your prediction: “The key that is hot after the shift”");
             // What happens after the shift is explained once the run has shown it.
             verify(find("forgetWaiting").visible);
             verify(!find("forgetSection1").visible);

@@ -244,6 +244,9 @@ Item {
             verify(!find("fixWaitsForGuide").visible);
             compare(find("labBatchArrivals").text, "Requests per batch on P0 / P1 / P2: 10 / 1 / 1.");
             compare(find("fixEffect").text, "No fix: both systems get the lab's hot batch. Requests per batch on P0 / P1 / P2: 10 / 1 / 1.");
+            // Now the shortcut sends, as the button does.
+            keyClick(Qt.Key_B, Qt.ControlModifier | Qt.ShiftModifier);
+            compare(fixLab().stepCount, 1);
             page.lab.profile = PartitionLab.Even;
         }
 

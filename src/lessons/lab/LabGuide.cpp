@@ -179,10 +179,11 @@ void LabGuide::restart()
 {
     m_ownerGuess = -1;
     // A hot run left in the table and the chart would answer step 1 to 3 again.
-    if (m_lab) {
+    // A new profile starts a new run by itself: one announcement, not two.
+    if (m_lab && m_lab->profile() != PartitionLab::Even)
         m_lab->setProfile(PartitionLab::Even);
+    else if (m_lab)
         m_lab->resetRun();
-    }
     beginStep();
     setState(1, false, false);
 }
