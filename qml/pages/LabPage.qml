@@ -40,6 +40,8 @@ LessonPage {
         lab: page.lab
         guide: page.labState.guide
         onGuidePressed: (first, last) => page.keepInView(first, last)
+        // Try a fix waits for step 3 again; a fix run left from before would answer it.
+        onRestarted: page.labState.fixLab.resetRun()
     }
 
     // The lab itself (actions, chart, table, profile, keys) is the page's simulation; it
