@@ -374,6 +374,10 @@ ScrollView {
         const flick = scrollerOf(item);
         if (!flick || item.focusReason === Qt.MouseFocusReason)
             return;
+        showWhole(flick, item);
+    }
+    // Scrolls `flick` to show `item`, with some margin.
+    function showWhole(flick: Flickable, item: Item) {
         const top = item.mapToItem(flick.contentItem, 0, 0).y - Theme.spacingLarge;
         scrollToShow(flick, top, top + item.height + 2 * Theme.spacingLarge);
     }
@@ -385,8 +389,7 @@ ScrollView {
         const flick = card ? scrollerOf(card) : null;
         if (!flick)
             return;
-        const top = card.mapToItem(flick.contentItem, 0, 0).y - Theme.spacingLarge;
-        scrollToShow(flick, top, top + card.height + 2 * Theme.spacingLarge);
+        showWhole(flick, card);
         const firstChoice = card.firstChoice();
         if (firstChoice)
             firstChoice.forceActiveFocus(Qt.OtherFocusReason);

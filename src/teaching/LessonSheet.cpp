@@ -234,17 +234,11 @@ void LessonSheet::addLab()
     for (const auto fix : {MitigationLab::CacheReads, MitigationLab::MoveHotKey, MitigationLab::SplitHotKey,
                            MitigationLab::AddPartitions}) {
         fixes.setFix(fix);
-        SheetItem item;
-        item.heading = fixes.fixNames().value(fix);
-        item.prompt = prediction->question();
-        item.choices = prediction->choices();
-        prediction->clear();
-        prediction->setChosenIndex(0);
-        prediction->commit();
+        prediction->clear(); // the last fix's commitment
         const QString effect = fixes.fixEffectText();
-        fixes.sendBatch();
-        item.answer = prediction->choices().value(prediction->outcomeIndex());
-        item.reasoning = QStringList {effect, prediction->resultText(), fixes.fixCostText()}.join(QLatin1Char(' '));
+        SheetItem item = predictionItem(prediction, [&fixes] { fixes.sendBatch(); });
+        item.heading = fixes.fixNames().value(fix);
+        item.reasoning = QStringList {effect, item.reasoning, fixes.fixCostText()}.join(QLatin1Char(' '));
         trials.items.append(item);
     }
     // The note covers all four fixes: it follows the last.
