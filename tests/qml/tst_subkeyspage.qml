@@ -445,7 +445,8 @@ Item {
             find("q1Load").submittedText = "";
             verify(hidden());
             click("showDiscussionButton");
-            verify(find("conclusionCard").visible);
+            // The click lands once the view has scrolled to the button: wait for it.
+            tryVerify(() => find("conclusionCard").visible, 2000, "the discussion did not open the sections");
         }
 
         function test_discussion() {
