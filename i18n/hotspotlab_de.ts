@@ -2265,10 +2265,6 @@
         <translation>Was die Maßnahmen zeigen</translation>
     </message>
     <message>
-        <source>Each of these measures is built into the lab: “Try a fix” is below “Keys and their owners”. Choose a measure, predict what happens at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves unchanged.</source>
-        <translation>Jede dieser Maßnahmen ist im Labor eingebaut: „Gegenmaßnahmen ausprobieren“ steht unter „Schlüssel und ihre Besitzer“. Wählen Sie eine Maßnahme, sagen Sie vorher, was an der am stärksten belasteten Partition passiert, und schicken Sie dann heiße Stapel. Das Diagramm „Ohne Gegenmaßnahme“ bekommt genau dieselben Stapel. So sehen Sie, was die Maßnahme ändert und was sie unverändert lässt.</translation>
-    </message>
-    <message>
         <source>Only the cache lowers the work that reaches an owner: the requests it answers never get there. Moving the key hands all of its work to another owner.</source>
         <translation>Nur der Cache verringert die Arbeit, die beim Besitzer ankommt: Die Anfragen, die er beantwortet, kommen dort nie an. Das Verlegen des Schlüssels gibt seine ganze Arbeit an einen anderen Besitzer ab.</translation>
     </message>
@@ -2279,6 +2275,10 @@
     <message>
         <source>More partitions never split one key. Under key mod N routing, going from 3 to 4 partitions moves 9 of the 12 keys, and with 5 partitions key 11 lands on the same partition as key 1. Real stores therefore place keys in fixed slots, token or hash ranges, or on a hash ring, where adding a partition moves only a few keys.</source>
         <translation>Mehr Partitionen teilen einen einzelnen Schlüssel nie auf. Mit der Regel Schlüssel mod N wandern beim Schritt von 3 auf 4 Partitionen 9 der 12 Schlüssel, und bei 5 Partitionen landet Schlüssel 11 auf derselben Partition wie Schlüssel 1. Echte Datenspeicher legen Schlüssel deshalb in feste Slots, Token- oder Hash-Bereiche oder auf einen Hash-Ring: Dort verschiebt eine neue Partition nur wenige Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Each of these measures is built into the lab: open the tab “Try a fix” at the top of the lab. Choose a measure, predict what happens at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves unchanged.</source>
+        <translation>Jede dieser Maßnahmen ist im Labor eingebaut: Öffnen Sie oben im Labor den Reiter „Gegenmaßnahmen ausprobieren“. Wählen Sie eine Maßnahme, sagen Sie vorher, was an der am stärksten belasteten Partition passiert, und schicken Sie dann heiße Stapel. Das Diagramm „Ohne Gegenmaßnahme“ bekommt genau dieselben Stapel. So sehen Sie, was die Maßnahme ändert und was sie unverändert lässt.</translation>
     </message>
 </context>
 <context>
@@ -2691,6 +2691,16 @@
         <source>The requests per batch on each partition are shown once guided step 3 has sent the hot batch: the guide asks you to predict them first.</source>
         <extracomment>In place of the requests per batch on each partition, which would answer the guide&apos;s questions</extracomment>
         <translation>Die Anfragen pro Stapel an jeder Partition erscheinen hier, sobald der geführte Schritt 3 den Stapel mit dem Hot Key abgeschickt hat. Zuerst fragen die geführten Schritte nach Ihrer Vorhersage.</translation>
+    </message>
+    <message>
+        <source>Parts of the lab</source>
+        <extracomment>Screen-reader name of the tabs that switch the lab&apos;s pane between the run and &quot;Try a fix&quot;</extracomment>
+        <translation>Teile des Labors</translation>
+    </message>
+    <message>
+        <source>The lab</source>
+        <extracomment>Tab of the lab&apos;s pane with the run: its actions, chart, table, profile and keys</extracomment>
+        <translation>Das Labor</translation>
     </message>
 </context>
 <context>

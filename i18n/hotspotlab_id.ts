@@ -2257,10 +2257,6 @@
         <translation>Apa yang ditunjukkan mitigasi</translation>
     </message>
     <message>
-        <source>Each of these measures is built into the lab: “Try a fix” is below “Keys and their owners”. Choose a measure, predict what happens at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves unchanged.</source>
-        <translation>Setiap tindakan ini ada di dalam lab: bagian “Coba mitigasi” ada di bawah “Key dan pemiliknya”. Pilih satu mitigasi, tebak dulu apa yang akan terjadi di partisi tersibuk, lalu kirim batch dengan hot key. Grafik “Tanpa mitigasi” menerima batch yang persis sama, jadi kamu bisa melihat apa yang diubah oleh mitigasi itu dan apa yang tetap sama.</translation>
-    </message>
-    <message>
         <source>Only the cache lowers the work that reaches an owner: the requests it answers never get there. Moving the key hands all of its work to another owner.</source>
         <translation>Hanya cache yang mengurangi pekerjaan yang sampai ke pemilik: request yang dijawabnya tidak pernah sampai ke pemilik. Memindahkan key hanya menyerahkan seluruh pekerjaannya ke pemilik lain.</translation>
     </message>
@@ -2271,6 +2267,10 @@
     <message>
         <source>More partitions never split one key. Under key mod N routing, going from 3 to 4 partitions moves 9 of the 12 keys, and with 5 partitions key 11 lands on the same partition as key 1. Real stores therefore place keys in fixed slots, token or hash ranges, or on a hash ring, where adding a partition moves only a few keys.</source>
         <translation>Menambah partisi tidak pernah memecah satu key. Dengan aturan key mod N, berpindah dari 3 ke 4 partisi memindahkan 9 dari 12 key, dan dengan 5 partisi key 11 berada di partisi yang sama dengan key 1. Karena itu sistem penyimpanan nyata menaruh key di slot tetap, rentang token atau hash, atau di hash ring, sehingga partisi baru hanya memindahkan sedikit key.</translation>
+    </message>
+    <message>
+        <source>Each of these measures is built into the lab: open the tab “Try a fix” at the top of the lab. Choose a measure, predict what happens at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves unchanged.</source>
+        <translation>Setiap tindakan ini ada di dalam lab: buka tab “Coba mitigasi” di bagian atas lab. Pilih satu mitigasi, tebak dulu apa yang akan terjadi di partisi tersibuk, lalu kirim batch dengan hot key. Grafik “Tanpa mitigasi” menerima batch yang persis sama, jadi kamu bisa melihat apa yang diubah oleh mitigasi itu dan apa yang tetap sama.</translation>
     </message>
 </context>
 <context>
@@ -2679,6 +2679,16 @@
         <source>The requests per batch on each partition are shown once guided step 3 has sent the hot batch: the guide asks you to predict them first.</source>
         <extracomment>In place of the requests per batch on each partition, which would answer the guide&apos;s questions</extracomment>
         <translation>Jumlah request per batch di tiap partisi muncul di sini setelah langkah terpandu 3 mengirim batch dengan hot key. Langkah terpandu memintamu menebaknya dulu.</translation>
+    </message>
+    <message>
+        <source>Parts of the lab</source>
+        <extracomment>Screen-reader name of the tabs that switch the lab&apos;s pane between the run and &quot;Try a fix&quot;</extracomment>
+        <translation>Bagian lab</translation>
+    </message>
+    <message>
+        <source>The lab</source>
+        <extracomment>Tab of the lab&apos;s pane with the run: its actions, chart, table, profile and keys</extracomment>
+        <translation>Lab</translation>
     </message>
 </context>
 <context>

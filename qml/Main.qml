@@ -88,10 +88,9 @@ ApplicationWindow {
         required property string lessonId
         required property url pageUrl
         // A page is "shown" (and becomes the page host's item, which tests and the
-        // benchmark wait for) once it is fully built, and the menus' items too: both may
-        // be built after the first frame (LessonPage.ready, AppMenuBar.ready).
-        readonly property AppMenuBar menus: ApplicationWindow.menuBar as AppMenuBar
-        readonly property bool showing: visible && item !== null && (item as LessonPage).ready && menus !== null && menus.ready
+        // benchmark wait for) once it is fully built: its part below the first screen may
+        // be built after the first frame (LessonPage.ready).
+        readonly property bool showing: visible && item !== null && (item as LessonPage).ready
 
         objectName: "pageSlot_" + lessonId
         anchors.fill: parent

@@ -149,6 +149,9 @@ ScrollView {
     property var narrativePlace: null
     property var simulationPlace: null
     property bool placeFollowing: false
+    // How many levels down from the simulation pane's column a place is named: to a control
+    // or a chart. A simulation whose parts sit behind tabs (the lab) names one level more.
+    property int simulationPlaceDepth: 4
 
     // The place in `flick`'s view: `depth` levels down from `root` (so a long section keeps
     // the paragraph in view, and the simulation the control or chart).
@@ -190,7 +193,7 @@ ScrollView {
     // whole: the path goes three levels down from the page).
     function rememberSimulationPlace() {
         if (!placeFollowing)
-            simulationPlace = placeIn(simulationPane, simulationColumn, 4);
+            simulationPlace = placeIn(simulationPane, simulationColumn, simulationPlaceDepth);
     }
 
     // Scrolls `flick` to the item a place leads to from `root`. Where the path ends in an

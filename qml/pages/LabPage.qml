@@ -21,6 +21,15 @@ LessonPage {
     readonly property LabState labState: lessonState as LabState
     readonly property PartitionLab lab: labState.lab
 
+    // The run and "Try a fix" sit behind tabs, one level further down (LabSimulation).
+    simulationPlaceDepth: 5
+
+    // "Try a fix" answered right: kept here, as its panel is built only once its tab opens.
+    ProgressMark {
+        lessonId: "lab"
+        reachedQuestion: page.labState.fixLab.prediction.verdict === LessonPrediction.Right ? "fix" : ""
+    }
+
     SectionHeading {
         text: qsTr("How the lab works")
     }
@@ -39,7 +48,11 @@ LessonPage {
 
         lab: page.lab
         guide: page.labState.guide
-        onGuidePressed: (first, last) => page.keepInView(first, last)
+        // A guided step acts on the run: the lab's pane turns back to it from "Try a fix".
+        onGuidePressed: (first, last) => {
+            page.labState.simulationPart = 0;
+            page.keepInView(first, last);
+        }
         // Try a fix waits for step 3 again; a fix run left from before would answer it.
         onRestarted: page.labState.fixLab.resetRun()
     }

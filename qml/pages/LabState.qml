@@ -16,4 +16,6 @@ LessonState {
     readonly property MitigationLab fixLab: MitigationLab {
         objectName: "mitigationLab"
     }
+    // The part the lab's pane shows: 0 the run, 1 "Try a fix" (LabSimulation.qml).
+    property int simulationPart: 0
 }

@@ -35,7 +35,7 @@ void CompletePageReport::check()
     m_reported = true;
     disconnect(m_pageHost, nullptr, this, nullptr);
     FirstFrameReport::reportSettledAndExit(m_window, "complete-page");
-    // The last part to become ready may change nothing on screen (the menus' items): ask
-    // for a frame rather than wait for one.
+    // The last part to become ready may change nothing on screen (a deferred part below
+    // the first screen): ask for a frame rather than wait for one.
     m_window->update();
 }

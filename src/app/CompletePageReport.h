@@ -7,8 +7,8 @@ class QQuickWindow;
 
 // Benchmark hook (bench/): with HOTSPOT_REPORT_COMPLETE_PAGE set, AppRunner::run() makes
 // one for the main window. It waits until the window offers its page: Main.qml's page
-// host ("pageLoader") names it only once the page and the menus are fully built
-// (LessonPage.ready, AppMenuBar.ready). It then reports the page as "complete-page" once
+// host ("pageLoader") names it only once the page is fully built (LessonPage.ready; the
+// menus' items wait until a menu opens, AppMenuBar.qml). It then reports the page as "complete-page" once
 // the window has settled (FirstFrameReport::reportSettledAndExit) and exits. A window without a page host
 // is reported on stderr and exits with status 1, so the benchmark fails instead of waiting.
 class CompletePageReport : public QObject

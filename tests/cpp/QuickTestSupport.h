@@ -108,11 +108,14 @@ Model *lessonModel(const QQuickItem *page, const QString &objectName)
     return state ? state->findChild<Model *>(objectName) : nullptr;
 }
 
-// True once the menus' items exist: AppMenuBar builds them after the first frame.
-inline bool menusReady(const QQuickWindow *window)
+// Builds the menus' items, as opening a menu first does (AppMenuBar.buildMenus), so a
+// test can find an item by its name; true once they exist.
+inline bool buildMenus(const QQuickWindow *window)
 {
-    const auto *menuBar = window->property("menuBar").value<QObject *>();
-    return menuBar && menuBar->property("ready").toBool();
+    auto *menuBar = window->property("menuBar").value<QObject *>();
+    if (!menuBar || !QMetaObject::invokeMethod(menuBar, "buildMenus"))
+        return false;
+    return menuBar->property("ready").toBool();
 }
 
 // Whether `item` is a Flickable whose content scrolls up and down: one whose content fits
@@ -177,14 +180,27 @@ inline bool clickItem(QQuickWindow *window, QQuickItem *item, Qt::MouseButton bu
     return true;
 }
 
-// The main window as the app builds it (AppRunner::loadMainWindow), once it is exposed
-// and its menus are complete; null if it could not be loaded or shown.
+// The main window as the app builds it (AppRunner::loadMainWindow), once it is exposed,
+// with its menus' items built; null if it could not be loaded or shown.
 inline QQuickWindow *showMainWindow(QQmlApplicationEngine &engine, const LaunchOptions &options = LaunchOptions())
 {
     QQuickWindow *window = AppRunner::loadMainWindow(engine, options);
     if (!window || !QTest::qWaitForWindowExposed(window))
         return nullptr;
-    return QTest::qWaitFor([window] { return menusReady(window); }) ? window : nullptr;
+    return buildMenus(window) ? window : nullptr;
+}
+
+// Shows the lab's "Try a fix" part through its tab, as a class does: its panel is built
+// when the tab first opens (LabSimulation.qml). True once it is shown.
+inline bool showLabFixPart(QQuickWindow *window, QQuickItem *page)
+{
+    QQuickItem *tab = findItem(page, QStringLiteral("labFixTab"));
+    if (!tab || !clickItem(window, tab))
+        return false;
+    return QTest::qWaitFor([page] {
+        const QQuickItem *panel = findItem(page, QStringLiteral("mitigationPanel"));
+        return panel && panel->isVisible();
+    });
 }
 
 // The page the window offers: its "pageLoader" host names a page once the page is fully

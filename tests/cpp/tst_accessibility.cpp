@@ -629,6 +629,11 @@ void TestAccessibility::accessibleActionsDoWhatAClickOrKeyDoes()
                     collect(child);
             };
             collect(page());
+            // Tabs after the page's other controls, as each shows other controls; the
+            // button to the next lesson last.
+            std::stable_partition(controls.begin(), controls.end(), [](const QPointer<QQuickItem> &item) {
+                return !item->inherits("QQuickTabButton") && item->objectName() != QLatin1String("nextLessonButton");
+            });
             std::stable_partition(controls.begin(), controls.end(), [](const QPointer<QQuickItem> &item) {
                 return item->objectName() != QLatin1String("nextLessonButton");
             });
@@ -636,6 +641,15 @@ void TestAccessibility::accessibleActionsDoWhatAClickOrKeyDoes()
         };
         openPage(lessonId);
         QList<QPointer<QQuickItem>> controls = collectControls();
+        // A tab shows other controls (the lab's "Try a fix" builds them when it first opens):
+        // they are checked next, before the tabs still to come.
+        const auto addControlsShownBy = [&](qsizetype tabIndex) {
+            qsizetype at = tabIndex + 1;
+            for (const QPointer<QQuickItem> &shown : collectControls()) {
+                if (!shown->inherits("QQuickTabButton") && !controls.contains(shown))
+                    controls.insert(at++, shown);
+            }
+        };
         for (qsizetype i = 0; i < controls.size(); ++i) {
             // An earlier press may have opened another lesson: come back to this one. Its
             // page is built anew (LessonNavigator.builtLesson), with the same controls.
@@ -650,6 +664,8 @@ void TestAccessibility::accessibleActionsDoWhatAClickOrKeyDoes()
                 continue;
             failures += checkActions(control, QStringLiteral("page %1").arg(lessonId));
             ++checked[lessonId];
+            if (control && control->inherits("QQuickTabButton"))
+                addControlsShownBy(i);
         }
     }
     for (const QString &failure : std::as_const(failures))

@@ -65,6 +65,10 @@ Item {
             loader.active = true;
             tryCompare(loader, "status", Loader.Ready);
             tryVerify(() => page.ready);
+            // "Try a fix" is built when its tab first opens.
+            compare(findChild(page, "mitigationPanel"), null);
+            click("labFixTab");
+            tryVerify(() => findChild(page, "mitigationPanel") !== null);
             waitForItemPolished(page.contentItem);
         }
 
@@ -230,7 +234,7 @@ Item {
             keyClick(Qt.Key_B, Qt.ControlModifier | Qt.ShiftModifier);
             compare(fixLab().stepCount, 0);
             compare(find("batchPictureWaits").text, "Where the requests of a batch go is shown once guided step 3 has sent the hot batch: the guide asks you to predict it first.");
-            compare(find("labBatchArrivals").text, "The requests per batch on each partition are shown once guided step 3 has sent the hot batch: the guide asks you to predict them first.");
+            compare(find("labBatchArrivals").words, "The requests per batch on each partition are shown once guided step 3 has sent the hot batch: the guide asks you to predict them first.");
             guide().nextStep();
             guide().act();
             guide().nextStep();
@@ -242,7 +246,7 @@ Item {
             verify(!find("batchPictureWaits").visible);
             verify(find("fixSendButton").enabled);
             verify(!find("fixWaitsForGuide").visible);
-            compare(find("labBatchArrivals").text, "Requests per batch on P0 / P1 / P2: 10 / 1 / 1.");
+            compare(find("labBatchArrivals").words, "Requests per batch on P0 / P1 / P2: 10 / 1 / 1.");
             compare(find("fixEffect").text, "No fix: both systems get the lab's hot batch. Requests per batch on P0 / P1 / P2: 10 / 1 / 1.");
             // Now the shortcut sends, as the button does.
             keyClick(Qt.Key_B, Qt.ControlModifier | Qt.ShiftModifier);
@@ -252,6 +256,34 @@ Item {
             compare(guide().step, 1);
             compare(fixLab().stepCount, 0);
             page.lab.profile = PartitionLab.Even;
+        }
+
+        // The pane shows one part at a time, kept in the lesson's state. A guided step acts
+        // on the run, so it turns the pane back to it; "Try a fix" stays built meanwhile.
+        function test_guidedStepTurnsThePaneBackToTheRun() {
+            compare(page.lessonState.simulationPart, 1);
+            verify(find("labFixPart").visible);
+            verify(!find("labRunPart").visible);
+            verify(!find("labSendButton").visible);
+            guide().restart();
+            click("labGuideAction");
+            compare(page.lessonState.simulationPart, 0);
+            verify(find("labRunPart").visible);
+            verify(!find("labFixPart").visible);
+            verify(find("mitigationPanel"));
+            // Only the part on show takes its shortcuts: past step 3, Ctrl+Shift+B sends
+            // nothing while the run is on show, and sends once "Try a fix" is.
+            for (let step = 1; step <= 3; ++step)
+                guide().nextStep();
+            verify(find("fixSendButton").enabled);
+            keyClick(Qt.Key_B, Qt.ControlModifier | Qt.ShiftModifier);
+            compare(fixLab().stepCount, 0);
+            click("labFixTab");
+            compare(page.lessonState.simulationPart, 1);
+            verify(find("labFixPart").visible);
+            verify(!find("labRunPart").visible);
+            keyClick(Qt.Key_B, Qt.ControlModifier | Qt.ShiftModifier);
+            compare(fixLab().stepCount, 1);
         }
 
         function test_actionAndResultInView() {

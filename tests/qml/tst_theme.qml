@@ -101,8 +101,8 @@ Item {
             const page = findChild(window.contentItem, "labPage");
             verify(page);
             const title = findChild(page, "pageTitle");
-            // The menus' items are built after the window's first frame (AppMenuBar).
-            tryVerify(() => findChild(window, "highContrastMenuItem") !== null);
+            // The menus' items are built when a menu first opens (AppMenuBar).
+            window.menuBar.buildMenus();
             const item = findChild(window, "highContrastMenuItem");
             compare(item.checked, false);
             // As strings: a colour property read in JavaScript stays tied to the property.

@@ -81,7 +81,7 @@ ColumnLayout {
         text: qsTr("Try a fix")
     }
     Paragraph {
-        words: qsTr("Each of these measures is built into the lab: “Try a fix” is below “Keys and their owners”. Choose a measure, predict what happens at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves unchanged.")
+        words: qsTr("Each of these measures is built into the lab: open the tab “Try a fix” at the top of the lab. Choose a measure, predict what happens at the busiest partition, then send hot batches. The chart “Without a fix” gets the very same batches, so you see what the measure changes and what it leaves unchanged.")
     }
     Foldout {
         objectName: "fixLessonsFoldout"

@@ -22,10 +22,6 @@ ColumnLayout {
     // Counts, not the lists: the choosers keep their buttons through a language switch.
     readonly property int fixCount: fixLab.fixNames.length
     readonly property int routingCount: fixLab.routingNames.length
-    readonly property ProgressMark progressMark: ProgressMark {
-        lessonId: "lab"
-        reachedQuestion: panel.fixLab.prediction.verdict === LessonPrediction.Right ? "fix" : ""
-    }
 
     function showResult() {
         page.keepInView(fixButtons, [fixCharts, fixTableView]);
