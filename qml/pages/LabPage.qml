@@ -21,8 +21,9 @@ LessonPage {
     readonly property LabState labState: lessonState as LabState
     readonly property PartitionLab lab: labState.lab
 
-    // The run and "Try a fix" sit behind tabs, one level further down (LabSimulation).
-    simulationPlaceDepth: 5
+    // The run and "Try a fix" sit behind tabs, and the run's results in a group of their
+    // own: the table is two levels further down than on other pages (LabSimulation).
+    simulationPlaceDepth: 6
 
     // "Try a fix" answered right: kept here, as its panel is built only once its tab opens.
     ProgressMark {

@@ -33,7 +33,8 @@ ColumnLayout {
             buildFixPart();
     }
 
-    spacing: Theme.spacingLarge
+    // The tabs sit close to the part they show.
+    spacing: Theme.spacing
 
     Connections {
         target: body.lab
@@ -89,75 +90,86 @@ ColumnLayout {
         visible: partTabs.currentIndex === 0
         spacing: Theme.spacingLarge
 
-        // The actions and the line that says what the last one changed, without a card
-        // around them: the pane's height goes to the chart and the table.
-        Flow {
+        // The actions and the line that says what the last one changed, close together and
+        // without a card around them: the pane's height goes to the chart and the table.
+        ColumnLayout {
             Layout.fillWidth: true
             spacing: Theme.spacing
 
-            ShortcutButton {
-                objectName: "labSendButton"
-                highlighted: true
-                text: qsTr("Send %1 requests + step").arg(body.lab.batchSize)
-                shortcutSequence: KeyboardShortcuts.sequence("labSend")
-                onClicked: body.lab.sendBatch()
-            }
-            ShortcutButton {
-                objectName: "labDrainButton"
-                text: qsTr("Drain one step")
-                shortcutSequence: KeyboardShortcuts.sequence("labDrain")
-                onClicked: body.lab.drainStep()
-            }
-            ShortcutButton {
-                objectName: "labResetButton"
-                text: qsTr("Reset run")
-                shortcutSequence: KeyboardShortcuts.sequence("labReset")
-                onClicked: body.lab.resetRun()
-            }
-        }
-
-        LiveStatusLine {
-            id: labStatus
-
-            objectName: "labStatus"
-            words: body.lab.statusText
-        }
-
-        // Where the run's requests went (the chart) beside what the last step did to each
-        // queue (the tokens); the tokens go under the chart when the chart would be left too
-        // narrow for its labels. The test reads the pane's width, which the contents never
-        // change, so the choice cannot feed back into itself.
-        GridLayout {
-            Layout.fillWidth: true
-            columns: body.width >= queuePicture.naturalWidth + Theme.spacingLarge + Theme.bodySize * 16 ? 2 : 1
-            columnSpacing: Theme.spacingLarge
-            rowSpacing: Theme.spacing
-
-            LabShareChart {
-                objectName: "labShareChart"
-                exportName: "shares"
-                runTable: body.lab.table
-                runTableName: "run"
-                //: Names the lab's table in the export dialog
-                runTableTitle: qsTr("Hot-key lab: received, completed and waiting per partition")
+            Flow {
                 Layout.fillWidth: true
-                Layout.alignment: Qt.AlignTop
-                Layout.preferredHeight: Math.round(Theme.chartHeight * 0.85)
-                lab: body.lab
-            }
-            LabQueuePicture {
-                id: queuePicture
+                spacing: Theme.spacing
 
-                objectName: "labQueuePicture"
-                Layout.fillWidth: false
-                Layout.preferredWidth: queuePicture.naturalWidth
-                Layout.alignment: Qt.AlignTop
-                lab: body.lab
+                ShortcutButton {
+                    objectName: "labSendButton"
+                    highlighted: true
+                    text: qsTr("Send %1 requests + step").arg(body.lab.batchSize)
+                    shortcutSequence: KeyboardShortcuts.sequence("labSend")
+                    onClicked: body.lab.sendBatch()
+                }
+                ShortcutButton {
+                    objectName: "labDrainButton"
+                    text: qsTr("Drain one step")
+                    shortcutSequence: KeyboardShortcuts.sequence("labDrain")
+                    onClicked: body.lab.drainStep()
+                }
+                ShortcutButton {
+                    objectName: "labResetButton"
+                    text: qsTr("Reset run")
+                    shortcutSequence: KeyboardShortcuts.sequence("labReset")
+                    onClicked: body.lab.resetRun()
+                }
+            }
+
+            LiveStatusLine {
+                id: labStatus
+
+                objectName: "labStatus"
+                words: body.lab.statusText
             }
         }
 
-        LabTable {
-            lab: body.lab
+        // The run's results, close together: the chart and the queue picture, the table below.
+        ColumnLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            // Where the run's requests went (the chart) beside what the last step did to each
+            // queue (the tokens); the tokens go under the chart when the chart would be left too
+            // narrow for its labels. The test reads the pane's width, which the contents never
+            // change, so the choice cannot feed back into itself.
+            GridLayout {
+                Layout.fillWidth: true
+                columns: body.width >= queuePicture.naturalWidth + Theme.spacingLarge + Theme.bodySize * 16 ? 2 : 1
+                columnSpacing: Theme.spacingLarge
+                rowSpacing: Theme.spacing
+
+                LabShareChart {
+                    objectName: "labShareChart"
+                    exportName: "shares"
+                    runTable: body.lab.table
+                    runTableName: "run"
+                    //: Names the lab's table in the export dialog
+                    runTableTitle: qsTr("Hot-key lab: received, completed and waiting per partition")
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
+                    Layout.preferredHeight: Math.round(Theme.chartHeight * 0.85)
+                    lab: body.lab
+                }
+                LabQueuePicture {
+                    id: queuePicture
+
+                    objectName: "labQueuePicture"
+                    Layout.fillWidth: false
+                    Layout.preferredWidth: queuePicture.naturalWidth
+                    Layout.alignment: Qt.AlignTop
+                    lab: body.lab
+                }
+            }
+
+            LabTable {
+                lab: body.lab
+            }
         }
 
         Label {
