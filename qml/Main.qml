@@ -88,8 +88,9 @@ ApplicationWindow {
         required property string lessonId
         required property url pageUrl
         // A page is "shown" (and becomes the page host's item, which tests and the
-        // benchmark wait for) once it is fully built: its part below the first screen may
-        // be built after the first frame (LessonPage.ready).
+        // benchmark wait for) once it is complete: its part below the first screen may be
+        // built after the first frame (LessonPage.ready). Parts behind a closed tab (the
+        // lab's "Try a fix") and the menus' items are built when first opened.
         readonly property bool showing: visible && item !== null && (item as LessonPage).ready
 
         objectName: "pageSlot_" + lessonId

@@ -150,7 +150,7 @@ ScrollView {
     property var simulationPlace: null
     property bool placeFollowing: false
     // How many levels down from the simulation pane's column a place is named: to a control
-    // or a chart. A simulation whose parts sit behind tabs (the lab) names one level more.
+    // or a chart. A simulation that nests its parts deeper (the lab, behind tabs) says so.
     property int simulationPlaceDepth: 4
 
     // The place in `flick`'s view: `depth` levels down from `root` (so a long section keeps

@@ -2,9 +2,9 @@ import QtQuick
 import QtQuick.Controls
 import HotspotLab
 
-// A lesson's action with a keyboard shortcut that works anywhere on the page (the lab's
-// Send, Drain and Reset, throttling's Play and Step); the tooltip names the shortcut so
-// students and teachers can find it.
+// A lesson's action with a keyboard shortcut that works anywhere on the page while the
+// button is shown (the lab's Send, Drain and Reset on the tab of their part, throttling's
+// Play and Step); the tooltip names the shortcut so students and teachers can find it.
 TextButton {
     id: button
 

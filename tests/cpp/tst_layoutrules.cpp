@@ -292,7 +292,8 @@ QString visitEverySurface(QQmlApplicationEngine &engine, QQuickWindow *window,
         return QStringLiteral("File > Export worksheet made no dialog");
     if (!QMetaObject::invokeMethod(window, "exportRun", Q_ARG(QObject *, nullptr)) || !TestSupport::closePopups(window))
         return QStringLiteral("File > Export chart or table made no dialog");
-    // Menus build their content with the window; dialogs build theirs when opened.
+    // Menus build their items when first opened (the walk's pages did not open one, so
+    // showMainWindow built them); dialogs build their content when opened.
     int popups = 0;
     QStringList dialogs;
     const auto objects = window->findChildren<QObject *>();

@@ -110,7 +110,7 @@ Item {
                 }, {
                     "tag": "lab",
                     "url": "qrc:/qt/qml/HotspotLab/qml/pages/LabPage.qml",
-                    "expected": ["labSendButton", "labDrainButton", "labResetButton", "labProfileEven", "labProfileHot", "labKeyChip_0", "labKeyChip_3", "labKeyChip_1", "paneDivider", "labGuidePrediction", "labGuideAction", "nextLessonButton", "teacherNotesButton"]
+                    "expected": ["labRunTab", "labFixTab", "labSendButton", "labDrainButton", "labResetButton", "labProfileEven", "labProfileHot", "labKeyChip_0", "labKeyChip_3", "labKeyChip_1", "paneDivider", "labGuidePrediction", "labGuideAction", "nextLessonButton", "teacherNotesButton"]
                 }, {
                     "tag": "subkeys",
                     "url": "qrc:/qt/qml/HotspotLab/qml/pages/SubKeysPage.qml",

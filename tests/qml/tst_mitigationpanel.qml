@@ -73,6 +73,7 @@ Item {
         }
 
         function init() {
+            page.lessonState.simulationPart = 1;
             scrollToTop();
             // The guided steps come first: until step 3 has sent the hot batch, the panel
             // holds back where a batch goes (test_batchWaitsForTheGuide). Past it here.
@@ -265,9 +266,14 @@ Item {
             verify(find("labFixPart").visible);
             verify(!find("labRunPart").visible);
             verify(!find("labSendButton").visible);
+            // The pane scrolled down in "Try a fix" shows the run from its top.
+            const pane = page.simulationPane;
+            pane.contentY = Math.min(200, pane.contentHeight - pane.height);
+            verify(pane.contentY > 0);
             guide().restart();
             click("labGuideAction");
             compare(page.lessonState.simulationPart, 0);
+            compare(pane.contentY, 0);
             verify(find("labRunPart").visible);
             verify(!find("labFixPart").visible);
             verify(find("mitigationPanel"));
@@ -284,6 +290,19 @@ Item {
             verify(!find("labRunPart").visible);
             keyClick(Qt.Key_B, Qt.ControlModifier | Qt.ShiftModifier);
             compare(fixLab().stepCount, 1);
+        }
+
+        // The part on show survives the page: a page built again shows "Try a fix" again.
+        function test_partOnShowSurvivesARebuiltPage() {
+            compare(page.lessonState.simulationPart, 1);
+            loader.active = false;
+            loader.active = true;
+            tryCompare(loader, "status", Loader.Ready);
+            tryVerify(() => page.ready);
+            verify(find("labFixTab").checked);
+            verify(!find("labRunTab").checked);
+            verify(find("mitigationPanel").visible);
+            verify(!find("labRunPart").visible);
         }
 
         function test_actionAndResultInView() {

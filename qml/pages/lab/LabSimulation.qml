@@ -16,9 +16,10 @@ ColumnLayout {
     required property LessonPage page
     // Until guided step 3 has sent the hot batch, each partition's requests per batch
     // would answer the guide's questions (LabGuide.batchTotalsShown).
-    readonly property bool batchTotalsShown: (page.lessonState as LabState).guide.batchTotalsShown
-    // The part on show lives in the lesson's state: the guide turns back to the run.
+    // The part on show lives in the lesson's state, a property with a signal so that the
+    // guide can turn the pane back to the run (LabPage).
     readonly property LabState labState: page.lessonState as LabState
+    readonly property bool batchTotalsShown: labState.guide.batchTotalsShown
 
     // Builds "Try a fix" the first time it is shown; it then stays built.
     function buildFixPart() {
@@ -59,6 +60,10 @@ ColumnLayout {
             body.labState.simulationPart = currentIndex;
             if (currentIndex === 1)
                 body.buildFixPart();
+            // Each part starts at the top of the pane, with its actions: the one left may
+            // have been scrolled down.
+            if (body.page.twoPanes)
+                body.page.scrollFlickTo(body.page.simulationPane, 0);
         }
 
         WrappingTabButton {
@@ -71,16 +76,6 @@ ColumnLayout {
             objectName: "labFixTab"
             Accessible.name: text
             text: qsTr("Try a fix")
-        }
-    }
-
-    // The guide turns the pane back to the run (LabPage); a click on a tab breaks the
-    // binding above, so the state's change is passed on here.
-    Connections {
-        target: body.labState
-
-        function onSimulationPartChanged() {
-            partTabs.currentIndex = body.labState.simulationPart;
         }
     }
 
