@@ -14,11 +14,11 @@ ColumnLayout {
 
     required property PartitionLab lab
     required property LessonPage page
+    // The part on show lives in the lesson's state (simulationPart: 0 the run, 1 "Try a
+    // fix"), a property with a signal so that the guide can turn the pane back to the run.
+    readonly property LabState labState: page.lessonState as LabState
     // Until guided step 3 has sent the hot batch, each partition's requests per batch
     // would answer the guide's questions (LabGuide.batchTotalsShown).
-    // The part on show lives in the lesson's state, a property with a signal so that the
-    // guide can turn the pane back to the run (LabPage).
-    readonly property LabState labState: page.lessonState as LabState
     readonly property bool batchTotalsShown: labState.guide.batchTotalsShown
 
     // Builds "Try a fix" the first time it is shown; it then stays built.
