@@ -15,6 +15,10 @@
 // with HarfBuzz unless its font says otherwise; English, German and Indonesian need no
 // shaping. So every text item prefers no shaping, and a Paragraph holds its words only
 // while it is shown (docs/qt-6.4-limits.md).
+//
+// Tab bars. Fusion's tab bar resizes an invisible highlight under the current tab at
+// 400 px a second, and the window draws frames that show nothing new until it is done:
+// every tab bar is a PaneTabBar, whose list puts the highlight in place at once.
 #include "QuickTestSupport.h"
 #include "app/AppRunner.h"
 #include "lessons/catalog/LessonCatalog.h"
@@ -84,6 +88,22 @@ QStringList shapedTexts(QQuickItem *root, const QString &where)
         if (!(text->property("font").value<QFont>().styleStrategy() & QFont::PreferNoShaping)) {
             failures.append(QStringLiteral("%1: a %2 in %3 shapes its text")
                                 .arg(where, QString::fromLatin1(text->metaObject()->className()), qmlFileOf(text)));
+        }
+    }
+    return failures;
+}
+
+// Every tab bar under root whose list moves or resizes its highlight over time.
+QStringList animatedTabBars(QQuickItem *root, const QString &where)
+{
+    QStringList failures;
+    const QList<QQuickItem *> bars =
+        findItemsWhere(root, [](const QQuickItem *item) { return item->inherits("QQuickTabBar"); });
+    for (const QQuickItem *bar : bars) {
+        const auto *list = bar->property("contentItem").value<QQuickItem *>();
+        if (!list || list->property("highlightMoveDuration").toInt() != 0
+            || list->property("highlightResizeDuration").toInt() != 0) {
+            failures.append(QStringLiteral("%1: a tab bar in %2 animates its highlight").arg(where, qmlFileOf(bar)));
         }
     }
     return failures;
@@ -339,6 +359,7 @@ private slots:
     void repeatersAreNeverDirectChildrenOfLayouts();
     void textIsLaidOutWithoutShaping();
     void paragraphsHoldTheirWordsOnlyWhenShown();
+    void tabBarsDoNotAnimate();
     void theRulesSeeWhatTheyForbid();
     void failsOnPurpose();
 
@@ -409,6 +430,11 @@ void TestLayoutRules::paragraphsHoldTheirWordsOnlyWhenShown()
     checkEverySurface(paragraphsNotHoldingTheirWords, QStringLiteral("paragraphs without their words"));
 }
 
+void TestLayoutRules::tabBarsDoNotAnimate()
+{
+    checkEverySurface(animatedTabBars, QStringLiteral("tab bars that animate"));
+}
+
 // Each check must fail on the pattern it forbids and pass the one that follows the rule.
 void TestLayoutRules::theRulesSeeWhatTheyForbid()
 {
@@ -417,9 +443,12 @@ void TestLayoutRules::theRulesSeeWhatTheyForbid()
     QQmlComponent component(&engine);
     component.setData(R"(
         import QtQuick
+        import QtQuick.Controls
         import QtQuick.Layouts
         import HotspotLab
         Item {
+            TabBar { TabButton { text: "a" } }
+            PaneTabBar { TabButton { text: "b" } }
             ColumnLayout { Repeater { objectName: "bad"; model: 2; Item {} } }
             ColumnLayout { Column { Repeater { model: 2; Item {} } } }
             Item {
@@ -444,6 +473,9 @@ void TestLayoutRules::theRulesSeeWhatTheyForbid()
 
     const QStringList shaped = shapedTexts(findItem(rootItem, QStringLiteral("texts")), QStringLiteral("sample"));
     QCOMPARE(shaped, QStringList {QStringLiteral("sample: a QQuickText in rule.qml shapes its text")});
+
+    const QStringList tabBars = animatedTabBars(rootItem, QStringLiteral("sample"));
+    QCOMPARE(tabBars, QStringList {QStringLiteral("sample: a tab bar in rule.qml animates its highlight")});
 
     const QStringList paragraphs = paragraphsNotHoldingTheirWords(rootItem, QStringLiteral("sample"));
     QCOMPARE(paragraphs.size(), 2);

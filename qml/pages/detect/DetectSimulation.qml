@@ -267,7 +267,7 @@ ColumnLayout {
         }
     }
 
-    TabBar {
+    PaneTabBar {
         id: viewTabs
 
         objectName: "detectViewTabs"

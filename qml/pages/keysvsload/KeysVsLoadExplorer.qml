@@ -25,7 +25,7 @@ ColumnLayout {
     Layout.fillWidth: true
     spacing: Theme.spacing
 
-    TabBar {
+    PaneTabBar {
         id: causeBar
 
         Layout.fillWidth: true

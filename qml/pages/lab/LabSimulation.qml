@@ -45,7 +45,7 @@ ColumnLayout {
         }
     }
 
-    TabBar {
+    PaneTabBar {
         id: partTabs
 
         objectName: "labPartTabs"
