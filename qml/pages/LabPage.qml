@@ -54,8 +54,6 @@ LessonPage {
             page.labState.simulationPart = 0;
             page.keepInView(first, last);
         }
-        // Try a fix waits for step 3 again; a fix run left from before would answer it.
-        onRestarted: page.labState.fixLab.resetRun()
     }
 
     // The lab itself (actions, chart, table, profile, keys) is the page's simulation; it

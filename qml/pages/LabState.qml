@@ -12,8 +12,11 @@ LessonState {
     readonly property LabGuide guide: LabGuide {
         objectName: "labGuideModel"
         lab: partitionLab
+        fixLab: mitigationLab
     }
     readonly property MitigationLab fixLab: MitigationLab {
+        id: mitigationLab
+
         objectName: "mitigationLab"
     }
     // The part the lab's pane shows: 0 the run, 1 "Try a fix" (LabSimulation.qml).

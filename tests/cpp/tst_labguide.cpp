@@ -2,6 +2,7 @@
 // restarts, the live progress of step 4, and texts that follow the language.
 #include "i18n/LanguageService.h"
 #include "lessons/lab/LabGuide.h"
+#include "lessons/lab/MitigationLab.h"
 #include "lessons/lab/PartitionLab.h"
 
 #include <QSignalSpy>
@@ -364,6 +365,36 @@ private slots:
         guide.nextStep();
         guide.act();
         QVERIFY(guide.verdictText().startsWith(QStringLiteral("P0 got most of the work")));
+    }
+
+    // "Try a fix" asks its question after step 3, so a run left there would answer it: a
+    // restart empties it and keeps the chosen measure. A guide without one restarts too.
+    void restartEmptiesTheFixRun()
+    {
+        PartitionLab lab;
+        MitigationLab fixLab;
+        LabGuide guide;
+        guide.setLab(&lab);
+        QSignalSpy fixLabChanged(&guide, &LabGuide::fixLabChanged);
+        guide.setFixLab(&fixLab);
+        guide.setFixLab(&fixLab);
+        QCOMPARE(fixLabChanged.count(), 1);
+        fixLab.setFix(MitigationLab::CacheReads);
+        fixLab.sendBatch();
+        fixLab.sendBatch();
+        QCOMPARE(fixLab.stepCount(), 2);
+        QVERIFY(fixLab.totalReceived() > 0);
+        guide.restart();
+        QCOMPARE(fixLab.stepCount(), 0);
+        QCOMPARE(fixLab.totalReceived(), 0);
+        QCOMPARE(fixLab.totalWaiting(), 0);
+        QCOMPARE(fixLab.fix(), MitigationLab::CacheReads);
+
+        guide.setFixLab(nullptr);
+        fixLab.sendBatch();
+        guide.restart();
+        QCOMPARE(guide.step(), 1);
+        QCOMPARE(fixLab.stepCount(), 1);
     }
 
     void resultStaysWhileThePupilPlays()

@@ -23,8 +23,6 @@ InfoCard {
     // A guided action or the step after it was pressed: the page keeps the stretch from
     // `first` (the result, or the new step's instruction) to the buttons in view.
     signal guidePressed(Item first, Item last)
-    // The guided steps start again: the page empties what would answer them.
-    signal restarted
 
     objectName: "labGuide"
     tint: Theme.highlightSurfaceColor
@@ -154,10 +152,7 @@ InfoCard {
             flat: true
             text: qsTr("Restart the guided steps")
             Accessible.name: text
-            onClicked: {
-                card.guide.restart();
-                card.restarted();
-            }
+            onClicked: card.guide.restart()
         }
     }
 }

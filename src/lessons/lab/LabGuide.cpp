@@ -30,6 +30,14 @@ void LabGuide::setLab(PartitionLab *lab)
     emit textsChanged();
 }
 
+void LabGuide::setFixLab(MitigationLab *fixLab)
+{
+    if (m_fixLab == fixLab)
+        return;
+    m_fixLab = fixLab;
+    emit fixLabChanged();
+}
+
 QList<int> LabGuide::choiceValues() const
 {
     QList<int> values;
@@ -184,6 +192,9 @@ void LabGuide::restart()
         m_lab->setProfile(PartitionLab::Even);
     else if (m_lab)
         m_lab->resetRun();
+    // "Try a fix" waits for step 3 again; a fix run left from before would answer it.
+    if (m_fixLab)
+        m_fixLab->resetRun();
     beginStep();
     setState(1, false, false);
 }

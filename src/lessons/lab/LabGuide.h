@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lessons/lab/MitigationLab.h"
 #include "lessons/lab/PartitionLab.h"
 
 #include <QList>
@@ -20,6 +21,8 @@ class LabGuide : public QObject
     QML_ELEMENT
 
     Q_PROPERTY(PartitionLab *lab READ lab WRITE setLab NOTIFY labChanged FINAL)
+    // The lab's "Try a fix": its question waits for step 3, so restart() empties its run.
+    Q_PROPERTY(MitigationLab *fixLab READ fixLab WRITE setFixLab NOTIFY fixLabChanged FINAL)
     // 1 to stepCount are the steps; stepCount + 1 means all are done.
     Q_PROPERTY(int step READ step NOTIFY stateChanged FINAL)
     Q_PROPERTY(int stepCount READ stepCount CONSTANT FINAL)
@@ -80,6 +83,8 @@ public:
 
     PartitionLab *lab() const { return m_lab; }
     void setLab(PartitionLab *lab);
+    MitigationLab *fixLab() const { return m_fixLab; }
+    void setFixLab(MitigationLab *fixLab);
 
     int step() const { return m_step; }
     int stepCount() const { return kStepCount; }
@@ -115,11 +120,13 @@ public:
     Q_INVOKABLE void act();
     // On to the next step, after the result or without doing the step (the Skip button).
     Q_INVOKABLE void nextStep();
-    // Step 1 again, on an empty lab in the Even profile (the hot key stays).
+    // Step 1 again, on an empty lab in the Even profile (the hot key stays), and with an
+    // empty "Try a fix" run (its measure stays).
     Q_INVOKABLE void restart();
 
 signals:
     void labChanged();
+    void fixLabChanged();
     void stateChanged();
     void textsChanged();
     void predictionIndexChanged();
@@ -154,6 +161,7 @@ private:
     QString ownerVerdict() const;
 
     QPointer<PartitionLab> m_lab;
+    QPointer<MitigationLab> m_fixLab;
     int m_step = 1;
     bool m_revealed = false;
     bool m_draining = false;
