@@ -171,6 +171,8 @@ LessonPage {
         text: qsTr("Discussion")
     }
     BulletList {
+        objectName: "detectDiscussion"
+        numbered: true
         items: [discussion.byId["discussion1"]?.prompt ?? "", discussion.byId["discussion2"]?.prompt ?? "", discussion.byId["discussion3"]?.prompt ?? ""]
     }
 

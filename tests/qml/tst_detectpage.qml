@@ -289,6 +289,21 @@ Item {
             compare(detector.requestCount, 0);
         }
 
+        // The discussion's questions are numbered, so a class can name one; the numbers
+        // stay with their questions in every language.
+        function test_5b_discussionQuestionsAreNumbered() {
+            const list = find("detectDiscussion");
+            for (const language of ["en", "de", "id"]) {
+                LanguageService.setLanguage(language);
+                const marks = descendants(list, item => item.objectName === "bulletMark").map(mark => mark.text);
+                compare(marks, ["1.", "2.", "3."], language);
+                const questions = descendants(list, item => item.objectName === "bulletItem");
+                compare(questions.length, 3);
+                verify(questions.every(question => question.height > 0));
+            }
+            LanguageService.setLanguage("en");
+        }
+
         // A language switch and "For teachers" opening in one polish pass: its texts were
         // made in that pass, and Qt 6.4's layouts reported a polish loop (the monkey met
         // it; docs/qt-6.4-limits.md). They are made after the part's first frame now.
