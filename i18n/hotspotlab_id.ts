@@ -5147,7 +5147,7 @@
     <name>ThrottlingPage</name>
     <message>
         <source>Write throttling: when the service slows you down</source>
-        <translation>Throttling penulisan: saat layanan memperlambatmu</translation>
+        <translation>Throttling penulisan: saat layanan memperlambat aplikasimu</translation>
     </message>
     <message>
         <source>Why the service slows writes down</source>

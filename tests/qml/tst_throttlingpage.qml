@@ -437,7 +437,7 @@ Item {
             tryCompare(find("elapsedLabel"), "text", "Jetzt: Minute 136 (2\u00a0h\u00a016\u00a0min)");
             tryCompare(find("throttleCheckerResult"), "heading", "Gedrosselt: verzögert, solange die Drosselung aktiv ist");
             LanguageService.setLanguage("id");
-            tryCompare(page, "title", "Throttling penulisan: saat layanan memperlambatmu");
+            tryCompare(page, "title", "Throttling penulisan: saat layanan memperlambat aplikasimu");
             compare(tileValue("metricThrottleActive"), "1 (aktif)");
             tryCompare(find("throttleCheckerResult"), "heading", "Kena throttling: tertunda selama throttling aktif");
             tryCompare(find("elapsedLabel"), "text", "Sekarang: menit ke-136 (2 jam 16 mnt)");
