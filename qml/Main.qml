@@ -26,9 +26,9 @@ ApplicationWindow {
     palette.highlightedText: Theme.accentTextColor
 
     menuBar: AppMenuBar {
-        onAboutRequested: aboutDialog.open()
-        onKeyboardHelpRequested: keyboardHelpDialog.open()
-        onResetAllRequested: resetAllDialog.open()
+        onAboutRequested: window.openDialog(aboutLoader)
+        onKeyboardHelpRequested: window.openDialog(keyboardHelpLoader)
+        onResetAllRequested: window.openDialog(resetAllLoader)
         onExportSheetRequested: answers => window.exportSheet(answers)
         onExportRunRequested: window.exportRun(null)
         onFullScreenRequested: window.toggleFullScreen()
@@ -40,6 +40,13 @@ ApplicationWindow {
             showNormal();
         else
             showFullScreen();
+    }
+
+    // Opens a dialog that is made when first asked for, as most sessions never open it;
+    // it is kept from then on.
+    function openDialog(loader: Loader) {
+        loader.active = true;
+        (loader.item as Dialog).open();
     }
 
     // File > Export worksheet... or answer sheet... for the lesson on screen.
@@ -127,7 +134,7 @@ ApplicationWindow {
     }
     Shortcut {
         sequences: KeyboardShortcuts.sequences("keyboardHelp")
-        onActivated: keyboardHelpDialog.open()
+        onActivated: window.openDialog(keyboardHelpLoader)
     }
     Shortcut {
         sequences: KeyboardShortcuts.sequences("fullScreen")
@@ -139,7 +146,7 @@ ApplicationWindow {
     }
     Shortcut {
         sequences: KeyboardShortcuts.sequences("resetAll")
-        onActivated: resetAllDialog.open()
+        onActivated: window.openDialog(resetAllLoader)
     }
 
     RowLayout {
@@ -182,19 +189,27 @@ ApplicationWindow {
         }
     }
 
-    AboutDialog {
-        id: aboutDialog
+    // The dialogs are made when first asked for (openDialog, exportSheet, exportRun).
+    Loader {
+        id: aboutLoader
 
-        objectName: "aboutDialog"
+        active: false
+
+        sourceComponent: AboutDialog {
+            objectName: "aboutDialog"
+        }
     }
 
-    KeyboardHelpDialog {
-        id: keyboardHelpDialog
+    Loader {
+        id: keyboardHelpLoader
 
-        objectName: "keyboardHelpDialog"
+        active: false
+
+        sourceComponent: KeyboardHelpDialog {
+            objectName: "keyboardHelpDialog"
+        }
     }
 
-    // Created when first asked for: most runs never export a sheet.
     Loader {
         id: exportSheetLoader
 
@@ -215,11 +230,16 @@ ApplicationWindow {
         }
     }
 
-    ResetAllDialog {
-        id: resetAllDialog
+    Loader {
+        id: resetAllLoader
 
-        objectName: "resetAllDialog"
-        onAccepted: window.resetAllLessons()
+        active: false
+
+        sourceComponent: ResetAllDialog {
+            objectName: "resetAllDialog"
+        }
+
+        onLoaded: (item as ResetAllDialog).accepted.connect(window.resetAllLessons)
     }
 
     FocusRing {

@@ -8,6 +8,8 @@ Dialog {
 
     title: qsTr("About Hotspot Lab")
     modal: true
+    // Made by a Loader, whose own size is none: the dialog measures the window instead.
+    parent: Overlay.overlay
     padding: Theme.spacingLarge
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent ? parent.width - 2 * Theme.pageMargin : Theme.readableWidth, Theme.readableWidth * 0.75)

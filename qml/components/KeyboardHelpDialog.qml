@@ -11,6 +11,8 @@ Dialog {
     //: Title of the dialog that lists all keyboard shortcuts
     title: qsTr("Keyboard help")
     modal: true
+    // Made by a Loader, whose own size is none: the dialog measures the window instead.
+    parent: Overlay.overlay
     focus: true
     padding: Theme.spacingLarge
     anchors.centerIn: Overlay.overlay

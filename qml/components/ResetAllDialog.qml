@@ -10,6 +10,8 @@ Dialog {
     //: Title of the dialog that asks before every lesson starts over
     title: qsTr("Reset all lessons?")
     modal: true
+    // Made by a Loader, whose own size is none: the dialog measures the window instead.
+    parent: Overlay.overlay
     padding: Theme.spacingLarge
     anchors.centerIn: Overlay.overlay
     width: Math.min(parent ? parent.width - 2 * Theme.pageMargin : Theme.readableWidth, Theme.readableWidth * 0.6)

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
@@ -251,6 +252,30 @@ inline bool closePopups(QObject *root)
                                 [](const QObject *popup) { return popup->property("visible").toBool(); });
         },
         5000);
+}
+
+// Makes every dialog the window makes when first asked for, through the menu items a class
+// would use (Help > About, Help > Keyboard help, File > Reset all, File > Export...), and
+// closes each again. Needs the menus' items (showMainWindow builds them). Returns what was
+// not made, or an empty string.
+inline QString makeEveryDialog(QQuickWindow *window)
+{
+    const QList<std::pair<const char *, const char *>> dialogs = {
+        {"aboutMenuItem", "aboutDialog"},         {"keyboardHelpMenuItem", "keyboardHelpDialog"},
+        {"resetAllMenuItem", "resetAllDialog"},   {"exportWorksheetMenuItem", "exportSheetDialog"},
+        {"exportRunMenuItem", "exportRunDialog"},
+    };
+    for (const auto &[itemName, dialogName] : dialogs) {
+        auto *item = window->findChild<QObject *>(QLatin1String(itemName));
+        if (!item || !QMetaObject::invokeMethod(item, "triggered"))
+            return QLatin1String(itemName) + QStringLiteral(" was not found");
+        QObject *dialog = window->findChild<QObject *>(QLatin1String(dialogName));
+        if (!dialog || !QTest::qWaitFor([dialog] { return dialog->property("opened").toBool(); }))
+            return QLatin1String(itemName) + QStringLiteral(" opened no ") + QLatin1String(dialogName);
+        if (!closePopups(window))
+            return QLatin1String(dialogName) + QStringLiteral(" did not close");
+    }
+    return QString();
 }
 
 // Tears the main window down safely in whatever state a test left it, also after a failed

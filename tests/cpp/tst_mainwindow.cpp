@@ -887,16 +887,25 @@ void TestMainWindow::textSizeShortcuts()
     QCOMPARE(m_window->property("font").value<QFont>().pixelSize(), bodySize);
 }
 
+// The dialogs are made when first asked for: a window that has opened none has none.
 void TestMainWindow::aboutDialogShowsVersion()
 {
-    auto *dialog = m_window->findChild<QObject *>(QStringLiteral("aboutDialog"));
-    QVERIFY(dialog);
-    QVERIFY(!dialog->property("visible").toBool());
+    for (const char *name :
+         {"aboutDialog", "keyboardHelpDialog", "resetAllDialog", "exportSheetDialog", "exportRunDialog"})
+        QVERIFY2(!m_window->findChild<QObject *>(QLatin1String(name)), name);
     auto *aboutItem = m_window->findChild<QObject *>(QStringLiteral("aboutMenuItem"));
     QVERIFY(aboutItem);
     QVERIFY(QMetaObject::invokeMethod(aboutItem, "triggered"));
-    QTRY_VERIFY(dialog->property("visible").toBool());
+    auto *dialog = m_window->findChild<QObject *>(QStringLiteral("aboutDialog"));
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->property("opened").toBool());
     QCOMPARE(dialog->property("title").toString(), QStringLiteral("About Hotspot Lab"));
+    // Closed and asked for again, it is the same dialog.
+    QVERIFY(TestSupport::closePopups(m_window));
+    QVERIFY(QMetaObject::invokeMethod(aboutItem, "triggered"));
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    QCOMPARE(m_window->findChildren<QObject *>(QStringLiteral("aboutDialog")).size(), 1);
+    QVERIFY(TestSupport::makeEveryDialog(m_window).isEmpty());
 }
 
 void TestMainWindow::languageMenuRetranslatesEverything()

@@ -170,6 +170,7 @@ void TestTeacherTools::resetAllStartsEveryLessonOver()
         auto *item = m_window->findChild<QQuickItem *>(QStringLiteral("resetAllMenuItem"));
         QVERIFY(TestSupport::clickItem(m_window, item));
     }
+    QVERIFY(dialog());
     QTRY_VERIFY(dialog()->property("opened").toBool());
     // The dialog says what goes and what stays, in the current language.
     auto *text = findItem(dialog()->property("contentItem").value<QQuickItem *>(), QStringLiteral("resetAllText"));
@@ -208,6 +209,7 @@ void TestTeacherTools::cancelKeepsTheClassWork()
     workOnTheLab();
     QPointer<QQuickItem> labPage = TestSupport::waitForPage(m_window, QStringLiteral("lab"));
     QTest::keyClick(m_window, Qt::Key_N, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(dialog());
     QTRY_VERIFY(dialog()->property("opened").toBool());
     // Esc, or Space on the focused Cancel.
     QTest::keyClick(m_window, Qt::Key_Space);
