@@ -379,12 +379,12 @@
         <translation>Fragen zur Diskussion</translation>
     </message>
     <message>
-        <source>Your service runs on 200 nodes, each with a 32 KiB sketch. What would exact counts of 5 million keys cost on each node, at 16 bytes per key?</source>
-        <translation>Ihr Dienst läuft auf 200 Knoten, jeder mit einem Sketch von 32&#xa0;KiB. Was würde eine exakte Zählung von 5 Millionen Schlüsseln auf jedem Knoten kosten, bei 16&#xa0;Byte pro Schlüssel?</translation>
+        <source>1. Your service runs on 200 nodes, each with a 32 KiB sketch. What would exact counts of 5 million keys cost on each node, at 16 bytes per key?</source>
+        <translation>1. Ihr Dienst läuft auf 200 Knoten, jeder mit einem Sketch von 32&#xa0;KiB. Was würde eine exakte Zählung von 5 Millionen Schlüsseln auf jedem Knoten kosten, bei 16&#xa0;Byte pro Schlüssel?</translation>
     </message>
     <message>
-        <source>A shop&apos;s best sellers change every day, at 10,000 requests a second. Which decay period would you choose, and what goes wrong if it is much too short?</source>
-        <translation>Die Bestseller eines Shops wechseln jeden Tag, bei 10.000 Anfragen pro Sekunde. Welche Abklingperiode würden Sie wählen, und was geht schief, wenn sie viel zu kurz ist?</translation>
+        <source>3. A shop&apos;s best sellers change every day, at 10,000 requests a second. Which decay period would you choose, and what goes wrong if it is much too short?</source>
+        <translation>3. Die Bestseller eines Shops wechseln jeden Tag, bei 10.000 Anfragen pro Sekunde. Welche Abklingperiode würden Sie wählen, und was geht schief, wenn sie viel zu kurz ist?</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -427,8 +427,8 @@
         <translation>Die Zusammenfassung der Lektion erscheint hier, sobald Ihre Läufe beide Vorhersagen beantwortet haben: den schmalen Sketch und den Wechsel, ohne und mit Abklingen.</translation>
     </message>
     <message>
-        <source>Why is a sketch&apos;s estimate good enough for finding hot keys, but not for charging customers per request?</source>
-        <translation>Warum genügt die Schätzung eines Sketches, um Hot Keys zu finden, aber nicht, um mit Kunden pro Anfrage abzurechnen?</translation>
+        <source>2. Why is a sketch&apos;s estimate good enough for finding hot keys, but not for charging customers per request?</source>
+        <translation>2. Warum genügt die Schätzung eines Sketches, um Hot Keys zu finden, aber nicht, um mit Kunden pro Anfrage abzurechnen?</translation>
     </message>
     <message>
         <source>5,000,000 × 16 bytes = %1 bytes, about %2 MiB on every node: some %3 times the sketch. On 200 nodes that is about %4 GiB instead of %5 MiB. The sketch stays the same size however many keys arrive; exact counts grow with every new key.</source>

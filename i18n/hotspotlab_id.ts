@@ -378,12 +378,12 @@
         <translation>Pertanyaan untuk diskusi</translation>
     </message>
     <message>
-        <source>Your service runs on 200 nodes, each with a 32 KiB sketch. What would exact counts of 5 million keys cost on each node, at 16 bytes per key?</source>
-        <translation>Layananmu berjalan di 200 node, masing-masing dengan sketch 32 KiB. Berapa memori yang dibutuhkan penghitungan persis untuk 5 juta key di setiap node, jika tiap key butuh 16 byte?</translation>
+        <source>1. Your service runs on 200 nodes, each with a 32 KiB sketch. What would exact counts of 5 million keys cost on each node, at 16 bytes per key?</source>
+        <translation>1. Layananmu berjalan di 200 node, masing-masing dengan sketch 32 KiB. Berapa memori yang dibutuhkan penghitungan persis untuk 5 juta key di setiap node, jika tiap key butuh 16 byte?</translation>
     </message>
     <message>
-        <source>A shop&apos;s best sellers change every day, at 10,000 requests a second. Which decay period would you choose, and what goes wrong if it is much too short?</source>
-        <translation>Sebuah toko menerima 10.000 request per detik, dan produk terlarisnya berganti setiap hari. Berapa periode peluruhan yang akan kamu pilih, dan masalah apa yang muncul kalau periodenya jauh lebih pendek dari seharusnya?</translation>
+        <source>3. A shop&apos;s best sellers change every day, at 10,000 requests a second. Which decay period would you choose, and what goes wrong if it is much too short?</source>
+        <translation>3. Sebuah toko menerima 10.000 request per detik, dan produk terlarisnya berganti setiap hari. Berapa periode peluruhan yang akan kamu pilih, dan masalah apa yang muncul kalau periodenya jauh lebih pendek dari seharusnya?</translation>
     </message>
     <message>
         <source>Sources</source>
@@ -426,8 +426,8 @@
         <translation>Ringkasan pelajaran ini muncul di sini setelah percobaanmu menjawab kedua tebakan: sketch yang sempit, dan pergantian hot key dengan peluruhan nonaktif lalu aktif.</translation>
     </message>
     <message>
-        <source>Why is a sketch&apos;s estimate good enough for finding hot keys, but not for charging customers per request?</source>
-        <translation>Mengapa estimasi sketch cukup baik untuk menemukan hot key, tetapi tidak untuk menagih pelanggan per request?</translation>
+        <source>2. Why is a sketch&apos;s estimate good enough for finding hot keys, but not for charging customers per request?</source>
+        <translation>2. Mengapa estimasi sketch cukup baik untuk menemukan hot key, tetapi tidak untuk menagih pelanggan per request?</translation>
     </message>
     <message>
         <source>5,000,000 × 16 bytes = %1 bytes, about %2 MiB on every node: some %3 times the sketch. On 200 nodes that is about %4 GiB instead of %5 MiB. The sketch stays the same size however many keys arrive; exact counts grow with every new key.</source>

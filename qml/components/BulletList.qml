@@ -3,8 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import HotspotLab
 
-// A list of short points. Bind `items` to an array of translated strings. A numbered
-// list (questions a class discusses, and then names by number) counts 1., 2., 3.
+// A list of short points. Bind `items` to an array of translated strings.
 // The rows sit in a Column, not a ColumnLayout: in Qt 6.4 a layout that is hidden (the
 // closed About dialog, a collapsed card) keeps the rows a language switch has replaced,
 // and its next resize (a zoom step, another switch) touched the deleted rows and crashed.
@@ -12,7 +11,6 @@ Column {
     id: list
 
     property var items: []
-    property bool numbered: false
     // The Repeater's model holds no text, only the row count (an int notifies only when
     // it changes): a language switch, which replaces `items`, leaves the rows in place
     // and each re-reads its text. A model of the texts made the Repeater destroy and
@@ -50,8 +48,7 @@ Column {
             Label {
                 id: bullet
 
-                objectName: "bulletMark"
-                text: row.modelData.owner.numbered ? NumberFormat.current.formatCount(row.modelData.row + 1) + "." : "•"
+                text: "•"
                 Accessible.ignored: true
             }
             Paragraph {

@@ -170,10 +170,18 @@ LessonPage {
     SectionHeading {
         text: qsTr("Discussion")
     }
-    BulletList {
-        objectName: "detectDiscussion"
-        numbered: true
-        items: [discussion.byId["discussion1"]?.prompt ?? "", discussion.byId["discussion2"]?.prompt ?? "", discussion.byId["discussion3"]?.prompt ?? ""]
+    // Numbered in their own texts, as on the worksheet, so a class can name one.
+    Paragraph {
+        objectName: "detectDiscussion1"
+        words: discussion.byId["discussion1"]?.prompt ?? ""
+    }
+    Paragraph {
+        objectName: "detectDiscussion2"
+        words: discussion.byId["discussion2"]?.prompt ?? ""
+    }
+    Paragraph {
+        objectName: "detectDiscussion3"
+        words: discussion.byId["discussion3"]?.prompt ?? ""
     }
 
     SectionHeading {

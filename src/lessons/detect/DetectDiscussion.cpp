@@ -22,9 +22,10 @@ QList<LessonQuestion> questions()
     return {
         LessonQuestion::discussion(
             QStringLiteral("discussion1"),
-            QCoreApplication::translate("DetectPage",
-                                        "Your service runs on 200 nodes, each with a 32 KiB sketch. What would exact "
-                                        "counts of 5 million keys cost on each node, at 16 bytes per key?"),
+            QCoreApplication::translate(
+                "DetectPage",
+                "1. Your service runs on 200 nodes, each with a 32 KiB sketch. What would exact "
+                "counts of 5 million keys cost on each node, at 16 bytes per key?"),
             //: %1 bytes per node, %2 the same in MiB, %3 how many times the sketch, %4 all nodes in GiB,
             //: %5 all sketches in MiB
             QCoreApplication::translate("DetectPage",
@@ -39,7 +40,7 @@ QList<LessonQuestion> questions()
         LessonQuestion::discussion(
             QStringLiteral("discussion2"),
             QCoreApplication::translate("DetectPage",
-                                        "Why is a sketch's estimate good enough for finding hot keys, "
+                                        "2. Why is a sketch's estimate good enough for finding hot keys, "
                                         "but not for charging customers per request?"),
             QCoreApplication::translate(
                 "DetectPage",
@@ -51,7 +52,7 @@ QList<LessonQuestion> questions()
         LessonQuestion::discussion(
             QStringLiteral("discussion3"),
             QCoreApplication::translate("DetectPage",
-                                        "A shop's best sellers change every day, at 10,000 requests a second. Which "
+                                        "3. A shop's best sellers change every day, at 10,000 requests a second. Which "
                                         "decay period would you choose, and what goes wrong if it is much too short?"),
             QCoreApplication::translate(
                 "DetectPage",
