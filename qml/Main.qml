@@ -239,6 +239,8 @@ ApplicationWindow {
             objectName: "resetAllDialog"
         }
 
+        // Connected here: a handler inside sourceComponent would reach `window` from a
+        // component, which Qt 6.4's qmllint reports as unqualified access.
         onLoaded: (item as ResetAllDialog).accepted.connect(window.resetAllLessons)
     }
 

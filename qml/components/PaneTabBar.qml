@@ -4,7 +4,7 @@ import QtQuick.Controls
 // Tabs that switch what a lesson's pane shows, drawn as Fusion draws a tab bar. Fusion's
 // list of tabs keeps an invisible highlight on the current tab and resizes it at 400 px
 // a second: for most of a second after the bar is built, and again after each change of
-// tab, the window drew about 45 frames that showed nothing new (docs/benchmarks.md).
+// tab, the window drew about 45 frames that showed nothing new (docs/qt-6.4-limits.md).
 // Here the highlight moves and resizes at once.
 TabBar {
     id: control

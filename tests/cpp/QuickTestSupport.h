@@ -256,8 +256,8 @@ inline bool closePopups(QObject *root)
 
 // Makes every dialog the window makes when first asked for, through the menu items a class
 // would use (Help > About, Help > Keyboard help, File > Reset all, File > Export...), and
-// closes each again. Needs the menus' items (showMainWindow builds them). Returns what was
-// not made, or an empty string.
+// closes each again. Needs the menus' items (showMainWindow builds them) and a lesson page:
+// the Start page has nothing to export. Returns what was not made, or an empty string.
 inline QString makeEveryDialog(QQuickWindow *window)
 {
     const QList<std::pair<const char *, const char *>> dialogs = {
@@ -267,8 +267,12 @@ inline QString makeEveryDialog(QQuickWindow *window)
     };
     for (const auto &[itemName, dialogName] : dialogs) {
         auto *item = window->findChild<QObject *>(QLatin1String(itemName));
-        if (!item || !QMetaObject::invokeMethod(item, "triggered"))
+        if (!item)
             return QLatin1String(itemName) + QStringLiteral(" was not found");
+        if (!item->property("enabled").toBool())
+            return QLatin1String(itemName) + QStringLiteral(" is disabled here");
+        if (!QMetaObject::invokeMethod(item, "triggered"))
+            return QLatin1String(itemName) + QStringLiteral(" could not be triggered");
         QObject *dialog = window->findChild<QObject *>(QLatin1String(dialogName));
         if (!dialog || !QTest::qWaitFor([dialog] { return dialog->property("opened").toBool(); }))
             return QLatin1String(itemName) + QStringLiteral(" opened no ") + QLatin1String(dialogName);

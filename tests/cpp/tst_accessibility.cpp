@@ -1,5 +1,5 @@
 // Screen readers in the real main window: every visible control, chart and table on every
-// page (and in the menus and the About dialog) has an accessible name in each language,
+// page (and in the menus and the dialogs) has an accessible name in each language,
 // translated in German and Indonesian; charts and tables also describe their contents.
 // The lab and the throttling lesson announce their state changes as alerts.
 #include "QuickTestSupport.h"
@@ -321,13 +321,15 @@ QStringList TestAccessibility::walk(QQuickItem *root, const QString &where, cons
 }
 
 // The menus and the dialogs, each opened in turn. The dialogs are made the first time a
-// class asks for one; the first walk asks for each.
+// class asks for one (on a lesson page: the Start page has nothing to export).
 QStringList TestAccessibility::walkPopups(const QString &language)
 {
     QStringList failures;
-    const QString unmade = TestSupport::makeEveryDialog(m_window);
-    if (!unmade.isEmpty())
-        failures.append(unmade);
+    if (!m_window->findChild<QObject *>(QStringLiteral("aboutDialog"))) {
+        const QString unmade = TestSupport::makeEveryDialog(m_window);
+        if (!unmade.isEmpty())
+            failures.append(unmade);
+    }
     QList<QObject *> popups;
     const auto objects = m_window->findChildren<QObject *>();
     for (QObject *object : objects) {
@@ -398,7 +400,8 @@ void TestAccessibility::everyControlChartAndTableIsNamedInEachLanguage()
         for (const QString &language : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("id")}) {
             setLanguage(language);
             failures += walk(m_window->contentItem(), QStringLiteral("page %1").arg(lessonId), language);
-            if (row == 0)
+            // On the first lesson page: the Start page has nothing to export.
+            if (row == 1)
                 failures += walkPopups(language);
         }
         // "Try a fix" is built when its tab first opens: walked as a part of its own.
