@@ -3,8 +3,9 @@ import QtQuick.Controls
 
 // Tabs that switch what a lesson's pane shows, drawn as Fusion draws a tab bar. Fusion's
 // list of tabs keeps an invisible highlight on the current tab and resizes it at 400 px
-// a second: for most of a second after the bar is built, and again after each change of
-// tab, the window drew about 45 frames that showed nothing new (docs/qt-6.4-limits.md).
+// a second: for most of a second after the bar got its width, and again after a change to
+// a tab of another width, the window drew frames that showed nothing new (about 45 on the
+// lab page, docs/qt-6.4-limits.md).
 // Here the highlight moves and resizes at once.
 TabBar {
     id: control
