@@ -93,12 +93,17 @@ QStringList shapedTexts(QQuickItem *root, const QString &where)
     return failures;
 }
 
+// Every tab bar under root, shown or not.
+QList<QQuickItem *> tabBarsIn(QQuickItem *root)
+{
+    return findItemsWhere(root, [](const QQuickItem *item) { return item->inherits("QQuickTabBar"); });
+}
+
 // Every tab bar under root whose list moves or resizes its highlight over time.
 QStringList animatedTabBars(QQuickItem *root, const QString &where)
 {
     QStringList failures;
-    const QList<QQuickItem *> bars =
-        findItemsWhere(root, [](const QQuickItem *item) { return item->inherits("QQuickTabBar"); });
+    const QList<QQuickItem *> bars = tabBarsIn(root);
     for (const QQuickItem *bar : bars) {
         const auto *list = bar->property("contentItem").value<QQuickItem *>();
         if (!list || list->property("highlightMoveDuration").toInt() != 0
@@ -227,8 +232,7 @@ QString visitEverySurface(QQmlApplicationEngine &engine, QQuickWindow *window,
             return lessonId + QStringLiteral(": a part did not open");
         // A page with tabs (the detect lesson's views, the causes in keys-vs-load) is walked
         // on each tab: each shows other items, and a run button may sit on one of them.
-        const QList<QQuickItem *> tabBars =
-            findItemsWhere(page, [](const QQuickItem *item) { return item->inherits("QQuickTabBar"); });
+        const QList<QQuickItem *> tabBars = tabBarsIn(page);
         if (tabBars.size() > 1)
             return lessonId + QStringLiteral(": the walk knows one tab bar per page, not %1").arg(tabBars.size());
         QList<QQuickItem *> tabs {nullptr};
@@ -436,8 +440,7 @@ void TestLayoutRules::tabBarsDoNotAnimate()
     int tabBars = 0;
     checkEverySurface(
         [&tabBars](QQuickItem *root, const QString &where) {
-            tabBars +=
-                int(findItemsWhere(root, [](const QQuickItem *item) { return item->inherits("QQuickTabBar"); }).size());
+            tabBars += int(tabBarsIn(root).size());
             return animatedTabBars(root, where);
         },
         QStringLiteral("tab bars that animate"));
