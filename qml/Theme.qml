@@ -8,7 +8,7 @@ QtObject {
     readonly property real textScale: DisplaySettings.textScale
 
     // Type
-    readonly property real bodySize: 15 * textScale
+    readonly property real bodySize: DisplaySettings.bodyPixelSize * textScale
     readonly property real smallSize: 13 * textScale
     readonly property real headingSize: 20 * textScale
     readonly property real titleSize: 28 * textScale

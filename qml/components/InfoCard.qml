@@ -32,7 +32,7 @@ Frame {
             visible: card.heading.length > 0
             text: card.heading
             font.bold: true
-            font.pixelSize: Theme.bodySize * 1.1
+            font.pixelSize: Theme.bodySize
             wrapMode: Text.Wrap
         }
     }

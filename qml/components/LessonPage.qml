@@ -570,7 +570,7 @@ ScrollView {
         Paragraph {
             visible: page.lead.length > 0
             words: page.lead
-            font.pixelSize: Theme.bodySize * 1.1
+            font.pixelSize: Theme.bodySize
         }
 
         // The simulation's place while the page is one column.

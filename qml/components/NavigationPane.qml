@@ -107,7 +107,8 @@ Pane {
                     onClicked: LessonNavigator.open(lessonId)
 
                     // As wide as the pane: a rail's entry is narrow.
-                    readonly property bool compact: width < Theme.navigationRailWidth * 2
+                    // Not while it has no width yet: its rail text (⌂) would load a fallback font.
+                    readonly property bool compact: width > 0 && width < Theme.navigationRailWidth * 2
 
                     ToolTip.visible: compact && hovered
                     ToolTip.text: text

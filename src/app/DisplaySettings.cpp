@@ -2,6 +2,8 @@
 
 #include "app/AppSettings.h"
 
+#include <QFont>
+#include <QGuiApplication>
 #include <QSettings>
 #include <QtGlobal>
 
@@ -47,17 +49,33 @@ DisplaySettings::DisplaySettings(QObject *parent)
     for (const QString &lessonId : lessons)
         m_simulationShares.insert(lessonId, settings->value(lessonId));
     settings->endGroup();
-    if (!settings->contains(kTextScaleKey))
-        return;
-    bool ok = false;
-    const double saved = settings->value(kTextScaleKey).toDouble(&ok);
-    if (ok && std::isfinite(saved) && saved >= kMinimumScale && saved <= kMaximumScale) {
-        m_textScale = snapped(saved);
-    } else {
-        qWarning("hotspot-lab: ignoring text size \"%s\" in %s; valid values are %.1f to %.1f.",
-                 qPrintable(settings->value(kTextScaleKey).toString()), qPrintable(settings->fileName()), kMinimumScale,
-                 kMaximumScale);
+    if (settings->contains(kTextScaleKey)) {
+        bool ok = false;
+        const double saved = settings->value(kTextScaleKey).toDouble(&ok);
+        if (ok && std::isfinite(saved) && saved >= kMinimumScale && saved <= kMaximumScale) {
+            m_textScale = snapped(saved);
+        } else {
+            qWarning("hotspot-lab: ignoring text size \"%s\" in %s; valid values are %.1f to %.1f.",
+                     qPrintable(settings->value(kTextScaleKey).toString()), qPrintable(settings->fileName()),
+                     kMinimumScale, kMaximumScale);
+        }
     }
+    applyDefaultFont();
+    connect(this, &DisplaySettings::textScaleChanged, this, &DisplaySettings::applyDefaultFont);
+}
+
+// Text that names no size of its own (a control before it joins the window, a TextMetrics
+// before its font binding) is laid out in the application's font. At the body's size and
+// unshaped, as the window's font is, it needs no font engine of its own: each one Qt loads
+// costs about 3 M instructions and a glyph cache (docs/benchmarks.md).
+void DisplaySettings::applyDefaultFont() const
+{
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return;
+    QFont font = QGuiApplication::font();
+    font.setPixelSize(static_cast<int>(std::lround(kBodyPixelSize * textScale())));
+    font.setStyleStrategy(QFont::PreferNoShaping);
+    QGuiApplication::setFont(font);
 }
 
 double DisplaySettings::textScale() const

@@ -17,6 +17,8 @@ class DisplaySettings : public QObject
     // The smallest scale now: presenter mode raises it to kPresenterScale.
     Q_PROPERTY(double minimumTextScale READ minimumTextScale NOTIFY textScaleChanged FINAL)
     Q_PROPERTY(double maximumTextScale READ maximumTextScale CONSTANT FINAL)
+    // The body text's size in pixels at 100%: the Theme's bodySize is this times textScale.
+    Q_PROPERTY(int bodyPixelSize READ bodyPixelSize CONSTANT FINAL)
     Q_PROPERTY(bool canZoomIn READ canZoomIn NOTIFY textScaleChanged FINAL)
     Q_PROPERTY(bool canZoomOut READ canZoomOut NOTIFY textScaleChanged FINAL)
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged FINAL)
@@ -37,6 +39,7 @@ public:
     static constexpr double kMaximumScale = 2.0;
     static constexpr double kScaleStep = 0.1;
     static constexpr double kPresenterScale = 1.5;
+    static constexpr int kBodyPixelSize = 15;
 
     // The scale the Theme applies: the chosen one, and at least kPresenterScale in
     // presenter mode.
@@ -46,6 +49,7 @@ public:
     void applyTextScale(double scale);
     double minimumTextScale() const { return m_presenterMode ? kPresenterScale : kMinimumScale; }
     double maximumTextScale() const { return kMaximumScale; }
+    int bodyPixelSize() const { return kBodyPixelSize; }
     bool canZoomIn() const;
     bool canZoomOut() const;
 
@@ -83,6 +87,7 @@ signals:
 
 private:
     bool change(double scale);
+    void applyDefaultFont() const;
 
     double m_textScale = 1.0;
     bool m_highContrast = false;

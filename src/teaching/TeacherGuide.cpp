@@ -66,7 +66,7 @@ void TeacherGuide::refresh()
             //: A repeated question in the teacher's answers: %1 what it is asked about (a fix, a scenario), %2 the
             //: question
             const QString question = repeated ? tr("%1: %2").arg(item.heading, item.prompt) : item.prompt;
-            answers.append(QStringLiteral("%1 → %2").arg(question, item.answer));
+            answers.append(QStringLiteral("%1 — %2").arg(question, item.answer));
         }
     }
     QVariantList parts;

@@ -6,7 +6,7 @@
 #include <QVariantList>
 
 // The "For teachers" part of a lesson page: TeacherNotes in titled lists, with the answers
-// of the lesson's sheet ("question → answer") before the misconceptions. Written only
+// of the lesson's sheet ("question — answer") before the misconceptions. Written only
 // while `active` (the part is open): building the answers runs the lesson's models, and
 // a closed part costs nothing, on a language switch either. New after a switch.
 class TeacherGuide : public QObject

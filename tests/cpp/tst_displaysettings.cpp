@@ -1,8 +1,11 @@
-// DisplaySettings: text size steps, bounds, persistence and bad saved values.
+// DisplaySettings: text size steps, bounds, persistence and bad saved values, and the
+// application font that follows the text size.
 #include "TestSupport.h"
 #include "app/AppSettings.h"
 #include "app/DisplaySettings.h"
 
+#include <QFont>
+#include <QGuiApplication>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -29,6 +32,7 @@ private slots:
     void reduceMotionIsOffAndPersists();
     void badSavedReduceMotionFallsBack();
     void presenterModeRaisesTheTextForThisRunOnly();
+    void theApplicationFontIsTheBodyText();
     void simulationSharePerLesson();
     void badSavedSimulationShareFallsBack_data();
     void badSavedSimulationShareFallsBack();
@@ -230,6 +234,24 @@ void TestDisplaySettings::badSavedSimulationShareFallsBack()
 
 // Presenter mode shows at least 150% text, stops Ctrl+Minus below that, and leaves the
 // saved size alone: the next run, and the end of presenter mode, bring it back.
+// Text that names no size is laid out at the body's size, unshaped, at every text size:
+// it then needs no font of its own.
+void TestDisplaySettings::theApplicationFontIsTheBodyText()
+{
+    QGuiApplication::setFont(QFont(QStringLiteral("Sans Serif"), 9));
+    DisplaySettings settings;
+    QCOMPARE(QGuiApplication::font().pixelSize(), DisplaySettings::kBodyPixelSize);
+    QCOMPARE(QGuiApplication::font().pixelSize(), 15);
+    QVERIFY(QGuiApplication::font().styleStrategy() & QFont::PreferNoShaping);
+    settings.setTextScale(2.0);
+    QCOMPARE(QGuiApplication::font().pixelSize(), 30);
+    settings.setTextScale(1.0);
+    settings.setPresenterMode(true);
+    QCOMPARE(QGuiApplication::font().pixelSize(), 23);
+    settings.setPresenterMode(false);
+    QCOMPARE(QGuiApplication::font().pixelSize(), 15);
+}
+
 void TestDisplaySettings::presenterModeRaisesTheTextForThisRunOnly()
 {
     {
@@ -271,5 +293,6 @@ void TestDisplaySettings::presenterModeRaisesTheTextForThisRunOnly()
     QCOMPARE(restarted.textScale(), 1.2);
 }
 
-QTEST_GUILESS_MAIN(TestDisplaySettings)
+// A QGuiApplication: the settings keep its font.
+QTEST_MAIN(TestDisplaySettings)
 #include "tst_displaysettings.moc"

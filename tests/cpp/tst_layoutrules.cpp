@@ -16,6 +16,10 @@
 // shaping. So every text item prefers no shaping, and a Paragraph holds its words only
 // while it is shown (docs/qt-6.4-limits.md).
 //
+// Fonts. A character the app's font lacks (▸, ✓) makes Qt load a fallback font, which
+// costs the page's build a font engine and a fontconfig search: shown texts keep to the
+// characters of their own font.
+//
 // Tab bars. Fusion's tab bar resizes an invisible highlight under the current tab at
 // 400 px a second, and the window draws frames that show nothing new until it is done:
 // every tab bar is a PaneTabBar, whose list puts the highlight in place at once.
@@ -29,6 +33,7 @@
 #include <QQmlComponent>
 #include <QQuickItem>
 #include <QQuickWindow>
+#include <QRawFont>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtTest>
 
@@ -88,6 +93,33 @@ QStringList shapedTexts(QQuickItem *root, const QString &where)
         if (!(text->property("font").value<QFont>().styleStrategy() & QFont::PreferNoShaping)) {
             failures.append(QStringLiteral("%1: a %2 in %3 shapes its text")
                                 .arg(where, QString::fromLatin1(text->metaObject()->className()), qmlFileOf(text)));
+        }
+    }
+    return failures;
+}
+
+// Every text under root that is shown with a character its own font lacks. Qt then loads
+// a fallback font for it: a font engine and a fontconfig search, about 4 M instructions,
+// on the page's build or in the frame of the action that showed the text.
+QStringList textsNeedingAFallbackFont(QQuickItem *root, const QString &where)
+{
+    QStringList failures;
+    const QList<QQuickItem *> texts = findItemsWhere(root, [](const QQuickItem *item) {
+        return (item->inherits("QQuickText") || item->inherits("QQuickTextInput") || item->inherits("QQuickTextEdit"))
+            && item->isVisible();
+    });
+    for (const QQuickItem *text : texts) {
+        const QString shown = text->property("text").toString();
+        const QRawFont font = QRawFont::fromFont(text->property("font").value<QFont>());
+        for (const char32_t character : QStringView(shown).toUcs4()) {
+            // Spaces and invisible break hints (a zero-width space) draw nothing.
+            if (!QChar::isSpace(character) && QChar::category(character) != QChar::Other_Format
+                && !font.supportsCharacter(character)) {
+                failures.append(QStringLiteral("%1: \"%2\" in %3 needs a fallback font for U+%4")
+                                    .arg(where, shown, qmlFileOf(text))
+                                    .arg(uint(character), 4, 16, QLatin1Char('0')));
+                break;
+            }
         }
     }
     return failures;
@@ -364,6 +396,7 @@ private slots:
     void repeatersAreNeverDirectChildrenOfLayouts();
     void textIsLaidOutWithoutShaping();
     void paragraphsHoldTheirWordsOnlyWhenShown();
+    void textsNeedNoFallbackFont();
     void tabBarsDoNotAnimate();
     void theRulesSeeWhatTheyForbid();
     void failsOnPurpose();
@@ -435,6 +468,12 @@ void TestLayoutRules::paragraphsHoldTheirWordsOnlyWhenShown()
     checkEverySurface(paragraphsNotHoldingTheirWords, QStringLiteral("paragraphs without their words"));
 }
 
+// Each font Qt loads is a cost (docs/benchmarks.md): the pages keep to the app's own font.
+void TestLayoutRules::textsNeedNoFallbackFont()
+{
+    checkEverySurface(textsNeedingAFallbackFont, QStringLiteral("texts that need a fallback font"));
+}
+
 void TestLayoutRules::tabBarsDoNotAnimate()
 {
     int tabBars = 0;
@@ -466,8 +505,14 @@ void TestLayoutRules::theRulesSeeWhatTheyForbid()
             ColumnLayout { Column { Repeater { model: 2; Item {} } } }
             Item {
                 objectName: "texts"
-                Text { text: "shaped" }
+                Text { text: "shaped"; font.preferShaping: true }
                 Text { text: "plain"; font.preferShaping: false }
+            }
+            Item {
+                objectName: "signs"
+                Text { text: "Key 3 ×9 › ‣ “quoted” – 12,5 % Search\u200BWrite"; font.preferShaping: false }
+                Text { text: "中 Limits"; font.preferShaping: false }
+                Text { visible: false; text: "✓ hidden"; font.preferShaping: false }
             }
             Paragraph { words: "shown" }
             Paragraph { visible: false; words: "hidden" }
@@ -486,6 +531,10 @@ void TestLayoutRules::theRulesSeeWhatTheyForbid()
 
     const QStringList shaped = shapedTexts(findItem(rootItem, QStringLiteral("texts")), QStringLiteral("sample"));
     QCOMPARE(shaped, QStringList {QStringLiteral("sample: a QQuickText in rule.qml shapes its text")});
+
+    const QStringList signs =
+        textsNeedingAFallbackFont(findItem(rootItem, QStringLiteral("signs")), QStringLiteral("sample"));
+    QCOMPARE(signs, QStringList {QStringLiteral("sample: \"中 Limits\" in rule.qml needs a fallback font for U+4e2d")});
 
     const QStringList tabBars = animatedTabBars(rootItem, QStringLiteral("sample"));
     QCOMPARE(tabBars, QStringList {QStringLiteral("sample: a tab bar in rule.qml animates its highlight")});

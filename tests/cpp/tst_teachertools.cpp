@@ -886,10 +886,10 @@ void TestTeacherTools::teacherNotesOpenOnRequest()
     // A question asked more than once is named by its heading (the fix); one asked once
     // stands alone.
     QVERIFY(items.contains(
-        QStringLiteral("Your prediction: how many requests will wait at the busiest partition after this batch? → 6")));
+        QStringLiteral("Your prediction: how many requests will wait at the busiest partition after this batch? — 6")));
     const QString fixQuestion = MitigationLab().prediction()->question();
-    QVERIFY(items.contains(QStringLiteral("Cache reads: %1 → No queue at all").arg(fixQuestion)));
-    QVERIFY(items.contains(QStringLiteral("Add partitions: %1 → A shorter queue").arg(fixQuestion)));
+    QVERIFY(items.contains(QStringLiteral("Cache reads: %1 — No queue at all").arg(fixQuestion)));
+    QVERIFY(items.contains(QStringLiteral("Add partitions: %1 — A shorter queue").arg(fixQuestion)));
 
     // A language switch rewrites the notes.
     QVERIFY(singletonOf<LanguageService>(*m_engine, "LanguageService")->setLanguage(QStringLiteral("de")));

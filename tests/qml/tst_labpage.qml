@@ -489,7 +489,7 @@ Item {
             const waiting = lab().waiting(0);
             compare(tokens(0, "waitingZone"), lab().queues.waitingRows * lab().queues.tokensPerRow);
             const countLabel = descendants(findChild(find("labQueueColumn0"), "waitingZone"), item => item.text !== undefined)[0];
-            compare(countLabel.text, "⋮ " + waiting);
+            compare(countLabel.text, "⁝ " + waiting);
             DisplaySettings.reduceMotion = false;
         }
 

@@ -76,7 +76,7 @@ Column {
     LabQueueZone {
         objectName: "waitingZone"
         // More waiting than drawn: the count is marked, it tells the rest.
-        countText: (column.hidden > 0 ? "⋮ " : "") + NumberFormat.current.formatCount(column.waiting)
+        countText: (column.hidden > 0 ? "⁝ " : "") + NumberFormat.current.formatCount(column.waiting)
         countColor: column.waiting > 0 ? Theme.dangerColor : Theme.mutedTextColor
         rows: column.queues.waitingRows
         fromBottom: true
@@ -94,7 +94,7 @@ Column {
     }
     LabQueueZone {
         objectName: "completedZone"
-        countText: "✓ " + NumberFormat.current.formatCount(column.completed)
+        countText: NumberFormat.current.formatCount(column.completed)
         countColor: Theme.goodColor
         rows: 1
         tokenCount: column.completed

@@ -172,7 +172,7 @@ ColumnLayout {
             Layout.fillWidth: true
             wrapMode: Text.Wrap
             text: qsTr("Processing steps in this run: %1").arg(NumberFormat.current.formatCount(body.lab.stepCount))
-            font.pixelSize: Theme.bodySize * 1.1
+            font.pixelSize: Theme.bodySize
             font.bold: true
         }
         Paragraph {
