@@ -36,6 +36,23 @@ Rectangle {
         return Math.ceil(needed) + 2 * Theme.borderWidth;
     }
     readonly property bool transposed: width < wideMinimumWidth
+    // The TableViews get their models once the width has settled, not at every width a
+    // layout pass gives the table on its way there: at 1280x800 it is 0, 251, 403 and
+    // then 596 px wide while the page is laid out, and each turn made both TableViews build
+    // all their cells anew (docs/benchmarks.md). Qt.callLater runs once, after the pass.
+    property bool settled: false
+    property bool shownTransposed: false
+
+    function settle() {
+        if (width <= 0)
+            return;
+        shownTransposed = transposed;
+        settled = true;
+    }
+
+    onWidthChanged: Qt.callLater(settle)
+    onTransposedChanged: Qt.callLater(settle)
+    Component.onCompleted: Qt.callLater(settle)
     // Turned: the figure names take a third of the width, the partitions share the rest.
     readonly property real fieldColumnWidth: Math.floor((width - 2 * Theme.borderWidth) * 0.34)
     readonly property real partitionColumnWidth: Math.floor((width - 2 * Theme.borderWidth - fieldColumnWidth) / Math.max(1, lab.partitionCount))
@@ -208,7 +225,7 @@ Rectangle {
         height: rowHeightTotal
         interactive: false
         clip: true
-        model: frame.transposed ? null : frame.lab.table
+        model: frame.settled && !frame.shownTransposed ? frame.lab.table : null
         columnWidthProvider: column => frame.columnWidth(column)
         rowHeightProvider: () => frame.rowHeight
         Accessible.role: Accessible.Table
@@ -235,7 +252,7 @@ Rectangle {
 
         Column {
             Repeater {
-                model: frame.transposed ? Array.from({
+                model: frame.settled && frame.shownTransposed ? Array.from({
                         "length": frame.fieldCount
                     }, () => ({
                                 "frame": frame
@@ -278,7 +295,7 @@ Rectangle {
             height: frame.turnedHeight
             interactive: false
             clip: true
-            model: frame.transposed ? frame.lab.transposedTable : null
+            model: frame.settled && frame.shownTransposed ? frame.lab.transposedTable : null
             columnWidthProvider: () => frame.partitionColumnWidth
             rowHeightProvider: row => frame.turnedRowHeight(row)
             Accessible.role: Accessible.Table
