@@ -39,7 +39,7 @@ Rectangle {
     // The TableViews get their models once the width has settled, not at every width a
     // layout pass gives the table on its way there: at 1280x800 it is 0, 251, 403 and
     // then 596 px wide while the page is laid out, and each turn made both TableViews build
-    // all their cells anew (docs/benchmarks.md). Qt.callLater runs once, after the pass.
+    // all their cells anew (docs/benchmarks.md). The timer runs once, after the pass.
     property bool settled: false
     property bool shownTransposed: false
 
@@ -50,9 +50,9 @@ Rectangle {
         settled = true;
     }
 
-    onWidthChanged: Qt.callLater(settle)
-    onTransposedChanged: Qt.callLater(settle)
-    Component.onCompleted: Qt.callLater(settle)
+    onWidthChanged: settleTimer.restart()
+    onTransposedChanged: settleTimer.restart()
+    Component.onCompleted: settleTimer.restart()
     // Turned: the figure names take a third of the width, the partitions share the rest.
     readonly property real fieldColumnWidth: Math.floor((width - 2 * Theme.borderWidth) * 0.34)
     readonly property real partitionColumnWidth: Math.floor((width - 2 * Theme.borderWidth - fieldColumnWidth) / Math.max(1, lab.partitionCount))
@@ -135,6 +135,14 @@ Rectangle {
             //: Screen-reader name of a lab table cell with requests waiting, %1 the number
             Accessible.name: tableCell.alarming ? qsTr("%1, queue not empty").arg(text) : text
         }
+    }
+
+    // In the event-loop turn after the width or the turn last changed.
+    Timer {
+        id: settleTimer
+
+        interval: 0
+        onTriggered: frame.settle()
     }
 
     FontMetrics {
