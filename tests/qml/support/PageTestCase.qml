@@ -61,6 +61,10 @@ TestCase {
         // The view may still be following the result of the last action (keepInView): it
         // would scroll the item away again before a click aimed at it lands.
         tryVerify(() => !page.keepingInView, 2000, "the view still follows the last action");
+        // After a language or text size change the view goes back to its place for up to
+        // 2.25 s (LessonPage.followPlace), and on a busy machine it did so after the scroll
+        // below: the click landed on whatever had come under the mouse.
+        tryVerify(() => !page.placeFollowing, 3000, "the view still goes back to its place");
         const flick = scrollerOf(item);
         const before = flick.contentY;
         const top = item.mapToItem(flick.contentItem, 0, 0).y - (margin === undefined ? 100 : margin);
