@@ -4615,8 +4615,8 @@
         <translation>Die Studierenden können exakte Zählung, Stichprobe und Count-Min-Sketch nach Speicherbedarf und Fehler vergleichen.</translation>
     </message>
     <message>
-        <source>Students can state what a count-min sketch promises: it never counts too low, and it stays within ε × N with probability 1 – δ.</source>
-        <translation>Die Studierenden können angeben, was ein Count-Min-Sketch verspricht: Er zählt nie zu niedrig, und mit Wahrscheinlichkeit 1 – δ liegt er um höchstens ε × N zu hoch.</translation>
+        <source>Students can state what a count-min sketch promises: it never counts too low, and it stays within ε × N with probability 1 - δ.</source>
+        <translation>Die Studierenden können angeben, was ein Count-Min-Sketch verspricht: Er zählt nie zu niedrig, und mit Wahrscheinlichkeit 1 - δ liegt er um höchstens ε × N zu hoch.</translation>
     </message>
     <message>
         <source>Students can explain why a detector must forget old counts to follow a hot key that moves.</source>

@@ -4584,8 +4584,8 @@
         <translation>Mahasiswa dapat membandingkan penghitungan persis, sampling, dan count-min sketch dari segi memori dan kesalahannya.</translation>
     </message>
     <message>
-        <source>Students can state what a count-min sketch promises: it never counts too low, and it stays within ε × N with probability 1 – δ.</source>
-        <translation>Mahasiswa dapat menyebutkan apa yang dijanjikan count-min sketch: hitungannya tidak pernah terlalu rendah, dan kelebihannya tetap dalam batas ε × N dengan peluang 1 – δ.</translation>
+        <source>Students can state what a count-min sketch promises: it never counts too low, and it stays within ε × N with probability 1 - δ.</source>
+        <translation>Mahasiswa dapat menyebutkan apa yang dijanjikan count-min sketch: hitungannya tidak pernah terlalu rendah, dan kelebihannya tetap dalam batas ε × N dengan peluang 1 - δ.</translation>
     </message>
     <message>
         <source>Students can explain why a detector must forget old counts to follow a hot key that moves.</source>

@@ -13,17 +13,19 @@ QtObject {
     readonly property real headingSize: 20 * textScale
     readonly property real titleSize: 28 * textScale
     readonly property real figureSize: 24 * textScale
+    // Qt.font() drops a size's fraction where a font.pixelSize binding rounds it: rounded
+    // here, a chart's font at 110% text is the same font as the text beside it.
     readonly property font chartTitleFont: Qt.font({
-            "pixelSize": bodySize,
+            "pixelSize": Math.round(bodySize),
             "bold": true,
             "preferShaping": false
         })
     readonly property font chartLabelFont: Qt.font({
-            "pixelSize": smallSize,
+            "pixelSize": Math.round(smallSize),
             "preferShaping": false
         })
     readonly property font chartEmphasisFont: Qt.font({
-            "pixelSize": smallSize,
+            "pixelSize": Math.round(smallSize),
             "bold": true,
             "preferShaping": false
         })

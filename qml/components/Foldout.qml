@@ -67,13 +67,13 @@ ColumnLayout {
                 text: "›"
                 rotation: foldout.expanded ? 90 : 0
                 font: header.font
-                color: header.palette.windowText
+                color: header.palette.buttonText
             }
             Text {
                 Accessible.ignored: true
                 text: header.text
                 font: header.font
-                color: header.palette.windowText
+                color: header.palette.buttonText
             }
         }
     }

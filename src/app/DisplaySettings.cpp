@@ -68,7 +68,7 @@ DisplaySettings::DisplaySettings(QObject *parent)
 // before its font binding) is laid out in the application's font. At the body's size and
 // unshaped, as the window's font is, it needs no font engine of its own: each one Qt loads
 // costs about 3 M instructions and a glyph cache (docs/benchmarks.md).
-void DisplaySettings::applyDefaultFont() const
+void DisplaySettings::applyDefaultFont()
 {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return;

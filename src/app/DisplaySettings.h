@@ -87,7 +87,7 @@ signals:
 
 private:
     bool change(double scale);
-    void applyDefaultFont() const;
+    void applyDefaultFont();
 
     double m_textScale = 1.0;
     bool m_highContrast = false;

@@ -217,7 +217,7 @@ TeacherNotes TeacherNotes::detect()
            "causes it."),
         tr("Students can compare exact counts, sampling and a count-min sketch by memory and by error."),
         tr("Students can state what a count-min sketch promises: it never counts too low, and it stays within "
-           "ε × N with probability 1 – δ."),
+           "ε × N with probability 1 - δ."),
         tr("Students can explain why a detector must forget old counts to follow a hot key that moves."),
     };
     notes.situation = {

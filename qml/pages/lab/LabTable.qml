@@ -40,14 +40,22 @@ Rectangle {
     // layout pass gives the table on its way there: at 1280x800 it is 0, 251, 403 and
     // then 596 px wide while the page is laid out, and each turn made both TableViews build
     // all their cells anew (docs/benchmarks.md). The timer runs once, after the pass.
-    property bool settled: false
-    property bool shownTransposed: false
+    // What the table shows: the turn it has built its models for, and whether it has.
+    readonly property alias shownTransposed: shown.transposed
+    readonly property alias settled: shown.settled
 
     function settle() {
         if (width <= 0)
             return;
-        shownTransposed = transposed;
-        settled = true;
+        shown.transposed = transposed;
+        shown.settled = true;
+    }
+
+    QtObject {
+        id: shown
+
+        property bool settled: false
+        property bool transposed: false
     }
 
     onWidthChanged: settleTimer.restart()
@@ -75,7 +83,7 @@ Rectangle {
     }
 
     Layout.fillWidth: true
-    implicitHeight: (transposed ? turnedHeight : header.height + table.rowHeightTotal) + 2 * Theme.borderWidth
+    implicitHeight: (shownTransposed ? turnedHeight : header.height + table.rowHeightTotal) + 2 * Theme.borderWidth
     color: Theme.surfaceColor
     border.color: Theme.borderColor
     border.width: Theme.borderWidth
@@ -165,7 +173,7 @@ Rectangle {
     Row {
         id: header
 
-        visible: !frame.transposed
+        visible: !frame.shownTransposed
         // Headers wrap at large text sizes; the row takes the tallest one.
         readonly property real cellHeight: {
             let tallest = frame.rowHeight;
@@ -226,7 +234,7 @@ Rectangle {
         readonly property real rowHeightTotal: frame.lab.partitionCount * frame.rowHeight
 
         objectName: "labTable"
-        visible: !frame.transposed
+        visible: !frame.shownTransposed
         x: Theme.borderWidth
         anchors.top: header.bottom
         width: frame.width - 2 * Theme.borderWidth
@@ -254,7 +262,7 @@ Rectangle {
 
     // The turned table: the figure names, then a TableView of the transposed model.
     Row {
-        visible: frame.transposed
+        visible: frame.shownTransposed
         x: Theme.borderWidth
         y: Theme.borderWidth
 
