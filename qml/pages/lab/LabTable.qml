@@ -40,7 +40,7 @@ Rectangle {
     // layout pass gives the table on its way there: at 1280x800 it is 0, 251, 403 and
     // then 596 px wide while the page is laid out, and each turn made both TableViews build
     // all their cells anew (docs/benchmarks.md). The timer runs once, after the pass.
-    // What the table shows: the turn it has built its models for, and whether it has.
+    // shownTransposed is the turn the models were built for; settled, whether they are.
     readonly property alias shownTransposed: shown.transposed
     readonly property alias settled: shown.settled
 
