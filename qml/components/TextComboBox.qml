@@ -11,4 +11,18 @@ ComboBox {
 
     implicitHeight: Math.max(implicitBackgroundHeight, (contentItem as TextInput).contentHeight + 2 * Theme.spacing)
     Accessible.onPressAction: AccessibleActions.press(control)
+
+    // The font's chevron, turned down, where Fusion has an arrow image: the first image a
+    // page shows makes Qt load every image-format plugin (about 4 M instructions).
+    indicator: Text {
+        x: control.mirrored ? control.padding : control.width - width - control.padding
+        y: control.topPadding + (control.availableHeight - height) / 2
+        width: 20
+        horizontalAlignment: Text.AlignHCenter
+        text: "›"
+        rotation: 90
+        font: control.font
+        color: control.editable ? control.palette.text : control.palette.buttonText
+        Accessible.ignored: true
+    }
 }
