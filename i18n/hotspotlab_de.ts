@@ -3820,13 +3820,14 @@
         <translation>Ihre Antwort</translation>
     </message>
     <message>
-        <source>✓ Right</source>
-        <extracomment>Short verdict next to an answer field</extracomment>
-        <translation>✓ Richtig</translation>
+        <source>Right</source>
+        <extracomment>Short verdict next to an answer field, after a tick</extracomment>
+        <translation>Richtig</translation>
     </message>
     <message>
-        <source>✗ Not yet</source>
-        <translation>✗ Noch nicht</translation>
+        <source>Not yet</source>
+        <extracomment>Short verdict next to an answer field, after a cross</extracomment>
+        <translation>Noch nicht</translation>
     </message>
 </context>
 <context>

@@ -3793,13 +3793,14 @@
         <translation>Jawabanmu</translation>
     </message>
     <message>
-        <source>✓ Right</source>
-        <extracomment>Short verdict next to an answer field</extracomment>
-        <translation>✓ Benar</translation>
+        <source>Right</source>
+        <extracomment>Short verdict next to an answer field, after a tick</extracomment>
+        <translation>Benar</translation>
     </message>
     <message>
-        <source>✗ Not yet</source>
-        <translation>✗ Belum tepat</translation>
+        <source>Not yet</source>
+        <extracomment>Short verdict next to an answer field, after a cross</extracomment>
+        <translation>Belum tepat</translation>
     </message>
 </context>
 <context>

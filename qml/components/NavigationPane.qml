@@ -107,7 +107,8 @@ Pane {
                     onClicked: LessonNavigator.open(lessonId)
 
                     // As wide as the pane: a rail's entry is narrow.
-                    // Not while it has no width yet: its rail text (⌂) would load a fallback font.
+                    // Not while it has no width yet: a rail's entry first laid out at width 0
+                    // would lay its text out twice.
                     readonly property bool compact: width > 0 && width < Theme.navigationRailWidth * 2
 
                     ToolTip.visible: compact && hovered
@@ -119,29 +120,57 @@ Pane {
                     readonly property bool complete: LessonProgress.revision >= 0 && LessonProgress.complete(lessonId)
 
                     Accessible.description: progressText
+                    readonly property color textColor: highlighted ? Theme.accentTextColor : Theme.textColor
+                    readonly property int progressSignSize: Math.round(Theme.smallSize * 0.8)
 
+                    // Its title, or in the rail its number (a house for the Start page), and
+                    // below the title how far the student got. A complete lesson shows a tick.
+                    // The house and the tick are drawn: the app's font has neither. (No ids
+                    // in here: contentItem is a deferred property.)
                     contentItem: Column {
                         spacing: 0
 
                         Label {
                             width: parent.width
-                            text: !entry.compact ? entry.text : (entry.lessonNumber === 0 ? "⌂" : entry.lessonNumber + (entry.complete ? " ✓" : ""))
+                            text: !entry.compact ? entry.text : (entry.lessonNumber === 0 ? "" : String(entry.lessonNumber))
                             font: entry.font
                             horizontalAlignment: entry.compact ? Text.AlignHCenter : Text.AlignLeft
                             wrapMode: Text.Wrap
-                            color: entry.highlighted ? Theme.accentTextColor : Theme.textColor
+                            color: entry.textColor
                             // The entry says it; read once, not twice.
                             Accessible.ignored: true
+
+                            // In the rail: the house in place of a number, the tick after one.
+                            DrawnSign {
+                                objectName: "lessonRailSign_" + entry.lessonId
+                                kind: !entry.compact ? DrawnSign.None : (entry.lessonNumber === 0 ? DrawnSign.House : (entry.complete ? DrawnSign.Tick : DrawnSign.None))
+                                // The house stands alone, for a word: as large as the text.
+                                size: kind === DrawnSign.House ? entry.font.pixelSize : Math.round(entry.font.pixelSize * 0.8)
+                                x: kind === DrawnSign.House ? Math.round((parent.width - width) / 2) : Math.round((parent.width + parent.contentWidth) / 2) + Theme.spacingSmall
+                                anchors.verticalCenter: parent.verticalCenter
+                                color: parent.color
+                            }
                         }
                         Label {
                             objectName: "lessonProgress_" + entry.lessonId
                             width: parent.width
                             visible: !entry.compact && entry.progressText.length > 0
-                            text: (entry.complete ? "✓ " : "") + entry.progressText
+                            // A complete lesson's tick stands before the words.
+                            leftPadding: entry.complete ? entry.progressSignSize + Theme.spacingSmall : 0
+                            text: entry.progressText
                             font.pixelSize: Theme.smallSize
                             wrapMode: Text.Wrap
                             color: entry.highlighted ? Theme.accentTextColor : Theme.mutedTextColor
                             Accessible.ignored: true
+
+                            DrawnSign {
+                                objectName: "lessonCompleteSign_" + entry.lessonId
+                                kind: entry.complete ? DrawnSign.Tick : DrawnSign.None
+                                size: entry.progressSignSize
+                                // On the first line.
+                                y: Math.round((parent.implicitHeight / Math.max(1, parent.lineCount) - height) / 2)
+                                color: parent.color
+                            }
                         }
                     }
                     background: Rectangle {

@@ -26,6 +26,8 @@
 #include <QPointer>
 #include <QPointingDevice>
 #include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQmlExpression>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QStandardPaths>
@@ -57,6 +59,7 @@ private slots:
     void presenterModeAndFullScreen();
     void progressShowsAndSurvivesARestart();
     void answersCountOnlyWhenRight();
+    void aCompleteLessonShowsATick();
     void everyLessonCountsItsProgress_data();
     void everyLessonCountsItsProgress();
     void exportSheetsFromTheFileMenu_data();
@@ -325,6 +328,48 @@ void TestTeacherTools::answersCountOnlyWhenRight()
     auto *entry = findItem(m_window->contentItem(), QStringLiteral("lessonProgress_subkeys"));
     QVERIFY(entry);
     QCOMPARE(entry->property("text").toString(), QStringLiteral("1 of 6 right"));
+}
+
+// A complete lesson gets a tick in the lesson list, and in the narrow rail beside its
+// number; the rail shows a house for the Start page. All three are drawn (DrawnSign): the
+// app's font has neither sign.
+void TestTeacherTools::aCompleteLessonShowsATick()
+{
+    const QString lesson = QStringLiteral("detect");
+    const auto sign = [this](const QString &name) { return findItem(m_window->contentItem(), name); };
+    // A DrawnSign.Kind value, read where the sign is declared.
+    const auto kind = [](QQuickItem *item, const char *name) {
+        QQmlExpression expression(qmlContext(item), item, QStringLiteral("DrawnSign.") + QLatin1String(name));
+        return expression.evaluate().toInt();
+    };
+    QQuickItem *listTick = sign(QStringLiteral("lessonCompleteSign_detect"));
+    QVERIFY(listTick);
+    QVERIFY(!listTick->isVisible());
+    for (const QString &id : LessonProgress::stepIds(lesson))
+        progress()->markStepDone(lesson, id);
+    QVERIFY(!listTick->isVisible());
+    for (const QString &id : LessonProgress::questionIds(lesson))
+        progress()->markAnsweredRight(lesson, id);
+    QVERIFY(progress()->complete(lesson));
+    QTRY_VERIFY(listTick->isVisible());
+    QCOMPARE(listTick->property("kind").toInt(), kind(listTick, "Tick"));
+    QVERIFY(listTick->width() > 0);
+    // The words beside it carry no sign of their own.
+    const QString summary =
+        findItem(m_window->contentItem(), QStringLiteral("lessonProgress_detect"))->property("text").toString();
+    QVERIFY2(summary.at(0).isLetterOrNumber(), qPrintable(summary));
+    // Only the complete lesson has one.
+    QVERIFY(!sign(QStringLiteral("lessonCompleteSign_lab"))->isVisible());
+
+    // The rail: a lesson page in a narrow window.
+    m_window->resize(1024, 700);
+    QVERIFY(navigator()->open(lesson));
+    QTRY_VERIFY(sign(QStringLiteral("lessonRailSign_start"))->isVisible());
+    QCOMPARE(sign(QStringLiteral("lessonRailSign_start"))->property("kind").toInt(), kind(listTick, "House"));
+    QVERIFY(sign(QStringLiteral("lessonRailSign_detect"))->isVisible());
+    QCOMPARE(sign(QStringLiteral("lessonRailSign_detect"))->property("kind").toInt(), kind(listTick, "Tick"));
+    QVERIFY(!sign(QStringLiteral("lessonRailSign_lab"))->isVisible());
+    QVERIFY(!listTick->isVisible());
 }
 
 // The choice a prediction's run proves right, found on a twin of the page's model: the

@@ -64,8 +64,8 @@ Item {
                     "thousands": "15.500",
                     "decimal": "3,1",
                     "wrongLoad": "12.000",
-                    "right": "✓ Richtig",
-                    "notYet": "✗ Noch nicht",
+                    "right": "Richtig",
+                    "notYet": "Noch nicht",
                     "correctLoad": "Richtig: 15.500."
                 },
                 "id": {
@@ -84,8 +84,8 @@ Item {
                     "thousands": "15.500",
                     "decimal": "3,1",
                     "wrongLoad": "12.000",
-                    "right": "✓ Benar",
-                    "notYet": "✗ Belum tepat",
+                    "right": "Benar",
+                    "notYet": "Belum tepat",
                     "correctLoad": "Benar: 15.500."
                 }
             })

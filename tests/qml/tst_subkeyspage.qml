@@ -347,7 +347,7 @@ Item {
             typeText("00");
             compare(find("q1LoadFeedback").text, "");
             keyClick(Qt.Key_Return);
-            compare(find("q1LoadMark").text, "✓ Right");
+            compare(find("q1LoadMark").text, "Right");
             compare(find("q1LoadFeedback").text, "Correct: 15,500.");
             compare(next.mapToItem(root.page, 0, 0).y, nextY);
             // A wrong answer with its hint, two lines at this width, fits the same room.
@@ -362,39 +362,45 @@ Item {
             compare(input.text, "12000");
             // Leaving the field hands the answer in, as Enter does.
             mouseClick(next);
-            compare(find("q1LoadMark").text, "✗ Not yet");
+            compare(find("q1LoadMark").text, "Not yet");
             verify(find("q1LoadFeedback").text.indexOf("12,000 is too low") === 0, find("q1LoadFeedback").text);
             compare(next.mapToItem(root.page, 0, 0).y, nextY);
         }
 
         function test_answersRightAndWrong() {
             typeAnswer("q1Load", "12000");
-            compare(find("q1LoadMark").text, "✗ Not yet");
+            compare(find("q1LoadMark").text, "Not yet");
+            // The verdict's sign is drawn: a cross in the verdict's colour, then a tick.
+            compare(find("q1LoadSign").kind, DrawnSign.Cross);
+            verify(Qt.colorEqual(find("q1LoadSign").color, Theme.dangerColor));
             compare(find("q1LoadFeedback").text, "12,000 is too low. That is the promo key on its own. Its partition also serves its share of the ordinary keys.");
             typeAnswer("q1Load", "15,500");
-            compare(find("q1LoadMark").text, "✓ Right");
+            compare(find("q1LoadMark").text, "Right");
+            compare(find("q1LoadSign").kind, DrawnSign.Tick);
+            verify(Qt.colorEqual(find("q1LoadSign").color, Theme.goodColor));
+            verify(find("q1LoadSign").visible);
             compare(find("q1LoadFeedback").text, "Correct: 15,500.");
             typeAnswer("q1Load", "15500");
-            compare(find("q1LoadMark").text, "✓ Right");
+            compare(find("q1LoadMark").text, "Right");
             typeAnswer("q1Load", "15.500");
             verify(find("q1LoadFeedback").text.indexOf("15.5") > 0);
-            compare(find("q1LoadMark").text, "✗ Not yet");
+            compare(find("q1LoadMark").text, "Not yet");
             typeAnswer("q1Ratio", "3,1");
             compare(find("q1RatioFeedback").text, "In this language, decimals are marked with \".\". Did you mean 3.1?");
             typeAnswer("q1Ratio", "3.1");
-            compare(find("q1RatioMark").text, "✓ Right");
+            compare(find("q1RatioMark").text, "Right");
             typeAnswer("q2Share", "1500");
-            compare(find("q2ShareMark").text, "✓ Right");
+            compare(find("q2ShareMark").text, "Right");
             typeAnswer("q2One", "3500");
             verify(find("q2OneFeedback").text.indexOf("too low") > 0);
             typeAnswer("q2Two", "6,500");
-            compare(find("q2TwoMark").text, "✓ Right");
+            compare(find("q2TwoMark").text, "Right");
             typeAnswer("q3Reads", "eight");
             verify(find("q3ReadsFeedback").text.indexOf("is not a number") > 0);
             typeAnswer("q3Reads", "8");
             compare(find("q3ReadsFeedback").text, "8 is too low. That would be right for 8 sub-keys. Here there are 16.");
             typeAnswer("q3Reads", "16");
-            compare(find("q3ReadsMark").text, "✓ Right");
+            compare(find("q3ReadsMark").text, "Right");
         }
 
         // Hash modulo N is named as the lesson's stand-in, next to what real stores do; the
@@ -467,7 +473,7 @@ Item {
 
         function test_languageSwitch() {
             typeAnswer("q1Load", "15,500");
-            compare(find("q1LoadMark").text, "✓ Right");
+            compare(find("q1LoadMark").text, "Right");
             const englishTitle = root.page.title;
             LanguageService.setLanguage("de");
             verify(root.page.title !== englishTitle);
@@ -475,16 +481,16 @@ Item {
             compare(figure("safeProbabilityFigure"), "0,24\u00a0%");
             compare(figure("hashRatioFigure"), "1,30");
             // The typed text is read again in German: "15,500" is now 15.5.
-            verify(find("q1LoadMark").text !== "✓ Right");
+            verify(find("q1LoadMark").text !== "Right");
             verify(find("q1LoadFeedback").text.indexOf("15.500") > 0);
             typeAnswer("q1Load", "15.500");
-            compare(find("q1LoadMark").text, "✓ Richtig");
+            compare(find("q1LoadMark").text, "Richtig");
             typeAnswer("q1Ratio", "3,1");
             verify(find("q1RatioFeedback").text.indexOf("3,1") >= 0);
-            compare(find("q1RatioMark").text, "✓ Richtig");
+            compare(find("q1RatioMark").text, "Richtig");
             LanguageService.setLanguage("id");
             tryCompare(find("perSubKeyFigureValue"), "text", "1.500 rps");
-            compare(find("q1LoadMark").text, "✓ Benar");
+            compare(find("q1LoadMark").text, "Benar");
             verify(find("showDiscussionButton").text !== "Show discussion");
         }
     }

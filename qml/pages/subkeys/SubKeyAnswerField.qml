@@ -97,14 +97,29 @@ Item {
                 }
             }
 
-            Label {
-                objectName: field.objectName + "Mark"
+            // The verdict: a tick or a cross, drawn (the app's font has neither), and a word.
+            Row {
                 anchors.verticalCenter: parent.verticalCenter
                 visible: answer.verdict !== SubKeyAnswer.Empty
-                //: Short verdict next to an answer field
-                text: answer.correct ? qsTr("✓ Right") : qsTr("✗ Not yet")
-                color: answer.correct ? Theme.goodColor : Theme.dangerColor
-                font.bold: true
+                spacing: Theme.spacingSmall
+
+                DrawnSign {
+                    objectName: field.objectName + "Sign"
+                    anchors.verticalCenter: parent.verticalCenter
+                    kind: answer.correct ? DrawnSign.Tick : DrawnSign.Cross
+                    color: answer.correct ? Theme.goodColor : Theme.dangerColor
+                }
+                Label {
+                    objectName: field.objectName + "Mark"
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: answer.correct ?
+                    //: Short verdict next to an answer field, after a tick
+                    qsTr("Right") :
+                    //: Short verdict next to an answer field, after a cross
+                    qsTr("Not yet")
+                    color: answer.correct ? Theme.goodColor : Theme.dangerColor
+                    font.bold: true
+                }
             }
         }
 
