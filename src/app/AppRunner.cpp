@@ -13,13 +13,14 @@
 
 #include <QApplication>
 #include <QIcon>
-#include <QQmlAbstractUrlInterceptor>
 #include <QQmlApplicationEngine>
 #include <QQmlComponent>
+#include <QQmlFileSelector>
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QSGRendererInterface>
 #include <QTextStream>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -78,9 +79,11 @@ LanguageService *prepareEngine(QQmlEngine &engine)
         applicationEngine->loadData("import QtQml\nQtObject {}");
         // A destroyed root object leaves rootObjects().
         qDeleteAll(applicationEngine->rootObjects());
-        const auto interceptors = engine.urlInterceptors();
-        for (QQmlAbstractUrlInterceptor *interceptor : interceptors)
-            engine.removeUrlInterceptor(interceptor);
+        // The set-up also installed Qt's own catalogue for the locale of this moment, the
+        // desktop's: LanguageService installs the one of the app's language instead. A
+        // deleted translator uninstalls itself.
+        qDeleteAll(applicationEngine->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly));
+        qDeleteAll(applicationEngine->findChildren<QQmlFileSelector *>(Qt::FindDirectChildrenOnly));
     }
     // Importing the module registers its types; only then can the singleton be created.
     QQmlComponent importer(&engine);

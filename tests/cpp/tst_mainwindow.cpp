@@ -1,6 +1,7 @@
 // The real main window, driven like a user would: title, navigation, text size
 // shortcuts, the About dialog and a language switch through the menu.
 #include "QuickTestSupport.h"
+#include "TestSupport.h"
 #include "app/AppRunner.h"
 #include "app/DisplaySettings.h"
 #include "i18n/LanguageService.h"
@@ -13,9 +14,9 @@
 
 #include <QAccessible>
 #include <QApplication>
+#include <QKeySequence>
 #include <QLoggingCategory>
 #include <QPointer>
-#include <QQmlAbstractUrlInterceptor>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
 #include <QQuickItem>
@@ -55,6 +56,7 @@ private slots:
 
     void opensTheStartPage();
     void urlsAreNotSentThroughAFileSelector();
+    void qtTextsFollowTheAppNotTheDesktop();
     void opensTheLessonFromTheCommandLine();
     void navigationSwitchesPages();
     void releasesPagesOutOfViewAndKeepsTheirState();
@@ -488,8 +490,32 @@ void TestMainWindow::urlsAreNotSentThroughAFileSelector()
     // The empty object the set-up loaded is gone: the window is the only root object.
     QCOMPARE(m_engine->rootObjects().size(), 1);
     QCOMPARE(m_engine->rootObjects().constFirst(), m_window);
-    const QUrl main(QStringLiteral("qrc:/qt/qml/HotspotLab/qml/Main.qml"));
-    QCOMPARE(m_engine->interceptUrl(main, QQmlAbstractUrlInterceptor::QmlFile), main);
+}
+
+// Qt's own texts (key names) follow the app's language, not the desktop's: the engine's
+// set-up (AppRunner::prepareEngine) drops the Qt catalogue QQmlApplicationEngine installs
+// for the locale of that moment. A German desktop, the app in English: "Ctrl+B".
+void TestMainWindow::qtTextsFollowTheAppNotTheDesktop()
+{
+    cleanup();
+    const QLocale desktop;
+    QLocale::setDefault(QLocale(QStringLiteral("de_DE")));
+    LaunchOptions options;
+    options.language = QStringLiteral("en");
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    m_window = TestSupport::showMainWindow(*m_engine, options);
+    QLocale::setDefault(desktop);
+    QVERIFY(m_window);
+    const QKeySequence send(Qt::CTRL | Qt::Key_B);
+    QCOMPARE(send.toString(QKeySequence::NativeText), QStringLiteral("Ctrl+B"));
+    // The check can fail: in German, Qt's catalogue says "Strg".
+    auto *language = singletonOf<LanguageService>(*m_engine, "LanguageService");
+    QVERIFY(language->setLanguage(QStringLiteral("de")));
+    const QString missing = TestSupport::missingQtCatalogue(QStringLiteral("de"), language->qtCatalogueFile());
+    QVERIFY2(missing.isEmpty(), qPrintable(missing));
+    QCOMPARE(send.toString(QKeySequence::NativeText), QStringLiteral("Strg+B"));
+    QVERIFY(language->setLanguage(QStringLiteral("en")));
+    QCOMPARE(send.toString(QKeySequence::NativeText), QStringLiteral("Ctrl+B"));
 }
 
 void TestMainWindow::opensTheLessonFromTheCommandLine()
