@@ -28,9 +28,13 @@ SpinBox {
 
         Text {
             anchors.centerIn: parent
+            // The chevron's ink sits an eighth of the size below the middle of its line:
+            // turned, that is a sideways shift, put right here.
+            anchors.horizontalCenterOffset: (stepButton.upward ? -1 : 1) * Math.round(font.pixelSize / 8)
             text: "›"
             rotation: stepButton.upward ? -90 : 90
-            font.pixelSize: Theme.smallSize
+            font.pixelSize: Theme.bodySize
+            font.bold: true
             font.preferShaping: false
             color: stepButton.box.palette.buttonText
             opacity: stepButton.enabled ? 1 : 0.5
