@@ -61,7 +61,8 @@ Item {
             readonly property real dy: (stroke[3] - stroke[1]) * owner.height
             readonly property bool broad: stroke[4] > 0
 
-            width: Math.sqrt(dx * dx + dy * dy)
+            // A stroke's round ends reach past its points, so two strokes meet without a notch.
+            width: Math.sqrt(dx * dx + dy * dy) + (broad ? 0 : height)
             height: broad ? stroke[4] * owner.height : (owner as DrawnSign).strokeWidth
             radius: broad ? 0 : height / 2
             x: (stroke[0] + stroke[2]) / 2 * owner.width - width / 2

@@ -107,8 +107,8 @@ Pane {
                     onClicked: LessonNavigator.open(lessonId)
 
                     // As wide as the pane: a rail's entry is narrow.
-                    // Not while it has no width yet: a rail's entry first laid out at width 0
-                    // would lay its text out twice.
+                    // Not while it has no width yet: a list entry would first be laid out in
+                    // its rail form (a number or a house) and then again with its title.
                     readonly property bool compact: width > 0 && width < Theme.navigationRailWidth * 2
 
                     ToolTip.visible: compact && hovered

@@ -340,7 +340,8 @@ void TestTeacherTools::aCompleteLessonShowsATick()
     // A DrawnSign.Kind value, read where the sign is declared.
     const auto kind = [](QQuickItem *item, const char *name) {
         QQmlExpression expression(qmlContext(item), item, QStringLiteral("DrawnSign.") + QLatin1String(name));
-        return expression.evaluate().toInt();
+        const QVariant value = expression.evaluate();
+        return expression.hasError() ? -1 : value.toInt();
     };
     QQuickItem *listTick = sign(QStringLiteral("lessonCompleteSign_detect"));
     QVERIFY(listTick);
@@ -358,6 +359,9 @@ void TestTeacherTools::aCompleteLessonShowsATick()
     const QString summary =
         findItem(m_window->contentItem(), QStringLiteral("lessonProgress_detect"))->property("text").toString();
     QVERIFY2(summary.at(0).isLetterOrNumber(), qPrintable(summary));
+    // It stands before the words, which make room for it.
+    QVERIFY(findItem(m_window->contentItem(), QStringLiteral("lessonProgress_detect"))->property("leftPadding").toReal()
+            >= listTick->width());
     // Only the complete lesson has one.
     QVERIFY(!sign(QStringLiteral("lessonCompleteSign_lab"))->isVisible());
 
@@ -366,7 +370,13 @@ void TestTeacherTools::aCompleteLessonShowsATick()
     QVERIFY(navigator()->open(lesson));
     QTRY_VERIFY(sign(QStringLiteral("lessonRailSign_start"))->isVisible());
     QCOMPARE(sign(QStringLiteral("lessonRailSign_start"))->property("kind").toInt(), kind(listTick, "House"));
+    QQuickItem *house = sign(QStringLiteral("lessonRailSign_start"));
+    QCOMPARE(house->x(), std::round((house->parentItem()->width() - house->width()) / 2));
     QVERIFY(sign(QStringLiteral("lessonRailSign_detect"))->isVisible());
+    // The rail's tick comes after the lesson's number.
+    QQuickItem *railTick = sign(QStringLiteral("lessonRailSign_detect"));
+    const QQuickItem *number = railTick->parentItem();
+    QVERIFY(railTick->x() >= (number->width() + number->property("contentWidth").toReal()) / 2);
     QCOMPARE(sign(QStringLiteral("lessonRailSign_detect"))->property("kind").toInt(), kind(listTick, "Tick"));
     QVERIFY(!sign(QStringLiteral("lessonRailSign_lab"))->isVisible());
     QVERIFY(!listTick->isVisible());
