@@ -177,6 +177,10 @@ Item {
                 const page = slot.item;
                 previousPage = page;
                 if (lessonId === "lab") {
+                    // Past guided step 3, so that "Try a fix" shows where a batch goes.
+                    const guide = page.labState.guide;
+                    for (let step = 1; step <= 3; ++step)
+                        guide.nextStep();
                     const lab = page.labState.lab;
                     lab.sendBatch();
                     lab.drainStep();

@@ -98,6 +98,8 @@ Item {
             verify(find("fixChoice0").checked);
             compare(fixLab().fixNames, ["No fix", "Cache reads", "Move the hot key", "Split the hot key", "Add partitions"]);
             verify(!find("fixSettingSpinBox").parent.visible);
+            // Nothing to predict without a fix: the card is not built until one is chosen.
+            verify(!shown("fixPrediction"));
             compare(find("fixStatus").text, "New run: send a batch to both systems and compare their queues.");
             compare(bars("withoutFixChart"), [0, 0, 0]);
             compare(bars("withFixChart"), [0, 0, 0]);
@@ -197,14 +199,14 @@ Item {
             const prediction = fixLab().prediction;
             verify(prediction.open);
             // Where the batch goes would answer the question: it waits for the prediction.
-            verify(!find("batchPicture").visible);
+            verify(!shown("batchPicture"));
             verify(!find("fixEffect").visible);
             verify(find("batchPictureWaits").visible);
             // The student expects no queue from 3 sub-keys, commits, then sends.
             click("predictionChoice0");
             click("predictionCommitButton");
             verify(prediction.committed);
-            verify(find("batchPicture").visible);
+            verify(shown("batchPicture"));
             verify(!find("batchPictureWaits").visible);
             click("fixSendButton");
             verify(prediction.revealed);
@@ -225,7 +227,7 @@ Item {
         function test_batchWaitsForTheGuide() {
             guide().restart();
             page.lab.profile = PartitionLab.HotKey;
-            verify(!find("batchPicture").visible);
+            verify(!shown("batchPicture"));
             verify(!find("fixEffect").visible);
             verify(find("batchPictureWaits").visible);
             // A batch sent here would show it too: Send and Drain wait, and say why.
@@ -239,10 +241,10 @@ Item {
             guide().nextStep();
             guide().act();
             guide().nextStep();
-            verify(!find("batchPicture").visible);
+            verify(!shown("batchPicture"));
             guide().act();
             compare(guide().step, 3);
-            verify(find("batchPicture").visible);
+            verify(shown("batchPicture"));
             verify(find("fixEffect").visible);
             verify(!find("batchPictureWaits").visible);
             verify(find("fixSendButton").enabled);

@@ -21,11 +21,14 @@ ColumnLayout {
     // would answer the guide's questions (LabGuide.batchTotalsShown).
     readonly property bool batchTotalsShown: labState.guide.batchTotalsShown
 
-    // Builds "Try a fix" the first time it is shown; it then stays built.
+    // Builds "Try a fix" the first time it is shown; it then stays built. It starts at the
+    // pane's width: its charts then get their size once, not at each width its layouts
+    // pass through (each resize lays out a chart's axes again).
     function buildFixPart() {
         if (fixPart.status === Loader.Null)
             fixPart.setSource(Qt.resolvedUrl("MitigationPanel.qml"), {
-                    "page": body.page
+                    "page": body.page,
+                    "width": body.width
                 });
     }
 

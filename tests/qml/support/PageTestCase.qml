@@ -22,6 +22,13 @@ TestCase {
         return item;
     }
 
+    // Whether an item named `name` is built and visible in the page: parts that are hidden
+    // may not be built at all (the prediction card and batch picture of "Try a fix").
+    function shown(name) {
+        const item = findChild(page, name);
+        return item !== null && item !== undefined && item.visible;
+    }
+
     // Every item below `parent` (at any depth) for which `accept(item)` holds, in the
     // order of the item tree.
     function descendants(parent, accept) {
