@@ -97,7 +97,7 @@ Item {
         function test_startsWithoutAFix() {
             verify(find("fixChoice0").checked);
             compare(fixLab().fixNames, ["No fix", "Cache reads", "Move the hot key", "Split the hot key", "Add partitions"]);
-            verify(!find("fixSettingSpinBox").parent.visible);
+            verify(!shown("fixSettingSpinBox"));
             // Nothing to predict without a fix: the card is not built until one is chosen.
             verify(!shown("fixPrediction"));
             compare(find("fixStatus").text, "New run: send a batch to both systems and compare their queues.");

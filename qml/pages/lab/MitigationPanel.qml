@@ -68,23 +68,28 @@ ColumnLayout {
         Layout.fillWidth: true
         spacing: Theme.spacingLarge
 
-        Row {
-            spacing: Theme.spacing
-            visible: panel.fixLab.settingName.length > 0
+        // Built only while the fix has a setting ("No fix" has none), as the card below.
+        Loader {
+            active: panel.fixLab.settingName.length > 0
+            visible: active
 
-            Label {
-                anchors.verticalCenter: parent.verticalCenter
-                text: panel.fixLab.settingName
-            }
-            TextSpinBox {
-                objectName: "fixSettingSpinBox"
-                from: panel.fixLab.settingMinimum
-                to: panel.fixLab.settingMaximum
-                value: panel.fixLab.settingValue
-                Accessible.name: panel.fixLab.settingName
-                onValueModified: {
-                    panel.fixLab.setSetting(value);
-                    panel.showResult();
+            sourceComponent: Row {
+                spacing: Theme.spacing
+
+                Label {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: panel.fixLab.settingName
+                }
+                TextSpinBox {
+                    objectName: "fixSettingSpinBox"
+                    from: panel.fixLab.settingMinimum
+                    to: panel.fixLab.settingMaximum
+                    value: panel.fixLab.settingValue
+                    Accessible.name: panel.fixLab.settingName
+                    onValueModified: {
+                        panel.fixLab.setSetting(value);
+                        panel.showResult();
+                    }
                 }
             }
         }
