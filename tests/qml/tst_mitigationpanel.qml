@@ -60,6 +60,11 @@ Item {
             return values;
         }
 
+        // The numbers LessonChart draws over a chart's bars, those shown.
+        function barLabels(chartName) {
+            return chartItems(find(chartName), "chartBarValueLabel").filter(label => label.visible);
+        }
+
         function initTestCase() {
             LanguageService.setLanguage("en");
             loader.active = true;
@@ -114,6 +119,13 @@ Item {
             click("fixSendButton");
             compare(bars("withoutFixChart"), [12, 0, 0]);
             compare(bars("withFixChart"), [0, 0, 0]);
+            // The numbers over the bars: none for an empty queue. 12 reaches the top of the
+            // scale (12), so it sits inside its bar, not over the plot's edge.
+            compare(barLabels("withoutFixChart").map(label => label.text), ["12"]);
+            compare(barLabels("withFixChart"), []);
+            const chart = find("withoutFixChart");
+            verify(barLabels("withoutFixChart")[0].y > chart.plotArea.y);
+            verify(barLabels("withoutFixChart")[0].background.visible);
             compare([cellText(0, 1), cellText(1, 1), cellText(2, 1)], ["8", "2", "2"]);
             compare(cellText(0, 4), "12");
             compare(fixLab().cacheServed, 12);

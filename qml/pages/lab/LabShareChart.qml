@@ -19,6 +19,9 @@ LessonChart {
     gridAxis: shareAxis
     categoryLabels: lab.partitionNames
     categoryFont: Theme.chartEmphasisFont
+    barValues: lab.roundedShares
+    //: Value label on a bar; @value is the share in whole percent. Use your language's spacing before %.
+    barValueFormat: qsTr("@value%")
 
     //: Shown inside the empty share chart before the first batch
     emptyText: lab.totalReceived === 0 ? qsTr("No requests yet. Send a batch to see each partition's share.") : ""
@@ -29,15 +32,6 @@ LessonChart {
     StackedBarSeries {
         id: series
 
-        labelsVisible: true
-        labelsPosition: AbstractBarSeries.LabelsOutsideEnd
-        // Texts in the chart change only while it is showing (see LessonChart).
-        Binding on labelsFormat  {
-            //: Value label on a bar; @value is the share in whole percent. Use your language's spacing before %.
-            value: qsTr("@value%")
-            when: chart.showing
-            restoreMode: Binding.RestoreNone
-        }
         barWidth: 0.6
 
         axisX: BarIndexAxis {
@@ -57,7 +51,7 @@ LessonChart {
     }
 
     // One set per partition, each non-zero only in its own category, so every bar gets its
-    // partition's colour (as in the key picker) and a zero segment shows no label. The
+    // partition's colour (as in the key picker). The
     // category name under each bar names the partition too. Qt Charts takes sets made at
     // run time only through append(), so the sets are made here and fed on every change.
     function barValuesOf(partition: int): list<real> {
@@ -77,8 +71,6 @@ LessonChart {
             // Bound, not set: high contrast and the text size change them.
             set.color = Qt.binding(() => Theme.partitionColor(p));
             set.borderColor = Qt.binding(() => Theme.partitionColor(p));
-            set.labelColor = Qt.binding(() => Theme.textColor);
-            set.labelFont = Qt.binding(() => Theme.chartEmphasisFont);
         }
     }
 

@@ -20,6 +20,7 @@ LessonChart {
     gridAxis: waitingAxis
     categoryLabels: names
     categoryFont: Theme.chartEmphasisFont
+    barValues: waiting
     Accessible.role: Accessible.Chart
     Accessible.name: heading
     Accessible.description: description
@@ -27,8 +28,6 @@ LessonChart {
     StackedBarSeries {
         id: series
 
-        labelsVisible: true
-        labelsPosition: AbstractBarSeries.LabelsOutsideEnd
         barWidth: 0.6
 
         axisX: BarIndexAxis {
@@ -60,8 +59,6 @@ LessonChart {
                 const set = series.append("", barValuesOf(p));
                 set.color = Qt.binding(() => Theme.partitionColor(p));
                 set.borderColor = Qt.binding(() => Theme.partitionColor(p));
-                set.labelColor = Qt.binding(() => Theme.textColor);
-                set.labelFont = Qt.binding(() => Theme.chartEmphasisFont);
             }
             return;
         }
