@@ -22,6 +22,10 @@ ColumnLayout {
     // Counts, not the lists: the choosers keep their buttons through a language switch.
     readonly property int fixCount: fixLab.fixNames.length
     readonly property int routingCount: fixLab.routingNames.length
+    // Parts built only while they are shown (see the prediction card below).
+    readonly property bool settingShown: fixLab.settingName.length > 0
+    readonly property bool predictionShown: fixLab.fix !== MitigationLab.NoFix
+    readonly property alias batchHeadingText: batchHeading.text
 
     function showResult() {
         page.keepInView(fixButtons, [fixCharts, fixTableView]);
@@ -69,26 +73,31 @@ ColumnLayout {
         spacing: Theme.spacingLarge
 
         // Built only while the fix has a setting ("No fix" has none), as the card below.
-        Loader {
-            active: panel.fixLab.settingName.length > 0
-            visible: active
+        Repeater {
+            model: DelegateEntries.ownedBy(panel, panel.settingShown ? 1 : 0)
 
-            sourceComponent: Row {
+            delegate: Row {
+                id: settingRow
+
+                required property var modelData
+                readonly property var owner: modelData.owner
+                readonly property MitigationLab fixLab: owner.fixLab
+
                 spacing: Theme.spacing
 
                 Label {
                     anchors.verticalCenter: parent.verticalCenter
-                    text: panel.fixLab.settingName
+                    text: settingRow.fixLab.settingName
                 }
                 TextSpinBox {
                     objectName: "fixSettingSpinBox"
-                    from: panel.fixLab.settingMinimum
-                    to: panel.fixLab.settingMaximum
-                    value: panel.fixLab.settingValue
-                    Accessible.name: panel.fixLab.settingName
+                    from: settingRow.fixLab.settingMinimum
+                    to: settingRow.fixLab.settingMaximum
+                    value: settingRow.fixLab.settingValue
+                    Accessible.name: settingRow.fixLab.settingName
                     onValueModified: {
-                        panel.fixLab.setSetting(value);
-                        panel.showResult();
+                        settingRow.fixLab.setSetting(value);
+                        settingRow.owner.showResult();
                     }
                 }
             }
@@ -144,17 +153,26 @@ ColumnLayout {
         }
     }
 
-    // The prediction card and the batch picture are built only while they are shown: the
-    // panel opens with no fix and, early in a class, with the batch held back, and the two
-    // were a third of its first build (docs/benchmarks.md). Their state is in the model.
-    Loader {
+    // The prediction card, the batch picture and the fix's setting are built only while
+    // they are shown: the panel opens with no fix and, early in a class, with the batch held
+    // back, and the three were 40% of its first build (docs/benchmarks.md). Their state is
+    // in the model. Each is a Repeater of at most one, whose delegate reaches the panel
+    // through its model entry (a Loader's component could not name `panel`: qmllint); in
+    // the panel's layout it sits in a Column (tests/cpp/tst_layoutrules.cpp).
+    Column {
         Layout.fillWidth: true
-        active: panel.fixLab.fix !== MitigationLab.NoFix
-        visible: active
+        visible: panel.predictionShown
 
-        sourceComponent: PredictionCard {
-            objectName: "fixPrediction"
-            prediction: panel.fixLab.prediction
+        Repeater {
+            model: DelegateEntries.ownedBy(panel, panel.predictionShown ? 1 : 0)
+
+            delegate: PredictionCard {
+                required property var modelData
+
+                objectName: "fixPrediction"
+                width: parent ? parent.width : 0
+                prediction: (modelData.owner.fixLab as MitigationLab).prediction
+            }
         }
     }
 
@@ -274,15 +292,21 @@ ColumnLayout {
         //: Shown instead of the picture of where a batch goes while a prediction is open
         qsTr("Where the requests of a batch go is shown once you have committed your prediction.")
     }
-    Loader {
+    Column {
         Layout.fillWidth: true
-        active: !panel.batchHidden
-        visible: active
+        visible: !panel.batchHidden
 
-        sourceComponent: MitigationBatchPicture {
-            objectName: "batchPicture"
-            fixLab: panel.fixLab
-            Accessible.name: batchHeading.text
+        Repeater {
+            model: DelegateEntries.ownedBy(panel, panel.batchHidden ? 0 : 1)
+
+            delegate: MitigationBatchPicture {
+                required property var modelData
+
+                objectName: "batchPicture"
+                width: parent ? parent.width : 0
+                fixLab: modelData.owner.fixLab
+                Accessible.name: modelData.owner.batchHeadingText
+            }
         }
     }
     Paragraph {
