@@ -69,14 +69,17 @@ ChartView {
         return step;
     }
     // The number above each bar, for a bar chart with a BarIndexAxis whose gridAxis is its
-    // value axis: barValues has one value per bar, in the gridAxis's units, and a bar above
-    // zero gets barValueFormat with "@value" replaced by its value in the language's digits.
+    // value axis: barValues has one whole number per bar, in the gridAxis's units, and a
+    // bar above the axis's minimum gets barValueFormat with "@value" replaced by its value
+    // in the language's digits.
     // Qt Quick draws them as it draws the category labels: Qt Charts made a text document
     // for every segment of a stacked series, the zero ones included, which was a third of
     // building such a chart.
     property var barValues: []
     property string barValueFormat: "@value"
     property font barValueFont: Theme.chartEmphasisFont
+    // The numbers' items are made once (for categorySlots bars), not again for new values.
+    readonly property bool hasBarValues: barValues.length > 0
 
     // One entry per legend line: {"name": text, "color": colour}, plus "line": a pen
     // style (Qt.SolidLine, Qt.DashLine, Qt.DotLine) for a line series; a square otherwise,
@@ -443,15 +446,15 @@ ChartView {
         }
     }
 
-    // The bars' numbers, each centred over its bar. A number that would cross the top of
-    // the plot (a bar that reaches the axis's maximum) sits just inside the bar instead, on
-    // the card's colour so that it reads on any bar.
+    // The bars' numbers, each centred over its bar, on the card's colour so that a grid
+    // line does not run through one. A number that would cross the top of the plot (a bar
+    // that reaches the axis's maximum) sits just inside the bar instead, where the card's
+    // colour makes it read on any bar. Numbers wider than their bars are thinned out as the
+    // category labels are.
     Repeater {
-        model: DelegateEntries.ownedBy(chart, chart.barValues.length > 0 ? chart.categorySlots : 0)
+        model: DelegateEntries.ownedBy(chart, chart.hasBarValues ? chart.categorySlots : 0)
 
         delegate: Label {
-            id: barValueLabel
-
             required property var modelData
             required property int index
 
@@ -460,16 +463,16 @@ ChartView {
             readonly property ValueAxis axis: owner.gridAxis
             readonly property real share: axis && axis.max > axis.min ? Math.min(1, Math.max(0, (value - axis.min) / (axis.max - axis.min))) : 0
             readonly property real barTop: owner.plotArea.y + owner.plotArea.height * (1 - share)
-            // As close over the bar as Qt Charts put it, clear of the grid lines of its scales.
+            // As close over the bar as Qt Charts put it.
             readonly property real gap: Math.round(Theme.spacingSmall / 2)
             readonly property bool inside: barTop - height - gap < owner.plotArea.y
             readonly property real slotWidth: owner.plotArea.width / Math.max(1, owner.categoryCount)
 
             objectName: "chartBarValueLabel"
-            visible: index < owner.categoryCount && value > 0 && axis !== null
+            visible: index < owner.categoryCount && share > 0 && (implicitWidth <= slotWidth || index % owner.categoryStep === 0)
             x: Math.round(owner.plotArea.x + (index + 0.5) * slotWidth - width / 2)
             y: Math.round(inside ? barTop + gap : barTop - height - gap)
-            leftPadding: inside ? Theme.spacingSmall : 0
+            leftPadding: Theme.spacingSmall
             rightPadding: leftPadding
             text: visible ? owner.barValueFormat.replace("@value", NumberFormat.current.formatCount(value)) : ""
             font: owner.barValueFont
@@ -477,7 +480,6 @@ ChartView {
             Accessible.ignored: true
 
             background: Rectangle {
-                visible: barValueLabel.inside
                 color: Theme.surfaceColor
                 radius: Theme.radius / 2
             }

@@ -102,9 +102,10 @@ Item {
         function test_startsWithoutAFix() {
             verify(find("fixChoice0").checked);
             compare(fixLab().fixNames, ["No fix", "Cache reads", "Move the hot key", "Split the hot key", "Add partitions"]);
-            verify(!shown("fixSettingSpinBox"));
-            // Nothing to predict without a fix: the card is not built until one is chosen.
-            verify(!shown("fixPrediction"));
+            // Nothing to predict without a fix, and no setting: neither is built until a fix
+            // is chosen.
+            compare(findChild(page, "fixPrediction"), null);
+            compare(findChild(page, "fixSettingSpinBox"), null);
             compare(find("fixStatus").text, "New run: send a batch to both systems and compare their queues.");
             compare(bars("withoutFixChart"), [0, 0, 0]);
             compare(bars("withFixChart"), [0, 0, 0]);
@@ -116,16 +117,20 @@ Item {
             compare(fixLab().fix, MitigationLab.CacheReads);
             compare(find("fixSettingSpinBox").value, 6);
             click("fixSendButton");
+            const chart = find("withoutFixChart");
+            const numberItems = chartItems(chart, "chartBarValueLabel");
+            compare(numberItems.length, 3);
             click("fixSendButton");
             compare(bars("withoutFixChart"), [12, 0, 0]);
             compare(bars("withFixChart"), [0, 0, 0]);
             // The numbers over the bars: none for an empty queue. 12 reaches the top of the
-            // scale (12), so it sits inside its bar, not over the plot's edge.
+            // scale (12), so it sits inside its bar, not over the plot's edge. A new batch
+            // gave the numbers new values, not new items.
             compare(barLabels("withoutFixChart").map(label => label.text), ["12"]);
             compare(barLabels("withFixChart"), []);
-            const chart = find("withoutFixChart");
             verify(barLabels("withoutFixChart")[0].y > chart.plotArea.y);
-            verify(barLabels("withoutFixChart")[0].background.visible);
+            const numberItemsAfter = chartItems(chart, "chartBarValueLabel");
+            verify(numberItemsAfter.length === 3 && numberItemsAfter.every((item, i) => item === numberItems[i]), "the numbers were built again");
             compare([cellText(0, 1), cellText(1, 1), cellText(2, 1)], ["8", "2", "2"]);
             compare(cellText(0, 4), "12");
             compare(fixLab().cacheServed, 12);

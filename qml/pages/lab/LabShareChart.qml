@@ -51,9 +51,9 @@ LessonChart {
     }
 
     // One set per partition, each non-zero only in its own category, so every bar gets its
-    // partition's colour (as in the key picker). The
-    // category name under each bar names the partition too. Qt Charts takes sets made at
-    // run time only through append(), so the sets are made here and fed on every change.
+    // partition's colour (as in the key picker). The category name under each bar names the
+    // partition too. Qt Charts takes sets made at run time only through append(), so the
+    // sets are made here and fed on every change.
     function barValuesOf(partition: int): list<real> {
         return Array.from({
                 "length": lab.partitionCount
