@@ -474,7 +474,8 @@ ChartView {
             y: Math.round(inside ? barTop + gap : barTop - height - gap)
             leftPadding: Theme.spacingSmall
             rightPadding: leftPadding
-            text: visible ? owner.barValueFormat.replace("@value", NumberFormat.current.formatCount(value)) : ""
+            // Not tied to `visible`, which reads the width this text gives (a binding loop).
+            text: owner.barValueFormat.replace("@value", NumberFormat.current.formatCount(value))
             font: owner.barValueFont
             color: Theme.textColor
             Accessible.ignored: true
