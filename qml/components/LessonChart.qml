@@ -52,6 +52,9 @@ ChartView {
     // Label items are made for the most bars seen so far and then kept, hidden when
     // unused: making 32 of them anew cost more than the chart's own update.
     property int categorySlots: 0
+    // The width of the plot's slice each bar sits in (bar i in the i-th), which places the
+    // bars' labels and numbers.
+    readonly property real categorySlotWidth: plotArea.width / Math.max(1, categoryCount)
     // Labels too wide for their bars are thinned out: only every categoryStep-th is shown
     // (1, 2, 4, ...), so large text on a projector never makes them overlap.
     readonly property int categoryStep: {
@@ -62,9 +65,8 @@ ChartView {
         let widest = 0;
         for (const label of categoryLabels)
             widest = Math.max(widest, categoryMetrics.advanceWidth(label));
-        const slotWidth = plotArea.width / categoryCount;
         let step = 1;
-        while (step < categoryCount && step * slotWidth < widest + Theme.spacing)
+        while (step < categoryCount && step * categorySlotWidth < widest + Theme.spacing)
             step *= 2;
         return step;
     }
@@ -77,7 +79,6 @@ ChartView {
     // building such a chart.
     property var barValues: []
     property string barValueFormat: "@value"
-    property font barValueFont: Theme.chartEmphasisFont
     // The numbers' items are made once (for categorySlots bars), not again for new values.
     readonly property bool hasBarValues: barValues.length > 0
 
@@ -433,11 +434,10 @@ ChartView {
                 required property int index
 
                 readonly property var owner: modelData.owner
-                readonly property real slotWidth: owner.plotArea.width / owner.categoryCount
 
                 objectName: "chartCategoryLabel"
                 visible: index < owner.categoryCount && index % owner.categoryStep === 0
-                x: (index + 0.5) * slotWidth - width / 2
+                x: (index + 0.5) * owner.categorySlotWidth - width / 2
                 text: owner.categoryLabels[index] ?? ""
                 font: owner.categoryFont
                 color: Theme.textColor
@@ -466,17 +466,16 @@ ChartView {
             // As close over the bar as Qt Charts put it.
             readonly property real gap: Math.round(Theme.spacingSmall / 2)
             readonly property bool inside: barTop - height - gap < owner.plotArea.y
-            readonly property real slotWidth: owner.plotArea.width / Math.max(1, owner.categoryCount)
 
             objectName: "chartBarValueLabel"
-            visible: index < owner.categoryCount && share > 0 && (implicitWidth <= slotWidth || index % owner.categoryStep === 0)
-            x: Math.round(owner.plotArea.x + (index + 0.5) * slotWidth - width / 2)
+            visible: index < owner.categoryCount && share > 0 && (implicitWidth <= owner.categorySlotWidth || index % owner.categoryStep === 0)
+            x: Math.round(owner.plotArea.x + (index + 0.5) * owner.categorySlotWidth - width / 2)
             y: Math.round(inside ? barTop + gap : barTop - height - gap)
             leftPadding: Theme.spacingSmall
             rightPadding: leftPadding
             // Not tied to `visible`, which reads the width this text gives (a binding loop).
             text: owner.barValueFormat.replace("@value", NumberFormat.current.formatCount(value))
-            font: owner.barValueFont
+            font: Theme.chartEmphasisFont
             color: Theme.textColor
             Accessible.ignored: true
 
