@@ -16,6 +16,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
+#include <QtQuickTest/quicktest.h>
 
 namespace TestSupport {
 
@@ -170,6 +171,10 @@ inline QRectF visibleAreaOf(const QQuickWindow *window, const QQuickItem *item)
 inline bool clickItem(QQuickWindow *window, QQuickItem *item, Qt::MouseButton button = Qt::LeftButton)
 {
     if (!window || !item || !item->isVisible())
+        return false;
+    // A part built a moment ago (a page's deferred part) has its size only after the
+    // window's next polish: scrolled before it, the view would aim at a stale place.
+    if (QQuickTest::qIsPolishScheduled(window) && !QQuickTest::qWaitForPolish(window))
         return false;
     scrollIntoView(item);
     // Rows and flows place a control on their next polish; a scrolled page on its next frame.
