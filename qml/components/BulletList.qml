@@ -16,6 +16,12 @@ Column {
     // and each re-reads its text. A model of the texts made the Repeater destroy and
     // create every row on each switch, a third of the switch's time.
     readonly property int rowCount: items.length
+    // The rows are made the first time the list is shown, then kept. A list in a closed
+    // part or in a card that waits for the guided steps costs nothing until it opens: on
+    // the lab page that was about 80 objects built hidden (docs/benchmarks.md). A list
+    // shown from the start makes them as it is created, in its page's first layout.
+    readonly property bool rowsMade: visible || shownBefore
+    property bool shownBefore: false
 
     // The width of its parent also where no layout sets it: a layout that was hidden when
     // its items were made (a closed Foldout) does not arrange them when it is shown (Qt
@@ -25,11 +31,20 @@ Column {
     Layout.fillWidth: true
     spacing: Theme.spacing
 
+    onVisibleChanged: {
+        if (visible)
+            shownBefore = true;
+    }
+    Component.onCompleted: {
+        if (visible)
+            shownBefore = true;
+    }
+
     Repeater {
         // A delegate sees only its model data (no outer ids: qmllint), so each row
         // carries the list it belongs to.
         model: Array.from({
-                "length": list.rowCount
+                "length": list.rowsMade ? list.rowCount : 0
             }, (_, row) => ({
                         "owner": list,
                         "row": row
