@@ -37,6 +37,8 @@ QtObject {
     readonly property int spacingHuge: 32
     readonly property int pageMargin: 24
     readonly property int radius: 6
+    // The waiting sign (WaitingBadge): a disc that grows with the small text.
+    readonly property int waitingBadgeSize: Math.round(smallSize * 1.2)
     // Grows with the text, but not past 1.5 times: at the largest text the lesson, not the
     // list of lessons, gets the width (the entries wrap instead).
     readonly property int navigationWidth: Math.round(220 * Math.min(1.5, Math.max(1, textScale)))

@@ -5,7 +5,7 @@ import HotspotLab
 // character ⚠, which the app's font lacks: the fallback font it made Qt load cost the
 // lab page 5 ms and 0.5 MiB (docs/benchmarks.md).
 Rectangle {
-    implicitWidth: Math.round(Theme.smallSize * 1.2)
+    implicitWidth: Theme.waitingBadgeSize
     implicitHeight: implicitWidth
     radius: width / 2
     color: Theme.dangerColor

@@ -100,9 +100,14 @@ Item {
             const prediction = find("labGuidePrediction");
             const verdict = find("labGuideVerdict");
 
-            // The summary would answer steps 2 to 4: it waits until the steps are done.
+            // The summary and the explanations would answer steps 2 to 4: they wait until
+            // the steps are done, and the explanations are not even built before.
             verify(find("rememberWaiting").visible);
             verify(!find("rememberList").visible);
+            verify(find("labExplanationsLater").visible);
+            compare(findChild(page, "labExplanations"), null);
+            // An empty queue has no waiting sign, not even a hidden one.
+            compare(findChild(find("labTable"), "labCellWaitingBadge"), null);
 
             // Step 1: predict 0 waiting at P0 with the keyboard, send with the mouse.
             compare(guide.step, 1);
@@ -147,6 +152,11 @@ Item {
             compare(columnTexts(5), ["83%", "8%", "8%"]);
             compare(barValues(), [83, 8, 8]);
             compare(find("labCapacityLine").text, "In 1 step: 12 units of capacity, 6 requests completed");
+            // The one cell with waiting requests, P0's, carries the sign; no other cell has one.
+            const signs = descendants(find("labTable"), item => item.objectName === "labCellWaitingBadge");
+            compare(signs.length, 1);
+            compare(signs[0].parent, find("labCell_0_4"));
+            verify(signs[0].visible);
             verify(verdict.text.startsWith("You expected P1, but P0 got most of the work: 10 of 12 requests."), verdict.text);
             verify(verdict.text.indexOf("Not quite. You predicted 4; the table shows 6 waiting at P0.") >= 0, verdict.text);
             verify(verdict.text.indexOf("can finish only 4 per step, so 6 stay in its queue") >= 0, verdict.text);
@@ -178,6 +188,14 @@ Item {
             verify(!find("labGuideAction").visible);
             verify(find("rememberList").visible);
             verify(!find("rememberWaiting").visible);
+            compare(descendants(find("rememberList"), item => item.objectName === "bulletItem").length, 4);
+            verify(!find("labExplanationsLater").visible);
+            const explanations = find("labExplanations");
+            verify(explanations && explanations.visible);
+            compare(explanations.children[0].text, "Placement is not traffic");
+            verify(explanations.children[1].text.indexOf("9 of the 12 requests in a batch, 75%") >= 0);
+            // The queue drained: its sign went with it.
+            compare(descendants(find("labTable"), item => item.objectName === "labCellWaitingBadge").length, 0);
         }
 
         function test_keyChipsNameTheirCountWithPlurals() {

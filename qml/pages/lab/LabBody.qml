@@ -4,7 +4,8 @@ import HotspotLab
 
 // The lab page's narrative below its guide: what the lab showed and the discussion.
 // LabPage builds it after its first frame. The two sections that explain the guided
-// steps' results show once the steps are done: before, they would answer the predictions.
+// steps' results are built once the steps are done: before, they would answer the
+// predictions.
 ColumnLayout {
     id: body
 
@@ -29,42 +30,62 @@ ColumnLayout {
         color: Theme.mutedTextColor
     }
 
-    SectionHeading {
+    // Built once the guided steps are done: before, they would answer the predictions,
+    // and built hidden they cost the page's start. A Column holds the Repeater, as a
+    // layout can keep a delegate the Repeater has replaced (restarting the guide).
+    Column {
+        Layout.fillWidth: true
         visible: body.guide.finished
-        text: qsTr("Placement is not traffic")
-    }
-    Paragraph {
-        visible: body.guide.finished
-        words: qsTr("Both profiles place exactly four keys on every partition. What differs is how often each key is asked for. In the Hot key profile, 9 of the 12 requests in a batch, 75%, name the same key.")
-    }
-    Paragraph {
-        visible: body.guide.finished
-        words: qsTr("One more request goes to the key three places further on. That key has the same owner, because adding 3 does not change the remainder after dividing by 3. So one partition receives 10 of 12 requests, about 83%.")
-    }
-    Paragraph {
-        visible: body.guide.finished
-        words: qsTr("Try hot key 1: the tall bar moves to P1. Try hot key 3: it is back on P0. Picking a different hot key moves the problem to another owner; it does not spread the load. The key picker and the table both show who owns each key.")
-    }
 
-    SectionHeading {
-        visible: body.guide.finished
-        text: qsTr("Keeping up the pressure")
-    }
-    Paragraph {
-        visible: body.guide.finished
-        words: qsTr("Send several hot batches in a row. The busiest partition receives 10 requests per batch but finishes only 4 per step, so its queue grows by 6 with every batch: 6, 12, 18 and so on.")
-    }
-    Paragraph {
-        visible: body.guide.finished
-        words: qsTr("Meanwhile the other two partitions finish their single request and leave 3 units of capacity idle each. That idle capacity cannot take over the waiting work: it belongs to another owner and is gone when the step ends.")
-    }
-    Paragraph {
-        visible: body.guide.finished
-        words: qsTr("“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.")
-    }
-    Paragraph {
-        visible: body.guide.finished
-        words: qsTr("Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.")
+        Repeater {
+            model: DelegateEntries.ownedBy(body, body.guide.finished ? 1 : 0)
+
+            delegate: Column {
+                objectName: "labExplanations"
+                width: parent ? parent.width : 0
+                spacing: Theme.spacingLarge
+
+                SectionHeading {
+                    width: parent.width
+                    topPadding: Theme.spacingLarge
+                    text: qsTr("Placement is not traffic")
+                }
+                Paragraph {
+                    width: parent.width
+                    words: qsTr("Both profiles place exactly four keys on every partition. What differs is how often each key is asked for. In the Hot key profile, 9 of the 12 requests in a batch, 75%, name the same key.")
+                }
+                Paragraph {
+                    width: parent.width
+                    words: qsTr("One more request goes to the key three places further on. That key has the same owner, because adding 3 does not change the remainder after dividing by 3. So one partition receives 10 of 12 requests, about 83%.")
+                }
+                Paragraph {
+                    width: parent.width
+                    words: qsTr("Try hot key 1: the tall bar moves to P1. Try hot key 3: it is back on P0. Picking a different hot key moves the problem to another owner; it does not spread the load. The key picker and the table both show who owns each key.")
+                }
+
+                SectionHeading {
+                    width: parent.width
+                    topPadding: Theme.spacingLarge
+                    text: qsTr("Keeping up the pressure")
+                }
+                Paragraph {
+                    width: parent.width
+                    words: qsTr("Send several hot batches in a row. The busiest partition receives 10 requests per batch but finishes only 4 per step, so its queue grows by 6 with every batch: 6, 12, 18 and so on.")
+                }
+                Paragraph {
+                    width: parent.width
+                    words: qsTr("Meanwhile the other two partitions finish their single request and leave 3 units of capacity idle each. That idle capacity cannot take over the waiting work: it belongs to another owner and is gone when the step ends.")
+                }
+                Paragraph {
+                    width: parent.width
+                    words: qsTr("“Drain one step” stops new arrivals but keeps processing, so a queue shrinks by at most 4 per step. Twelve waiting requests need three drain steps.")
+                }
+                Paragraph {
+                    width: parent.width
+                    words: qsTr("Changing the profile or the hot key clears the run, so every comparison starts from zero; waiting requests are not carried over. “Reset run” clears the counters and keeps your choice. When the app starts, it always begins with the Even profile.")
+                }
+            }
+        }
     }
 
     SectionHeading {

@@ -116,20 +116,23 @@ Rectangle {
             visible: tableCell.topRule
         }
 
-        WaitingBadge {
-            id: badge
+        // The sign is made only in a cell with waiting requests: the table has a cell for
+        // every figure, and most never wait (18 signs were built hidden).
+        Repeater {
+            model: DelegateEntries.ownedBy(tableCell, tableCell.alarming ? 1 : 0)
 
-            visible: tableCell.alarming
-            anchors.left: parent.left
-            anchors.leftMargin: Theme.spacingSmall
-            anchors.verticalCenter: parent.verticalCenter
+            delegate: WaitingBadge {
+                objectName: "labCellWaitingBadge"
+                x: Theme.spacingSmall
+                y: parent ? Math.round((parent.height - height) / 2) : 0
+            }
         }
 
         // Plain Text: a cell needs none of what a Label adds (its palette and font come
         // from the Theme), and the table builds a cell for every figure.
         Text {
             anchors.fill: parent
-            anchors.leftMargin: tableCell.alarming ? badge.width + 2 * Theme.spacingSmall : Theme.spacing
+            anchors.leftMargin: tableCell.alarming ? Theme.waitingBadgeSize + 2 * Theme.spacingSmall : Theme.spacing
             anchors.rightMargin: Theme.spacing
             verticalAlignment: Text.AlignVCenter
             horizontalAlignment: tableCell.leftAligned ? Text.AlignLeft : Text.AlignRight
