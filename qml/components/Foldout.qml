@@ -45,6 +45,9 @@ ColumnLayout {
 
         objectName: foldout.objectName + "Button"
         flat: true
+        background: FlatButtonPanel {
+            control: header
+        }
         text: foldout.title
         font.pixelSize: foldout.titleSize
         font.bold: true

@@ -93,9 +93,14 @@ InfoCard {
             onClicked: card.prediction.commit()
         }
         TextButton {
+            id: clearButton
+
             objectName: "predictionClearButton"
             visible: card.prediction.committed
             flat: true
+            background: FlatButtonPanel {
+                control: clearButton
+            }
             text: qsTr("Predict again")
             Accessible.name: text
             onClicked: card.prediction.clear()
