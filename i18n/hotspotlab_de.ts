@@ -68,14 +68,22 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <source>Switches the whole app to this language</source>
-        <extracomment>Screen-reader description of an entry in the Language menu</extracomment>
-        <translation>Schaltet die ganze App auf diese Sprache um</translation>
-    </message>
-    <message>
         <source>Menus</source>
         <extracomment>Screen-reader name of the menu bar</extracomment>
         <translation>Menüs</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <extracomment>Menu with the teacher&apos;s commands (export the sheets, reset all)</extracomment>
+        <translation>&amp;Datei</translation>
+    </message>
+</context>
+<context>
+    <name>AppMenuEntries</name>
+    <message>
+        <source>Switches the whole app to this language</source>
+        <extracomment>Screen-reader description of an entry in the Language menu</extracomment>
+        <translation>Schaltet die ganze App auf diese Sprache um</translation>
     </message>
     <message>
         <source>&amp;Larger text</source>
@@ -108,11 +116,6 @@
         <source>Reduce &amp;motion</source>
         <extracomment>Checkable menu item: the lab&apos;s request tokens stop sliding into place</extracomment>
         <translation>&amp;Bewegung reduzieren</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <extracomment>Menu with the teacher&apos;s commands (export the sheets, reset all)</extracomment>
-        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Reset all lessons... (%1)</source>

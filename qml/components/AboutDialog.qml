@@ -6,6 +6,7 @@ import HotspotLab
 Dialog {
     id: dialog
 
+    objectName: "aboutDialog"
     title: qsTr("About Hotspot Lab")
     modal: true
     // Made by a Loader, whose own size is none: the dialog measures the window instead.

@@ -11,6 +11,9 @@ MenuBar {
 
     // Set once, by buildMenus().
     property bool ready: false
+    // The menus' entries (AppMenuEntries), loaded by buildMenus(). Typed QtObject: a type
+    // named here would be compiled with the bar, at every start.
+    property QtObject entries: null
     // Whether the window fills the screen (F11), for the View menu's check mark.
     readonly property bool fullScreen: Window.window !== null && Window.window.visibility === Window.FullScreen
 
@@ -27,21 +30,23 @@ MenuBar {
     function buildMenus() {
         if (ready)
             return;
-        const menus = [[fileMenu, [exportWorksheetItem, exportAnswersItem, exportRunItem, menuSeparator, resetAllItem]], [viewMenu, [largerTextItem, smallerTextItem, normalTextItem, menuSeparator, highContrastItem, reduceMotionItem, menuSeparator, fullScreenItem, presenterModeItem]], [helpMenu, [keyboardHelpItem, aboutItem]]];
+        const e = Qt.createComponent("AppMenuEntries.qml").createObject(bar) as AppMenuEntries;
+        entries = e;
+        const menus = [[fileMenu, [e.exportWorksheetItem, e.exportAnswersItem, e.exportRunItem, e.menuSeparator, e.resetAllItem]], [viewMenu, [e.largerTextItem, e.smallerTextItem, e.normalTextItem, e.menuSeparator, e.highContrastItem, e.reduceMotionItem, e.menuSeparator, e.fullScreenItem, e.presenterModeItem]], [helpMenu, [e.keyboardHelpItem, e.aboutItem]]];
         // A component cannot see this bar (qmllint), so the entries that ask the window for
         // something are wired here, by their component rather than by their place.
-        const requests = new Map([[resetAllItem, bar.resetAllRequested], [exportRunItem, bar.exportRunRequested], [fullScreenItem, bar.fullScreenRequested], [keyboardHelpItem, bar.keyboardHelpRequested], [aboutItem, bar.aboutRequested]]);
+        const requests = new Map([[e.resetAllItem, bar.resetAllRequested], [e.exportRunItem, bar.exportRunRequested], [e.fullScreenItem, bar.fullScreenRequested], [e.keyboardHelpItem, bar.keyboardHelpRequested], [e.aboutItem, bar.aboutRequested]]);
         for (const [menu, components] of menus) {
             for (const component of components) {
                 const item = component.createObject(menu.contentItem);
                 menu.addItem(item);
                 if (requests.has(component))
                     (item as MenuItem).triggered.connect(requests.get(component));
-                if (component === exportWorksheetItem || component === exportAnswersItem) {
-                    const answers = component === exportAnswersItem;
+                if (component === e.exportWorksheetItem || component === e.exportAnswersItem) {
+                    const answers = component === e.exportAnswersItem;
                     (item as MenuItem).triggered.connect(() => bar.exportSheetRequested(answers));
                 }
-                if (component === fullScreenItem)
+                if (component === e.fullScreenItem)
                     (item as MenuItem).checked = Qt.binding(() => bar.fullScreen);
             }
         }
@@ -82,18 +87,7 @@ MenuBar {
             active: bar.ready
             model: LanguageService.languages
 
-            delegate: AppMenuItem {
-                required property var modelData
-
-                objectName: "languageMenuItem_" + modelData.code
-                text: modelData.name
-                checkable: true
-                checked: LanguageService.language === modelData.code
-                // Each language keeps its own name; the description says what it does.
-                //: Screen-reader description of an entry in the Language menu
-                Accessible.description: qsTr("Switches the whole app to this language")
-                onTriggered: LanguageService.setLanguage(modelData.code)
-            }
+            delegate: (bar.entries as AppMenuEntries)?.languageItem ?? null
 
             onObjectAdded: (index, object) => languageMenu.insertItem(index, object)
             onObjectRemoved: (index, object) => languageMenu.removeItem(object)
@@ -114,144 +108,5 @@ MenuBar {
 
         title: qsTr("&Help")
         onAboutToShow: bar.buildMenus()
-    }
-
-    Component {
-        id: largerTextItem
-
-        AppMenuItem {
-            text: qsTr("&Larger text")
-            enabled: DisplaySettings.canZoomIn
-            onTriggered: DisplaySettings.zoomIn()
-        }
-    }
-    Component {
-        id: smallerTextItem
-
-        AppMenuItem {
-            text: qsTr("&Smaller text")
-            enabled: DisplaySettings.canZoomOut
-            onTriggered: DisplaySettings.zoomOut()
-        }
-    }
-    Component {
-        id: normalTextItem
-
-        AppMenuItem {
-            //: Resets the text size to 100%
-            text: qsTr("&Normal text size")
-            onTriggered: DisplaySettings.resetZoom()
-        }
-    }
-    Component {
-        id: menuSeparator
-
-        MenuSeparator {
-        }
-    }
-    Component {
-        id: highContrastItem
-
-        AppMenuItem {
-            objectName: "highContrastMenuItem"
-            //: Checkable menu item: black-on-white colours with stronger lines, for projectors
-            text: qsTr("&High contrast")
-            checkable: true
-            checked: DisplaySettings.highContrast
-            onToggled: DisplaySettings.highContrast = checked
-        }
-    }
-    Component {
-        id: reduceMotionItem
-
-        AppMenuItem {
-            objectName: "reduceMotionMenuItem"
-            //: Checkable menu item: the lab's request tokens stop sliding into place
-            text: qsTr("Reduce &motion")
-            checkable: true
-            checked: DisplaySettings.reduceMotion
-            onToggled: DisplaySettings.reduceMotion = checked
-        }
-    }
-    Component {
-        id: exportWorksheetItem
-
-        AppMenuItem {
-            objectName: "exportWorksheetMenuItem"
-            //: File menu entry: saves the current lesson's worksheet as PDF
-            text: qsTr("Export &worksheet...")
-            // The Start page has no sheet.
-            enabled: LessonNavigator.currentLesson !== "start"
-        }
-    }
-    Component {
-        id: exportAnswersItem
-
-        AppMenuItem {
-            objectName: "exportAnswersMenuItem"
-            //: File menu entry: saves the current lesson's answer sheet for the teacher as PDF
-            text: qsTr("Export &answer sheet...")
-            enabled: LessonNavigator.currentLesson !== "start"
-        }
-    }
-    Component {
-        id: exportRunItem
-
-        AppMenuItem {
-            objectName: "exportRunMenuItem"
-            //: File menu entry: saves one of the page's charts as PNG or its results as CSV
-            text: qsTr("Export &chart or table...")
-            // The Start page has no chart.
-            enabled: LessonNavigator.currentLesson !== "start"
-        }
-    }
-    Component {
-        id: resetAllItem
-
-        AppMenuItem {
-            objectName: "resetAllMenuItem"
-            //: File menu entry; %1 is its shortcut. Asks before every lesson starts over.
-            text: qsTr("&Reset all lessons... (%1)").arg(KeyboardShortcuts.keysText("resetAll"))
-        }
-    }
-    Component {
-        id: fullScreenItem
-
-        AppMenuItem {
-            objectName: "fullScreenMenuItem"
-            //: Checkable View menu entry; %1 is its shortcut, e.g. F11
-            text: qsTr("&Full screen (%1)").arg(KeyboardShortcuts.keysText("fullScreen"))
-            // Checked by buildMenus(), which sees the bar.
-            checkable: true
-        }
-    }
-    Component {
-        id: presenterModeItem
-
-        AppMenuItem {
-            objectName: "presenterModeMenuItem"
-            //: Checkable View menu entry; %1 is its shortcut, e.g. F5. Hides the lesson list and makes all text large.
-            text: qsTr("&Presenter mode (%1)").arg(KeyboardShortcuts.keysText("presenterMode"))
-            checkable: true
-            checked: DisplaySettings.presenterMode
-            onToggled: DisplaySettings.presenterMode = checked
-        }
-    }
-    Component {
-        id: keyboardHelpItem
-
-        AppMenuItem {
-            objectName: "keyboardHelpMenuItem"
-            //: Help menu entry; %1 is its shortcut, e.g. F1
-            text: qsTr("&Keyboard help (%1)").arg(KeyboardShortcuts.keysText("keyboardHelp"))
-        }
-    }
-    Component {
-        id: aboutItem
-
-        AppMenuItem {
-            objectName: "aboutMenuItem"
-            text: qsTr("&About Hotspot Lab")
-        }
     }
 }

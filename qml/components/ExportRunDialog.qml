@@ -9,6 +9,7 @@ import HotspotLab
 ExportDialog {
     id: dialog
 
+    objectName: "exportRunDialog"
     // RunExporter.exportables() of the page, taken when the dialog opens.
     property var entries: []
     readonly property var entry: entries[choice.currentIndex] ?? null

@@ -9,6 +9,7 @@ import HotspotLab
 ExportDialog {
     id: dialog
 
+    objectName: "exportSheetDialog"
     property bool answers: false
 
     // Opens the dialog for one lesson's sheet.

@@ -8,6 +8,7 @@ import HotspotLab
 Dialog {
     id: dialog
 
+    objectName: "keyboardHelpDialog"
     //: Title of the dialog that lists all keyboard shortcuts
     title: qsTr("Keyboard help")
     modal: true

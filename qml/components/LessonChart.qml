@@ -223,9 +223,8 @@ ChartView {
         id: contextMenu
 
         active: false
-
-        sourceComponent: ChartContextMenu {
-        }
+        // By URL: as a component, the menu's type was compiled with every page's first chart.
+        source: Qt.resolvedUrl("ChartContextMenu.qml")
     }
 
     // The grid, above the card and below the plot: vertical lines first, so the baseline

@@ -388,7 +388,7 @@ ScrollView {
     // The simulation's reminder (PredictFirstPrompt) leads here: shows the card that takes
     // `prediction`, wherever it lies, and puts the keyboard on its first choice.
     function showPrediction(prediction: LessonPrediction) {
-        const card = predictionCardIn(page.contentItem, prediction) ?? predictionCardIn(simulationPane.contentItem, prediction);
+        const card = (predictionCardIn(page.contentItem, prediction) ?? predictionCardIn(simulationPane.contentItem, prediction)) as PredictionCard;
         const flick = card ? scrollerOf(card) : null;
         if (!flick)
             return;
@@ -397,7 +397,9 @@ ScrollView {
         if (firstChoice)
             firstChoice.forceActiveFocus(Qt.OtherFocusReason);
     }
-    function predictionCardIn(item: Item, prediction: LessonPrediction): PredictionCard {
+    // Typed Item, not PredictionCard: a type in a function's signature is compiled with
+    // this file, on pages that have no card too (a cast in the body waits for its use).
+    function predictionCardIn(item: Item, prediction: LessonPrediction): Item {
         const card = item as PredictionCard;
         if (card && card.prediction === prediction)
             return card;

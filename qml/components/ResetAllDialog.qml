@@ -7,6 +7,7 @@ import HotspotLab
 Dialog {
     id: dialog
 
+    objectName: "resetAllDialog"
     //: Title of the dialog that asks before every lesson starts over
     title: qsTr("Reset all lessons?")
     modal: true
