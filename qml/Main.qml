@@ -232,8 +232,7 @@ ApplicationWindow {
 
         source: Qt.resolvedUrl("components/ResetAllDialog.qml")
 
-        // Connected here: a handler inside sourceComponent would reach `window` from a
-        // component, which Qt 6.4's qmllint reports as unqualified access.
+        // Connected here: the dialog's own file cannot name `window` (qmllint).
         onLoaded: (item as ResetAllDialog).accepted.connect(window.resetAllLessons)
     }
 

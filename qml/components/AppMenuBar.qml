@@ -30,23 +30,23 @@ MenuBar {
     function buildMenus() {
         if (ready)
             return;
-        const e = Qt.createComponent("AppMenuEntries.qml").createObject(bar) as AppMenuEntries;
-        entries = e;
-        const menus = [[fileMenu, [e.exportWorksheetItem, e.exportAnswersItem, e.exportRunItem, e.menuSeparator, e.resetAllItem]], [viewMenu, [e.largerTextItem, e.smallerTextItem, e.normalTextItem, e.menuSeparator, e.highContrastItem, e.reduceMotionItem, e.menuSeparator, e.fullScreenItem, e.presenterModeItem]], [helpMenu, [e.keyboardHelpItem, e.aboutItem]]];
+        const menuEntries = Qt.createComponent("AppMenuEntries.qml").createObject(bar) as AppMenuEntries;
+        entries = menuEntries;
+        const menus = [[fileMenu, [menuEntries.exportWorksheetItem, menuEntries.exportAnswersItem, menuEntries.exportRunItem, menuEntries.menuSeparator, menuEntries.resetAllItem]], [viewMenu, [menuEntries.largerTextItem, menuEntries.smallerTextItem, menuEntries.normalTextItem, menuEntries.menuSeparator, menuEntries.highContrastItem, menuEntries.reduceMotionItem, menuEntries.menuSeparator, menuEntries.fullScreenItem, menuEntries.presenterModeItem]], [helpMenu, [menuEntries.keyboardHelpItem, menuEntries.aboutItem]]];
         // A component cannot see this bar (qmllint), so the entries that ask the window for
         // something are wired here, by their component rather than by their place.
-        const requests = new Map([[e.resetAllItem, bar.resetAllRequested], [e.exportRunItem, bar.exportRunRequested], [e.fullScreenItem, bar.fullScreenRequested], [e.keyboardHelpItem, bar.keyboardHelpRequested], [e.aboutItem, bar.aboutRequested]]);
+        const requests = new Map([[menuEntries.resetAllItem, bar.resetAllRequested], [menuEntries.exportRunItem, bar.exportRunRequested], [menuEntries.fullScreenItem, bar.fullScreenRequested], [menuEntries.keyboardHelpItem, bar.keyboardHelpRequested], [menuEntries.aboutItem, bar.aboutRequested]]);
         for (const [menu, components] of menus) {
             for (const component of components) {
                 const item = component.createObject(menu.contentItem);
                 menu.addItem(item);
                 if (requests.has(component))
                     (item as MenuItem).triggered.connect(requests.get(component));
-                if (component === e.exportWorksheetItem || component === e.exportAnswersItem) {
-                    const answers = component === e.exportAnswersItem;
+                if (component === menuEntries.exportWorksheetItem || component === menuEntries.exportAnswersItem) {
+                    const answers = component === menuEntries.exportAnswersItem;
                     (item as MenuItem).triggered.connect(() => bar.exportSheetRequested(answers));
                 }
-                if (component === e.fullScreenItem)
+                if (component === menuEntries.fullScreenItem)
                     (item as MenuItem).checked = Qt.binding(() => bar.fullScreen);
             }
         }

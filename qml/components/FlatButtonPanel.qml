@@ -3,8 +3,8 @@ import QtQuick.Templates as T
 import HotspotLab
 
 // The background of a flat button: one rectangle, shown only while the button is pressed,
-// hovered or has the keyboard's focus. Fusion's own panel is seven items, made even while
-// hidden: the lab page built about 60 of them that were never shown (docs/benchmarks.md).
+// hovered or has the keyboard's focus. Fusion's own panel is seven objects, made even while
+// hidden: the lab page built 8 such panels, about 60 objects never shown (docs/benchmarks.md).
 Rectangle {
     required property T.AbstractButton control
 
@@ -14,5 +14,5 @@ Rectangle {
     radius: 2
     visible: control.down || control.visualFocus || (control.enabled && control.hovered)
     color: control.down ? Qt.darker(control.palette.button, 1.1) : control.palette.button
-    border.color: control.visualFocus ? control.palette.highlight : Theme.controlBorderColor
+    border.color: control.visualFocus ? Theme.accentColor : Theme.controlBorderColor
 }

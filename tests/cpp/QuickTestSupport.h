@@ -173,9 +173,11 @@ inline bool clickItem(QQuickWindow *window, QQuickItem *item, Qt::MouseButton bu
     if (!window || !item || !item->isVisible())
         return false;
     // A part built a moment ago (a page's deferred part) has its size only after the
-    // window's next polish: scrolled before it, the view would aim at a stale place.
-    if (QQuickTest::qIsPolishScheduled(window) && !QQuickTest::qWaitForPolish(window))
-        return false;
+    // window's next polish: scrolled before it, the view would aim at a stale place. An
+    // item that polishes again on every frame (an animation) must not stop the click, so
+    // a wait that times out carries on.
+    if (QQuickTest::qIsPolishScheduled(window))
+        QQuickTest::qWaitForPolish(window, 1000);
     scrollIntoView(item);
     // Rows and flows place a control on their next polish; a scrolled page on its next frame.
     QTest::qWait(50);

@@ -196,6 +196,11 @@ Item {
             verify(explanations.children[1].text.indexOf("9 of the 12 requests in a batch, 75%") >= 0);
             // The queue drained: its sign went with it.
             compare(descendants(find("labTable"), item => item.objectName === "labCellWaitingBadge").length, 0);
+            // Restarted, the guide takes the explanations away again until the steps are done.
+            guide.restart();
+            tryVerify(() => find("labExplanationsLater").visible);
+            tryVerify(() => findChild(page, "labExplanations") === null);
+            verify(!find("rememberList").visible);
         }
 
         function test_keyChipsNameTheirCountWithPlurals() {
