@@ -40,14 +40,10 @@ ColumnLayout {
             keptIn.setValue(objectName + "Expanded", expanded || undefined);
     }
 
-    TextButton {
+    FlatTextButton {
         id: header
 
         objectName: foldout.objectName + "Button"
-        flat: true
-        background: FlatButtonPanel {
-            control: header
-        }
         text: foldout.title
         font.pixelSize: foldout.titleSize
         font.bold: true

@@ -92,15 +92,9 @@ InfoCard {
             Accessible.name: text
             onClicked: card.prediction.commit()
         }
-        TextButton {
-            id: clearButton
-
+        FlatTextButton {
             objectName: "predictionClearButton"
             visible: card.prediction.committed
-            flat: true
-            background: FlatButtonPanel {
-                control: clearButton
-            }
             text: qsTr("Predict again")
             Accessible.name: text
             onClicked: card.prediction.clear()

@@ -137,29 +137,17 @@ InfoCard {
                 card.guidePressed(instruction, buttons);
             }
         }
-        TextButton {
-            id: skipButton
-
+        FlatTextButton {
             objectName: "labGuideSkip"
             visible: card.guide.canAct
-            flat: true
-            background: FlatButtonPanel {
-                control: skipButton
-            }
             //: Skips the current guided step without doing it
             text: qsTr("Skip this step")
             Accessible.name: text
             onClicked: card.guide.nextStep()
         }
-        TextButton {
-            id: restartButton
-
+        FlatTextButton {
             objectName: "labGuideRestart"
             visible: card.guide.canRestart
-            flat: true
-            background: FlatButtonPanel {
-                control: restartButton
-            }
             text: qsTr("Restart the guided steps")
             Accessible.name: text
             onClicked: card.guide.restart()
