@@ -157,6 +157,9 @@ Item {
             compare(signs.length, 1);
             compare(signs[0].parent, find("labCell_0_4"));
             verify(signs[0].visible);
+            // Centred in its cell's height.
+            compare(signs[0].y, Math.round((signs[0].parent.height - signs[0].height) / 2));
+            verify(signs[0].y > 0);
             verify(verdict.text.startsWith("You expected P1, but P0 got most of the work: 10 of 12 requests."), verdict.text);
             verify(verdict.text.indexOf("Not quite. You predicted 4; the table shows 6 waiting at P0.") >= 0, verdict.text);
             verify(verdict.text.indexOf("can finish only 4 per step, so 6 stay in its queue") >= 0, verdict.text);
@@ -192,6 +195,9 @@ Item {
             verify(!find("labExplanationsLater").visible);
             const explanations = find("labExplanations");
             verify(explanations && explanations.visible);
+            // As wide as the narrative's column around it.
+            verify(explanations.width > 0);
+            compare(explanations.width, explanations.parent.width);
             compare(explanations.children[0].text, "Placement is not traffic");
             verify(explanations.children[1].text.indexOf("9 of the 12 requests in a batch, 75%") >= 0);
             // The queue drained: its sign went with it.

@@ -41,8 +41,10 @@ ColumnLayout {
             model: DelegateEntries.ownedBy(body, body.guide.finished ? 1 : 0)
 
             delegate: Column {
+                required property var modelData
+
                 objectName: "labExplanations"
-                width: parent ? parent.width : 0
+                width: (modelData.owner as Item).width
                 spacing: Theme.spacingLarge
 
                 SectionHeading {

@@ -122,9 +122,11 @@ Rectangle {
             model: DelegateEntries.ownedBy(tableCell, tableCell.alarming ? 1 : 0)
 
             delegate: WaitingBadge {
+                required property var modelData
+
                 objectName: "labCellWaitingBadge"
                 x: Theme.spacingSmall
-                y: parent ? Math.round((parent.height - height) / 2) : 0
+                y: Math.round(((modelData.owner as Item).height - height) / 2)
             }
         }
 
