@@ -16,6 +16,8 @@
 #include <QApplication>
 #include <QKeySequence>
 #include <QLoggingCategory>
+#include <QMutex>
+#include <QMutexLocker>
 #include <QPointer>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
@@ -24,6 +26,7 @@
 #include <QRegularExpression>
 #include <QSGRendererInterface>
 #include <QScopeGuard>
+#include <QSet>
 #include <QtQml/qqmlextensionplugin.h>
 #include <QtQuickTest/quicktest.h>
 #include <QtTest>
@@ -71,6 +74,7 @@ private slots:
     void bigChangesRepaintTheWholeWindow();
     void textSizeShortcuts();
     void dialogsAreMadeWhenFirstAskedFor();
+    void typesThatWaitAreNotCompiledAtStart();
     void languageMenuRetranslatesEverything();
     void failsOnPurpose();
 
@@ -972,6 +976,72 @@ void TestMainWindow::dialogsAreMadeWhenFirstAskedFor()
     QVERIFY(TestSupport::waitForPage(m_window, QStringLiteral("lab")));
     const QString unmade = TestSupport::makeEveryDialog(m_window);
     QVERIFY2(unmade.isEmpty(), qPrintable(unmade));
+}
+
+namespace {
+// The QML files the engine loaded, from Qt's import trace: it names a file each time it
+// resolves one of the file's imports, which it does for every file it loads. The type
+// loader's thread writes too, hence the lock.
+QMutex s_loadedFilesMutex;
+QSet<QString> s_loadedFiles;
+
+void recordLoadedFile(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (qstrcmp(context.category, "qt.qml.import") != 0) {
+        s_previousHandler(type, context, message);
+        return;
+    }
+    static const QRegularExpression import(QStringLiteral(R"(^addLibraryImport: \S*/([^/\s]+\.qml) )"));
+    const QRegularExpressionMatch match = import.match(message);
+    if (match.hasMatch()) {
+        const QMutexLocker lock(&s_loadedFilesMutex);
+        s_loadedFiles.insert(match.captured(1));
+    }
+}
+} // namespace
+
+// Qt 6.4 compiles a QML file, and every type the file names, when the file loads: a type
+// named only by URL, or reached through a Loader's source, is compiled when it is first
+// made (README, "A part that waits is not even compiled"). Opening the lab compiles neither the dialogs, nor the
+// menus' entries, nor "Try a fix"; opening a menu and a dialog does.
+void TestMainWindow::typesThatWaitAreNotCompiledAtStart()
+{
+    cleanup();
+    s_loadedFiles.clear();
+    QLoggingCategory::setFilterRules(QStringLiteral("qt.qml.import.debug=true"));
+    s_previousHandler = qInstallMessageHandler(recordLoadedFile);
+    const auto restoreLog = qScopeGuard([] {
+        qInstallMessageHandler(s_previousHandler);
+        QLoggingCategory::setFilterRules(QStringLiteral("qt.qml.import.debug=false"));
+    });
+    const auto loaded = [] {
+        const QMutexLocker lock(&s_loadedFilesMutex);
+        return s_loadedFiles;
+    };
+
+    LaunchOptions options;
+    options.lesson = QStringLiteral("lab");
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    m_window = AppRunner::loadMainWindow(*m_engine, options);
+    QVERIFY(m_window);
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QVERIFY(TestSupport::waitForPage(m_window, QStringLiteral("lab")));
+    // The trace is read right: the lab's own files and Qt's are there.
+    for (const char *file : {"Main.qml", "LabPage.qml", "LabSimulation.qml", "LabBody.qml", "Button.qml"})
+        QVERIFY2(loaded().contains(QLatin1String(file)), file);
+    for (const char *file : {"AboutDialog.qml", "KeyboardHelpDialog.qml", "ResetAllDialog.qml", "ExportDialog.qml",
+                             "ExportSheetDialog.qml", "ExportRunDialog.qml", "AppMenuEntries.qml", "AppMenuItem.qml",
+                             "ChartContextMenu.qml", "MitigationPanel.qml", "PredictionCard.qml", "Dialog.qml"})
+        QVERIFY2(!loaded().contains(QLatin1String(file)), file);
+
+    QVERIFY(TestSupport::buildMenus(m_window));
+    QVERIFY(loaded().contains(QStringLiteral("AppMenuEntries.qml")));
+    QVERIFY(!loaded().contains(QStringLiteral("AboutDialog.qml")));
+    auto *aboutItem = m_window->findChild<QObject *>(QStringLiteral("aboutMenuItem"));
+    QVERIFY(aboutItem);
+    QVERIFY(QMetaObject::invokeMethod(aboutItem, "triggered"));
+    QTRY_VERIFY(loaded().contains(QStringLiteral("AboutDialog.qml")));
+    QVERIFY(TestSupport::closePopups(m_window));
 }
 
 void TestMainWindow::languageMenuRetranslatesEverything()
