@@ -7,13 +7,62 @@
 #include <QDir>
 #include <QFile>
 #include <QLibraryInfo>
+#include <QLoggingCategory>
 #include <QMap>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
+#include <atomic>
+#include <functional>
+#include <utility>
+
 namespace TestSupport {
+
+// While it lives, turns on the debug messages of one logging category and hands each to
+// `record`, for a test that reads what Qt does from its log (the renderer's repaints, the
+// QML files the engine loads); every other message goes on as before. `record` may be
+// called from another thread (Qt's type loader logs from its own). One at a time.
+class CategoryLog
+{
+public:
+    using Recorder = std::function<void(const QString &message)>;
+
+    CategoryLog(QByteArray category, Recorder record)
+        : m_category(std::move(category))
+        , m_record(std::move(record))
+    {
+        Q_ASSERT(!s_active);
+        s_active = this;
+        m_previous = qInstallMessageHandler(&CategoryLog::handle);
+        QLoggingCategory::setFilterRules(QString::fromLatin1(m_category + ".debug=true"));
+    }
+    ~CategoryLog()
+    {
+        QLoggingCategory::setFilterRules(QString::fromLatin1(m_category + ".debug=false"));
+        qInstallMessageHandler(m_previous);
+        s_active = nullptr;
+    }
+    Q_DISABLE_COPY_MOVE(CategoryLog)
+
+private:
+    static void handle(QtMsgType type, const QMessageLogContext &context, const QString &message)
+    {
+        const CategoryLog *log = s_active;
+        if (!log)
+            return;
+        if (type == QtDebugMsg && log->m_category == context.category)
+            log->m_record(message);
+        else if (log->m_previous)
+            log->m_previous(type, context, message);
+    }
+
+    static inline std::atomic<CategoryLog *> s_active = nullptr;
+    QByteArray m_category;
+    Recorder m_record;
+    QtMessageHandler m_previous = nullptr;
+};
 
 // Runs the real hotspot-lab binary with its settings in configHome (not the user's).
 struct AppRun

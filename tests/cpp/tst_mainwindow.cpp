@@ -15,7 +15,6 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QKeySequence>
-#include <QLoggingCategory>
 #include <QMutex>
 #include <QMutexLocker>
 #include <QPointer>
@@ -827,22 +826,16 @@ void TestMainWindow::aSwitchSetsEachTextOnce()
 }
 
 namespace {
-// What the software renderer sent to the screen in each frame, from its debug log: the
+// What the software renderer sent to the screen in one frame, from its debug log: the
 // number of rectangles and their bounds ("render QRegion(...) ..." per frame).
 struct Flush
 {
     int rects = 0;
     QRect bounds;
 };
-QList<Flush> s_flushes;
-QtMessageHandler s_previousHandler = nullptr;
 
-void recordFlush(QtMsgType type, const QMessageLogContext &context, const QString &message)
+Flush flushFrom(const QString &message)
 {
-    if (qstrcmp(context.category, "qt.scenegraph.softwarecontext.renderer") != 0) {
-        s_previousHandler(type, context, message);
-        return;
-    }
     static const QRegularExpression region(
         QStringLiteral(R"(^render QRegion\((?:size=(\d+), bounds=\()?(-?\d+),(-?\d+) (\d+)x(\d+))"));
     const QRegularExpressionMatch match = region.match(message);
@@ -852,7 +845,7 @@ void recordFlush(QtMsgType type, const QMessageLogContext &context, const QStrin
         flush.bounds = QRect(match.captured(2).toInt(), match.captured(3).toInt(), match.captured(4).toInt(),
                              match.captured(5).toInt());
     }
-    s_flushes.append(flush);
+    return flush;
 }
 } // namespace
 
@@ -879,22 +872,19 @@ void TestMainWindow::bigChangesRepaintTheWholeWindow()
     QVERIFY(frames.wait());
     const int before = wholeRepaints();
 
-    s_flushes.clear();
-    QLoggingCategory::setFilterRules(QStringLiteral("qt.scenegraph.softwarecontext.renderer.debug=true"));
-    s_previousHandler = qInstallMessageHandler(recordFlush);
-    const auto restoreLog = qScopeGuard([] {
-        qInstallMessageHandler(s_previousHandler);
-        QLoggingCategory::setFilterRules(QStringLiteral("qt.scenegraph.softwarecontext.renderer.debug=false"));
-    });
+    QList<Flush> flushes;
+    const TestSupport::CategoryLog renderLog(
+        "qt.scenegraph.softwarecontext.renderer",
+        [&flushes](const QString &message) { flushes.append(flushFrom(message)); });
 
     auto *language = singletonOf<LanguageService>(*m_engine, "LanguageService");
     QVERIFY(language->setLanguage(QStringLiteral("de")));
     QTRY_COMPARE(wholeRepaints(), before + 1);
-    QTRY_VERIFY(!s_flushes.isEmpty());
+    QTRY_VERIFY(!flushes.isEmpty());
     QCOMPARE(pageTitle(), QStringLiteral("Hot-Key-Labor: Wer bekommt die Arbeit?"));
     // The switch's frame repainted the whole window, menu bar included, as few areas.
-    QCOMPARE(s_flushes.constFirst().bounds, wholeWindow);
-    QVERIFY2(s_flushes.constFirst().rects <= 3, qPrintable(QString::number(s_flushes.constFirst().rects)));
+    QCOMPARE(flushes.constFirst().bounds, wholeWindow);
+    QVERIFY2(flushes.constFirst().rects <= 3, qPrintable(QString::number(flushes.constFirst().rects)));
 
     // A batch changes the chart, the queues and the table: an ordinary frame, which sends
     // only part of the window to the screen.
@@ -903,14 +893,14 @@ void TestMainWindow::bigChangesRepaintTheWholeWindow()
     auto *partitionLab = TestSupport::lessonModel<PartitionLab>(lab, QStringLiteral("partitionLab"));
     QVERIFY(partitionLab);
     QTRY_COMPARE(partitionLab->stepCount(), 1);
-    s_flushes.clear();
+    flushes.clear();
     frames.clear();
     QVERIFY(frames.wait());
     QCOMPARE(wholeRepaints(), before + 1);
-    QVERIFY(!s_flushes.isEmpty());
+    QVERIFY(!flushes.isEmpty());
     // A batch leaves the lesson list on the left as it was, so what goes to the screen
     // starts right of it; a flush of the whole window would start at 0.
-    for (const Flush &flush : std::as_const(s_flushes))
+    for (const Flush &flush : std::as_const(flushes))
         QVERIFY2(flush.bounds.left() > 100,
                  qPrintable(QStringLiteral("an ordinary frame sent %1x%2 at %3,%4")
                                 .arg(flush.bounds.width())
@@ -978,46 +968,29 @@ void TestMainWindow::dialogsAreMadeWhenFirstAskedFor()
     QVERIFY2(unmade.isEmpty(), qPrintable(unmade));
 }
 
-namespace {
-// The QML files the engine loaded, from Qt's import trace: it names a file each time it
-// resolves one of the file's imports, which it does for every file it loads. The type
-// loader's thread writes too, hence the lock.
-QMutex s_loadedFilesMutex;
-QSet<QString> s_loadedFiles;
-
-void recordLoadedFile(QtMsgType type, const QMessageLogContext &context, const QString &message)
-{
-    if (qstrcmp(context.category, "qt.qml.import") != 0) {
-        s_previousHandler(type, context, message);
-        return;
-    }
-    static const QRegularExpression import(QStringLiteral(R"(^addLibraryImport: \S*/([^/\s]+\.qml) )"));
-    const QRegularExpressionMatch match = import.match(message);
-    if (match.hasMatch()) {
-        const QMutexLocker lock(&s_loadedFilesMutex);
-        s_loadedFiles.insert(match.captured(1));
-    }
-}
-} // namespace
-
 // Qt 6.4 compiles a QML file, and every type the file names, when the file loads: a type
 // named only by URL, or reached through a Loader's source, is compiled when it is first
-// made (README, "A part that waits is not even compiled"). Opening the lab compiles neither the dialogs, nor the
-// menus' entries, nor "Try a fix"; opening a menu and a dialog does.
+// made (README, "A part that waits is not even compiled"). Opening the lab compiles
+// neither the dialogs, nor the menus' entries, nor "Try a fix"; building the menus and
+// opening About does. Which files the engine loaded comes from Qt's import trace: it names
+// a file each time it resolves one of the file's imports, which it does for every file.
 void TestMainWindow::typesThatWaitAreNotCompiledAtStart()
 {
     cleanup();
-    s_loadedFiles.clear();
-    QLoggingCategory::setFilterRules(QStringLiteral("qt.qml.import.debug=true"));
-    s_previousHandler = qInstallMessageHandler(recordLoadedFile);
-    const auto restoreLog = qScopeGuard([] {
-        qInstallMessageHandler(s_previousHandler);
-        QLoggingCategory::setFilterRules(QStringLiteral("qt.qml.import.debug=false"));
-    });
-    const auto loaded = [] {
-        const QMutexLocker lock(&s_loadedFilesMutex);
-        return s_loadedFiles;
+    QMutex mutex; // the type loader's thread logs too
+    QSet<QString> loadedFiles;
+    const auto loaded = [&](const QString &file) {
+        const QMutexLocker lock(&mutex);
+        return loadedFiles.contains(file);
     };
+    const TestSupport::CategoryLog importLog("qt.qml.import", [&](const QString &message) {
+        static const QRegularExpression import(QStringLiteral(R"(^addLibraryImport: \S*/([^/\s]+\.qml) )"));
+        const QRegularExpressionMatch match = import.match(message);
+        if (match.hasMatch()) {
+            const QMutexLocker lock(&mutex);
+            loadedFiles.insert(match.captured(1));
+        }
+    });
 
     LaunchOptions options;
     options.lesson = QStringLiteral("lab");
@@ -1028,19 +1001,21 @@ void TestMainWindow::typesThatWaitAreNotCompiledAtStart()
     QVERIFY(TestSupport::waitForPage(m_window, QStringLiteral("lab")));
     // The trace is read right: the lab's own files and Qt's are there.
     for (const char *file : {"Main.qml", "LabPage.qml", "LabSimulation.qml", "LabBody.qml", "Button.qml"})
-        QVERIFY2(loaded().contains(QLatin1String(file)), file);
+        QVERIFY2(loaded(QLatin1String(file)), file);
+    // Dialog.qml is Fusion's, which only the dialogs use.
     for (const char *file : {"AboutDialog.qml", "KeyboardHelpDialog.qml", "ResetAllDialog.qml", "ExportDialog.qml",
                              "ExportSheetDialog.qml", "ExportRunDialog.qml", "AppMenuEntries.qml", "AppMenuItem.qml",
                              "ChartContextMenu.qml", "MitigationPanel.qml", "PredictionCard.qml", "Dialog.qml"})
-        QVERIFY2(!loaded().contains(QLatin1String(file)), file);
+        QVERIFY2(!loaded(QLatin1String(file)), file);
 
     QVERIFY(TestSupport::buildMenus(m_window));
-    QVERIFY(loaded().contains(QStringLiteral("AppMenuEntries.qml")));
-    QVERIFY(!loaded().contains(QStringLiteral("AboutDialog.qml")));
+    QVERIFY(loaded(QStringLiteral("AppMenuEntries.qml")));
+    QVERIFY(loaded(QStringLiteral("AppMenuItem.qml")));
+    QVERIFY(!loaded(QStringLiteral("AboutDialog.qml")));
     auto *aboutItem = m_window->findChild<QObject *>(QStringLiteral("aboutMenuItem"));
     QVERIFY(aboutItem);
     QVERIFY(QMetaObject::invokeMethod(aboutItem, "triggered"));
-    QTRY_VERIFY(loaded().contains(QStringLiteral("AboutDialog.qml")));
+    QTRY_VERIFY(loaded(QStringLiteral("AboutDialog.qml")));
     QVERIFY(TestSupport::closePopups(m_window));
 }
 

@@ -34,11 +34,13 @@ ColumnLayout {
     // and built hidden they cost the page's start. A Column holds the Repeater, as a
     // layout can keep a delegate the Repeater has replaced (restarting the guide).
     Column {
+        id: explanationsHolder
+
         Layout.fillWidth: true
         visible: body.guide.finished
 
         Repeater {
-            model: DelegateEntries.ownedBy(body, body.guide.finished ? 1 : 0)
+            model: DelegateEntries.ownedBy(explanationsHolder, body.guide.finished ? 1 : 0)
 
             delegate: Column {
                 required property var modelData
