@@ -7,6 +7,7 @@
 #include "app/DisplaySettings.h"
 #include "app/FirstFrameReport.h"
 #include "app/ScreenshotWriter.h"
+#include "app/StartupHeap.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonNavigator.h"
 #include "teaching/WorksheetWriter.h"
@@ -169,6 +170,7 @@ int run(int argc, char *argv[])
     setApplicationMetadata();
     if (!options.worksheetPath.isEmpty())
         return writeWorksheet(argc, argv, options);
+    StartupHeap::prepare();       // before Qt starts its threads
     QApplication app(argc, argv); // Qt Charts paints through Graphics View widgets.
     configureQuick();
     QApplication::setWindowIcon(QIcon(kIcon));
