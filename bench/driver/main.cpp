@@ -13,6 +13,7 @@
 #include "ResultTable.h"
 #include "Startup.h"
 #include "app/AppRunner.h"
+#include "app/StartupHeap.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 #include "lessons/catalog/LessonNavigator.h"
@@ -430,6 +431,7 @@ int main(int argc, char *argv[])
     qputenv("XDG_RUNTIME_DIR", settingsDir.path().toLocal8Bit());
 
     AppRunner::setApplicationMetadata();
+    StartupHeap::prepare(); // the heap the app's windows are timed on, as AppRunner::run makes it
     QApplication app(argc, argv);
     AppRunner::configureQuick();
 
