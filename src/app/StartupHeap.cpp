@@ -1,7 +1,11 @@
 #include "app/StartupHeap.h"
 
-#if defined(__linux__) && defined(__GLIBC__) && UINTPTR_MAX == UINT64_MAX
+#include <cstdint>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
+
+#if defined(__linux__) && defined(__GLIBC__) && UINTPTR_MAX == UINT64_MAX
 #include <malloc.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -14,42 +18,64 @@ namespace {
 
 #ifdef HOTSPOT_STARTUP_HEAP
 constexpr std::uintptr_t kHugePageBytes = std::uintptr_t {2} << 20;
-// The heap grows by this much at once and keeps this much when it shrinks, so the advised
-// region is never given back and grown again as ordinary pages.
+// The heap grows by this much at once and keeps this much free top when it shrinks, so the
+// advised region is never given back and grown again as ordinary pages. Free pages of it
+// that were never touched take no memory.
 constexpr int kTopPadBytes = 32 << 20;
-// glibc's largest mmap threshold on 64 bits, and its smallest, which is its default.
-constexpr int kLargestMmapThreshold = 32 << 20;
-constexpr int kDefaultMmapThreshold = 128 << 10;
+// Any of these settings ends glibc's dynamic thresholds, which rise as large blocks are
+// freed (up to 32 MiB for mmap, twice that for trimming). Fixed at their highest, a large
+// buffer freed and allocated again (an image, a text's layout) is reused from the heap, as
+// glibc's own rule would have it after its first free, not mapped and faulted in again.
+constexpr int kMmapThresholdBytes = 32 << 20;
+constexpr int kTrimThresholdBytes = 64 << 20;
+constexpr int kDefaultTopPadBytes = 128 << 10;
 
-char *heapBreak()
+std::uintptr_t heapBreak()
 {
-    return static_cast<char *>(sbrk(0));
+    return reinterpret_cast<std::uintptr_t>(sbrk(0));
 }
 
 Result reserveHugePageRegion()
 {
-    mallopt(M_ARENA_MAX, 1);
-    mallopt(M_TOP_PAD, kTopPadBytes);
+    if (!hugePagesOnRequest())
+        return {};
+    // glibc's mallopt returns 1; a sanitizer's or another allocator's returns something else.
+    if (mallopt(M_TOP_PAD, kTopPadBytes) != 1)
+        return {};
+    mallopt(M_MMAP_THRESHOLD, kMmapThresholdBytes);
+    mallopt(M_TRIM_THRESHOLD, kTrimThresholdBytes);
 
     // A request larger than the heap's free top makes malloc extend the heap by the request
-    // and the pad; the raised threshold keeps it from asking mmap for the request instead.
-    char *const oldBreak = heapBreak();
-    mallopt(M_MMAP_THRESHOLD, kLargestMmapThreshold);
+    // and the pad.
+    auto *const oldBreak = static_cast<char *>(sbrk(0));
     void *volatile probe = std::malloc(mallinfo2().keepcost + (std::size_t {1} << 20));
     std::free(probe);
-    mallopt(M_MMAP_THRESHOLD, kDefaultMmapThreshold);
 
     const std::uintptr_t misalignment = reinterpret_cast<std::uintptr_t>(oldBreak) % kHugePageBytes;
-    char *const start = misalignment == 0 ? oldBreak : oldBreak + (kHugePageBytes - misalignment);
-    if (heapBreak() < start + kHugePageRegionBytes)
-        return {}; // the heap is not where the break is, as under a sanitizer's allocator
-    if (madvise(start, kHugePageRegionBytes, MADV_HUGEPAGE) != 0)
-        return {}; // a kernel without transparent huge pages
-    return {true, reinterpret_cast<std::uintptr_t>(start), kHugePageRegionBytes};
+    const std::uintptr_t offset = misalignment == 0 ? 0 : kHugePageBytes - misalignment;
+    const std::uintptr_t start = reinterpret_cast<std::uintptr_t>(oldBreak) + offset;
+    if (heapBreak() < start + kHugePageRegionBytes
+        || madvise(oldBreak + offset, kHugePageRegionBytes, MADV_HUGEPAGE) != 0) {
+        mallopt(M_TOP_PAD, kDefaultTopPadBytes);
+        return {};
+    }
+    mallopt(M_ARENA_MAX, 1);
+    return {true, start, kHugePageRegionBytes};
 }
 #endif
 
 } // namespace
+
+bool hugePagesOnRequest()
+{
+    std::FILE *file = std::fopen("/sys/kernel/mm/transparent_hugepage/enabled", "re");
+    if (!file)
+        return false;
+    char mode[128] = {};
+    const bool read = std::fgets(mode, sizeof mode, file) != nullptr;
+    std::fclose(file);
+    return read && std::strstr(mode, "[madvise]") != nullptr;
+}
 
 Result prepare()
 {
