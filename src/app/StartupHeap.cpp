@@ -17,7 +17,6 @@ namespace StartupHeap {
 namespace {
 
 #ifdef HOTSPOT_STARTUP_HEAP
-constexpr std::uintptr_t kHugePageBytes = std::uintptr_t {2} << 20;
 // The heap grows by this much at once and keeps this much free top when it shrinks, so the
 // advised region is never given back and grown again as ordinary pages. Free pages of it
 // that were never touched take no memory.
@@ -56,6 +55,8 @@ Result reserveHugePageRegion()
     const std::uintptr_t start = reinterpret_cast<std::uintptr_t>(oldBreak) + offset;
     if (heapBreak() < start + kHugePageRegionBytes
         || madvise(oldBreak + offset, kHugePageRegionBytes, MADV_HUGEPAGE) != 0) {
+        // The pad goes back to glibc's default; the thresholds stay fixed where its
+        // dynamic rule ends, since that rule cannot be switched on again.
         mallopt(M_TOP_PAD, kDefaultTopPadBytes);
         return {};
     }

@@ -15,6 +15,9 @@
 // a sanitizer's or another allocator, it changes nothing.
 namespace StartupHeap {
 
+// A transparent huge page on x86-64 (and on arm64 with 4 KiB pages).
+constexpr std::uintptr_t kHugePageBytes = std::uintptr_t {2} << 20;
+
 // The heap advised for huge pages: what the lab page fills until it is complete, so that
 // its last huge page is full and peak memory does not grow.
 constexpr std::size_t kHugePageRegionBytes = std::size_t {16} << 20;
@@ -22,7 +25,7 @@ constexpr std::size_t kHugePageRegionBytes = std::size_t {16} << 20;
 struct Result
 {
     bool applied = false;
-    std::uintptr_t regionStart = 0; // 2 MiB aligned
+    std::uintptr_t regionStart = 0; // kHugePageBytes aligned
     std::size_t regionBytes = 0;
 };
 

@@ -1,5 +1,6 @@
 // StartupHeap: the heap the app prepares before Qt starts. Prepared here in a global
-// constructor, before Qt Test's main and its watchdog thread, as main() does in the app.
+// constructor, before Qt Test's main and its watchdog thread, as AppRunner::run prepares it
+// before the QApplication.
 #include "app/StartupHeap.h"
 
 #include <QFile>
@@ -97,7 +98,7 @@ private slots:
     void advisesSixteenMibOfHeapForHugePages()
     {
         QCOMPARE(g_prepared.regionBytes, StartupHeap::kHugePageRegionBytes);
-        QCOMPARE(g_prepared.regionStart % (std::uintptr_t {2} << 20), std::uintptr_t {0});
+        QCOMPARE(g_prepared.regionStart % StartupHeap::kHugePageBytes, std::uintptr_t {0});
         const std::uintptr_t end = g_prepared.regionStart + g_prepared.regionBytes;
         QVERIFY(heapBreak() >= end);
 
