@@ -70,6 +70,32 @@ ChartView {
             step *= 2;
         return step;
     }
+    // The gridAxis's numbers drawn by Qt Quick, beside its grid lines, in the language's
+    // format (NumberFormat), for a chart that asks (drawsValueLabels); the axis's own
+    // labels are then off and the left margin keeps room for the widest number. A language
+    // switch then leaves the chart's Graphics View scene alone: a new locale made Qt Charts
+    // lay out and paint the whole chart again, most of the chart work in a switch.
+    property bool drawsValueLabels: false
+    readonly property var valueLabels: {
+        const axis = gridAxis;
+        if (!drawsValueLabels || !axis || axis.tickCount < 2)
+            return [];
+        const labels = [];
+        for (let i = 0; i < axis.tickCount; ++i)
+            labels.push(NumberFormat.current.formatNumber(axis.min + (axis.max - axis.min) * i / (axis.tickCount - 1), 0));
+        return labels;
+    }
+    readonly property int valueLabelCount: valueLabels.length
+    // The widest number: the column left of the plot that the numbers take.
+    readonly property real valueLabelsWidth: {
+        // advanceWidth() is a call: naming the font size makes a text-size change recompute this.
+        if (valueMetrics.font.pixelSize <= 0)
+            return 0;
+        let widest = 0;
+        for (const label of valueLabels)
+            widest = Math.max(widest, valueMetrics.advanceWidth(label));
+        return Math.ceil(widest);
+    }
     // The number above each bar, for a bar chart with a BarIndexAxis whose gridAxis is its
     // value axis: barValues has one whole number per bar, in the gridAxis's units, and a
     // bar above the axis's minimum gets barValueFormat with "@value" replaced by its value
@@ -146,6 +172,8 @@ ChartView {
     legend.visible: false
     margins.top: Math.max(topTextsHeight, alignedWith ? alignedWith.topTextsHeight : 0) + 2 * Theme.spacingSmall
     margins.bottom: Math.max(bottomTextsHeight, alignedWith ? alignedWith.bottomTextsHeight : 0) + 2 * Theme.spacingSmall
+    // Room for the numbers Qt Quick draws (drawsValueLabels); else Qt Charts' default.
+    margins.left: drawsValueLabels ? valueLabelsWidth + 2 * Theme.spacing : 20
 
     // The x of a value of the verticalGridAxis (a time axis, say), in whole pixels, kept
     // within the plot: the grid lines and marks drawn over a time window share it. Not
@@ -180,6 +208,13 @@ ChartView {
         property: "gridVisible"
         value: false
         when: chart.verticalGridAxis !== null
+    }
+    // Numbers Qt Quick draws (drawsValueLabels) replace the axis's own.
+    Binding {
+        target: chart.gridAxis
+        property: "labelsVisible"
+        value: false
+        when: chart.drawsValueLabels && chart.gridAxis !== null
     }
     // Axis numbers in the language's format, for charts that ask (localizeNumbers). Like
     // every change inside a chart, a new locale is taken only while the chart is showing.
@@ -406,6 +441,32 @@ ChartView {
                     }
                 }
             }
+        }
+    }
+
+    // The value axis's numbers (drawsValueLabels), right-aligned left of the plot, each
+    // level with its grid line.
+    FontMetrics {
+        id: valueMetrics
+
+        font: Theme.chartLabelFont
+    }
+    Repeater {
+        model: DelegateEntries.ownedBy(chart, chart.valueLabelCount)
+
+        delegate: Text {
+            required property var modelData
+            required property int index
+
+            readonly property var owner: modelData.owner
+
+            objectName: "chartValueLabel"
+            x: Math.round(owner.plotArea.x - Theme.spacing - width)
+            y: Math.round(owner.plotArea.y + owner.plotArea.height * (1 - index / Math.max(1, owner.valueLabelCount - 1)) - height / 2)
+            text: owner.valueLabels[index] ?? ""
+            font: Theme.chartLabelFont
+            color: Theme.textColor
+            Accessible.ignored: true
         }
     }
 

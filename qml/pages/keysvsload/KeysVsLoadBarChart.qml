@@ -47,10 +47,9 @@ LessonChart {
     }
 
     implicitHeight: Theme.chartHeight
-    // Axis labels are whole numbers, so the language matters only from 1,000 up (8,000 in
-    // English, 8.000 in German). Below that the chart is spared the relayout a new locale
-    // causes on a language switch.
-    localizeNumbers: axisMaximum >= 1000
+    // The axis's numbers in the language's format (8,000 in English, 8.000 in German),
+    // drawn by Qt Quick: a language switch leaves the chart's scene alone.
+    drawsValueLabels: true
     valueAxisTitle: axisTitle
     //: Axis title under the bars: partition numbers
     categoryAxisTitle: qsTr("Partition")
