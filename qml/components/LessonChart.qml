@@ -86,6 +86,15 @@ ChartView {
         return labels;
     }
     readonly property int valueLabelCount: valueLabels.length
+    // Numbers closer than a line apart (a low plot, large text) are thinned out: only every
+    // valueLabelStep-th is shown (1, 2, 4, ...), from the bottom.
+    readonly property int valueLabelStep: {
+        const gap = plotArea.height / Math.max(1, valueLabelCount - 1);
+        let step = 1;
+        while (step < valueLabelCount - 1 && step * gap < valueMetrics.height)
+            step *= 2;
+        return step;
+    }
     // The widest number: the column left of the plot that the numbers take.
     readonly property real valueLabelsWidth: {
         // advanceWidth() is a call: naming the font size makes a text-size change recompute this.
@@ -170,7 +179,9 @@ ChartView {
     // about 9 px inside the item, so the heading and the legend fell on its edges.
     backgroundColor: "transparent"
     legend.visible: false
-    margins.top: Math.max(topTextsHeight, alignedWith ? alignedWith.topTextsHeight : 0) + 2 * Theme.spacingSmall
+    // Numbers drawn by Qt Quick (drawsValueLabels) are centred on their grid lines: the top
+    // one reaches half its height above the plot, clear of the texts over it.
+    margins.top: Math.max(topTextsHeight, alignedWith ? alignedWith.topTextsHeight : 0) + 2 * Theme.spacingSmall + (drawsValueLabels ? Math.ceil(valueMetrics.height / 2) : 0)
     margins.bottom: Math.max(bottomTextsHeight, alignedWith ? alignedWith.bottomTextsHeight : 0) + 2 * Theme.spacingSmall
     // Room for the numbers Qt Quick draws (drawsValueLabels); else Qt Charts' default.
     margins.left: drawsValueLabels ? valueLabelsWidth + 2 * Theme.spacing : 20
@@ -461,6 +472,7 @@ ChartView {
             readonly property var owner: modelData.owner
 
             objectName: "chartValueLabel"
+            visible: index % owner.valueLabelStep === 0
             x: Math.round(owner.plotArea.x - Theme.spacing - width)
             y: Math.round(owner.plotArea.y + owner.plotArea.height * (1 - index / Math.max(1, owner.valueLabelCount - 1)) - height / 2)
             text: owner.valueLabels[index] ?? ""

@@ -294,6 +294,14 @@ Item {
             compare(titleY(keys), titleY(cpu));
             const valueLabels = chart => descendants(chart, item => item.objectName === "chartValueLabel").map(label => label.text);
             compare(valueLabels(cpu), ["0", "20", "40", "60", "80", "100"]);
+            // In a low plot only every second or fourth number is shown, so none overlap.
+            for (const chart of [keys, cpu]) {
+                const shown = descendants(chart, item => item.objectName === "chartValueLabel" && item.visible);
+                verify(shown.length >= 2, chart.objectName);
+                compare(shown[0].text, "0");
+                for (let i = 1; i < shown.length; ++i)
+                    verify(shown[i - 1].y >= shown[i].y + shown[i].height, chart.objectName + ": " + shown[i].text + " overlaps " + shown[i - 1].text);
+            }
             const explorer = find("explorerChart");
             reveal(explorer);
             tryVerify(() => explorer.showing);
