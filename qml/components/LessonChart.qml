@@ -91,18 +91,22 @@ ChartView {
     readonly property int valueLabelStep: {
         const gap = plotArea.height / Math.max(1, valueLabelCount - 1);
         let step = 1;
-        while (step < valueLabelCount - 1 && step * gap < valueMetrics.height)
+        while (step < valueLabelCount - 1 && step * gap < Math.ceil(valueMetrics.height) + Theme.spacingSmall)
             step *= 2;
         return step;
     }
-    // The widest number: the column left of the plot that the numbers take.
+    // The widest number: the column left of the plot that the numbers take. Measured with
+    // either separator, so that "8,000" and "8.000" keep the same column: a new left margin
+    // would make Qt Charts lay the chart out again on a language switch.
     readonly property real valueLabelsWidth: {
         // advanceWidth() is a call: naming the font size makes a text-size change recompute this.
         if (valueMetrics.font.pixelSize <= 0)
             return 0;
         let widest = 0;
-        for (const label of valueLabels)
-            widest = Math.max(widest, valueMetrics.advanceWidth(label));
+        for (const label of valueLabels) {
+            for (const separator of [",", "."])
+                widest = Math.max(widest, valueMetrics.advanceWidth(label.replace(/[.,]/g, separator)));
+        }
         return Math.ceil(widest);
     }
     // The number above each bar, for a bar chart with a BarIndexAxis whose gridAxis is its
@@ -227,8 +231,9 @@ ChartView {
         value: false
         when: chart.drawsValueLabels && chart.gridAxis !== null
     }
-    // Axis numbers in the language's format, for charts that ask (localizeNumbers). Like
-    // every change inside a chart, a new locale is taken only while the chart is showing.
+    // Axis numbers in the language's format, for charts that ask (localizeNumbers; a new
+    // chart draws its value axis's numbers instead, drawsValueLabels). Like every change
+    // inside a chart, a new locale is taken only while the chart is showing.
     Binding on locale  {
         value: Qt.locale(LanguageService.localeName)
         when: chart.showing && chart.localizeNumbers

@@ -311,11 +311,18 @@ Item {
             const top = descendants(explorer, item => item.objectName === "chartValueLabel")[4];
             verify(Math.abs(top.y + top.height / 2 - explorer.plotArea.y) <= 1, "the top number is level with the top grid line");
             verify(top.x + top.width < explorer.plotArea.x, "the numbers lie left of the plot");
+            verify(!explorer.localizeNumbers, "no number locale inside the chart");
+            const localeName = explorer.locale.name;
+            const margins = [explorer.margins.left, explorer.margins.top, explorer.margins.bottom];
             const plot = explorer.plotArea;
             LanguageService.setLanguage("de");
             compare(valueLabels(explorer), ["0", "2.000", "4.000", "6.000", "8.000"]);
+            compare([explorer.margins.left, explorer.margins.top, explorer.margins.bottom], margins, "the plot's margins stay");
+            compare(explorer.locale.name, localeName);
             LanguageService.setLanguage("id");
             compare(valueLabels(explorer), ["0", "2.000", "4.000", "6.000", "8.000"]);
+            // Qt Charts lays out on a queued event: let it run before reading the plot.
+            wait(0);
             waitForItemPolished(page);
             compare(explorer.plotArea, plot, "a language switch leaves the plot in place");
             LanguageService.setLanguage("en");

@@ -91,9 +91,6 @@ LessonChart {
         min: 0
         max: chart.axisMaximum
         tickCount: chart.tickCount
-        labelFormat: "%.0f"
-        labelsFont: Theme.chartLabelFont
-        labelsColor: Theme.textColor
     }
 
     BarIndexAxis {
