@@ -224,11 +224,18 @@ ChartView {
         value: false
         when: chart.verticalGridAxis !== null
     }
-    // Numbers Qt Quick draws (drawsValueLabels) replace the axis's own.
+    // Numbers Qt Quick draws (drawsValueLabels) replace the axis's own. Hidden labels are
+    // still text documents that Qt Charts lays out on every new range; blank ones are cheap.
     Binding {
         target: chart.gridAxis
         property: "labelsVisible"
         value: false
+        when: chart.drawsValueLabels && chart.gridAxis !== null
+    }
+    Binding {
+        target: chart.gridAxis
+        property: "labelFormat"
+        value: " "
         when: chart.drawsValueLabels && chart.gridAxis !== null
     }
     // Axis numbers in the language's format, for charts that ask (localizeNumbers; a new

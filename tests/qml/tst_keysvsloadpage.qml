@@ -308,6 +308,7 @@ Item {
             compare(explorer.axisMaximum, 8000);
             compare(valueLabels(explorer), ["0", "2,000", "4,000", "6,000", "8,000"]);
             verify(!explorer.gridAxis.labelsVisible, "Qt Charts' own numbers are off");
+            compare(explorer.gridAxis.labelFormat, " ", "and blank, so a new range lays out no text");
             const top = descendants(explorer, item => item.objectName === "chartValueLabel")[4];
             verify(Math.abs(top.y + top.height / 2 - explorer.plotArea.y) <= 1, "the top number is level with the top grid line");
             verify(top.x + top.width < explorer.plotArea.x, "the numbers lie left of the plot");

@@ -83,7 +83,7 @@ ColumnLayout {
         valueAxisTitle: qsTr("Requests per second")
         //: Chart axis: partition names (P0, P1, ...)
         categoryAxisTitle: qsTr("Partition")
-        localizeNumbers: true
+        drawsValueLabels: true
         gridAxis: loadAxis
         // With many partitions only some numbers fit under the bars (see LessonChart); the
         // text below the chart names every overloaded partition.
@@ -95,7 +95,6 @@ ColumnLayout {
             }
             return labels;
         }
-        margins.left: Theme.spacing
         margins.right: Theme.spacingSmall
         Accessible.role: Accessible.Chart
         Accessible.name: chart.title + ". " + chart.overloadedText
@@ -120,8 +119,6 @@ ColumnLayout {
             min: 0
             max: chart.tickIntervals * chart.tickStep
             tickCount: chart.tickIntervals + 1
-            labelFormat: "%.0f"
-            labelsFont: Theme.chartLabelFont
         }
 
         BarIndexAxis {
