@@ -65,10 +65,7 @@ ChartView {
         let widest = 0;
         for (const label of categoryLabels)
             widest = Math.max(widest, categoryMetrics.advanceWidth(label));
-        let step = 1;
-        while (step < categoryCount && step * categorySlotWidth < widest + Theme.spacing)
-            step *= 2;
-        return step;
+        return thinningStep(categoryCount, categorySlotWidth, widest + Theme.spacing);
     }
     // The gridAxis's numbers drawn by Qt Quick, beside its grid lines, in the language's
     // format (NumberFormat), for a chart that asks (drawsValueLabels); the axis's own
@@ -90,10 +87,7 @@ ChartView {
     // valueLabelStep-th is shown (1, 2, 4, ...), from the bottom.
     readonly property int valueLabelStep: {
         const gap = plotArea.height / Math.max(1, valueLabelCount - 1);
-        let step = 1;
-        while (step < valueLabelCount - 1 && step * gap < Math.ceil(valueMetrics.height) + Theme.spacingSmall)
-            step *= 2;
-        return step;
+        return thinningStep(valueLabelCount - 1, gap, Math.ceil(valueMetrics.height) + Theme.spacingSmall);
     }
     // The widest number: the column left of the plot that the numbers take. Measured with
     // either separator, so that "8,000" and "8.000" keep the same column: a new left margin
@@ -189,6 +183,21 @@ ChartView {
     margins.bottom: Math.max(bottomTextsHeight, alignedWith ? alignedWith.bottomTextsHeight : 0) + 2 * Theme.spacingSmall
     // Room for the numbers Qt Quick draws (drawsValueLabels); else Qt Charts' default.
     margins.left: drawsValueLabels ? valueLabelsWidth + 2 * Theme.spacing : 20
+
+    // Labels `slot` apart that each need `needed`: show every step-th (1, 2, 4, ... up to
+    // `limit`), so that shown ones never overlap. Bar labels and value numbers share it.
+    function thinningStep(limit: int, slot: real, needed: real): int {
+        let step = 1;
+        while (step < limit && step * slot < needed)
+            step *= 2;
+        return step;
+    }
+    // The y of the gridAxis's index-th tick (0 at the bottom), where its grid line and its
+    // number (drawsValueLabels) sit. Not typed, like plotXOf: it reads the plot and the axis.
+    function plotYOfTick(index) {
+        const ticks = gridAxis ? gridAxis.tickCount : 2;
+        return plotArea.y + plotArea.height * (1 - index / Math.max(1, ticks - 1));
+    }
 
     // The x of a value of the verticalGridAxis (a time axis, say), in whole pixels, kept
     // within the plot: the grid lines and marks drawn over a time window share it. Not
@@ -320,7 +329,7 @@ ChartView {
             objectName: "chartGridLine"
             z: -1
             x: Math.round(owner.plotArea.x)
-            y: Math.round(owner.plotArea.y + owner.plotArea.height * (1 - index / Math.max(1, owner.gridAxis.tickCount - 1)))
+            y: Math.round(owner.plotYOfTick(index))
             width: Math.round(owner.plotArea.width)
             height: 1
             color: isBaseline ? Theme.chartBaselineColor : Theme.chartGridColor
@@ -486,7 +495,7 @@ ChartView {
             objectName: "chartValueLabel"
             visible: index % owner.valueLabelStep === 0
             x: Math.round(owner.plotArea.x - Theme.spacing - width)
-            y: Math.round(owner.plotArea.y + owner.plotArea.height * (1 - index / Math.max(1, owner.valueLabelCount - 1)) - height / 2)
+            y: Math.round(owner.plotYOfTick(index) - height / 2)
             text: owner.valueLabels[index] ?? ""
             font: Theme.chartLabelFont
             color: Theme.textColor
