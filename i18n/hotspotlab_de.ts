@@ -3041,6 +3041,39 @@
     </message>
 </context>
 <context>
+    <name>MitigationDetails</name>
+    <message>
+        <source>Where one batch goes</source>
+        <extracomment>Heading of the picture of where one batch goes under the chosen fix</extracomment>
+        <translation>Wohin die Anfragen eines Stapels gehen</translation>
+    </message>
+    <message>
+        <source>Where the requests of a batch go is shown once guided step 3 has sent the hot batch: the guide asks you to predict it first.</source>
+        <extracomment>Shown instead of the picture of where a batch goes while the guided steps ask about it</extracomment>
+        <translation>Wohin die Anfragen eines Stapels gehen, sehen Sie, sobald der geführte Schritt 3 den Stapel mit dem Hot Key abgeschickt hat. Zuerst fragen die geführten Schritte nach Ihrer Vorhersage.</translation>
+    </message>
+    <message>
+        <source>Where the requests of a batch go is shown once you have committed your prediction.</source>
+        <extracomment>Shown instead of the picture of where a batch goes while a prediction is open</extracomment>
+        <translation>Wohin die Anfragen eines Stapels gehen, sehen Sie, sobald Sie sich auf Ihre Vorhersage festgelegt haben.</translation>
+    </message>
+    <message>
+        <source>“0 ×9”: key 0 gets 9 requests in every batch. “0#1”: sub-key 1 of key 0. A key without “×” gets no request in this batch.</source>
+        <extracomment>Legend of the picture of where a batch goes</extracomment>
+        <translation>„0 ×9“: Schlüssel 0 bekommt in jedem Stapel 9 Anfragen. „0#1“: Unterschlüssel 1 von Schlüssel 0. Ein Schlüssel ohne „ד bekommt in diesem Stapel keine Anfrage.</translation>
+    </message>
+    <message>
+        <source>Requests per partition with the fix</source>
+        <extracomment>The table of &quot;try a fix&quot; for screen readers</extracomment>
+        <translation>Anfragen pro Partition mit Gegenmaßnahme</translation>
+    </message>
+    <message>
+        <source>What it costs</source>
+        <extracomment>Heading of the panel that says what the chosen fix costs</extracomment>
+        <translation>Was es kostet</translation>
+    </message>
+</context>
+<context>
     <name>MitigationLab</name>
     <message>
         <source>key mod %1</source>
@@ -3322,39 +3355,14 @@
         <translation>Ohne Gegenmaßnahme</translation>
     </message>
     <message>
-        <source>What it costs</source>
-        <extracomment>Heading of the panel that says what the chosen fix costs</extracomment>
-        <translation>Was es kostet</translation>
-    </message>
-    <message>
-        <source>Requests per partition with the fix</source>
-        <extracomment>The table of &quot;try a fix&quot; for screen readers</extracomment>
-        <translation>Anfragen pro Partition mit Gegenmaßnahme</translation>
-    </message>
-    <message>
         <source>With the fix</source>
         <extracomment>Chart title in &quot;try a fix&quot;: the same batches with the chosen fix</extracomment>
         <translation>Mit Gegenmaßnahme</translation>
     </message>
     <message>
-        <source>Where one batch goes</source>
-        <extracomment>Heading of the picture of where one batch goes under the chosen fix</extracomment>
-        <translation>Wohin die Anfragen eines Stapels gehen</translation>
-    </message>
-    <message>
         <source>No fix chosen</source>
         <extracomment>Chart title in &quot;try a fix&quot; while no fix is chosen: both systems are the same</extracomment>
         <translation>Keine Gegenmaßnahme gewählt</translation>
-    </message>
-    <message>
-        <source>Where the requests of a batch go is shown once you have committed your prediction.</source>
-        <extracomment>Shown instead of the picture of where a batch goes while a prediction is open</extracomment>
-        <translation>Wohin die Anfragen eines Stapels gehen, sehen Sie, sobald Sie sich auf Ihre Vorhersage festgelegt haben.</translation>
-    </message>
-    <message>
-        <source>“0 ×9”: key 0 gets 9 requests in every batch. “0#1”: sub-key 1 of key 0. A key without “×” gets no request in this batch.</source>
-        <extracomment>Legend of the picture of where a batch goes</extracomment>
-        <translation>„0 ×9“: Schlüssel 0 bekommt in jedem Stapel 9 Anfragen. „0#1“: Unterschlüssel 1 von Schlüssel 0. Ein Schlüssel ohne „ד bekommt in diesem Stapel keine Anfrage.</translation>
     </message>
     <message>
         <source>Keys placed by</source>
@@ -3365,11 +3373,6 @@
         <source>Try a fix: each partition with the fix and without it</source>
         <extracomment>Names the table of &quot;try a fix&quot; in the export dialog</extracomment>
         <translation>Gegenmaßnahmen ausprobieren: jede Partition mit und ohne Gegenmaßnahme</translation>
-    </message>
-    <message>
-        <source>Where the requests of a batch go is shown once guided step 3 has sent the hot batch: the guide asks you to predict it first.</source>
-        <extracomment>Shown instead of the picture of where a batch goes while the guided steps ask about it</extracomment>
-        <translation>Wohin die Anfragen eines Stapels gehen, sehen Sie, sobald der geführte Schritt 3 den Stapel mit dem Hot Key abgeschickt hat. Zuerst fragen die geführten Schritte nach Ihrer Vorhersage.</translation>
     </message>
     <message>
         <source>Both systems get the lab&apos;s hot batch, which guided step 3 asks you to predict. These buttons work once that step has sent it.</source>

@@ -3027,6 +3027,39 @@
     </message>
 </context>
 <context>
+    <name>MitigationDetails</name>
+    <message>
+        <source>Where one batch goes</source>
+        <extracomment>Heading of the picture of where one batch goes under the chosen fix</extracomment>
+        <translation>Ke mana request dalam satu batch dikirim</translation>
+    </message>
+    <message>
+        <source>Where the requests of a batch go is shown once guided step 3 has sent the hot batch: the guide asks you to predict it first.</source>
+        <extracomment>Shown instead of the picture of where a batch goes while the guided steps ask about it</extracomment>
+        <translation>Ke mana request dalam satu batch dikirim akan ditampilkan setelah langkah terpandu 3 mengirim batch dengan hot key. Langkah terpandu memintamu menebaknya dulu.</translation>
+    </message>
+    <message>
+        <source>Where the requests of a batch go is shown once you have committed your prediction.</source>
+        <extracomment>Shown instead of the picture of where a batch goes while a prediction is open</extracomment>
+        <translation>Ke mana request dalam satu batch dikirim akan ditampilkan setelah kamu menetapkan tebakanmu.</translation>
+    </message>
+    <message>
+        <source>“0 ×9”: key 0 gets 9 requests in every batch. “0#1”: sub-key 1 of key 0. A key without “×” gets no request in this batch.</source>
+        <extracomment>Legend of the picture of where a batch goes</extracomment>
+        <translation>“0 ×9”: key 0 mendapat 9 request di setiap batch. “0#1”: sub-key 1 dari key 0. Key tanpa “×” tidak mendapat request di batch ini.</translation>
+    </message>
+    <message>
+        <source>Requests per partition with the fix</source>
+        <extracomment>The table of &quot;try a fix&quot; for screen readers</extracomment>
+        <translation>Request per partisi dengan mitigasi</translation>
+    </message>
+    <message>
+        <source>What it costs</source>
+        <extracomment>Heading of the panel that says what the chosen fix costs</extracomment>
+        <translation>Harga yang dibayar</translation>
+    </message>
+</context>
+<context>
     <name>MitigationLab</name>
     <message>
         <source>key mod %1</source>
@@ -3298,39 +3331,14 @@
         <translation>Tanpa mitigasi</translation>
     </message>
     <message>
-        <source>What it costs</source>
-        <extracomment>Heading of the panel that says what the chosen fix costs</extracomment>
-        <translation>Harga yang dibayar</translation>
-    </message>
-    <message>
-        <source>Requests per partition with the fix</source>
-        <extracomment>The table of &quot;try a fix&quot; for screen readers</extracomment>
-        <translation>Request per partisi dengan mitigasi</translation>
-    </message>
-    <message>
         <source>With the fix</source>
         <extracomment>Chart title in &quot;try a fix&quot;: the same batches with the chosen fix</extracomment>
         <translation>Dengan mitigasi</translation>
     </message>
     <message>
-        <source>Where one batch goes</source>
-        <extracomment>Heading of the picture of where one batch goes under the chosen fix</extracomment>
-        <translation>Ke mana request dalam satu batch dikirim</translation>
-    </message>
-    <message>
         <source>No fix chosen</source>
         <extracomment>Chart title in &quot;try a fix&quot; while no fix is chosen: both systems are the same</extracomment>
         <translation>Belum ada mitigasi yang dipilih</translation>
-    </message>
-    <message>
-        <source>Where the requests of a batch go is shown once you have committed your prediction.</source>
-        <extracomment>Shown instead of the picture of where a batch goes while a prediction is open</extracomment>
-        <translation>Ke mana request dalam satu batch dikirim akan ditampilkan setelah kamu menetapkan tebakanmu.</translation>
-    </message>
-    <message>
-        <source>“0 ×9”: key 0 gets 9 requests in every batch. “0#1”: sub-key 1 of key 0. A key without “×” gets no request in this batch.</source>
-        <extracomment>Legend of the picture of where a batch goes</extracomment>
-        <translation>“0 ×9”: key 0 mendapat 9 request di setiap batch. “0#1”: sub-key 1 dari key 0. Key tanpa “×” tidak mendapat request di batch ini.</translation>
     </message>
     <message>
         <source>Keys placed by</source>
@@ -3341,11 +3349,6 @@
         <source>Try a fix: each partition with the fix and without it</source>
         <extracomment>Names the table of &quot;try a fix&quot; in the export dialog</extracomment>
         <translation>Coba mitigasi: setiap partisi dengan dan tanpa mitigasi</translation>
-    </message>
-    <message>
-        <source>Where the requests of a batch go is shown once guided step 3 has sent the hot batch: the guide asks you to predict it first.</source>
-        <extracomment>Shown instead of the picture of where a batch goes while the guided steps ask about it</extracomment>
-        <translation>Ke mana request dalam satu batch dikirim akan ditampilkan setelah langkah terpandu 3 mengirim batch dengan hot key. Langkah terpandu memintamu menebaknya dulu.</translation>
     </message>
     <message>
         <source>Both systems get the lab&apos;s hot batch, which guided step 3 asks you to predict. These buttons work once that step has sent it.</source>

@@ -199,7 +199,8 @@ inline QQuickWindow *showMainWindow(QQmlApplicationEngine &engine, const LaunchO
 }
 
 // Shows the lab's "Try a fix" part through its tab, as a class does: its panel is built
-// when the tab first opens (LabSimulation.qml). True once it is shown.
+// when the tab first opens (LabSimulation.qml), its lower half a frame later
+// (MitigationPanel.complete). True once it is shown whole.
 inline bool showLabFixPart(QQuickWindow *window, QQuickItem *page)
 {
     QQuickItem *tab = findItem(page, QStringLiteral("labFixTab"));
@@ -207,7 +208,7 @@ inline bool showLabFixPart(QQuickWindow *window, QQuickItem *page)
         return false;
     return QTest::qWaitFor([page] {
         const QQuickItem *panel = findItem(page, QStringLiteral("mitigationPanel"));
-        return panel && panel->isVisible();
+        return panel && panel->isVisible() && panel->property("complete").toBool();
     });
 }
 

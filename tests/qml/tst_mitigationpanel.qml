@@ -73,7 +73,14 @@ Item {
             // "Try a fix" is built when its tab first opens.
             compare(findChild(page, "mitigationPanel"), null);
             click("labFixTab");
-            tryVerify(() => findChild(page, "mitigationPanel") !== null);
+            // In two frames: the choices, the buttons and both charts at once; where a batch
+            // goes, the table and the fix's effect and cost after the first frame.
+            const panel = findChild(page, "mitigationPanel");
+            verify(panel !== null, "the panel is built when its tab opens");
+            verify(findChild(panel, "withFixChart") !== null && findChild(panel, "fixSendButton") !== null);
+            verify(!panel.complete && findChild(panel, "fixTableView") === null, "the lower half waits for a frame");
+            tryVerify(() => panel.complete, 2000, "the lower half follows");
+            verify(findChild(panel, "fixTableView") !== null && findChild(panel, "fixCost") !== null);
             waitForItemPolished(page.contentItem);
         }
 

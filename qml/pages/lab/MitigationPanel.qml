@@ -25,10 +25,15 @@ ColumnLayout {
     // Parts built only while they are shown (see the prediction card below).
     readonly property bool settingShown: fixLab.settingName.length > 0
     readonly property bool predictionShown: fixLab.fix !== MitigationLab.NoFix
-    readonly property alias batchHeadingText: batchHeading.text
+    // The lower half (MitigationDetails) is built in the turn after the panel's first
+    // frame: opening the tab is then two frames of work, each within budget, not one
+    // frame of both (docs/benchmarks.md). True once it is built.
+    property bool detailsBuilt: false
+    readonly property bool complete: detailsBuilt && detailsRepeater.count > 0
 
     function showResult() {
-        page.keepInView(fixButtons, [fixCharts, fixTableView]);
+        const details = detailsRepeater.count > 0 ? detailsRepeater.itemAt(0) as MitigationDetails : null;
+        page.keepInView(fixButtons, details ? [fixCharts, details.table] : [fixCharts]);
     }
 
     objectName: "mitigationPanel"
@@ -276,132 +281,30 @@ ColumnLayout {
         }
     }
 
-    Label {
-        id: batchHeading
-
-        //: Heading of the picture of where one batch goes under the chosen fix
-        text: qsTr("Where one batch goes")
-        font.bold: true
-    }
-    Paragraph {
-        objectName: "batchPictureWaits"
-        visible: panel.batchHidden
-        words: panel.guideHoldsBatch ?
-        //: Shown instead of the picture of where a batch goes while the guided steps ask about it
-        qsTr("Where the requests of a batch go is shown once guided step 3 has sent the hot batch: the guide asks you to predict it first.") :
-        //: Shown instead of the picture of where a batch goes while a prediction is open
-        qsTr("Where the requests of a batch go is shown once you have committed your prediction.")
+    AfterFirstFrame {
+        window: panel.Window.window
+        enabled: !panel.detailsBuilt
+        onDue: panel.detailsBuilt = true
     }
     Column {
         Layout.fillWidth: true
-        visible: !panel.batchHidden
 
         Repeater {
-            model: DelegateEntries.ownedBy(panel, panel.batchHidden ? 0 : 1)
+            id: detailsRepeater
 
-            delegate: MitigationBatchPicture {
+            model: DelegateEntries.ownedBy(panel, panel.detailsBuilt ? 1 : 0)
+
+            delegate: MitigationDetails {
+                id: detailsPart
+
                 required property var modelData
+                readonly property var owner: detailsPart.modelData.owner
 
-                objectName: "batchPicture"
                 width: parent ? parent.width : 0
-                fixLab: modelData.owner.fixLab
-                Accessible.name: modelData.owner.batchHeadingText
+                fixLab: detailsPart.owner.fixLab
+                batchHidden: detailsPart.owner.batchHidden
+                guideHoldsBatch: detailsPart.owner.guideHoldsBatch
             }
-        }
-    }
-    Paragraph {
-        objectName: "batchPictureLegend"
-        visible: !panel.batchHidden
-        //: Legend of the picture of where a batch goes
-        words: qsTr("“0 ×9”: key 0 gets 9 requests in every batch. “0#1”: sub-key 1 of key 0. A key without “×” gets no request in this batch.")
-        font.pixelSize: Theme.smallSize
-    }
-
-    // The system with the fix, one row per partition, and what waits there without it:
-    // headers from the model, cells from the model through a TableView.
-    Row {
-        id: fixTableHeader
-
-        Layout.fillWidth: true
-
-        readonly property MitigationTableModel table: panel.fixLab.table
-        readonly property int columnCount: table.headers.length
-
-        Repeater {
-            model: DelegateEntries.ownedBy(fixTableHeader, fixTableHeader.columnCount)
-
-            delegate: Label {
-                id: headerCell
-
-                required property var modelData
-                required property int index
-                readonly property var row: modelData.owner
-
-                width: headerCell.row.width / Math.max(1, headerCell.row.columnCount)
-                padding: Theme.spacingSmall
-                text: headerCell.row.table.headers[headerCell.index] ?? ""
-                font.bold: true
-                wrapMode: Text.Wrap
-                horizontalAlignment: headerCell.row.table.isTextColumn(headerCell.index) ? Text.AlignLeft : Text.AlignRight
-            }
-        }
-    }
-    TableView {
-        id: fixTableView
-
-        objectName: "fixTableView"
-        Layout.fillWidth: true
-        // Rows of one line each: a height that follows the wrapped cells would change while
-        // the layout that sets the table's width runs (a polish loop).
-        Layout.preferredHeight: rows * (Theme.bodySize * 1.6 + 2 * Theme.spacingSmall)
-        rowHeightProvider: () => Theme.bodySize * 1.6 + 2 * Theme.spacingSmall
-        interactive: false
-        model: panel.fixLab.table
-        columnWidthProvider: () => width / Math.max(1, columns)
-        Accessible.role: Accessible.Table
-        //: The table of "try a fix" for screen readers
-        Accessible.name: qsTr("Requests per partition with the fix")
-        Accessible.description: panel.fixLab.tableSummary
-        // The widths follow the pane.
-        onWidthChanged: forceLayout()
-
-        delegate: Text {
-            id: fixCell
-
-            required property int row
-            required property int column
-            required property string display
-            required property bool alarming
-            required property bool textual
-
-            objectName: "fixCell_" + fixCell.row + "_" + fixCell.column
-            padding: Theme.spacingSmall
-            text: fixCell.display
-            color: fixCell.alarming ? Theme.dangerColor : Theme.textColor
-            font.pixelSize: Theme.bodySize
-            font.bold: fixCell.alarming
-            font.preferShaping: false
-            horizontalAlignment: fixCell.textual ? Text.AlignLeft : Text.AlignRight
-            elide: Text.ElideRight
-        }
-    }
-
-    Paragraph {
-        objectName: "fixEffect"
-        visible: !panel.batchHidden
-        words: panel.fixLab.fixEffectText
-    }
-    InfoCard {
-        objectName: "fixCost"
-        Layout.fillWidth: true
-        //: Heading of the panel that says what the chosen fix costs
-        heading: qsTr("What it costs")
-        Accessible.role: Accessible.StaticText
-        Accessible.name: heading
-        Accessible.description: panel.fixLab.fixCostText
-
-        Paragraph {
-            words: panel.fixLab.fixCostText
         }
     }
 }
