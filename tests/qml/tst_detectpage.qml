@@ -172,6 +172,44 @@ Item {
             compare(trueLine.at(10).y, detector.trueCount(detector.hotKeyBeforeShift));
         }
 
+        // The charts' value numbers are Qt Quick text in the language's format
+        // (LessonChart.drawsValueLabels), so a language switch gives no chart a new locale,
+        // which made Qt Charts lay out the whole chart again. Only a time axis that reaches
+        // 1,000 (a late shift) needs Qt Charts' numbers in the language's format.
+        function test_3b_chartNumbersFollowTheLanguage() {
+            const detector = root.page.detector;
+            click("detectFeedButton");
+            tryCompare(detector, "requestCount", 10000, 3000);
+            const numbers = chart => descendants(chart, item => item.objectName === "chartValueLabel").map(label => label.text);
+            const top = find("topKeysChart");
+            verify(top.gridAxis.max >= 1000, "the top key's count reaches the thousands: " + top.gridAxis.max);
+            compare(numbers(top).length, 5);
+            compare(numbers(top)[0], "0");
+            compare(numbers(top)[4], NumberFormat.current.formatCount(top.gridAxis.max));
+            verify(numbers(top)[4].indexOf(",") > 0, numbers(top)[4]);
+            verify(!top.gridAxis.labelsVisible, "Qt Charts' own numbers are off");
+            click("overTimeTab");
+            const overTime = find("overTimeChart");
+            tryVerify(() => overTime.showing);
+            compare(overTime.verticalGridAxis.max, 100, "100,000 requests: the time axis in thousands");
+            verify(!overTime.localizeNumbers);
+            const localeName = overTime.locale.name;
+            const margins = [overTime.margins.left, overTime.margins.top];
+            const peak = numbers(overTime)[4];
+            LanguageService.setLanguage("de");
+            compare(numbers(overTime)[4], peak.replace(",", "."));
+            compare(numbers(top)[4], NumberFormat.current.formatCount(top.gridAxis.max));
+            verify(numbers(top)[4].indexOf(".") > 0, numbers(top)[4]);
+            compare(overTime.locale.name, localeName, "no new locale inside the chart");
+            compare([overTime.margins.left, overTime.margins.top], margins, "the plot's margins stay");
+            // A shift after 2,000,000 requests: the time axis reaches 2,030 thousand.
+            detector.shiftAt = 2000000;
+            compare(overTime.verticalGridAxis.max, 2030);
+            verify(overTime.localizeNumbers);
+            compare(overTime.locale.name, Qt.locale(LanguageService.localeName).name);
+            compare(overTime.locale.groupSeparator, ".");
+        }
+
         // Predict by keyboard, narrow the sketch by keyboard, feed with Ctrl+L: estimates
         // come out too high, never too low, and the grid shows the cells of a key.
         function test_4_narrowByKeyboard() {

@@ -25,13 +25,6 @@ ColumnLayout {
         root.page.keepInView(runButtons, [runButtons, runStatus, namedFigures, views]);
     }
 
-    // Qt Charts elides the value labels of an axis laid out while its chart was hidden (a
-    // tab not shown): lay them out again once the chart is on screen.
-    function relayoutLabels(axis: ValueAxis) {
-        axis.labelsVisible = false;
-        axis.labelsVisible = true;
-    }
-
     function refreshCharts() {
         if (overTimeChart.showing) {
             root.detector.updateHistorySeries(oldEstimateSeries, HotKeyDetector.OldHotEstimate);
@@ -321,7 +314,7 @@ ColumnLayout {
                 heading: qsTr("The sketch's top keys: true count and estimates")
                 valueAxisTitle: qsTr("Requests")
                 categoryAxisTitle: qsTr("Key")
-                localizeNumbers: true
+                drawsValueLabels: true
                 gridAxis: topAxis
                 categoryLabels: topKeys.chartKeys
                 emptyText: root.detector.requestCount === 0 ? qsTr("No requests yet. Press Play or +10,000 requests.") : ""
@@ -475,14 +468,14 @@ ColumnLayout {
                 heading: qsTr("Both hot keys: sketch estimate and true count")
                 valueAxisTitle: qsTr("Requests")
                 categoryAxisTitle: qsTr("Requests so far (thousands)")
-                localizeNumbers: true
+                // Qt Quick draws the value axis's numbers; the time axis's are Qt Charts' own,
+                // and need the language's locale only from 1,000 on (a late shift): a new
+                // locale lays the whole chart out again on every language switch.
+                drawsValueLabels: true
+                localizeNumbers: timeAxis.max >= 1000
                 gridAxis: countAxis
                 verticalGridAxis: timeAxis
-                onShowingChanged: {
-                    root.refreshCharts();
-                    if (showing)
-                        root.relayoutLabels(countAxis);
-                }
+                onShowingChanged: root.refreshCharts()
                 legendEntries: [{
                         "name": qsTr("Old hot key, estimate"),
                         "color": oldEstimateSeries.color,
@@ -518,8 +511,7 @@ ColumnLayout {
                 ValueAxis {
                     id: countAxis
 
-                    // Qt Charts lays out an axis's labels for the size it has: changed while
-                    // the tab is hidden, they stayed elided ("6…") when it was shown.
+                    // Changed only while the chart shows: a hidden chart does no layout.
                     Binding on max  {
                         value: NumberFormat.current.chartCeiling(root.detector.historyPeak)
                         when: overTimeChart.showing
@@ -582,14 +574,14 @@ ColumnLayout {
                 heading: qsTr("Memory per detector")
                 valueAxisTitle: qsTr("KiB")
                 categoryAxisTitle: qsTr("Requests so far (thousands)")
-                localizeNumbers: true
+                // Qt Quick draws the value axis's numbers; the time axis's are Qt Charts' own,
+                // and need the language's locale only from 1,000 on (a late shift): a new
+                // locale lays the whole chart out again on every language switch.
+                drawsValueLabels: true
+                localizeNumbers: memoryTimeAxis.max >= 1000
                 gridAxis: memoryAxis
                 verticalGridAxis: memoryTimeAxis
-                onShowingChanged: {
-                    root.refreshCharts();
-                    if (showing)
-                        root.relayoutLabels(memoryAxis);
-                }
+                onShowingChanged: root.refreshCharts()
                 legendEntries: [{
                         "name": qsTr("Exact counting"),
                         "color": exactMemorySeries.color,
@@ -621,8 +613,7 @@ ColumnLayout {
                 ValueAxis {
                     id: memoryAxis
 
-                    // Qt Charts lays out an axis's labels for the size it has: changed while
-                    // the tab is hidden, they stayed elided ("6…") when it was shown.
+                    // Changed only while the chart shows: a hidden chart does no layout.
                     Binding on max  {
                         value: NumberFormat.current.chartCeiling(root.detector.memoryPeakKiB)
                         when: memoryChart.showing
@@ -699,13 +690,9 @@ ColumnLayout {
                 heading: qsTr("The largest overestimates and the bound epsilon × N")
                 valueAxisTitle: qsTr("Estimate minus true count")
                 categoryAxisTitle: qsTr("Keys, worst first")
-                localizeNumbers: true
+                drawsValueLabels: true
                 gridAxis: overAxis
-                onShowingChanged: {
-                    root.refreshCharts();
-                    if (showing)
-                        root.relayoutLabels(overAxis);
-                }
+                onShowingChanged: root.refreshCharts()
                 emptyText: root.detector.requestCount === 0 ? qsTr("No requests yet. Press Play or +10,000 requests.") : ""
                 legendEntries: [{
                         "name": qsTr("Overestimate of a key"),
