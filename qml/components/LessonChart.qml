@@ -26,6 +26,15 @@ ChartView {
     // painter hands every long line it draws to a thread pool, which cost about a
     // millisecond per repaint of a chart.
     property ValueAxis gridAxis: null
+    // How many ticks of the gridAxis get a grid line (and a number, drawsValueLabels): its
+    // own tickCount, unless the chart sets it. A chart that draws its numbers and whose
+    // ticks follow its data sets it here and leaves the axis's tickCount alone: Qt Charts
+    // lays the axis out again for a new tickCount, as for a new range, so a new scale cost
+    // two layouts (the sub-key charts' change of partition count).
+    property int valueTickCount: gridAxis ? gridAxis.tickCount : 0
+    // Grid lines and numbers are made for the most ticks so far and then kept, hidden when
+    // unused, as the bars' labels are (categorySlots).
+    property int valueTickSlots: 0
     // A horizontal axis with dynamic ticks (tickAnchor, tickInterval), such as a time axis,
     // whose ticks get vertical grid lines from Qt Quick as well (its own grid is turned off).
     property ValueAxis verticalGridAxis: null
@@ -75,11 +84,12 @@ ChartView {
     property bool drawsValueLabels: false
     readonly property var valueLabels: {
         const axis = gridAxis;
-        if (!drawsValueLabels || !axis || axis.tickCount < 2)
+        const ticks = valueTickCount;
+        if (!drawsValueLabels || !axis || ticks < 2)
             return [];
         const labels = [];
-        for (let i = 0; i < axis.tickCount; ++i)
-            labels.push(NumberFormat.current.formatNumber(axis.min + (axis.max - axis.min) * i / (axis.tickCount - 1), 0));
+        for (let i = 0; i < ticks; ++i)
+            labels.push(NumberFormat.current.formatNumber(axis.min + (axis.max - axis.min) * i / (ticks - 1), 0));
         return labels;
     }
     readonly property int valueLabelCount: valueLabels.length
@@ -195,7 +205,7 @@ ChartView {
     // The y of the gridAxis's index-th tick (0 at the bottom), where its grid line and its
     // number (drawsValueLabels) sit. Not typed, like plotXOf: it reads the plot and the axis.
     function plotYOfTick(index) {
-        const ticks = gridAxis ? gridAxis.tickCount : 2;
+        const ticks = gridAxis ? valueTickCount : 2;
         return plotArea.y + plotArea.height * (1 - index / Math.max(1, ticks - 1));
     }
 
@@ -210,8 +220,10 @@ ChartView {
     }
 
     onCategoryCountChanged: categorySlots = Math.max(categorySlots, categoryCount)
+    onValueTickCountChanged: valueTickSlots = Math.max(valueTickSlots, valueTickCount)
     Component.onCompleted: {
         categorySlots = categoryCount;
+        valueTickSlots = valueTickCount;
     }
 
     // The axes' own grid and lines would be drawn over Qt Quick's (see gridAxis).
@@ -317,7 +329,7 @@ ChartView {
         }
     }
     Repeater {
-        model: DelegateEntries.ownedBy(chart, chart.gridAxis ? chart.gridAxis.tickCount : 0)
+        model: DelegateEntries.ownedBy(chart, chart.gridAxis ? chart.valueTickSlots : 0)
 
         delegate: Rectangle {
             required property var modelData
@@ -326,7 +338,11 @@ ChartView {
             readonly property var owner: modelData.owner
             readonly property bool isBaseline: index === 0
 
+            // A kept slot beyond the ticks in use (valueTickSlots) is hidden.
+            readonly property bool inUse: index < owner.valueTickCount
+
             objectName: "chartGridLine"
+            visible: inUse
             z: -1
             x: Math.round(owner.plotArea.x)
             y: Math.round(owner.plotYOfTick(index))
@@ -484,16 +500,17 @@ ChartView {
         font: Theme.chartLabelFont
     }
     Repeater {
-        model: DelegateEntries.ownedBy(chart, chart.valueLabelCount)
+        model: DelegateEntries.ownedBy(chart, chart.drawsValueLabels ? chart.valueTickSlots : 0)
 
         delegate: Text {
             required property var modelData
             required property int index
 
             readonly property var owner: modelData.owner
+            readonly property bool inUse: index < owner.valueLabelCount
 
             objectName: "chartValueLabel"
-            visible: index % owner.valueLabelStep === 0
+            visible: inUse && index % owner.valueLabelStep === 0
             x: Math.round(owner.plotArea.x - Theme.spacing - width)
             y: Math.round(owner.plotYOfTick(index) - height / 2)
             text: owner.valueLabels[index] ?? ""

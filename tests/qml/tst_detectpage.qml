@@ -180,7 +180,7 @@ Item {
             const detector = root.page.detector;
             click("detectFeedButton");
             tryCompare(detector, "requestCount", 10000, 3000);
-            const numbers = chart => descendants(chart, item => item.objectName === "chartValueLabel").map(label => label.text);
+            const numbers = chart => chartItems(chart, "chartValueLabel").map(label => label.text);
             const top = find("topKeysChart");
             verify(top.gridAxis.max >= 1000, "the top key's count reaches the thousands: " + top.gridAxis.max);
             compare(numbers(top).length, 5);

@@ -292,11 +292,11 @@ Item {
             compare(keys.plotArea.height, cpu.plotArea.height);
             const titleY = chart => findChild(chart, "chartCategoryAxisTitle").mapToItem(page, 0, 0).y;
             compare(titleY(keys), titleY(cpu));
-            const valueLabels = chart => descendants(chart, item => item.objectName === "chartValueLabel").map(label => label.text);
+            const valueLabels = chart => chartItems(chart, "chartValueLabel").map(label => label.text);
             compare(valueLabels(cpu), ["0", "20", "40", "60", "80", "100"]);
             // In a low plot only every second or fourth number is shown, so none overlap.
             for (const chart of [keys, cpu]) {
-                const shown = descendants(chart, item => item.objectName === "chartValueLabel" && item.visible);
+                const shown = chartItems(chart, "chartValueLabel").filter(label => label.visible);
                 verify(shown.length >= 2, chart.objectName);
                 compare(shown[0].text, "0");
                 for (let i = 1; i < shown.length; ++i)
@@ -309,7 +309,7 @@ Item {
             compare(valueLabels(explorer), ["0", "2,000", "4,000", "6,000", "8,000"]);
             verify(!explorer.gridAxis.labelsVisible, "Qt Charts' own numbers are off");
             compare(explorer.gridAxis.labelFormat, " ", "and blank, so a new range lays out no text");
-            const top = descendants(explorer, item => item.objectName === "chartValueLabel")[4];
+            const top = chartItems(explorer, "chartValueLabel")[4];
             verify(Math.abs(top.y + top.height / 2 - explorer.plotArea.y) <= 1, "the top number is level with the top grid line");
             verify(top.x + top.width < explorer.plotArea.x, "the numbers lie left of the plot");
             verify(!explorer.localizeNumbers, "no number locale inside the chart");

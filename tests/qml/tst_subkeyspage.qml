@@ -288,7 +288,9 @@ Item {
             compare(axis.max, 16000);
             const lines = chartItems(view, "chartGridLine");
             compare(lines.length, 9);
-            compare(axis.tickCount, 9);
+            compare(view.valueTickCount, 9);
+            // Qt Charts' own ticks stay at two: a new tick count would lay its axis out again.
+            compare(axis.tickCount, 2);
             const bottom = view.plotArea.y + view.plotArea.height;
             fuzzyCompare(lines[0].y, bottom, 1);
             fuzzyCompare(lines[8].y, view.plotArea.y, 1);
@@ -300,6 +302,30 @@ Item {
                 compare(line.x, Math.round(view.plotArea.x));
                 compare(line.width, Math.round(view.plotArea.width));
             }
+
+            // 3 partitions: 0 to 24,000 rps every 4,000, seven lines. The two spare lines and
+            // numbers are hidden, not made again when 8 partitions bring them back, and Qt
+            // Charts' own ticks stay at two.
+            const made = kind => descendants(view, item => item.objectName === kind);
+            const madeLines = made("chartGridLine");
+            const madeNumbers = made("chartValueLabel");
+            compare(madeLines.length, 9);
+            find("subKeyExplorer").partitionCount = 3;
+            compare(axis.max, 24000);
+            compare(view.valueTickCount, 7);
+            compare(axis.tickCount, 2);
+            waitForItemPolished(view);
+            compare(chartItems(view, "chartGridLine").length, 7);
+            compare(made("chartGridLine"), madeLines);
+            compare(madeLines.filter(line => line.visible).length, 7);
+            compare(chartItems(view, "chartValueLabel").map(label => label.text), ["0", "4,000", "8,000", "12,000", "16,000", "20,000", "24,000"]);
+            compare(made("chartValueLabel"), madeNumbers);
+            fuzzyCompare(chartItems(view, "chartGridLine")[6].y, view.plotArea.y, 1);
+            find("subKeyExplorer").partitionCount = 8;
+            compare(view.valueTickCount, 9);
+            compare(made("chartGridLine"), madeLines);
+            compare(made("chartValueLabel"), madeNumbers);
+            compare(madeLines.filter(line => line.visible).length, 9);
         }
 
         // Every label of the load axis gets a row of its own, or Qt Charts shows "…" for all
@@ -320,10 +346,10 @@ Item {
                 // The chart takes the plot's height after its layout, in a later turn.
                 tryVerify(() => find(name).plotHeight === view.plotArea.height, 1000, name);
                 const axis = view.gridAxis;
-                const step = (axis.max - axis.min) / (axis.tickCount - 1);
+                const step = (axis.max - axis.min) / (view.valueTickCount - 1);
                 compare(step % 2000, 0, name + " steps by " + step);
                 verify(axis.max >= explorer.chartCeilingRps && axis.max - step < explorer.chartCeilingRps, name + " ends at " + axis.max);
-                const row = view.plotArea.height / axis.tickCount;
+                const row = view.plotArea.height / view.valueTickCount;
                 verify(row >= Theme.chartLabelFont.pixelSize * 1.4, name + ": " + row + " px per label at " + data.tag);
                 if (data.textScale === 1 && data.width === 1280)
                     compare(step, 2000, name);

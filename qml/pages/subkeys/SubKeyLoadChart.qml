@@ -26,19 +26,21 @@ ColumnLayout {
     // new axis range changes the plot (its labels' width) while it is being set, and the
     // binding of the range below would loop.
     property real plotHeight: 0
-    // Rps between grid lines: 2,000 (4,000 on taller scales), doubled until every label
-    // has a row of its own. Qt Charts shows "…" for all labels of a value axis whose
-    // rows are lower than the text (about 1.4 times its pixel size), as at 200% text in a
-    // window 800 px high.
-    readonly property real tickStep: {
+    // The load axis's scale: `step` rps between grid lines, 2,000 (4,000 on taller scales),
+    // doubled until every label has a row of its own, and `intervals` from 0 up to the
+    // first line at or above the ceiling. One binding, so that the axis's maximum and its
+    // ticks change together: two chained ones passed through a mix of old and new (an
+    // extra layout of the chart, and grid lines for a scale never shown).
+    readonly property var loadScale: {
         const labelRow = Theme.chartLabelFont.pixelSize * 1.4;
         let step = ceilingRps > 16000 ? 4000 : 2000;
         while (plotHeight > 0 && step < ceilingRps && plotHeight / (Math.ceil(ceilingRps / step) + 1) < labelRow)
             step *= 2;
-        return step;
+        return {
+            "step": step,
+            "intervals": Math.ceil(ceilingRps / step)
+        };
     }
-    // Grid intervals from 0 up to the first line at or above the ceiling.
-    readonly property int tickIntervals: Math.ceil(ceilingRps / tickStep)
     readonly property string overloadedText: {
         if (overloaded.length === 0)
             return qsTr("No partition is over capacity.");
@@ -85,6 +87,9 @@ ColumnLayout {
         categoryAxisTitle: qsTr("Partition")
         drawsValueLabels: true
         gridAxis: loadAxis
+        // The grid's ticks, drawn by Qt Quick: a new partition count that changes the scale
+        // then costs Qt Charts one layout of the axis (its range), not two.
+        valueTickCount: chart.loadScale.intervals + 1
         // With many partitions only some numbers fit under the bars (see LessonChart); the
         // text below the chart names every overloaded partition.
         categoryLabels: {
@@ -117,8 +122,10 @@ ColumnLayout {
 
             // Round figures to read off: the axis ends on a grid line.
             min: 0
-            max: chart.tickIntervals * chart.tickStep
-            tickCount: chart.tickIntervals + 1
+            max: chart.loadScale.intervals * chart.loadScale.step
+            // Qt Charts' own ticks carry no line and no number (LessonChart draws them at
+            // valueTickCount): two that never change.
+            tickCount: 2
         }
 
         BarIndexAxis {

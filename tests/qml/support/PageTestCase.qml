@@ -46,9 +46,10 @@ TestCase {
     }
 
     // A chart's own items of a kind (LessonChart's objectNames: "chartGridLine",
-    // "chartVerticalGridLine", "chartCategoryLabel", ...), in order.
+    // "chartValueLabel", "chartVerticalGridLine", "chartCategoryLabel", ...), in order;
+    // of the grid lines and value numbers only those in use (LessonChart keeps spare ones).
     function chartItems(chart, kind) {
-        return descendants(chart, item => item.objectName === kind);
+        return descendants(chart, item => item.objectName === kind && item.inUse !== false);
     }
 
     // The Flickable that `item` scrolls in: the page's simulation pane while it has two
