@@ -135,10 +135,10 @@ bool g_verbose = false;
 bool g_incomplete = false;
 
 // Adds the median of `samples` to the table; with --verbose, every sample and its frames.
-// The action's whole cost against one frame; for an animated or sliced action (`animated`)
-// its longest block between two frames against one frame, and the sum for information: an
-// animation or a feed in slices spreads its work over many frames, and the student feels
-// the longest of them, not their sum.
+// The action's whole cost against one frame; for an action spread over frames (`animated`:
+// an animation, a feed in slices, a part built in two turns) its longest block between two
+// frames against one frame, and the sum for information: the student feels the longest of
+// them, not their sum.
 void addActionRow(ResultTable &table, const QString &metric, const QList<BusyMeter::Measurement> &samples,
                   bool animated = false)
 {

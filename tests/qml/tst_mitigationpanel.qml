@@ -329,6 +329,9 @@ Item {
             verify(!find("labRunTab").checked);
             verify(find("mitigationPanel").visible);
             verify(!find("labRunPart").visible);
+            // Built with the page, the lower half follows after the first frame.
+            tryVerify(() => find("mitigationPanel").complete, 2000, "the lower half follows");
+            verify(find("fixTableView").visible);
         }
 
         function test_actionAndResultInView() {

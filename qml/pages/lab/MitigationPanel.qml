@@ -158,11 +158,11 @@ ColumnLayout {
         }
     }
 
-    // The prediction card, the batch picture and the fix's setting are built only while
-    // they are shown: the panel opens with no fix and, early in a class, with the batch held
-    // back, and the three were 40% of its first build (docs/benchmarks.md). Their state is
-    // in the model. Each is a Repeater of at most one, whose delegate reaches the panel
-    // through its model entry (a Loader's component could not name `panel`: qmllint); in
+    // The prediction card, the fix's setting (here) and the batch picture (in
+    // MitigationDetails) are built only while they are shown: the panel opens with no fix
+    // and, early in a class, with the batch held back, and the three were 40% of its first
+    // build (docs/benchmarks.md). Their state is in the model. Each is a Repeater of at most
+    // one, whose delegate reaches its owner through its model entry (a Loader's component could not name `panel`: qmllint); in
     // the panel's layout it sits in a Column (tests/cpp/tst_layoutrules.cpp).
     Column {
         Layout.fillWidth: true

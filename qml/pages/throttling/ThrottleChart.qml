@@ -15,7 +15,8 @@ LessonChart {
     property string chartTitle
     property real valueMin: 0
     property real valueMax: 100
-    property int valueTickCount: 5
+    // The ticks of the value axis (LessonChart.valueTickCount), which the axis takes too.
+    valueTickCount: 5
     property string valueLabelFormat: "%.0f"
     // Shade the stretches with throttling on, with a line and "on" / "off" where it
     // switched (ThrottleSimulation.throttleMarks), behind the chart's lines.
