@@ -350,6 +350,30 @@ Item {
             compare(cell(0, 4), "0");
         }
 
+        // The run's own buttons keep their result in view as the guide's do: in one column,
+        // a press with the button low in the view brings the chart up under it.
+        function test_runButtonsKeepTheChartInView_data() {
+            return test_actionAndResultTogetherAt200Percent_data();
+        }
+        function test_runButtonsKeepTheChartInView(data) {
+            root.width = data.width;
+            root.height = data.height;
+            data.textScale = 2;
+            waitForWorkspace(data);
+            verify(!page.twoPanes);
+            const flick = page.contentItem;
+            for (const name of ["labSendButton", "labDrainButton", "labResetButton"]) {
+                const button = find(name);
+                reveal(button, flick.height - button.height - Theme.spacing);
+                verify(isInView(button), name);
+                verify(!isInView(find("labShareChart")), name + ": the chart starts out of view");
+                const steps = lab().stepCount;
+                mouseClick(button);
+                compare(lab().stepCount, name === "labResetButton" ? 0 : steps + 1, name + " acted");
+                verifyInViewTogether([name, "labShareChart"], "after " + name);
+            }
+        }
+
         // Back from large text to two panes, the simulation fills its pane again (Qt 6.4
         // left it at the one column's place and width).
         function test_simulationFillsItsPaneAfterLargeText_data() {

@@ -32,6 +32,13 @@ ColumnLayout {
                 });
     }
 
+    // After an action of the run its buttons, the chart and the table are in view, as far
+    // as fits (LessonPage.keepInView), as after every other lesson's actions: in one column
+    // a press low in the view left the chart below it.
+    function showResult() {
+        body.page.keepInView(runButtons, [shareChart, queuePicture, runTable]);
+    }
+
     Component.onCompleted: {
         if (labState.simulationPart === 1)
             buildFixPart();
@@ -95,6 +102,8 @@ ColumnLayout {
             spacing: Theme.spacing
 
             Flow {
+                id: runButtons
+
                 Layout.fillWidth: true
                 spacing: Theme.spacing
 
@@ -103,19 +112,28 @@ ColumnLayout {
                     highlighted: true
                     text: qsTr("Send %1 requests + step").arg(body.lab.batchSize)
                     shortcutSequence: KeyboardShortcuts.sequence("labSend")
-                    onClicked: body.lab.sendBatch()
+                    onClicked: {
+                        body.lab.sendBatch();
+                        body.showResult();
+                    }
                 }
                 ShortcutButton {
                     objectName: "labDrainButton"
                     text: qsTr("Drain one step")
                     shortcutSequence: KeyboardShortcuts.sequence("labDrain")
-                    onClicked: body.lab.drainStep()
+                    onClicked: {
+                        body.lab.drainStep();
+                        body.showResult();
+                    }
                 }
                 ShortcutButton {
                     objectName: "labResetButton"
                     text: qsTr("Reset run")
                     shortcutSequence: KeyboardShortcuts.sequence("labReset")
-                    onClicked: body.lab.resetRun()
+                    onClicked: {
+                        body.lab.resetRun();
+                        body.showResult();
+                    }
                 }
             }
 
@@ -143,6 +161,8 @@ ColumnLayout {
                 rowSpacing: Theme.spacing
 
                 LabShareChart {
+                    id: shareChart
+
                     objectName: "labShareChart"
                     exportName: "shares"
                     runTable: body.lab.table
@@ -166,6 +186,8 @@ ColumnLayout {
             }
 
             LabTable {
+                id: runTable
+
                 lab: body.lab
             }
         }
