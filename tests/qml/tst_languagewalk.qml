@@ -3,11 +3,11 @@ import QtTest
 import HotspotLab
 import "support"
 
-// The guided lab, a whole throttling scenario and the sub-key answers in German and in
-// Indonesian, each once by mouse and once by keyboard: what a student there sees (the
+// The guided lab, a whole throttling scenario and the sub-key answers in English, German
+// and Indonesian, each once by mouse and once by keyboard: what a student sees (the
 // verdicts, the figures in the language's number format, the answers typed the
-// language's way) is what the English tests (tst_labpage, tst_throttlingpage,
-// tst_subkeyspage, tst_keyboardwalk) check in English.
+// language's way), from the first step to the end, in each language. The page tests
+// (tst_labpage, tst_throttlingpage, tst_subkeyspage, tst_keyboardwalk) check the rest.
 Item {
     id: root
 
@@ -48,6 +48,26 @@ Item {
         // What a student reads, in each language (from i18n/*.ts, with the numbers as
         // NumberFormat writes them: German puts a no-break space before %).
         readonly property var texts: ({
+                "en": {
+                    "rightZero": "Right. You predicted 0, and the table shows 0 waiting at P0.",
+                    "notQuiteFour": "Not quite. You predicted 4; the table shows 6 waiting at P0.",
+                    "shares": ["83%", "8%", "8%"],
+                    "drain": "Drain one step",
+                    "rightThree": "Right: 3 drain steps.",
+                    "fiveSteps": "Processing steps in this run: 5",
+                    "cpu50": "50%",
+                    "events": "25,000",
+                    "offered": "1,088,000",
+                    "started": "Minute 76: throttling started.",
+                    "over": "Minute 480: the scenario is over.",
+                    "playAgain": "Play again",
+                    "thousands": "15,500",
+                    "decimal": "3.1",
+                    "wrongLoad": "12,000",
+                    "right": "Right",
+                    "notYet": "Not yet",
+                    "correctLoad": "Correct: 15,500."
+                },
                 "de": {
                     "rightZero": "Richtig. Sie haben 0 vorhergesagt, und laut Tabelle warten bei P0 genau 0.",
                     "notQuiteFour": "Nicht ganz. Sie haben 4 vorhergesagt, laut Tabelle warten bei P0 aber 6.",
@@ -96,6 +116,14 @@ Item {
 
         function init_data() {
             return [{
+                    "tag": "en, mouse",
+                    "lang": "en",
+                    "keyboard": false
+                }, {
+                    "tag": "en, keyboard",
+                    "lang": "en",
+                    "keyboard": true
+                }, {
                     "tag": "de, mouse",
                     "lang": "de",
                     "keyboard": false
