@@ -279,6 +279,22 @@ Item {
             return chart;
         }
 
+        // The status line names the last notable change and this minute's state: ten minutes
+        // into throttling it gives the latency the tile beside it shows, not the one of the
+        // minute throttling started.
+        function test_statusLineStaysCurrent() {
+            const simulation = page.simulation;
+            const status = find("throttleStatus");
+            simulation.advance(76);
+            const atStart = find("metricLatency").value;
+            compare(status.text, "Minute 76: throttling started. Writes are delayed: the allowed write rate is 50% and a write takes " + atStart + " on average.");
+            simulation.advance(10);
+            const later = find("metricLatency").value;
+            verify(later !== atStart, "the latency moved on: " + later);
+            verify(status.text.indexOf("Minute 76: throttling started.") === 0, status.text);
+            verify(status.text.endsWith("a write takes " + later + " on average."), status.text);
+        }
+
         function test_chartsFollowTheRun() {
             page.simulation.advance(90);
             const cpuChart = showChart("cpuChart");
