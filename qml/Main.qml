@@ -192,7 +192,7 @@ ApplicationWindow {
     // The dialogs are made when first asked for (openDialog, exportSheet, exportRun). Named
     // by URL, not as components: a component's type is compiled with this file, at every
     // start, and the dialogs' files and the Fusion types only they use were about 12 files
-    // of the page's type loading (docs/benchmarks.md).
+    // of the page's type loading.
     Loader {
         id: aboutLoader
 

@@ -4,7 +4,7 @@ import HotspotLab
 
 // The entries of the menus (AppMenuBar), as components. A file of their own, loaded when a
 // menu first opens: components declared in the bar had their types (the entries, Fusion's
-// menu item and separator) compiled at every start, on every page (docs/benchmarks.md).
+// menu item and separator) compiled at every start, on every page, for menus few open.
 QtObject {
     // An entry of the Language menu, one per language (AppMenuBar's Instantiator).
     readonly property Component languageItem: AppMenuItem {

@@ -18,7 +18,7 @@ Column {
     readonly property int rowCount: items.length
     // The rows are made the first time the list is shown, then kept. A list in a closed
     // part or in a card that waits for the guided steps costs nothing until it opens: on
-    // the lab page that was about 80 objects built hidden (docs/benchmarks.md). A list
+    // the lab page that was about 80 objects built hidden. A list
     // shown from the start makes them as it is created, in its page's first layout.
     readonly property bool rowsMade: visible || shownBefore
     property bool shownBefore: false

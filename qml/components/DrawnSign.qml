@@ -3,7 +3,7 @@ import HotspotLab
 
 // A small sign drawn from rectangles, for characters the app's font (Noto Sans) lacks:
 // a tick (✓), a cross (✗) and a house (⌂). Each of those made Qt load a fallback font the
-// first time it was shown (docs/benchmarks.md). The sign is a picture: the words beside
+// first time it was shown, which costs time and memory. The sign is a picture: the words beside
 // it carry the meaning, so a screen reader skips it. Only the strokes of the chosen kind
 // are made; with none, the sign is hidden.
 Item {

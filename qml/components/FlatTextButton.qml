@@ -3,8 +3,7 @@ import HotspotLab
 
 // A flat TextButton: its background, one rectangle, shows only while the button is pressed,
 // hovered or has the keyboard's focus. Fusion's own panel is seven objects, made even while
-// a flat button hides it: the lab page built 8 such panels, about 60 objects never shown
-// (docs/benchmarks.md).
+// a flat button hides it: the lab page built 8 such panels, about 60 objects never shown.
 TextButton {
     id: control
 

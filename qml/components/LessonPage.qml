@@ -12,7 +12,7 @@ import HotspotLab
 // scroll with the text, behind a divider the student can drag or move with the arrow keys
 // (its place is kept per lesson). When they do not fit (a narrow window, large text), the
 // page is one column and the simulation comes first, right below the lead; the lesson's
-// guide then carries a compact copy of the result (the README explains the rule).
+// guide then carries a compact copy of the result (docs/architecture.md, the rules).
 ScrollView {
     id: page
 

@@ -3,7 +3,7 @@ import HotspotLab
 
 // The sign of a queue that is not empty: a red disc with a white "!". Drawn, not the
 // character ⚠, which the app's font lacks: the fallback font it made Qt load cost the
-// lab page 5 ms and 0.5 MiB (docs/benchmarks.md).
+// lab page 5 ms and 0.5 MiB.
 Rectangle {
     implicitWidth: Theme.waitingBadgeSize
     implicitHeight: implicitWidth

@@ -73,7 +73,7 @@ LanguageService *prepareEngine(QQmlEngine &engine)
     // QQmlApplicationEngine sets itself up on its first load, and from then on passes every
     // URL it loads through a file selector, which looks for "+selector" folders (a locale's
     // or platform's variant) beside each QML file. The app has none, and the look-ups cost
-    // the lab page about 18 M instructions at start, 4% of it (docs/benchmarks.md). So the
+    // the lab page about 18 M instructions at start, 4% of it. So the
     // set-up is made here, with an empty object that goes again, and the selector removed.
     // The Qt Quick Test runner has no selector either.
     if (auto *applicationEngine = qobject_cast<QQmlApplicationEngine *>(&engine)) {

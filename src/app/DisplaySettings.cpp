@@ -67,7 +67,7 @@ DisplaySettings::DisplaySettings(QObject *parent)
 // Text that names no size of its own (a control before it joins the window, a TextMetrics
 // before its font binding) is laid out in the application's font. At the body's size and
 // unshaped, as the window's font is, it needs no font engine of its own: each one Qt loads
-// costs about 3 M instructions and a glyph cache (docs/benchmarks.md).
+// costs about 3 M instructions and a glyph cache.
 void DisplaySettings::applyDefaultFont()
 {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))

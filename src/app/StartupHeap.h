@@ -3,7 +3,7 @@
 #include <cstddef>
 #include <cstdint>
 
-// How the app's heap grows at start-up (issue 19; figures in docs/benchmarks.md). A Qt
+// How the app's heap grows at start-up (issue 19). A Qt
 // Quick page allocates its objects a few hundred bytes at a time, and on Linux every new
 // 4 KiB page of heap is a page fault, which made up much of a page's start-up CPU time.
 // So, before Qt starts, the app grows glibc's heap in one step, asks the kernel for

@@ -339,7 +339,7 @@ def start_app(pyatspi, app_path, home, arguments):
     return process, None, app_log
 
 
-# The workspace rule (README, "The lesson workspace"): on opening a lesson, a chart and the
+# The workspace rule (docs/architecture.md, the rules): on opening a lesson, a chart and the
 # controls that drive it lie fully inside the window. (role, accessible name or its start).
 WORKSPACE = {
     'keys-vs-load': [('chart', 'Requests per second on each partition'), ('page tab', 'Cause')],

@@ -468,7 +468,7 @@ void TestLayoutRules::paragraphsHoldTheirWordsOnlyWhenShown()
     checkEverySurface(paragraphsNotHoldingTheirWords, QStringLiteral("paragraphs without their words"));
 }
 
-// Each font Qt loads is a cost (docs/benchmarks.md): the pages keep to the app's own font.
+// Each font Qt loads costs a font engine and a glyph cache: the pages keep to the app's own font.
 void TestLayoutRules::textsNeedNoFallbackFont()
 {
     checkEverySurface(textsNeedingAFallbackFont, QStringLiteral("texts that need a fallback font"));

@@ -970,7 +970,7 @@ void TestMainWindow::dialogsAreMadeWhenFirstAskedFor()
 
 // Qt 6.4 compiles a QML file, and every type the file names, when the file loads: a type
 // named only by URL, or reached through a Loader's source, is compiled when it is first
-// made (README, "A part that waits is not even compiled"). Opening the lab compiles
+// made, so a part a class may never open costs nothing at start. Opening the lab compiles
 // neither the dialogs, nor the menus' entries, nor "Try a fix"; building the menus and
 // opening About does. Which files the engine loaded comes from Qt's import trace: it names
 // a file each time it resolves one of the file's imports, which it does for every file.

@@ -51,7 +51,7 @@ AbstractButton {
 
     // The chip's accessible name says all of this; its lines are not read a second time.
     // Plain Text in a Column: twelve chips of four lines need none of what Labels in a
-    // layout add (the key picker was 18 ms of the lab page's build, docs/benchmarks.md).
+    // layout add (the key picker was 18 ms of the lab page's build).
     contentItem: Column {
         leftPadding: Theme.spacing
 

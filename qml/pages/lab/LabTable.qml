@@ -39,7 +39,7 @@ Rectangle {
     // The TableViews get their models once the width has settled, not at every width a
     // layout pass gives the table on its way there: at 1280x800 it is 0, 251, 403 and
     // then 596 px wide while the page is laid out, and each turn made both TableViews build
-    // all their cells anew (docs/benchmarks.md). The timer runs once, after the pass.
+    // all their cells anew. The timer runs once, after the pass.
     // shownTransposed is the turn the models were built for; settled, whether they are.
     readonly property alias shownTransposed: shown.transposed
     readonly property alias settled: shown.settled

@@ -6,8 +6,7 @@ import HotspotLab
 // The lower half of "Try a fix" (MitigationPanel): where one batch goes, the system with
 // the fix as a table, what the fix does and what it costs. The panel builds it in the turn
 // after its own first frame, so that opening the tab shows the choices, the buttons and
-// both charts in one frame and this half in the next, each within a frame's budget
-// (docs/benchmarks.md, twenty-eighth round).
+// both charts in one frame and this half in the next, each within a frame's budget.
 ColumnLayout {
     id: details
 

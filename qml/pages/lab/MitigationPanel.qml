@@ -27,7 +27,7 @@ ColumnLayout {
     readonly property bool predictionShown: fixLab.fix !== MitigationLab.NoFix
     // The lower half (MitigationDetails) is built in the turn after the panel's first
     // frame: opening the tab is then two frames of work, each within budget, not one
-    // frame of both (docs/benchmarks.md). `complete` once it is there.
+    // frame of both. `complete` once it is there.
     property bool detailsBuilt: false
     readonly property bool complete: detailsRepeater.count > 0
 
@@ -161,7 +161,7 @@ ColumnLayout {
     // The prediction card, the fix's setting (here) and the batch picture (in
     // MitigationDetails) are built only while they are shown: the panel opens with no fix
     // and, early in a class, with the batch held back, and the three were 40% of its first
-    // build (docs/benchmarks.md). Their state is in the model. Each is a Repeater of at most
+    // build. Their state is in the model. Each is a Repeater of at most
     // one, whose delegate reaches its owner through its model entry (a Loader's component
     // could not name `panel`: qmllint); in the panel's layout it sits in a Column
     // (tests/cpp/tst_layoutrules.cpp).

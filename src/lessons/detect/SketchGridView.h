@@ -11,8 +11,8 @@
 // Draws a SketchGridModel in one item: each counter a cell shaded by its heat, the cells
 // of the looked-up key outlined, the smallest of them filled, and the count in every cell
 // wide enough for it. One painted item instead of a delegate per cell: with the software
-// renderer, 256 cell items re-shaded on every slice of a feed cost more than a frame
-// (docs/benchmarks.md). The colours and the font come from the page's Theme.
+// renderer, 256 cell items re-shaded on every slice of a feed cost more than a frame.
+// The colours and the font come from the page's Theme.
 class SketchGridView : public QQuickPaintedItem
 {
     Q_OBJECT
