@@ -1,3 +1,4 @@
+// hotspot-core-test: links hotspotcore and Qt Test only (core_links_core_only checks it).
 // The detect lesson's core: the request stream (deterministic, skewed, a hot key that
 // shifts), the count-min sketch's guarantees, and the three detectors side by side with
 // the curriculum's defaults.

@@ -1,3 +1,4 @@
+// hotspot-core-test: links hotspotcore and Qt Test only (core_links_core_only checks it).
 // The plain C++ core of the hot-key lab: routing, batch profiles and processing steps,
 // checked against every number of the curriculum's "lab" section.
 #include "lessons/lab/LabCore.h"

@@ -1,3 +1,4 @@
+// hotspot-core-test: links hotspotcore and Qt Test only (core_links_core_only checks it).
 // The Qt-free imbalance core: per-partition load for each cause and the peak-to-average
 // ratio, checked against the figures of the "keys are not load" lesson.
 #include "lessons/keysvsload/LoadImbalance.h"

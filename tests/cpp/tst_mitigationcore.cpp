@@ -1,3 +1,4 @@
+// hotspot-core-test: links hotspotcore and Qt Test only (core_links_core_only checks it).
 // The plain C++ core of "try a fix": every number of the curriculum's "lab, part 2"
 // section, the baseline beside each fix, and settings that are refused or unchanged.
 #include "lessons/lab/MitigationCore.h"

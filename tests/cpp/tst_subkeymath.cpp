@@ -1,3 +1,4 @@
+// hotspot-core-test: links hotspotcore and Qt Test only (core_links_core_only checks it).
 // The sub-key lesson's plain arithmetic, driven directly (no QML type in between): the
 // hash, both placements, the exact probability that no partition is overloaded, and the
 // capacity checks, with the figures of the curriculum (8 partitions of 6,000 rps, 3,500 rps

@@ -1,3 +1,4 @@
+// hotspot-core-test: links hotspotcore and Qt Test only (core_links_core_only checks it).
 // The throttle's rules, minute by minute, driven directly on the plain core: when it
 // starts (a 2-hour average above 50%, not at 50% exactly), the rate it sets, the guard that
 // holds the rate while the current CPU is at or below 50%, the 50% floor, the release in
