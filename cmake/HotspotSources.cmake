@@ -18,3 +18,35 @@ function(hotspot_add_recorded_qml_files)
         qt_target_qml_sources(hotspotlab QML_FILES ${files})
     endif()
 endfunction()
+
+# hotspot_add_lesson(FUNCTION): a lesson folder names the function that returns its
+# LessonDefinition (in the folder's <Name>Lesson.cpp). hotspot_write_lesson_registry()
+# (top-level CMakeLists.txt, after every folder has been read) writes the one file that
+# calls them all, so no source file lists the lessons.
+function(hotspot_add_lesson definition_function)
+    set_property(GLOBAL APPEND PROPERTY HOTSPOT_LESSON_DEFINITIONS ${definition_function})
+endfunction()
+
+function(hotspot_write_lesson_registry target)
+    get_property(functions GLOBAL PROPERTY HOTSPOT_LESSON_DEFINITIONS)
+    set(declarations "")
+    set(calls "")
+    foreach(function_name IN LISTS functions)
+        string(APPEND declarations "LessonDefinition ${function_name}();\n")
+        string(APPEND calls "        ${function_name}(),\n")
+    endforeach()
+    set(registry ${CMAKE_BINARY_DIR}/generated/LessonRegistrations.cpp)
+    file(CONFIGURE OUTPUT ${registry} @ONLY CONTENT
+"// Written by CMake (hotspot_write_lesson_registry in cmake/HotspotSources.cmake) from the
+// lesson folders' hotspot_add_lesson(); do not edit.
+#include \"lessons/catalog/LessonDefinition.h\"
+
+${declarations}
+QList<LessonDefinition> hotspotRegisteredLessons()
+{
+    return {
+${calls}    };
+}
+")
+    target_sources(${target} PRIVATE ${registry})
+endfunction()

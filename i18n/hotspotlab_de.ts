@@ -1213,11 +1213,6 @@
         <translation>Lektionen</translation>
     </message>
     <message>
-        <source>Hot-key lab</source>
-        <extracomment>Group in the Keyboard help dialog: shortcuts of the hot-key lab lesson</extracomment>
-        <translation>Hot-Key-Labor</translation>
-    </message>
-    <message>
         <source>Text size</source>
         <extracomment>Group in the Keyboard help dialog</extracomment>
         <translation>Schriftgröße</translation>
@@ -1301,11 +1296,6 @@
         <translation>Diese Liste der Tasten anzeigen</translation>
     </message>
     <message>
-        <source>Write throttling</source>
-        <extracomment>Group in the Keyboard help dialog: shortcuts of the write throttling lesson</extracomment>
-        <translation>Schreibdrosselung</translation>
-    </message>
-    <message>
         <source>Play or pause the simulation</source>
         <translation>Simulation abspielen oder anhalten</translation>
     </message>
@@ -1328,11 +1318,6 @@
     <message>
         <source>Try a fix: reset both runs</source>
         <translation>Gegenmaßnahmen ausprobieren: beide Läufe zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Finding the hot key</source>
-        <extracomment>Group in the Keyboard help dialog: shortcuts of the lesson on finding the hot key</extracomment>
-        <translation>Den Hot Key finden</translation>
     </message>
     <message>
         <source>Play or pause the request stream</source>

@@ -1206,11 +1206,6 @@
         <translation>Pelajaran</translation>
     </message>
     <message>
-        <source>Hot-key lab</source>
-        <extracomment>Group in the Keyboard help dialog: shortcuts of the hot-key lab lesson</extracomment>
-        <translation>Lab hot key</translation>
-    </message>
-    <message>
         <source>Text size</source>
         <extracomment>Group in the Keyboard help dialog</extracomment>
         <translation>Ukuran teks</translation>
@@ -1294,11 +1289,6 @@
         <translation>Tampilkan daftar tombol ini</translation>
     </message>
     <message>
-        <source>Write throttling</source>
-        <extracomment>Group in the Keyboard help dialog: shortcuts of the write throttling lesson</extracomment>
-        <translation>Throttling penulisan</translation>
-    </message>
-    <message>
         <source>Play or pause the simulation</source>
         <translation>Putar atau jeda simulasi</translation>
     </message>
@@ -1321,11 +1311,6 @@
     <message>
         <source>Try a fix: reset both runs</source>
         <translation>Coba mitigasi: atur ulang kedua percobaan</translation>
-    </message>
-    <message>
-        <source>Finding the hot key</source>
-        <extracomment>Group in the Keyboard help dialog: shortcuts of the lesson on finding the hot key</extracomment>
-        <translation>Menemukan hot key</translation>
     </message>
     <message>
         <source>Play or pause the request stream</source>

@@ -1,6 +1,7 @@
 #include "app/KeyboardShortcuts.h"
 
 #include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonDefinition.h"
 
 #include <QCoreApplication>
 #include <QKeySequence>
@@ -23,39 +24,41 @@ KeyboardShortcuts::KeyboardShortcuts(QObject *parent)
 
 const QList<KeyboardShortcuts::Entry> &KeyboardShortcuts::entries()
 {
-    // The order is the dialog's order: groups stay together.
-    static const QList<Entry> list = {
-        {QStringLiteral("nextControl"), QStringLiteral("moving"), {}},
-        {QStringLiteral("previousControl"), QStringLiteral("moving"), {}},
-        {QStringLiteral("activate"), QStringLiteral("moving"), {}},
-        {QStringLiteral("arrows"), QStringLiteral("moving"), {}},
-        {QStringLiteral("close"), QStringLiteral("moving"), {}},
-        {QStringLiteral("lessonList"), QStringLiteral("lessons"), {}},
-        {QStringLiteral("nextLesson"), QStringLiteral("lessons"), {QStringLiteral("Ctrl+PgDown")}},
-        {QStringLiteral("previousLesson"), QStringLiteral("lessons"), {QStringLiteral("Ctrl+PgUp")}},
-        {QStringLiteral("labSend"), QStringLiteral("lab"), {QStringLiteral("Ctrl+B")}},
-        {QStringLiteral("labDrain"), QStringLiteral("lab"), {QStringLiteral("Ctrl+D")}},
-        {QStringLiteral("labReset"), QStringLiteral("lab"), {QStringLiteral("Ctrl+R")}},
-        {QStringLiteral("fixSend"), QStringLiteral("lab"), {QStringLiteral("Ctrl+Shift+B")}},
-        {QStringLiteral("fixDrain"), QStringLiteral("lab"), {QStringLiteral("Ctrl+Shift+D")}},
-        {QStringLiteral("fixReset"), QStringLiteral("lab"), {QStringLiteral("Ctrl+Shift+R")}},
-        {QStringLiteral("detectPlay"), QStringLiteral("detect"), {QStringLiteral("Ctrl+K")}},
-        {QStringLiteral("detectFeed"), QStringLiteral("detect"), {QStringLiteral("Ctrl+L")}},
-        {QStringLiteral("throttlingPlay"), QStringLiteral("throttling"), {QStringLiteral("Ctrl+G")}},
-        {QStringLiteral("throttlingStep"), QStringLiteral("throttling"), {QStringLiteral("Ctrl+M")}},
-        {QStringLiteral("throttlingHour"), QStringLiteral("throttling"), {QStringLiteral("Ctrl+H")}},
-        {QStringLiteral("zoomIn"), QStringLiteral("textSize"), {QStringLiteral("Ctrl++"), QStringLiteral("Ctrl+=")}},
-        {QStringLiteral("zoomOut"), QStringLiteral("textSize"), {QStringLiteral("Ctrl+-")}},
-        {QStringLiteral("resetZoom"), QStringLiteral("textSize"), {QStringLiteral("Ctrl+0")}},
-        {QStringLiteral("presenterMode"), QStringLiteral("teaching"), {QStringLiteral("F5")}},
-        {QStringLiteral("fullScreen"), QStringLiteral("teaching"), {QStringLiteral("F11")}},
-        {QStringLiteral("resetAll"), QStringLiteral("teaching"), {QStringLiteral("Ctrl+Shift+N")}},
-        {QStringLiteral("fileMenu"), QStringLiteral("menus"), {}},
-        {QStringLiteral("languageMenu"), QStringLiteral("menus"), {}},
-        {QStringLiteral("viewMenu"), QStringLiteral("menus"), {}},
-        {QStringLiteral("helpMenu"), QStringLiteral("menus"), {}},
-        {QStringLiteral("keyboardHelp"), QStringLiteral("menus"), {QStringLiteral("F1")}},
-    };
+    // The order is the dialog's order: groups stay together. Each lesson's own shortcuts
+    // (LessonDefinition::shortcuts) follow the lesson keys, in teaching order, grouped
+    // under the lesson's title.
+    static const QList<Entry> list = [] {
+        QList<Entry> entries = {
+            {QStringLiteral("nextControl"), QStringLiteral("moving"), {}},
+            {QStringLiteral("previousControl"), QStringLiteral("moving"), {}},
+            {QStringLiteral("activate"), QStringLiteral("moving"), {}},
+            {QStringLiteral("arrows"), QStringLiteral("moving"), {}},
+            {QStringLiteral("close"), QStringLiteral("moving"), {}},
+            {QStringLiteral("lessonList"), QStringLiteral("lessons"), {}},
+            {QStringLiteral("nextLesson"), QStringLiteral("lessons"), {QStringLiteral("Ctrl+PgDown")}},
+            {QStringLiteral("previousLesson"), QStringLiteral("lessons"), {QStringLiteral("Ctrl+PgUp")}},
+        };
+        for (const LessonDefinition &lesson : LessonRegistry::lessons()) {
+            for (const LessonShortcut &shortcut : lesson.shortcuts)
+                entries.append({shortcut.id, lesson.id, shortcut.sequences, shortcut.action});
+        }
+        entries.append({
+            {QStringLiteral("zoomIn"),
+             QStringLiteral("textSize"),
+             {QStringLiteral("Ctrl++"), QStringLiteral("Ctrl+=")}},
+            {QStringLiteral("zoomOut"), QStringLiteral("textSize"), {QStringLiteral("Ctrl+-")}},
+            {QStringLiteral("resetZoom"), QStringLiteral("textSize"), {QStringLiteral("Ctrl+0")}},
+            {QStringLiteral("presenterMode"), QStringLiteral("teaching"), {QStringLiteral("F5")}},
+            {QStringLiteral("fullScreen"), QStringLiteral("teaching"), {QStringLiteral("F11")}},
+            {QStringLiteral("resetAll"), QStringLiteral("teaching"), {QStringLiteral("Ctrl+Shift+N")}},
+            {QStringLiteral("fileMenu"), QStringLiteral("menus"), {}},
+            {QStringLiteral("languageMenu"), QStringLiteral("menus"), {}},
+            {QStringLiteral("viewMenu"), QStringLiteral("menus"), {}},
+            {QStringLiteral("helpMenu"), QStringLiteral("menus"), {}},
+            {QStringLiteral("keyboardHelp"), QStringLiteral("menus"), {QStringLiteral("F1")}},
+        });
+        return entries;
+    }();
     return list;
 }
 
@@ -84,7 +87,7 @@ QVariant KeyboardShortcuts::data(const QModelIndex &index, int role) const
         return groupText(entry.group);
     case Qt::DisplayRole:
     case ActionRole:
-        return actionText(entry.id);
+        return entry.action ? tr(entry.action) : actionText(entry.id);
     case KeysRole:
         return keysText(entry.id);
     case SequencesRole:
@@ -213,15 +216,8 @@ QString KeyboardShortcuts::groupText(const QString &group)
     if (group == QLatin1String("lessons"))
         //: Group in the Keyboard help dialog
         return tr("Lessons");
-    if (group == QLatin1String("lab"))
-        //: Group in the Keyboard help dialog: shortcuts of the hot-key lab lesson
-        return tr("Hot-key lab");
-    if (group == QLatin1String("detect"))
-        //: Group in the Keyboard help dialog: shortcuts of the lesson on finding the hot key
-        return tr("Finding the hot key");
-    if (group == QLatin1String("throttling"))
-        //: Group in the Keyboard help dialog: shortcuts of the write throttling lesson
-        return tr("Write throttling");
+    if (const LessonDefinition *lesson = LessonRegistry::find(group))
+        return QCoreApplication::translate("LessonCatalog", lesson->title);
     if (group == QLatin1String("teaching"))
         //: Group in the Keyboard help dialog: commands for a teacher in class
         return tr("Teaching");
@@ -251,28 +247,6 @@ QString KeyboardShortcuts::actionText(const QString &id)
         return tr("Open the next lesson");
     if (id == QLatin1String("previousLesson"))
         return tr("Open the previous lesson");
-    if (id == QLatin1String("labSend"))
-        return tr("Send a batch of requests and run one step");
-    if (id == QLatin1String("labDrain"))
-        return tr("Drain one step without new requests");
-    if (id == QLatin1String("labReset"))
-        return tr("Reset the run");
-    if (id == QLatin1String("fixSend"))
-        return tr("Try a fix: send a batch to both systems and run one step");
-    if (id == QLatin1String("fixDrain"))
-        return tr("Try a fix: drain one step in both systems");
-    if (id == QLatin1String("fixReset"))
-        return tr("Try a fix: reset both runs");
-    if (id == QLatin1String("detectPlay"))
-        return tr("Play or pause the request stream");
-    if (id == QLatin1String("detectFeed"))
-        return tr("Send the next 10,000 requests");
-    if (id == QLatin1String("throttlingPlay"))
-        return tr("Play or pause the simulation");
-    if (id == QLatin1String("throttlingStep"))
-        return tr("Run one simulated minute");
-    if (id == QLatin1String("throttlingHour"))
-        return tr("Run one simulated hour");
     if (id == QLatin1String("zoomIn"))
         return tr("Larger text");
     if (id == QLatin1String("zoomOut"))

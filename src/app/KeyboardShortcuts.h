@@ -54,6 +54,9 @@ private:
         // Portable sequences of a real Shortcut; empty for keys that controls handle
         // themselves (Tab, Space, arrows) or menu mnemonics.
         QStringList sequences;
+        // What a lesson's shortcut does (QT_TRANSLATE_NOOP in its LessonDefinition); the
+        // shell's own entries take theirs from actionText().
+        const char *action = nullptr;
     };
 
     static const QList<Entry> &entries();

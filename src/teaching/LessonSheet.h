@@ -7,6 +7,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
+class LessonPrediction;
+
 // A bar chart on a sheet, drawn from a lesson model's numbers (SheetFigurePainter).
 struct SheetFigure
 {
@@ -59,15 +63,19 @@ public:
     QList<SheetFigure> answerFigures; // results, on the answer sheet only
     QList<SheetSection> sections;
 
-    // An empty sheet (no title) for an unknown lesson or the Start page.
+    // An empty sheet (no title) for an unknown lesson or the Start page; a lesson adds its
+    // own figures and sections (LessonDefinition::buildSheet).
     static LessonSheet build(const QString &lessonId);
 
-private:
-    void addKeysVsLoad();
-    void addLab();
-    void addSubKeys();
-    void addDetect();
-    void addThrottling();
+    // For the lessons' sheet builders:
+    // Predictions a sheet answers by running the model: a choice list of more entries than
+    // this becomes a line to write on.
+    static constexpr int kMostChoicesToTick = 6;
+    // The prediction as the page asks it; for the answer sheet the model is then brought to
+    // the state that answers it (bringIntoView), and its own result text is the reasoning.
+    static SheetItem predictionItem(LessonPrediction *prediction, const std::function<void()> &bringIntoView);
+    static QList<double> toDoubles(const QList<qint64> &values);
+    static QStringList partitionNames(int count);
     // The page's written questions (LessonQuestionList) as sections: choices and typed
     // answers under `questionsTitle`, discussion under its own title.
     void addWrittenQuestions(const QString &questionsTitle);

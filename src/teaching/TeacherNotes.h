@@ -39,12 +39,6 @@ public:
     QList<Part> parts(const QStringList &answers = {}) const;
 
     // Empty notes for an unknown lesson or the Start page.
+    // Each lesson writes its own (LessonDefinition::teacherNotes).
     static TeacherNotes forLesson(const QString &lessonId);
-
-private:
-    static TeacherNotes keysVsLoad();
-    static TeacherNotes lab();
-    static TeacherNotes subKeys();
-    static TeacherNotes detect();
-    static TeacherNotes throttling();
 };

@@ -1,6 +1,7 @@
 #include "lessons/catalog/LessonCatalog.h"
 
 #include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonDefinition.h"
 
 namespace {
 const auto kPagePrefix = QStringLiteral("/qt/qml/HotspotLab/qml/pages/");
@@ -8,43 +9,17 @@ const auto kPagePrefix = QStringLiteral("/qt/qml/HotspotLab/qml/pages/");
 
 const QList<LessonCatalog::Entry> &LessonCatalog::entries()
 {
-    static const QList<Entry> all = {
-        {QStringLiteral("start"),
-         QT_TR_NOOP("Start"),
-         QT_TR_NOOP("What the app teaches and how to use it in class."),
-         "",
-         QStringLiteral("StartPage.qml"),
-         {}},
-        {QStringLiteral("keys-vs-load"), QT_TR_NOOP("Keys are not load"),
-         QT_TR_NOOP("Measure imbalance per partition, tell a hot key, a hot tenant and large "
-                    "values apart, and match the fix to the cause."),
-         QT_TR_NOOP("Every partition holds the same number of keys. Why is one of them drowning?"),
-         QStringLiteral("KeysVsLoadPage.qml"), QStringLiteral("KeysVsLoadState.qml")},
-        {QStringLiteral("lab"), QT_TR_NOOP("Hot-key lab"),
-         QT_TR_NOOP("Predict which partition gets the work when one key is hot, then watch its "
-                    "queue grow step by step."),
-         QT_TR_NOOP("One key gets most of the requests. Which partition does the work, and how fast "
-                    "does its queue grow?"),
-         QStringLiteral("LabPage.qml"), QStringLiteral("LabState.qml")},
-        {QStringLiteral("subkeys"), QT_TR_NOOP("Splitting a hot key"),
-         QT_TR_NOOP("Work out how many sub-keys a hot write key needs once collisions are "
-                    "counted, and what the split costs."),
-         QT_TR_NOOP("A key takes twice the writes a partition can serve. Into how many sub-keys "
-                    "must you split it?"),
-         QStringLiteral("SubKeysPage.qml"), QStringLiteral("SubKeysState.qml")},
-        {QStringLiteral("detect"), QT_TR_NOOP("Finding the hot key"),
-         QT_TR_NOOP("Find the key behind a hot partition with bounded memory: exact counts, sampling "
-                    "and a count-min sketch, and a hot key that moves on."),
-         QT_TR_NOOP("One partition runs at 95% CPU. Which key is it, and will the answer still be "
-                    "true tomorrow?"),
-         QStringLiteral("DetectPage.qml"), QStringLiteral("DetectState.qml")},
-        {QStringLiteral("throttling"), QT_TR_NOOP("Write throttling"),
-         QT_TR_NOOP("See how a managed store delays writes when its writer threads stay busy, "
-                    "and how it recovers."),
-         QT_TR_NOOP("Your writes get slower every night, yet no error shows. What is the store "
-                    "doing?"),
-         QStringLiteral("ThrottlingPage.qml"), QStringLiteral("ThrottlingState.qml")},
-    };
+    static const QList<Entry> all = [] {
+        QList<Entry> list {{QStringLiteral("start"),
+                            QT_TR_NOOP("Start"),
+                            QT_TR_NOOP("What the app teaches and how to use it in class."),
+                            "",
+                            QStringLiteral("StartPage.qml"),
+                            {}}};
+        for (const LessonDefinition &lesson : LessonRegistry::lessons())
+            list.append({lesson.id, lesson.title, lesson.goal, lesson.question, lesson.pageFile, lesson.stateFile});
+        return list;
+    }();
     return all;
 }
 

@@ -6,9 +6,9 @@
 #include <QStringList>
 #include <QUrl>
 
-// The pages of the app in teaching order: the Start page, then the four lessons. A
-// lesson is listed only once its page is part of the build, so the navigation never
-// offers a page that does not exist.
+// The pages of the app in teaching order: the Start page, then every registered lesson
+// (LessonRegistry). A lesson is listed only when its folder is part of the build, so the
+// navigation never offers a page that does not exist.
 class LessonCatalog : public QAbstractListModel
 {
     Q_OBJECT

@@ -2,6 +2,7 @@
 
 #include "app/AppSettings.h"
 #include "i18n/LanguageService.h"
+#include "lessons/catalog/LessonDefinition.h"
 
 #include <algorithm>
 
@@ -9,38 +10,6 @@ namespace {
 
 const auto kGroup = QStringLiteral("progress");
 const auto kLastLessonKey = QStringLiteral("progress/lastLesson");
-
-struct Milestones
-{
-    QStringList steps;
-    QStringList questions;
-};
-
-// What each lesson's page can reach (its LessonPage.progressMarks report them).
-const QHash<QString, Milestones> &milestones()
-{
-    static const QHash<QString, Milestones> all = {
-        {QStringLiteral("keys-vs-load"),
-         {{},
-          {QStringLiteral("prediction"), QStringLiteral("q1"), QStringLiteral("q2"), QStringLiteral("q3"),
-           QStringLiteral("q4"), QStringLiteral("q5"), QStringLiteral("q6")}}},
-        {QStringLiteral("lab"),
-         {{QStringLiteral("guide1"), QStringLiteral("guide2"), QStringLiteral("guide3"), QStringLiteral("guide4")},
-          {QStringLiteral("guide1"), QStringLiteral("guide2"), QStringLiteral("guide3"), QStringLiteral("guide4"),
-           QStringLiteral("fix")}}},
-        {QStringLiteral("subkeys"),
-         {{},
-          {QStringLiteral("q1Load"), QStringLiteral("q1Ratio"), QStringLiteral("q2Share"), QStringLiteral("q2One"),
-           QStringLiteral("q2Two"), QStringLiteral("q3Reads")}}},
-        {QStringLiteral("detect"),
-         {{QStringLiteral("narrowing"), QStringLiteral("lifetimeShift"), QStringLiteral("decayShift")},
-          {QStringLiteral("narrowing"), QStringLiteral("shift")}}},
-        {QStringLiteral("throttling"),
-         {{QStringLiteral("burst"), QStringLiteral("sustained"), QStringLiteral("spread"), QStringLiteral("bulk")},
-          {QStringLiteral("prediction")}}},
-    };
-    return all;
-}
 
 QString keyOf(const QString &lessonId, LessonProgress::Kind kind)
 {
@@ -59,12 +28,14 @@ LessonProgress::LessonProgress(QObject *parent)
 
 QStringList LessonProgress::stepIds(const QString &lessonId)
 {
-    return milestones().value(lessonId).steps;
+    const LessonDefinition *lesson = LessonRegistry::find(lessonId);
+    return lesson ? lesson->stepIds : QStringList();
 }
 
 QStringList LessonProgress::questionIds(const QString &lessonId)
 {
-    return milestones().value(lessonId).questions;
+    const LessonDefinition *lesson = LessonRegistry::find(lessonId);
+    return lesson ? lesson->questionIds : QStringList();
 }
 
 bool LessonProgress::markStepDone(const QString &lessonId, const QString &stepId)
@@ -97,7 +68,7 @@ bool LessonProgress::mark(const QString &lessonId, const QString &id, Kind kind)
 
 void LessonProgress::recordVisit(const QString &lessonId)
 {
-    if (lessonId == m_lastLesson || !milestones().contains(lessonId))
+    if (lessonId == m_lastLesson || !LessonRegistry::find(lessonId))
         return;
     m_lastLesson = lessonId;
     AppSettings::setValue(kLastLessonKey, m_lastLesson);
@@ -131,13 +102,13 @@ bool LessonProgress::started(const QString &lessonId) const
 
 bool LessonProgress::complete(const QString &lessonId) const
 {
-    return milestones().contains(lessonId) && stepsDone(lessonId) == stepCount(lessonId)
+    return LessonRegistry::find(lessonId) && stepsDone(lessonId) == stepCount(lessonId)
         && answeredRight(lessonId) == questionCount(lessonId);
 }
 
 QString LessonProgress::summary(const QString &lessonId) const
 {
-    if (!milestones().contains(lessonId))
+    if (!LessonRegistry::find(lessonId))
         return {};
     if (!started(lessonId))
         //: Progress of a lesson in the navigation and on the Start page
@@ -182,14 +153,14 @@ void LessonProgress::load()
         }
         return ids;
     };
-    for (auto it = milestones().cbegin(); it != milestones().cend(); ++it) {
-        Reached reached {readIds(keyOf(it.key(), Kind::Step), it->steps),
-                         readIds(keyOf(it.key(), Kind::Question), it->questions)};
+    for (const LessonDefinition &lesson : LessonRegistry::lessons()) {
+        Reached reached {readIds(keyOf(lesson.id, Kind::Step), lesson.stepIds),
+                         readIds(keyOf(lesson.id, Kind::Question), lesson.questionIds)};
         if (!reached.steps.isEmpty() || !reached.questions.isEmpty())
-            m_reached.insert(it.key(), reached);
+            m_reached.insert(lesson.id, reached);
     }
     const QString last = settings->value(kLastLessonKey).toString();
-    if (milestones().contains(last))
+    if (LessonRegistry::find(last))
         m_lastLesson = last;
     else if (!last.isEmpty())
         qWarning("LessonProgress: ignored the unknown last lesson \"%s\" in %s.", qPrintable(last),

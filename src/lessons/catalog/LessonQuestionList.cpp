@@ -1,11 +1,7 @@
 #include "lessons/catalog/LessonQuestionList.h"
 
 #include "i18n/LanguageService.h"
-#include "lessons/detect/DetectDiscussion.h"
-#include "lessons/keysvsload/KeysVsLoadQuiz.h"
-#include "lessons/lab/LabDiscussion.h"
-#include "lessons/subkeys/SubKeyQuestions.h"
-#include "lessons/throttling/ThrottleDiscussion.h"
+#include "lessons/catalog/LessonDefinition.h"
 
 LessonQuestionList::LessonQuestionList(QObject *parent)
     : QObject(parent)
@@ -15,17 +11,8 @@ LessonQuestionList::LessonQuestionList(QObject *parent)
 
 QList<LessonQuestion> LessonQuestionList::of(const QString &lessonId)
 {
-    if (lessonId == QLatin1String("keys-vs-load"))
-        return KeysVsLoadQuiz::questions();
-    if (lessonId == QLatin1String("lab"))
-        return LabDiscussion::questions();
-    if (lessonId == QLatin1String("subkeys"))
-        return SubKeyQuestions::questions();
-    if (lessonId == QLatin1String("detect"))
-        return DetectDiscussion::questions();
-    if (lessonId == QLatin1String("throttling"))
-        return ThrottleDiscussion::questions();
-    return {};
+    const LessonDefinition *lesson = LessonRegistry::find(lessonId);
+    return lesson && lesson->writtenQuestions ? lesson->writtenQuestions() : QList<LessonQuestion>();
 }
 
 void LessonQuestionList::setLessonId(const QString &lessonId)
