@@ -25,8 +25,6 @@ QProcessEnvironment environment(const QString &stateDir)
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), stateDir);
     env.insert(QStringLiteral("XDG_RUNTIME_DIR"), stateDir);
-    env.insert(QStringLiteral("HOTSPOT_REPORT_FIRST_FRAME"), QStringLiteral("1"));
-    env.insert(QStringLiteral("HOTSPOT_REPORT_COMPLETE_PAGE"), QStringLiteral("1"));
     return env;
 }
 

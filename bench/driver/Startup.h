@@ -6,10 +6,10 @@
 
 #include <optional>
 
-// Launches a program that honours HOTSPOT_REPORT_FIRST_FRAME and HOTSPOT_REPORT_COMPLETE_PAGE
-// (the app, the floor) and reads its first-frame and complete-page lines (format in
-// src/app/FirstFrameReport.h). One launch gives both: the first frame's figures are taken
-// before the rest of the page is built.
+// Launches a program that prints the benchmark's reports (its copy of the app, bench/app;
+// the floor) and reads its first-frame and complete-page lines (format in
+// bench/reports/FirstFrameReport.h). One launch gives both: the first frame's figures are
+// taken before the rest of the page is built.
 namespace Startup {
 
 struct Sample

@@ -1,5 +1,6 @@
 // hotspot-bench: start-up, memory and responsiveness of Hotspot Lab, in one run.
-//  1. Start-up: launches the floor and the app (Start page, lab page) in turn, each
+//  1. Start-up: launches the floor and the app (its copy with the benchmark's reports,
+//     bench/app: Start page, lab page) in turn, each
 //     `--runs` times after one warm-up, and takes the median time from launch to the first
 //     frame and the median peak memory at that frame; for the lab page also the median CPU
 //     time and peak memory of the complete page (everything built and drawn, the window
@@ -443,7 +444,8 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Measurements per figure (median)."),
                                         QStringLiteral("n"), QStringLiteral("7"));
-    const QCommandLineOption appOption(QStringLiteral("app"), QStringLiteral("The hotspot-lab binary."),
+    const QCommandLineOption appOption(QStringLiteral("app"),
+                                       QStringLiteral("The app with the benchmark's reports (hotspot-lab-reports)."),
                                        QStringLiteral("path"), QStringLiteral(HOTSPOT_APP_PATH));
     const QCommandLineOption floorOption(QStringLiteral("floor"), QStringLiteral("The floor binary."),
                                          QStringLiteral("path"), QStringLiteral(HOTSPOT_FLOOR_PATH));
