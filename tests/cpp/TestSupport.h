@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QLibraryInfo>
 #include <QLoggingCategory>
+#include <QMap>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
@@ -73,12 +74,21 @@ struct AppRun
     bool finished = false;
 };
 
-inline AppRun runApp(const QStringList &arguments, const QString &configHome, int timeoutMs = 60000)
+// `variables` are set in the app's environment on top of the test's; an empty value
+// removes the variable.
+inline AppRun runApp(const QStringList &arguments, const QString &configHome, int timeoutMs = 60000,
+                     const QMap<QString, QString> &variables = {})
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), configHome);
     environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    for (auto variable = variables.cbegin(); variable != variables.cend(); ++variable) {
+        if (variable.value().isEmpty())
+            environment.remove(variable.key());
+        else
+            environment.insert(variable.key(), variable.value());
+    }
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(HOTSPOT_APP_PATH), arguments);
     AppRun run;
