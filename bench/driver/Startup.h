@@ -14,8 +14,7 @@ namespace Startup {
 
 struct Sample
 {
-    double firstFrameMs = 0;  // from just before the launch to the first swapped frame
-    double peakMemoryMib = 0; // VmHWM at that frame
+    double firstFrameMs = 0; // from just before the launch to the first swapped frame
     // At the complete page, built and drawn (the floor: settled after its first frame):
     double completeCpuMs = 0;         // the process's CPU time since it started
     double completePeakMemoryMib = 0; // VmHWM
