@@ -25,8 +25,6 @@ QProcessEnvironment environment(const QString &stateDir)
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), stateDir);
     env.insert(QStringLiteral("XDG_RUNTIME_DIR"), stateDir);
-    env.insert(QStringLiteral("HOTSPOT_REPORT_FIRST_FRAME"), QStringLiteral("1"));
-    env.insert(QStringLiteral("HOTSPOT_REPORT_COMPLETE_PAGE"), QStringLiteral("1"));
     return env;
 }
 
@@ -47,8 +45,7 @@ std::optional<Sample> measure(const QString &program, const QStringList &argumen
         return std::nullopt;
     }
     const QString output = QString::fromUtf8(process.readAllStandardOutput());
-    static const QRegularExpression firstFrame(
-        QStringLiteral(R"(first-frame elapsed_ms=\S+ monotonic_ns=(\d+) peak_rss_kib=(\d+))"));
+    static const QRegularExpression firstFrame(QStringLiteral(R"(first-frame elapsed_ms=\S+ monotonic_ns=(\d+))"));
     static const QRegularExpression completePage(
         QStringLiteral(R"(complete-page elapsed_ms=\S+ monotonic_ns=\d+ peak_rss_kib=(\d+) cpu_ms=([0-9.]+))"));
     const QRegularExpressionMatch first = firstFrame.match(output);
@@ -63,7 +60,6 @@ std::optional<Sample> measure(const QString &program, const QStringList &argumen
     }
     Sample sample;
     sample.firstFrameMs = double(first.captured(1).toLongLong() - launchedNs) / 1e6;
-    sample.peakMemoryMib = first.captured(2).toDouble() / 1024.0;
     sample.completePeakMemoryMib = complete.captured(1).toDouble() / 1024.0;
     sample.completeCpuMs = complete.captured(2).toDouble();
     return sample;

@@ -6,16 +6,15 @@
 
 #include <optional>
 
-// Launches a program that honours HOTSPOT_REPORT_FIRST_FRAME and HOTSPOT_REPORT_COMPLETE_PAGE
-// (the app, the floor) and reads its first-frame and complete-page lines (format in
-// src/app/FirstFrameReport.h). One launch gives both: the first frame's figures are taken
-// before the rest of the page is built.
+// Launches a program that prints the benchmark's reports (its copy of the app, bench/app;
+// the floor) and reads its first-frame and complete-page lines (format in
+// bench/reports/FirstFrameReport.h). One launch gives both: the first frame's figures are
+// taken before the rest of the page is built.
 namespace Startup {
 
 struct Sample
 {
-    double firstFrameMs = 0;  // from just before the launch to the first swapped frame
-    double peakMemoryMib = 0; // VmHWM at that frame
+    double firstFrameMs = 0; // from just before the launch to the first swapped frame
     // At the complete page, built and drawn (the floor: settled after its first frame):
     double completeCpuMs = 0;         // the process's CPU time since it started
     double completePeakMemoryMib = 0; // VmHWM

@@ -1,10 +1,8 @@
 // The benchmark's floor: a minimal Qt Quick window (one Controls button, one Qt Charts bar
 // chart) set up like the app (QApplication, Fusion, software rendering when offscreen).
-// The app's start-up time and memory are compared with it. With HOTSPOT_REPORT_FIRST_FRAME
-// set it prints the same first-frame line as the app, with HOTSPOT_REPORT_COMPLETE_PAGE the
-// same complete-page line, and exits: both use the one implementation in
-// src/app/FirstFrameReport, the only part of the app the floor links.
-#include "app/FirstFrameReport.h"
+// The app's start-up time and memory are compared with it. It prints the same first-frame
+// and complete-page lines as the benchmark's copy of the app (bench/reports) and exits.
+#include "reports/FirstFrameReport.h"
 
 #include <QApplication>
 #include <QQmlApplicationEngine>
@@ -29,13 +27,9 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "hotspot-floor: the window could not be created.\n");
         return 1;
     }
-    using FirstFrameReport::Then;
-    const bool completePage = FirstFrameReport::completePageRequested();
-    if (FirstFrameReport::requested())
-        FirstFrameReport::reportNextFrame(window, "first-frame", completePage ? Then::Continue : Then::Exit);
+    FirstFrameReport::reportNextFrame(window, "first-frame");
     // Nothing of the floor is built after its first frame, but its chart is drawn in a
     // later one: it is complete once the window has settled after its first frame.
-    if (completePage)
-        FirstFrameReport::reportSettledAndExit(window, "complete-page");
+    FirstFrameReport::reportSettledAndExit(window, "complete-page");
     return QApplication::exec();
 }

@@ -3,9 +3,7 @@
 #include "app/AccessibleVisibility.h"
 #include "app/AppInfo.h"
 #include "app/CommandLine.h"
-#include "app/CompletePageReport.h"
 #include "app/DisplaySettings.h"
-#include "app/FirstFrameReport.h"
 #include "app/ScreenshotWriter.h"
 #include "app/StartupHeap.h"
 #include "i18n/LanguageService.h"
@@ -39,17 +37,6 @@ void print(FILE *stream, const QString &text)
         out << '\n';
 }
 } // namespace
-
-void startBenchmarkReports(QQuickWindow *window)
-{
-    const bool completePage = FirstFrameReport::completePageRequested();
-    if (FirstFrameReport::requested()) {
-        FirstFrameReport::reportNextFrame(
-            window, "first-frame", completePage ? FirstFrameReport::Then::Continue : FirstFrameReport::Then::Exit);
-    }
-    if (completePage)
-        new CompletePageReport(window);
-}
 
 void setApplicationMetadata()
 {
@@ -146,7 +133,7 @@ int writeWorksheet(int argc, char *argv[], const LaunchOptions &options)
     return 0;
 }
 
-int run(int argc, char *argv[])
+int run(int argc, char *argv[], MainWindowHook onMainWindow)
 {
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
@@ -180,7 +167,8 @@ int run(int argc, char *argv[])
     if (!window)
         return 1;
 
-    startBenchmarkReports(window);
+    if (onMainWindow)
+        onMainWindow(window);
 
     if (!options.screenshotPath.isEmpty()) {
         auto *writer = new ScreenshotWriter(window, options.screenshotPath, &app);

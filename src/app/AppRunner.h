@@ -13,7 +13,12 @@ class QQuickWindow;
 // asked to.
 namespace AppRunner {
 
-int run(int argc, char *argv[]);
+// Called with the main window once it is loaded, before its first frame.
+using MainWindowHook = void (*)(QQuickWindow *window);
+
+// The app passes no hook. The one seam for code that is not the app: the benchmark's copy
+// of the executable (bench/app) adds its reports here, so it runs exactly this path.
+int run(int argc, char *argv[], MainWindowHook onMainWindow = nullptr);
 
 // The engine's instance of one of the module's C++ singletons (the one QML sees): the app,
 // its tests and the benchmark all reach the singletons this way.
@@ -42,13 +47,5 @@ LanguageService *prepareEngine(QQmlEngine &engine);
 // its size. Null (after a message on stderr) when Main.qml cannot be loaded. Tests use it
 // to see a page exactly as a student who starts the app on it does.
 QQuickWindow *loadMainWindow(QQmlApplicationEngine &engine, const LaunchOptions &options);
-
-// Benchmark hooks (bench/), which run() calls for the main window. With the environment
-// variable HOTSPOT_REPORT_FIRST_FRAME set (to anything), the window's first rendered frame
-// prints one "first-frame ..." line to stdout; with HOTSPOT_REPORT_COMPLETE_PAGE set, the
-// complete page, built and drawn (CompletePageReport), prints a "complete-page ..." line.
-// The app exits with status 0 after the last line asked for. The lines are described in
-// FirstFrameReport.h (shared with the benchmark's floor).
-void startBenchmarkReports(QQuickWindow *window);
 
 } // namespace AppRunner

@@ -1,12 +1,10 @@
 // The command line: the parser on its own, and the real binary (exit codes, messages,
-// screenshots of every page in every language, settings left alone, the benchmark's
-// reports).
+// screenshots of every page in every language, settings left alone).
 #include "TestSupport.h"
 #include "app/CommandLine.h"
 #include "lessons/catalog/LessonCatalog.h"
 
 #include <QImage>
-#include <QRegularExpression>
 #include <QSet>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -43,8 +41,6 @@ private slots:
     void commandLineDoesNotOverwriteSettings();
     void badSettingsFallBackToDefaults();
     void unreadableSettingsFallBackToDefaults();
-    void benchmarkReports_data();
-    void benchmarkReports();
 
 private:
     static QStringList args(const QStringList &options)
@@ -447,67 +443,6 @@ void TestCommandLine::unreadableSettingsFallBackToDefaults()
     QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
     QCOMPARE(run.standardError.count(QLatin1String("could not be read; using defaults")), 1);
     QVERIFY(QFile::exists(output.filePath(QStringLiteral("b.png"))));
-}
-
-void TestCommandLine::benchmarkReports_data()
-{
-    QTest::addColumn<QString>("lesson");
-    QTest::addColumn<QStringList>("variables");
-    QTest::addColumn<QStringList>("events");
-    const QString firstFrame = QStringLiteral("first-frame");
-    const QString completePage = QStringLiteral("complete-page");
-    const QString firstFrameVariable = QStringLiteral("HOTSPOT_REPORT_FIRST_FRAME");
-    const QString completePageVariable = QStringLiteral("HOTSPOT_REPORT_COMPLETE_PAGE");
-    QTest::newRow("first frame") << "lab" << QStringList {firstFrameVariable} << QStringList {firstFrame};
-    QTest::newRow("complete page") << "lab" << QStringList {completePageVariable} << QStringList {completePage};
-    QTest::newRow("both, lab") << "lab" << QStringList {firstFrameVariable, completePageVariable}
-                               << QStringList {firstFrame, completePage};
-    // The Start page builds nothing after its first frame (the menus' items wait until a
-    // menu opens): the complete page must not wait for a change on screen.
-    QTest::newRow("both, start") << "start" << QStringList {firstFrameVariable, completePageVariable}
-                                 << QStringList {firstFrame, completePage};
-}
-
-// What bench/run reads (src/app/FirstFrameReport.h): one line per event asked for, in order,
-// then exit status 0.
-void TestCommandLine::benchmarkReports()
-{
-    QFETCH(QString, lesson);
-    QFETCH(QStringList, variables);
-    QFETCH(QStringList, events);
-    QTemporaryDir config;
-    // Only the reports this row asks for, whatever the test's own environment holds.
-    QMap<QString, QString> reports {{QStringLiteral("HOTSPOT_REPORT_FIRST_FRAME"), QString()},
-                                    {QStringLiteral("HOTSPOT_REPORT_COMPLETE_PAGE"), QString()}};
-    for (const QString &variable : std::as_const(variables))
-        reports.insert(variable, QStringLiteral("1"));
-    const auto run = runApp({QStringLiteral("--lesson"), lesson}, config.path(), 60000, reports);
-    QVERIFY2(run.finished, "the app did not exit after its report");
-    QCOMPARE(run.exitStatus, QProcess::NormalExit);
-    QVERIFY2(run.exitCode == 0, qPrintable(run.standardError));
-
-    static const QRegularExpression line(
-        QStringLiteral(R"(^(\S+) elapsed_ms=[0-9.]+ monotonic_ns=(\d+) peak_rss_kib=(\d+) cpu_ms=([0-9.]+)$)"));
-    const QStringList lines = run.standardOutput.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), events.size());
-    qint64 lastMonotonicNs = 0;
-    double lastPeakKib = 0;
-    double lastCpuMs = 0;
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QRegularExpressionMatch match = line.match(lines.at(i));
-        QVERIFY2(match.hasMatch(), qPrintable(lines.at(i)));
-        QCOMPARE(match.captured(1), events.at(i));
-        // Each later line is a later frame of the same process: nothing can go back.
-        QVERIFY2(match.captured(2).toLongLong() > lastMonotonicNs, qPrintable(lines.join(QLatin1Char('\n'))));
-        QVERIFY2(match.captured(3).toDouble() >= lastPeakKib, qPrintable(lines.join(QLatin1Char('\n'))));
-        QVERIFY2(match.captured(4).toDouble() >= lastCpuMs, qPrintable(lines.join(QLatin1Char('\n'))));
-        lastMonotonicNs = match.captured(2).toLongLong();
-        lastPeakKib = match.captured(3).toDouble();
-        lastCpuMs = match.captured(4).toDouble();
-    }
-    // A window and a page cost memory and CPU time: zeros would mean the figures are not read.
-    QVERIFY2(lastPeakKib > 10 * 1024, qPrintable(lines.join(QLatin1Char('\n'))));
-    QVERIFY2(lastCpuMs > 0, qPrintable(lines.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -1,6 +1,6 @@
-#include "app/CompletePageReport.h"
+#include "reports/CompletePageReport.h"
 
-#include "app/FirstFrameReport.h"
+#include "reports/FirstFrameReport.h"
 
 #include <QCoreApplication>
 #include <QQmlProperty>

@@ -1,4 +1,4 @@
-#include "app/FirstFrameReport.h"
+#include "reports/FirstFrameReport.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -143,24 +143,12 @@ void stopWatching(const FrameWatch &watch)
 
 } // namespace
 
-bool requested()
-{
-    return qEnvironmentVariableIsSet("HOTSPOT_REPORT_FIRST_FRAME");
-}
-
-bool completePageRequested()
-{
-    return qEnvironmentVariableIsSet("HOTSPOT_REPORT_COMPLETE_PAGE");
-}
-
-void reportNextFrame(QQuickWindow *window, const char *event, Then then)
+void reportNextFrame(QQuickWindow *window, const char *event)
 {
     auto watch = std::make_shared<FrameWatch>();
-    watchFrames(window, *watch, [watch, name = QByteArray(event), then] {
+    watchFrames(window, *watch, [watch, name = QByteArray(event)] {
         stopWatching(*watch);
         printLine(name, currentFigures());
-        if (then == Then::Exit)
-            exitSoon();
     });
 }
 
