@@ -7,10 +7,9 @@
 ThrottleWindowModel::ThrottleWindowModel(const ThrottleSimulation *simulation, QObject *parent)
     : QAbstractTableModel(parent)
     , m_simulation(simulation)
-{
-    m_firstMinute = windowFirstMinute();
-    m_rowCount = int(m_simulation->minute() - m_firstMinute + 1);
-}
+    , m_firstMinute(windowFirstMinute())
+    , m_rowCount(int(simulation->minute() - m_firstMinute + 1))
+{ }
 
 qint64 ThrottleWindowModel::windowFirstMinute() const
 {

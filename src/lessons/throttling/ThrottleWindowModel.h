@@ -39,7 +39,7 @@ public:
     void follow();
 
 private:
-    // The first and the last minute the window holds now.
+    // The first minute the window holds now (its last is the simulation's minute).
     qint64 windowFirstMinute() const;
 
     const ThrottleSimulation *m_simulation;
