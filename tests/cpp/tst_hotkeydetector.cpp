@@ -4,11 +4,11 @@
 
 #include "i18n/NumberFormat.h"
 
+#include <QAbstractItemModelTester>
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QSignalSpy>
 #include <QTest>
-#include <QXYSeries>
 
 #include <cmath>
 #include <memory>
@@ -281,52 +281,77 @@ private slots:
         QVERIFY(prediction->committed());
     }
 
-    void theHistoryFillsTheCharts()
+    // The time charts' table: a row at request 0 and one every 1,000 requests, added as
+    // the stream is fed; a new setting or Reset starts it again.
+    void theHistoryIsATable()
     {
-        QQmlEngine engine;
-        QQmlComponent component(&engine);
-        component.setData(R"(
-            import QtQuick
-            import QtCharts
-            import HotspotLab
-            ChartView {
-                property alias detector: detector
-                property alias old: old
-                property alias memory: memory
-                HotKeyDetector { id: detector }
-                ValueAxis { id: x }
-                ValueAxis { id: y }
-                LineSeries { id: old; axisX: x; axisY: y }
-                LineSeries { id: memory; axisX: x; axisY: y }
-            })",
-                          QUrl(QStringLiteral("inline.qml")));
-        std::unique_ptr<QObject> view(component.create());
-        QVERIFY2(view, qPrintable(component.errorString()));
-        auto *detector = view->property("detector").value<HotKeyDetector *>();
-        auto *old = view->property("old").value<QXYSeries *>();
-        auto *memory = view->property("memory").value<QXYSeries *>();
-        QVERIFY(detector && old && memory);
-        detector->feed(20'500);
-        detector->updateHistorySeries(old, HotKeyDetector::OldHotTrueCount);
-        QCOMPARE(old->count(), 21);
-        QCOMPARE(old->at(20).x(), 20.0);
-        QCOMPARE(old->at(20).y(), double(detector->core().history().back().oldHotTrueCount));
-        QCOMPARE(detector->historyPeak(), detector->core().history().back().oldHotEstimate);
-        detector->updateHistorySeries(memory, HotKeyDetector::SketchMemoryKiB);
-        QCOMPARE(memory->at(0).y(), 32.0);
-        QCOMPARE(memory->at(20).y(), 32.0);
-        detector->updateHistorySeries(memory, HotKeyDetector::ExactMemoryKiB);
-        QVERIFY(memory->at(20).y() > memory->at(10).y());
-        QTest::ignoreMessage(QtWarningMsg,
-                             "HotKeyDetector: updateHistorySeries needs a line, spline or scatter series");
-        detector->updateHistorySeries(nullptr, HotKeyDetector::OldHotEstimate);
+        HotKeyDetector detector;
+        DetectHistoryModel *history = detector.history();
+        QAbstractItemModelTester tester(history, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(history->rowCount(), 1);
+        QCOMPARE(history->columnCount(), int(DetectHistoryModel::ColumnCount));
+        const auto cell = [history](int row, DetectHistoryModel::Column column) {
+            return history->index(row, column).data().toDouble();
+        };
+        QCOMPARE(cell(0, DetectHistoryModel::ThousandRequestsColumn), 0.0);
+        QCOMPARE(cell(0, DetectHistoryModel::OldHotTrueCountColumn), 0.0);
 
-        const QVariantList worst = detector->largestOverestimates(10);
+        QSignalSpy inserted(history, &QAbstractItemModel::rowsInserted);
+        QSignalSpy reset(history, &QAbstractItemModel::modelReset);
+        detector.feed(20'500);
+        QCOMPARE(history->rowCount(), 21);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(inserted.at(0).at(1).toInt(), 1);
+        QCOMPARE(inserted.at(0).at(2).toInt(), 20);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(cell(20, DetectHistoryModel::ThousandRequestsColumn), 20.0);
+        QCOMPARE(cell(20, DetectHistoryModel::OldHotTrueCountColumn),
+                 double(detector.core().history().back().oldHotTrueCount));
+        QCOMPARE(cell(20, DetectHistoryModel::OldHotEstimateColumn),
+                 double(detector.core().history().back().oldHotEstimate));
+        QCOMPARE(detector.historyPeak(), detector.core().history().back().oldHotEstimate);
+        // The key that becomes hot later: its counts so far.
+        QCOMPARE(cell(20, DetectHistoryModel::NewHotTrueCountColumn),
+                 double(detector.trueCount(detector.hotKeyAfterShift())));
+        QCOMPARE(cell(20, DetectHistoryModel::NewHotEstimateColumn),
+                 double(detector.sketchEstimate(detector.hotKeyAfterShift())));
+        // The sketch's 32 KiB in every row; exact counting grows with the keys it has seen.
+        QCOMPARE(cell(0, DetectHistoryModel::SketchMemoryKiBColumn), 32.0);
+        QCOMPARE(cell(20, DetectHistoryModel::SketchMemoryKiBColumn), 32.0);
+        QVERIFY(cell(20, DetectHistoryModel::ExactMemoryKiBColumn)
+                > cell(10, DetectHistoryModel::ExactMemoryKiBColumn));
+        QVERIFY(cell(20, DetectHistoryModel::SampledMemoryKiBColumn)
+                < cell(20, DetectHistoryModel::ExactMemoryKiBColumn));
+        // Fewer than 1,000 more requests record no point.
+        detector.feed(400);
+        QCOMPARE(history->rowCount(), 21);
+        QCOMPARE(inserted.count(), 1);
+        QVERIFY(!history->index(0, DetectHistoryModel::ColumnCount).isValid());
+
+        // A narrower sketch starts the run again: one row, with the new sketch's size.
+        detector.setSketchWidth(1'024);
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(history->rowCount(), 1);
+        QCOMPARE(cell(0, DetectHistoryModel::SketchMemoryKiBColumn), double(detector.sketchMemoryBytes()) / 1024.0);
+        QVERIFY(cell(0, DetectHistoryModel::SketchMemoryKiBColumn) < 32.0);
+        detector.feed(3'000);
+        QCOMPARE(history->rowCount(), 4);
+        detector.reset();
+        QCOMPARE(reset.count(), 2);
+        QCOMPARE(history->rowCount(), 1);
+        QCOMPARE(cell(0, DetectHistoryModel::OldHotTrueCountColumn), 0.0);
+    }
+
+    void theWorstOverestimates()
+    {
+        HotKeyDetector detector;
+        detector.feed(20'500);
+        const QVariantList worst = detector.largestOverestimates(10);
         QCOMPARE(worst.size(), 10);
-        QCOMPARE(worst.front().toLongLong(), detector->maxOverestimate());
+        QCOMPARE(worst.front().toLongLong(), detector.maxOverestimate());
         QTest::ignoreMessage(QtWarningMsg,
                              "HotKeyDetector: largestOverestimates(1001) refused; valid counts are 0-1000");
-        QVERIFY(detector->largestOverestimates(1'001).isEmpty());
+        QVERIFY(detector.largestOverestimates(1'001).isEmpty());
     }
 };
 

@@ -309,6 +309,36 @@ private slots:
         QCOMPARE(cell(lab, 0, MitigationTableModel::ReceivedColumn), QStringLiteral("0"));
     }
 
+    // The two charts' bars: one set per partition, the waiting requests on the diagonal;
+    // the fix's chart has as many partitions as the fix makes.
+    void theBarsFollowThePartitions()
+    {
+        MitigationLab lab;
+        PartitionBarsModel *bars = lab.waitingBars();
+        PartitionBarsModel *baseline = lab.baselineWaitingBars();
+        QAbstractItemModelTester tester(bars, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester baselineTester(baseline, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(bars->partitionCount(), 3);
+        QCOMPARE(baseline->partitionCount(), 3);
+        QSignalSpy counted(bars, &PartitionBarsModel::partitionCountChanged);
+        lab.setFix(MitigationLab::AddPartitions);
+        lab.setPartitionsWithFix(6);
+        QCOMPARE(bars->partitionCount(), 6);
+        QVERIFY(counted.count() >= 1);
+        QCOMPARE(baseline->partitionCount(), 3);
+        lab.sendBatch();
+        QCOMPARE(bars->index(0, 0).data().toDouble(), 5.0);
+        QCOMPARE(bars->index(0, 5).data().toDouble(), 0.0);
+        QCOMPARE(baseline->index(0, 0).data().toDouble(), 6.0);
+        QCOMPARE(baseline->values(), (QList<double> {6, 0, 0}));
+        QCOMPARE(bars->values().size(), lab.waitingWithFix().size());
+        for (qsizetype p = 0; p < bars->values().size(); ++p)
+            QCOMPARE(bars->values().at(p), lab.waitingWithFix().at(p).toDouble());
+        lab.setFix(MitigationLab::SplitHotKey);
+        QCOMPARE(bars->partitionCount(), 3);
+        QCOMPARE(bars->values(), (QList<double> {0, 0, 0}));
+    }
+
     // The picture of where a batch goes: the cache as a place of its own that no request
     // leaves, sub-keys as chips on their partitions, every key placed, the words in the
     // chosen language.

@@ -53,6 +53,35 @@ private slots:
     }
 
     // What the page draws comes from here, not from numbers written into QML.
+    // The share chart's bars: row and column p hold partition p's rounded share, every
+    // other cell 0. A new batch changes the cells of the bars that moved, no more, so the
+    // chart keeps its bar sets (and their colours).
+    void shareBarsAreTheRoundedShares()
+    {
+        PartitionLab lab;
+        PartitionBarsModel *bars = lab.shareBars();
+        QAbstractItemModelTester tester(bars, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(bars->partitionCount(), 3);
+        QCOMPARE(bars->rowCount(), 3);
+        QCOMPARE(bars->columnCount(), 3);
+        QCOMPARE(bars->values(), (QList<double> {0, 0, 0}));
+        QSignalSpy changed(bars, &QAbstractItemModel::dataChanged);
+        QSignalSpy reset(bars, &QAbstractItemModel::modelReset);
+        lab.setProfile(PartitionLab::HotKey);
+        lab.sendBatch();
+        QCOMPARE(bars->values(), (QList<double> {83, 8, 8}));
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(bars->index(0, 0).data().toDouble(), 83.0);
+        QCOMPARE(bars->index(1, 1).data().toDouble(), 8.0);
+        QCOMPARE(bars->index(0, 1).data().toDouble(), 0.0);
+        QCOMPARE(bars->index(2, 0).data().toDouble(), 0.0);
+        // The same shares again: nothing changes.
+        lab.sendBatch();
+        QCOMPARE(changed.count(), 3);
+        QCOMPARE(reset.count(), 0);
+        QVERIFY(!bars->index(3, 3).isValid());
+    }
+
     void pageLayoutFactsComeFromTheModel()
     {
         PartitionLab lab;

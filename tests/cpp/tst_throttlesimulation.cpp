@@ -3,6 +3,7 @@
 #include "lessons/throttling/ThrottleCore.h"
 #include "lessons/throttling/ThrottleSimulation.h"
 
+#include <QAbstractItemModelTester>
 #include <QLocale>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -44,13 +45,24 @@ QList<Snapshot> runPreset(ThrottleSimulation &sim, const QString &preset, int mi
     return trace;
 }
 
+// One line of the charts' window (ThrottleSimulation::window): (hours, value) per minute.
+QList<QPointF> windowLine(const ThrottleSimulation &sim, ThrottleWindowModel::Column column)
+{
+    const ThrottleWindowModel *window = sim.window();
+    QList<QPointF> points;
+    for (int row = 0; row < window->rowCount(); ++row)
+        points.append({window->index(row, ThrottleWindowModel::HoursColumn).data().toDouble(),
+                       window->index(row, column).data().toDouble()});
+    return points;
+}
+
 // The throttled stretches as the flag chart draws them: from each minute whose flag
 // turns 1 to the next whose flag is 0 again. A stretch that is on at the window's first
 // point began before the window.
 QList<ThrottleSimulation::ThrottleEpisode> episodesFromFlagLine(const ThrottleSimulation &sim)
 {
     QList<ThrottleSimulation::ThrottleEpisode> episodes;
-    const QList<QPointF> flag = sim.points(ThrottleSimulation::ThrottleFlagSeries);
+    const QList<QPointF> flag = windowLine(sim, ThrottleWindowModel::ThrottleFlagColumn);
     bool before = false;
     for (qsizetype i = 0; i < flag.size(); ++i) {
         const auto minute = qint64(std::llround(flag.at(i).x() * 60.0));
@@ -406,22 +418,24 @@ private slots:
         sim.applyPreset(QStringLiteral("sustained"));
         sim.advance(90);
         // Minute 0 (the end of the idle hours) and one point per minute after it.
-        const QList<QPointF> cpu = sim.points(ThrottleSimulation::CpuSeries);
+        const QList<QPointF> cpu = windowLine(sim, ThrottleWindowModel::CpuColumn);
         QCOMPARE(cpu.size(), 91);
         QCOMPARE(cpu.first(), QPointF(0.0, 0.0));
         QCOMPARE(cpu.at(1).y(), 80.0);
         QCOMPARE(cpu.at(76).y(), 80.0);
         QCOMPARE(cpu.last(), QPointF(1.5, 50.0));
-        const QList<QPointF> flag = sim.points(ThrottleSimulation::ThrottleFlagSeries);
+        const QList<QPointF> flag = windowLine(sim, ThrottleWindowModel::ThrottleFlagColumn);
         QCOMPARE(flag.at(75).y(), 0.0);
         QCOMPARE(flag.at(76).y(), 1.0);
         QCOMPARE(flag.at(90).y(), 1.0);
-        const QList<QPointF> rate = sim.points(ThrottleSimulation::AllowedRateSeries);
+        const QList<QPointF> rate = windowLine(sim, ThrottleWindowModel::AllowedRateColumn);
         QCOMPARE(rate.first().y(), 100.0);
         QCOMPARE(rate.last().y(), 50.0);
-        const QList<QPointF> threshold = sim.points(ThrottleSimulation::ThresholdSeries);
+        // The latency in minutes: the base latency of a millisecond at minute 0.
+        const QList<QPointF> latency = windowLine(sim, ThrottleWindowModel::LatencyMinutesColumn);
+        QCOMPARE(latency.first().y(), ThrottleCore::kBaseLatencyMs / ThrottleCore::kMsPerMinute);
+        QVERIFY(latency.last().y() > 1.0);
         // The axis spans the whole scenario, minute 0 to its end at 8 hours, from the start.
-        QCOMPARE(threshold, (QList<QPointF> {{0.0, 50.0}, {8.0, 50.0}}));
         QCOMPARE(sim.chartEndHours(), 8.0);
         QCOMPARE(sim.chartStartHours(), 0.0);
         QCOMPARE(sim.latencyAxisMaxMinutes(), 8.0); // writes wait about 5 minutes by now
@@ -430,9 +444,9 @@ private slots:
         ThrottleSimulation day;
         const QList<Snapshot> trace = runPreset(day, QStringLiteral("sustained"), 24 * 60);
         QCOMPARE(trace.size(), 24 * 60 + 1);
-        const QList<QPointF> dayCpu = day.points(ThrottleSimulation::CpuSeries);
-        const QList<QPointF> dayAverage = day.points(ThrottleSimulation::AverageSeries);
-        const QList<QPointF> dayRate = day.points(ThrottleSimulation::AllowedRateSeries);
+        const QList<QPointF> dayCpu = windowLine(day, ThrottleWindowModel::CpuColumn);
+        const QList<QPointF> dayAverage = windowLine(day, ThrottleWindowModel::AverageColumn);
+        const QList<QPointF> dayRate = windowLine(day, ThrottleWindowModel::AllowedRateColumn);
         QCOMPARE(dayCpu.size(), trace.size());
         for (qsizetype minute = 0; minute < trace.size(); ++minute) {
             const Snapshot &recorded = trace.at(minute);
@@ -458,7 +472,46 @@ private slots:
         QCOMPARE(sim.chartStartHours(), 12.0);
         QCOMPARE(sim.chartEndHours(), 36.0);
         QCOMPARE(sim.timeTickHours(), 4.0);
-        QCOMPARE(sim.points(ThrottleSimulation::CpuSeries).first().x(), 12.0);
+        QCOMPARE(windowLine(sim, ThrottleWindowModel::CpuColumn).first().x(), 12.0);
+    }
+
+    // The window's table takes a minute run as a new row and a window that moves on as
+    // rows dropped at its start, so a chart takes only the new points; a reset starts it
+    // again at minute 0.
+    void windowTableFollowsTheRun()
+    {
+        ThrottleSimulation sim;
+        ThrottleWindowModel *window = sim.window();
+        QAbstractItemModelTester tester(window, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(window->rowCount(), 1);
+        QCOMPARE(window->columnCount(), int(ThrottleWindowModel::ColumnCount));
+        QSignalSpy inserted(window, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(window, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy reset(window, &QAbstractItemModel::modelReset);
+        sim.advance(1);
+        sim.advance(60);
+        QCOMPARE(window->rowCount(), 62);
+        QCOMPARE(inserted.count(), 2);
+        QCOMPARE(inserted.at(1).at(1).toInt(), 2);
+        QCOMPARE(inserted.at(1).at(2).toInt(), 61);
+        QCOMPARE(window->index(61, ThrottleWindowModel::HoursColumn).data().toDouble(), 61.0 / 60.0);
+        // At 24 hours and one minute the window is hours 1 to 25: the first hour goes.
+        sim.advance(24 * 60 - 61);
+        sim.advance(1);
+        QCOMPARE(sim.chartStartHours(), 1.0);
+        QCOMPARE(window->rowCount(), 24 * 60 + 1 - 60 + 1); // minutes 60 to 1,441
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(removed.at(0).at(2).toInt(), 59);
+        QCOMPARE(window->index(0, ThrottleWindowModel::HoursColumn).data().toDouble(), 1.0);
+        QCOMPARE(window->index(window->rowCount() - 1, ThrottleWindowModel::HoursColumn).data().toDouble(),
+                 double(24 * 60 + 1) / 60.0);
+        QCOMPARE(reset.count(), 0);
+        sim.reset();
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(window->rowCount(), 1);
+        QCOMPARE(window->index(0, ThrottleWindowModel::AllowedRateColumn).data().toDouble(), 100.0);
+        QCOMPARE(window->index(0, ThrottleWindowModel::ThrottleFlagColumn).data().toDouble(), 0.0);
+        QVERIFY(!window->index(0, ThrottleWindowModel::ColumnCount).isValid());
     }
 
     void presetsHaveNamesAndDescriptions()

@@ -169,7 +169,27 @@ Item {
             }
             verify(trueLine !== null);
             compare(trueLine.count, 11);
+            compare(trueLine.at(10).x, 10);
             compare(trueLine.at(10).y, detector.trueCount(detector.hotKeyBeforeShift));
+            const lineNamed = (chart, name) => {
+                for (let i = 0; i < chart.count; ++i) {
+                    if (chart.series(i).objectName === name)
+                        return chart.series(i);
+                }
+                return null;
+            };
+            compare(lineNamed(chartView, "oldEstimateSeries").at(10).y, detector.sketchEstimate(detector.hotKeyBeforeShift));
+            // The memory lines end at the detectors' memory now, in KiB; the sketch's is flat.
+            const memory = find("memoryChart");
+            compare(lineNamed(memory, "exactMemorySeries").count, 11);
+            compare(lineNamed(memory, "exactMemorySeries").at(10).y, detector.exactMemoryBytes / 1024);
+            compare(lineNamed(memory, "sampledMemorySeries").at(10).y, detector.sampledMemoryBytes / 1024);
+            compare(lineNamed(memory, "sketchMemorySeries").at(0).y, detector.sketchMemoryBytes / 1024);
+            compare(lineNamed(memory, "sketchMemorySeries").at(10).y, detector.sketchMemoryBytes / 1024);
+            // Reset: each line is back to its point at request 0.
+            click("detectResetButton");
+            compare(trueLine.count, 1);
+            compare(trueLine.at(0).y, 0);
         }
 
         // The charts' value numbers are Qt Quick text in the language's format

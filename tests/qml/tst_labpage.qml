@@ -43,9 +43,13 @@ Item {
             return [cell(0, column), cell(1, column), cell(2, column)];
         }
 
-        // The bar of partition p: set p of the stacked series, in category p.
+        // The bar of partition p: set p of the stacked series, in category p, in partition
+        // p's colour.
         function barValues() {
             const series = find("labShareChart").series(0);
+            compare(series.count, 3);
+            for (let p = 0; p < 3; ++p)
+                compare(String(series.at(p).color), String(Theme.partitionColor(p)), "the colour of P" + p);
             return [series.at(0).at(0), series.at(1).at(1), series.at(2).at(2)];
         }
 

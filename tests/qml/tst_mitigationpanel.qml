@@ -51,12 +51,21 @@ Item {
             return texts;
         }
 
-        // Waiting per partition as the bars show it: set p of the stacked series, category p.
+        // Waiting per partition as the bars show it: set p of the stacked series, category p,
+        // in partition p's colour and 0 in every other category.
         function bars(chartName) {
             const series = find(chartName).series(0);
             const values = [];
-            for (let p = 0; p < series.count; ++p)
-                values.push(series.at(p).at(p));
+            for (let p = 0; p < series.count; ++p) {
+                const set = series.at(p);
+                compare(set.count, series.count, chartName + ": a value per category");
+                compare(String(set.color), String(Theme.partitionColor(p)), chartName + ": the colour of P" + p);
+                for (let category = 0; category < set.count; ++category) {
+                    if (category !== p)
+                        compare(set.at(category), 0, chartName + ": P" + p + " in category " + category);
+                }
+                values.push(set.at(p));
+            }
             return values;
         }
 
@@ -201,6 +210,7 @@ Item {
             click("fixChoice2");
             tryCompare(find("withFixChart"), "categoryCount", 3);
             tryCompare(find("fixTableView"), "rows", 3);
+            compare(bars("withFixChart"), [0, 0, 0]);
         }
 
         function test_languageSwitchKeepsTheRun() {

@@ -25,18 +25,8 @@ ColumnLayout {
         root.page.keepInView(runButtons, [runButtons, runStatus, namedFigures, views]);
     }
 
-    function refreshCharts() {
-        if (overTimeChart.showing) {
-            root.detector.updateHistorySeries(oldEstimateSeries, HotKeyDetector.OldHotEstimate);
-            root.detector.updateHistorySeries(oldTrueSeries, HotKeyDetector.OldHotTrueCount);
-            root.detector.updateHistorySeries(newEstimateSeries, HotKeyDetector.NewHotEstimate);
-            root.detector.updateHistorySeries(newTrueSeries, HotKeyDetector.NewHotTrueCount);
-        }
-        if (memoryChart.showing) {
-            root.detector.updateHistorySeries(exactMemorySeries, HotKeyDetector.ExactMemoryKiB);
-            root.detector.updateHistorySeries(sampledMemorySeries, HotKeyDetector.SampledMemoryKiB);
-            root.detector.updateHistorySeries(sketchMemorySeries, HotKeyDetector.SketchMemoryKiB);
-        }
+    // The bound epsilon × N as a line across the overestimates' chart, while it shows.
+    function updateBoundLine() {
         if (overChart.showing) {
             boundLine.clear();
             boundLine.append(0, root.detector.boundNow);
@@ -45,13 +35,13 @@ ColumnLayout {
     }
 
     spacing: Theme.spacing
-    Component.onCompleted: refreshCharts()
+    Component.onCompleted: updateBoundLine()
 
     Connections {
         target: root.detector
 
         function onStreamChanged() {
-            root.refreshCharts();
+            root.updateBoundLine();
         }
     }
 
@@ -475,7 +465,6 @@ ColumnLayout {
                 localizeNumbers: timeAxis.max >= 1000
                 gridAxis: countAxis
                 verticalGridAxis: timeAxis
-                onShowingChanged: root.refreshCharts()
                 legendEntries: [{
                         "name": qsTr("Old hot key, estimate"),
                         "color": oldEstimateSeries.color,
@@ -531,6 +520,12 @@ ColumnLayout {
                     axisY: countAxis
                     color: Theme.partitionColor(0)
                     width: 2
+
+                    VXYModelMapper {
+                        model: root.detector.history
+                        xColumn: DetectHistoryModel.ThousandRequestsColumn
+                        yColumn: DetectHistoryModel.OldHotEstimateColumn
+                    }
                 }
                 LineSeries {
                     id: oldTrueSeries
@@ -541,6 +536,12 @@ ColumnLayout {
                     color: Theme.partitionColor(0)
                     width: 2
                     style: Qt.DashLine
+
+                    VXYModelMapper {
+                        model: root.detector.history
+                        xColumn: DetectHistoryModel.ThousandRequestsColumn
+                        yColumn: DetectHistoryModel.OldHotTrueCountColumn
+                    }
                 }
                 LineSeries {
                     id: newEstimateSeries
@@ -550,6 +551,12 @@ ColumnLayout {
                     axisY: countAxis
                     color: Theme.partitionColor(1)
                     width: 2
+
+                    VXYModelMapper {
+                        model: root.detector.history
+                        xColumn: DetectHistoryModel.ThousandRequestsColumn
+                        yColumn: DetectHistoryModel.NewHotEstimateColumn
+                    }
                 }
                 LineSeries {
                     id: newTrueSeries
@@ -560,6 +567,12 @@ ColumnLayout {
                     color: Theme.partitionColor(1)
                     width: 2
                     style: Qt.DashLine
+
+                    VXYModelMapper {
+                        model: root.detector.history
+                        xColumn: DetectHistoryModel.ThousandRequestsColumn
+                        yColumn: DetectHistoryModel.NewHotTrueCountColumn
+                    }
                 }
             }
 
@@ -581,7 +594,6 @@ ColumnLayout {
                 localizeNumbers: memoryTimeAxis.max >= 1000
                 gridAxis: memoryAxis
                 verticalGridAxis: memoryTimeAxis
-                onShowingChanged: root.refreshCharts()
                 legendEntries: [{
                         "name": qsTr("Exact counting"),
                         "color": exactMemorySeries.color,
@@ -633,6 +645,12 @@ ColumnLayout {
                     axisY: memoryAxis
                     color: Theme.partitionColor(0)
                     width: 2
+
+                    VXYModelMapper {
+                        model: root.detector.history
+                        xColumn: DetectHistoryModel.ThousandRequestsColumn
+                        yColumn: DetectHistoryModel.ExactMemoryKiBColumn
+                    }
                 }
                 LineSeries {
                     id: sampledMemorySeries
@@ -643,6 +661,12 @@ ColumnLayout {
                     color: Theme.partitionColor(2)
                     width: 2
                     style: Qt.DashLine
+
+                    VXYModelMapper {
+                        model: root.detector.history
+                        xColumn: DetectHistoryModel.ThousandRequestsColumn
+                        yColumn: DetectHistoryModel.SampledMemoryKiBColumn
+                    }
                 }
                 LineSeries {
                     id: sketchMemorySeries
@@ -653,6 +677,12 @@ ColumnLayout {
                     color: Theme.partitionColor(1)
                     width: 2
                     style: Qt.DotLine
+
+                    VXYModelMapper {
+                        model: root.detector.history
+                        xColumn: DetectHistoryModel.ThousandRequestsColumn
+                        yColumn: DetectHistoryModel.SketchMemoryKiBColumn
+                    }
                 }
             }
         }
@@ -692,7 +722,7 @@ ColumnLayout {
                 categoryAxisTitle: qsTr("Keys, worst first")
                 drawsValueLabels: true
                 gridAxis: overAxis
-                onShowingChanged: root.refreshCharts()
+                onShowingChanged: root.updateBoundLine()
                 emptyText: root.detector.requestCount === 0 ? qsTr("No requests yet. Press Play or +10,000 requests.") : ""
                 legendEntries: [{
                         "name": qsTr("Overestimate of a key"),

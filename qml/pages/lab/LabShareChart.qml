@@ -29,10 +29,11 @@ LessonChart {
     Accessible.name: heading
     Accessible.description: lab.shareSummary
 
-    StackedBarSeries {
-        id: series
-
-        barWidth: 0.6
+    // One set per partition, each non-zero only in its own category (PartitionBarsModel),
+    // so every bar gets its partition's colour, as in the key picker. The category name
+    // under each bar names the partition too.
+    PartitionBarSeries {
+        bars: chart.lab.shareBars
 
         axisX: BarIndexAxis {
             count: chart.lab.partitionCount
@@ -48,37 +49,5 @@ LessonChart {
             labelFormat: "%.0f"
             labelsFont: Theme.chartLabelFont
         }
-    }
-
-    // One set per partition, each non-zero only in its own category, so every bar gets its
-    // partition's colour (as in the key picker). The category name under each bar names the
-    // partition too. Qt Charts takes sets made at run time only through append(), so the
-    // sets are made here and fed on every change.
-    function barValuesOf(partition: int): list<real> {
-        return Array.from({
-                "length": lab.partitionCount
-            }, (_, category) => category === partition ? (lab.roundedShares[partition] ?? 0) : 0);
-    }
-
-    function updateBars() {
-        for (let p = 0; p < series.count; ++p)
-            series.at(p).values = barValuesOf(p);
-    }
-
-    Component.onCompleted: {
-        for (let p = 0; p < lab.partitionCount; ++p) {
-            const set = series.append("", barValuesOf(p));
-            // Bound, not set: high contrast and the text size change them.
-            set.color = Qt.binding(() => Theme.partitionColor(p));
-            set.borderColor = Qt.binding(() => Theme.partitionColor(p));
-        }
-    }
-
-    Connections {
-        function onRunChanged() {
-            chart.updateBars();
-        }
-
-        target: chart.lab
     }
 }

@@ -258,6 +258,7 @@ ColumnLayout {
             fixLab: panel.fixLab
             //: Chart title in "try a fix"
             heading: qsTr("Without a fix")
+            bars: panel.fixLab.baselineWaitingBars
             waiting: panel.fixLab.waitingWithoutFix
             names: panel.fixLab.baselinePartitionNames
             description: panel.fixLab.waitingWithoutFixText
@@ -276,6 +277,7 @@ ColumnLayout {
             qsTr("No fix chosen") :
             //: Chart title in "try a fix": the same batches with the chosen fix
             qsTr("With the fix")
+            bars: panel.fixLab.waitingBars
             waiting: panel.fixLab.waitingWithFix
             names: panel.fixLab.partitionNames
             description: panel.fixLab.waitingWithFixText

@@ -8,7 +8,9 @@ LessonChart {
     id: chart
 
     required property MitigationLab fixLab
-    // Waiting requests per partition and the partitions' names, from the model.
+    // Waiting requests per partition as the bars (one set per partition) and as numbers,
+    // and the partitions' names, from the model.
+    required property PartitionBarsModel bars
     required property var waiting
     required property var names
     required property string description
@@ -25,10 +27,10 @@ LessonChart {
     Accessible.name: heading
     Accessible.description: description
 
-    StackedBarSeries {
-        id: series
-
-        barWidth: 0.6
+    // One set per partition, non-zero only in its own category (PartitionBarsModel), so
+    // each bar has its partition's colour.
+    PartitionBarSeries {
+        bars: chart.bars
 
         axisX: BarIndexAxis {
             count: chart.waiting.length
@@ -43,29 +45,4 @@ LessonChart {
             labelsFont: Theme.chartLabelFont
         }
     }
-
-    // One set per partition, non-zero only in its own category, so each bar has its
-    // partition's colour. Sets are made again only when the number of partitions changes.
-    function barValuesOf(partition: int): list<real> {
-        return Array.from({
-                "length": waiting.length
-            }, (_, category) => category === partition ? Number(waiting[partition]) : 0);
-    }
-
-    function updateBars() {
-        if (series.count !== waiting.length) {
-            series.clear();
-            for (let p = 0; p < waiting.length; ++p) {
-                const set = series.append("", barValuesOf(p));
-                set.color = Qt.binding(() => Theme.partitionColor(p));
-                set.borderColor = Qt.binding(() => Theme.partitionColor(p));
-            }
-            return;
-        }
-        for (let p = 0; p < series.count; ++p)
-            series.at(p).values = barValuesOf(p);
-    }
-
-    onWaitingChanged: updateBars()
-    Component.onCompleted: updateBars()
 }

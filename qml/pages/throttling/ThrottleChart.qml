@@ -122,14 +122,12 @@ LessonChart {
     ValueAxis {
         id: timeAxis
 
-        // The window and the tick interval follow the run through
-        // ThrottleChartFeeder.updateTimeAxis (one layout of the axis instead of one each for
-        // min, max and interval).
-        min: 0
-        max: 6
+        // The window and its tick follow the run.
+        min: chart.run ? chart.run.chartStartHours : 0
+        max: chart.run ? chart.run.chartEndHours : 6
         tickType: ValueAxis.TicksDynamic
         tickAnchor: 0
-        tickInterval: 1
+        tickInterval: chart.run ? chart.run.timeTickHours : 1
         minorTickCount: 0
         labelFormat: "%.0f"
         labelsFont: Theme.chartLabelFont

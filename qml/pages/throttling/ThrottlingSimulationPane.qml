@@ -23,28 +23,6 @@ ColumnLayout {
             "border": Theme.dangerColor
         })
 
-    // New points go only to the charts that are showing (LessonChart.showing): redrawing
-    // a chart costs several milliseconds, and one far from the screen catches up as it
-    // comes near (refreshChart from its onShowingChanged).
-    function refreshChart(chart: ThrottleChart) {
-        // The feeder gets its simulation by a binding, which may come after the
-        // simulation's first state: it catches up in its onSimulationChanged.
-        if (!chart.showing || feeder.simulation === null)
-            return;
-        feeder.updateTimeAxis(chart.timeAxis);
-        if (chart === cpuChart) {
-            feeder.updateSeries(cpuSeries, ThrottleSimulation.CpuSeries);
-            feeder.updateSeries(averageSeries, ThrottleSimulation.AverageSeries);
-            feeder.updateSeries(thresholdSeries, ThrottleSimulation.ThresholdSeries);
-        } else if (chart === rateChart) {
-            feeder.updateSeries(rateSeries, ThrottleSimulation.AllowedRateSeries);
-        } else if (chart === latencyChart) {
-            feeder.updateSeries(latencySeries, ThrottleSimulation.LatencySeries);
-        } else if (chart === flagChart) {
-            feeder.updateSeries(flagSeries, ThrottleSimulation.ThrottleFlagSeries);
-        }
-    }
-
     // After Play, a step or an hour, the buttons, the clock, the status line and the CPU
     // chart are in view together: at large text the page is one column, and the chart lay
     // below the window. The speed and the demand come after the chart, so that the
@@ -53,19 +31,11 @@ ColumnLayout {
         root.page.keepInView(clockButtons, [elapsedLabel, throttleStatus, cpuChart]);
     }
 
-    function refreshCharts() {
-        for (const chart of [cpuChart, rateChart, latencyChart, flagChart])
-            refreshChart(chart);
-    }
-
     spacing: Theme.spacingLarge
 
     Connections {
         target: root.simulation
 
-        function onStateChanged() {
-            root.refreshCharts();
-        }
         function onStatusUpdated() {
             throttleStatus.announce();
         }
@@ -76,13 +46,6 @@ ColumnLayout {
         id: history
 
         simulation: root.simulation
-    }
-
-    ThrottleChartFeeder {
-        id: feeder
-
-        simulation: root.simulation
-        onSimulationChanged: root.refreshCharts()
     }
 
     // The prediction the clock would answer, above the buttons that run it.
@@ -171,7 +134,6 @@ ColumnLayout {
         runTableName: "run"
         runTableTitle: root.historyTitle
         Layout.maximumHeight: root.page.chartMaximumHeight
-        onShowingChanged: root.refreshChart(cpuChart)
         run: root.simulation
         Accessible.description: root.simulation.cpuSummary
         chartTitle: qsTr("Writer CPU and its 2-hour average")
@@ -203,6 +165,12 @@ ColumnLayout {
             axisY: cpuChart.valueAxis
             color: Theme.partitionColor(0)
             width: 2
+
+            VXYModelMapper {
+                model: root.simulation.window
+                xColumn: ThrottleWindowModel.HoursColumn
+                yColumn: ThrottleWindowModel.CpuColumn
+            }
         }
         LineSeries {
             id: averageSeries
@@ -212,15 +180,40 @@ ColumnLayout {
             color: Theme.partitionColor(1)
             width: 3
             style: Qt.DashLine
+
+            VXYModelMapper {
+                model: root.simulation.window
+                xColumn: ThrottleWindowModel.HoursColumn
+                yColumn: ThrottleWindowModel.AverageColumn
+            }
+        }
+        // The 50% line spans the plot, on a hidden axis of its own from 0 to 1.
+        ValueAxis {
+            id: thresholdAxis
+
+            visible: false
+            min: 0
+            max: 1
         }
         LineSeries {
             id: thresholdSeries
 
-            axisX: cpuChart.timeAxis
+            axisX: thresholdAxis
             axisY: cpuChart.valueAxis
             color: Theme.dangerColor
             width: 2
             style: Qt.DotLine
+            // Ends exactly at the plot's edges (a square cap reaches half the pen width past them).
+            capStyle: Qt.FlatCap
+
+            XYPoint {
+                x: 0
+                y: 50
+            }
+            XYPoint {
+                x: 1
+                y: 50
+            }
         }
     }
 
@@ -293,7 +286,6 @@ ColumnLayout {
         runTableName: "run"
         runTableTitle: root.historyTitle
         Layout.maximumHeight: root.page.chartMaximumHeight
-        onShowingChanged: root.refreshChart(rateChart)
         run: root.simulation
         Accessible.description: root.simulation.rateSummary
         chartTitle: qsTr("Allowed write rate")
@@ -311,6 +303,12 @@ ColumnLayout {
             axisY: rateChart.valueAxis
             color: Theme.partitionColor(2)
             width: 2
+
+            VXYModelMapper {
+                model: root.simulation.window
+                xColumn: ThrottleWindowModel.HoursColumn
+                yColumn: ThrottleWindowModel.AllowedRateColumn
+            }
         }
     }
 
@@ -420,7 +418,6 @@ ColumnLayout {
         runTableName: "run"
         runTableTitle: root.historyTitle
         Layout.maximumHeight: root.page.chartMaximumHeight
-        onShowingChanged: root.refreshChart(latencyChart)
         run: root.simulation
         Accessible.description: root.simulation.latencySummary
         chartTitle: qsTr("Write latency")
@@ -437,6 +434,12 @@ ColumnLayout {
             axisY: latencyChart.valueAxis
             color: Theme.partitionColor(3)
             width: 2
+
+            VXYModelMapper {
+                model: root.simulation.window
+                xColumn: ThrottleWindowModel.HoursColumn
+                yColumn: ThrottleWindowModel.LatencyMinutesColumn
+            }
         }
     }
 
@@ -449,7 +452,6 @@ ColumnLayout {
         runTableName: "run"
         runTableTitle: root.historyTitle
         Layout.maximumHeight: root.page.chartMaximumHeight
-        onShowingChanged: root.refreshChart(flagChart)
         run: root.simulation
         Accessible.description: root.simulation.flagSummary
         Layout.preferredHeight: Theme.chartHeight * 0.8
@@ -466,6 +468,12 @@ ColumnLayout {
             axisY: flagChart.valueAxis
             color: Theme.dangerColor
             width: 2
+
+            VXYModelMapper {
+                model: root.simulation.window
+                xColumn: ThrottleWindowModel.HoursColumn
+                yColumn: ThrottleWindowModel.ThrottleFlagColumn
+            }
         }
     }
 }

@@ -4,7 +4,6 @@
 #include "i18n/NumberFormat.h"
 
 #include <QVariantMap>
-#include <QXYSeries>
 
 #include <algorithm>
 #include <limits>
@@ -13,6 +12,7 @@ HotKeyDetector::HotKeyDetector(QObject *parent)
     : QObject(parent)
     , m_shiftPrediction(new LessonPrediction(this))
     , m_narrowingPrediction(new LessonPrediction(this))
+    , m_history(new DetectHistoryModel(&m_core, this))
 {
     m_sliceTimer.setInterval(kSliceIntervalMs);
     connect(&m_sliceTimer, &QTimer::timeout, this, &HotKeyDetector::feedSlice);
@@ -78,6 +78,7 @@ void HotKeyDetector::feedSlice()
     if (slice <= 0)
         return;
     m_core.feed(slice);
+    m_history->addNewPoints();
     setPending(m_pendingRequests - slice);
     emit streamChanged();
 }
@@ -178,6 +179,7 @@ void HotKeyDetector::change(const DetectCore::Settings &settings, bool valid, co
     const DetectCore::Settings before = m_core.settings();
     if (!m_core.setSettings(settings))
         return;
+    m_history->restart();
     setPending(0);
     // Another decay or shift is another question: the shift prediction is asked again.
     // Other settings keep it (the narrowing experiment must not wipe it).
@@ -284,6 +286,7 @@ void HotKeyDetector::feed(qint64 count)
         return;
     }
     m_core.feed(count);
+    m_history->addNewPoints();
     emit streamChanged();
 }
 
@@ -291,6 +294,7 @@ void HotKeyDetector::reset()
 {
     setPending(0);
     m_core.reset();
+    m_history->restart();
     emit streamChanged();
 }
 
@@ -340,37 +344,4 @@ QVariantList HotKeyDetector::largestOverestimates(int count) const
     for (const std::int64_t over : m_core.largestOverestimates(count))
         overestimates.append(qint64(over));
     return overestimates;
-}
-
-void HotKeyDetector::updateHistorySeries(QAbstractSeries *series, HistoryLine line) const
-{
-    auto *xy = qobject_cast<QXYSeries *>(series);
-    if (!xy) {
-        qWarning("HotKeyDetector: updateHistorySeries needs a line, spline or scatter series");
-        return;
-    }
-    const auto value = [this, line](const DetectCore::HistoryPoint &point) -> double {
-        switch (line) {
-        case OldHotEstimate:
-            return double(point.oldHotEstimate);
-        case OldHotTrueCount:
-            return double(point.oldHotTrueCount);
-        case NewHotEstimate:
-            return double(point.newHotEstimate);
-        case NewHotTrueCount:
-            return double(point.newHotTrueCount);
-        case ExactMemoryKiB:
-            return double(point.exactMemoryBytes) / 1024.0;
-        case SampledMemoryKiB:
-            return double(point.sampledMemoryBytes) / 1024.0;
-        case SketchMemoryKiB:
-            return double(sketchMemoryBytes()) / 1024.0;
-        }
-        return 0;
-    };
-    QList<QPointF> points;
-    points.reserve(qsizetype(m_core.history().size()));
-    for (const DetectCore::HistoryPoint &point : m_core.history())
-        points.append(QPointF(double(point.request) / 1000.0, value(point)));
-    xy->replace(points);
 }

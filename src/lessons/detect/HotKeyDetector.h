@@ -2,8 +2,8 @@
 
 #include "lessons/catalog/LessonPrediction.h"
 #include "lessons/detect/DetectCore.h"
+#include "lessons/detect/DetectHistoryModel.h"
 
-#include <QAbstractSeries>
 #include <QObject>
 #include <QQmlEngine>
 #include <QTimer>
@@ -70,6 +70,8 @@ class HotKeyDetector : public QObject
     Q_PROPERTY(double overestimatePeak READ overestimatePeak NOTIFY streamChanged FINAL)
     // The largest count or estimate in the history: the history chart's scale (at least 1).
     Q_PROPERTY(double historyPeak READ historyPeak NOTIFY streamChanged FINAL)
+    // The run over time, one row per recorded point: what the time charts draw.
+    Q_PROPERTY(DetectHistoryModel *history READ history CONSTANT FINAL)
     // Where Play pauses: 100,000 requests, or 30,000 after a later shift.
     Q_PROPERTY(qint64 runEnd READ runEnd NOTIFY settingsChanged FINAL)
     // shiftAt + 20,000 (the shift prediction's moment), -1 without a shift.
@@ -90,17 +92,6 @@ class HotKeyDetector : public QObject
     Q_PROPERTY(LessonPrediction *narrowingPrediction READ narrowingPrediction CONSTANT FINAL)
 
 public:
-    // The lines the history charts draw (updateHistorySeries).
-    enum HistoryLine {
-        OldHotEstimate,
-        OldHotTrueCount,
-        NewHotEstimate,
-        NewHotTrueCount,
-        ExactMemoryKiB,
-        SampledMemoryKiB,
-        SketchMemoryKiB,
-    };
-    Q_ENUM(HistoryLine)
     enum ShiftChoice {
         NamesOldHotKey,
         NamesNewHotKey,
@@ -184,6 +175,7 @@ public:
     bool narrowingSeen() const { return m_narrowingSeen; }
     LessonPrediction *shiftPrediction() const { return m_shiftPrediction; }
     LessonPrediction *narrowingPrediction() const { return m_narrowingPrediction; }
+    DetectHistoryModel *history() const { return m_history; }
 
     // The next `count` requests (at least 1) through every detector.
     Q_INVOKABLE void feed(qint64 count);
@@ -205,9 +197,6 @@ public:
     Q_INVOKABLE QVariantList topKeys() const;
     // The `count` (0-1,000) largest overestimates over the keys seen, largest first.
     Q_INVOKABLE QVariantList largestOverestimates(int count) const;
-    // Replaces a Qt Charts line series' points with one recorded line: x in thousands of
-    // requests, y in requests or KiB. One replace(), one redraw.
-    Q_INVOKABLE void updateHistorySeries(QAbstractSeries *series, HistoryLine line) const;
 
     const DetectCore &core() const { return m_core; }
 
@@ -234,4 +223,5 @@ private:
     bool m_narrowingSeen = false;
     LessonPrediction *m_shiftPrediction;
     LessonPrediction *m_narrowingPrediction;
+    DetectHistoryModel *m_history;
 };

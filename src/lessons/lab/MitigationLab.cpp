@@ -17,6 +17,8 @@ QString countsText(const std::vector<std::int64_t> &counts)
 MitigationLab::MitigationLab(QObject *parent)
     : QObject(parent)
     , m_table(new MitigationTableModel(&m_core, this))
+    , m_waitingBars(new PartitionBarsModel(this))
+    , m_baselineWaitingBars(new PartitionBarsModel(this))
     , m_prediction(new LessonPrediction(this))
 {
     connect(LanguageService::instance(), &LanguageService::languageChanged, this, [this] {
@@ -25,6 +27,7 @@ MitigationLab::MitigationLab(QObject *parent)
         emit batchPlacesChanged();
     });
     updatePrediction();
+    updateWaitingBars();
 }
 
 void MitigationLab::updatePrediction()
@@ -140,6 +143,18 @@ QStringList MitigationLab::baselinePartitionNames() const
     for (int p = 0; p < MitigationCore::kBasePartitions; ++p)
         names.append(NumberFormat::partition(p));
     return names;
+}
+
+void MitigationLab::updateWaitingBars()
+{
+    QList<double> waiting;
+    for (int p = 0; p < partitionCount(); ++p)
+        waiting.append(double(m_core.fixed().waiting(p)));
+    m_waitingBars->setValues(waiting);
+    QList<double> baseline;
+    for (int p = 0; p < MitigationCore::kBasePartitions; ++p)
+        baseline.append(double(m_core.baseline().waiting(p)));
+    m_baselineWaitingBars->setValues(baseline);
 }
 
 QVariantList MitigationLab::waitingWithFix() const
@@ -498,6 +513,7 @@ void MitigationLab::runUpdated(LastAction action)
         m_prediction->clear();
     updatePrediction();
     m_table->refresh();
+    updateWaitingBars();
     emit runChanged();
     emit textsChanged();
     emit statusUpdated();

@@ -3,6 +3,7 @@
 #include "lessons/catalog/LessonPrediction.h"
 #include "lessons/lab/MitigationCore.h"
 #include "lessons/lab/MitigationTableModel.h"
+#include "lessons/lab/PartitionBarsModel.h"
 
 #include <QObject>
 #include <QQmlEngine>
@@ -55,6 +56,9 @@ class MitigationLab : public QObject
     // Both systems after the last action, in words: shown and announced.
     Q_PROPERTY(QString statusText READ statusText NOTIFY textsChanged FINAL)
     Q_PROPERTY(MitigationTableModel *table READ table CONSTANT FINAL)
+    // waitingWithFix and waitingWithoutFix as the two charts' bars, one set per partition.
+    Q_PROPERTY(PartitionBarsModel *waitingBars READ waitingBars CONSTANT FINAL)
+    Q_PROPERTY(PartitionBarsModel *baselineWaitingBars READ baselineWaitingBars CONSTANT FINAL)
     // Where one batch goes under the chosen fix, for the page's picture: under CacheReads
     // the cache first, then every partition. Each place is a map: name, cache (bool),
     // requestsText ("4 per batch"), accessibleName (the place in one sentence) and chips,
@@ -133,6 +137,8 @@ public:
     QString fixCostText() const;
     QString statusText() const;
     MitigationTableModel *table() const { return m_table; }
+    PartitionBarsModel *waitingBars() const { return m_waitingBars; }
+    PartitionBarsModel *baselineWaitingBars() const { return m_baselineWaitingBars; }
     QVariantList batchPlaces() const;
     LessonPrediction *prediction() const { return m_prediction; }
     QStringList fixNames() const;
@@ -179,12 +185,15 @@ private:
     void change(Setter setter, Value value, bool valid, const char *refusal);
     bool checkPartition(int partition, int count, const char *function) const;
     void runUpdated(LastAction action);
+    void updateWaitingBars();
     void updatePrediction();
     // "P0: 2 waiting, P1: 0 waiting, ..." for one of the two systems.
     static QString waitingList(const PartitionQueues &queues);
 
     MitigationCore m_core;
     MitigationTableModel *m_table;
+    PartitionBarsModel *m_waitingBars;
+    PartitionBarsModel *m_baselineWaitingBars;
     LessonPrediction *m_prediction;
     LastAction m_lastAction = LastAction::NewRun;
 };

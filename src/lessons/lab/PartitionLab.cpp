@@ -12,10 +12,12 @@
 PartitionLab::PartitionLab(QObject *parent)
     : QObject(parent)
     , m_table(new LabTableModel(&m_core, this))
+    , m_shareBars(new PartitionBarsModel(this))
     , m_queues(new LabQueueModel(&m_core, this))
     , m_transposedTable(new QTransposeProxyModel(this))
 {
     m_transposedTable->setSourceModel(m_table);
+    updateShareBars();
     connect(LanguageService::instance(), &LanguageService::languageChanged, this, &PartitionLab::textsChanged);
 }
 
@@ -59,6 +61,14 @@ QVariantList PartitionLab::roundedShares() const
     for (int p = 0; p < LabCore::kPartitionCount; ++p)
         shares.append(m_core.roundedSharePercent(p));
     return shares;
+}
+
+void PartitionLab::updateShareBars()
+{
+    QList<double> shares;
+    for (int p = 0; p < LabCore::kPartitionCount; ++p)
+        shares.append(double(m_core.roundedSharePercent(p)));
+    m_shareBars->setValues(shares);
 }
 
 QString PartitionLab::capacitySummary() const
@@ -117,6 +127,7 @@ void PartitionLab::runUpdated(LastAction action)
 {
     m_lastAction = action;
     m_table->refresh();
+    updateShareBars();
     m_queues->refresh(action == LastAction::Batch || action == LastAction::Drain);
     emit runChanged();
     emit textsChanged();

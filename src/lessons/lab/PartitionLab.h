@@ -3,6 +3,7 @@
 #include "lessons/lab/LabCore.h"
 #include "lessons/lab/LabQueueModel.h"
 #include "lessons/lab/LabTableModel.h"
+#include "lessons/lab/PartitionBarsModel.h"
 
 #include <QObject>
 #include <QQmlEngine>
@@ -68,6 +69,8 @@ class PartitionLab : public QObject
     Q_PROPERTY(QString batchArrivalsText READ batchArrivalsText NOTIFY textsChanged FINAL)
 
     Q_PROPERTY(LabTableModel *table READ table CONSTANT FINAL)
+    // roundedShares as the share chart's bars, one set per partition.
+    Q_PROPERTY(PartitionBarsModel *shareBars READ shareBars CONSTANT FINAL)
     // The queues of the last step as request tokens, for the picture beside the chart.
     Q_PROPERTY(LabQueueModel *queues READ queues CONSTANT FINAL)
     // The same table with the partitions as columns and the figures as rows, for narrow
@@ -120,6 +123,7 @@ public:
     // One count per partition as the lab's texts write them: "10 / 1 / 1".
     static QString countsPerPartition(const QList<qint64> &counts);
     LabTableModel *table() const { return m_table; }
+    PartitionBarsModel *shareBars() const { return m_shareBars; }
     LabQueueModel *queues() const { return m_queues; }
     QAbstractItemModel *transposedTable() const { return m_transposedTable; }
 
@@ -154,10 +158,12 @@ private:
 
     bool checkPartition(int partition, const char *function) const;
     void runUpdated(LastAction action);
+    void updateShareBars();
     QString waitingList() const;
 
     LabCore m_core;
     LabTableModel *m_table;
+    PartitionBarsModel *m_shareBars;
     LabQueueModel *m_queues;
     QTransposeProxyModel *m_transposedTable;
     LastAction m_lastAction = LastAction::NewRun;

@@ -25,6 +25,7 @@ QString withMarks(const QString &now, const QString &marks)
 ThrottleSimulation::ThrottleSimulation(QObject *parent)
     : QObject(parent)
     , m_prediction(new LessonPrediction(this))
+    , m_window(new ThrottleWindowModel(this, this))
 {
     // The texts are formatted for the language: refresh them after a switch. Only them:
     // stateChanged() would make the page replace every chart series for nothing.
@@ -135,6 +136,7 @@ void ThrottleSimulation::reset()
     m_history.clear();
     applyScheduledDemand();
     recordStatus(StatusKind::Start);
+    m_window->follow();
     emit stateChanged();
     emit statusUpdated();
 }
@@ -173,6 +175,7 @@ void ThrottleSimulation::advance(int minutes)
     }
     // The demand shown is the one of the coming minute.
     applyScheduledDemand();
+    m_window->follow();
     emit stateChanged();
     if (notable)
         emit statusUpdated();
@@ -437,7 +440,7 @@ double ThrottleSimulation::latencyAxisMaxMinutes() const
 {
     double peak = 0.0;
     const qint64 firstMinute = qint64(chartStartHours() * 60.0);
-    // The minutes the latency chart draws (see points()).
+    // The minutes the latency chart draws (the window, ThrottleWindowModel).
     for (qsizetype index = 0, count = recordCount(); index < count; ++index) {
         const MinuteRecord minute = record(index);
         if (minute.minute >= firstMinute)
@@ -478,45 +481,6 @@ ThrottleSimulation::MinuteRecord ThrottleSimulation::record(qsizetype index) con
     const Sample &sample = m_history.at(sampleIndex);
     return {offset + sampleIndex + 1, sample.demand,   sample.cpu, sample.average, sample.rate,
             sample.latencyMs,         sample.throttled};
-}
-
-QList<QPointF> ThrottleSimulation::points(Series which) const
-{
-    if (which == ThresholdSeries)
-        return {{chartStartHours(), ThrottleCore::kThresholdPercent},
-                {chartEndHours(), ThrottleCore::kThresholdPercent}};
-    QList<QPointF> points;
-    const qint64 firstMinute = qint64(chartStartHours() * 60.0);
-    const qsizetype count = recordCount();
-    points.reserve(count);
-    // The same minutes as the CSV export, minute 0 included while the history reaches it.
-    for (qsizetype index = 0; index < count; ++index) {
-        const MinuteRecord minute = record(index);
-        if (minute.minute < firstMinute)
-            continue;
-        double value = 0.0;
-        switch (which) {
-        case CpuSeries:
-            value = minute.cpuPercent;
-            break;
-        case AverageSeries:
-            value = minute.averagePercent;
-            break;
-        case AllowedRateSeries:
-            value = minute.allowedRatePercent;
-            break;
-        case LatencySeries:
-            value = minute.latencyMs / ThrottleCore::kMsPerMinute;
-            break;
-        case ThrottleFlagSeries:
-            value = minute.throttled ? 1.0 : 0.0;
-            break;
-        case ThresholdSeries:
-            break;
-        }
-        points.append({double(minute.minute) / 60.0, value});
-    }
-    return points;
 }
 
 QString ThrottleSimulation::formatDuration(double milliseconds)

@@ -2,10 +2,10 @@
 
 #include "lessons/catalog/LessonPrediction.h"
 #include "lessons/throttling/ThrottleCore.h"
+#include "lessons/throttling/ThrottleWindowModel.h"
 
 #include <QList>
 #include <QObject>
-#include <QPointF>
 #include <QQmlEngine>
 #include <QString>
 #include <QStringList>
@@ -13,7 +13,7 @@
 
 // The QML face of ThrottleCore: the lesson's contract properties, the teaching presets
 // (a demand schedule over time, with their names and descriptions), and the recorded
-// history the page's charts draw (through ThrottleChartFeeder: no Qt Charts here).
+// history the page's charts draw (its window, a table that Qt Charts' model mappers read).
 class ThrottleSimulation : public QObject
 {
     Q_OBJECT
@@ -42,6 +42,10 @@ class ThrottleSimulation : public QObject
     Q_PROPERTY(QString elapsedText READ elapsedText NOTIFY textsChanged FINAL)
     Q_PROPERTY(double chartStartHours READ chartStartHours NOTIFY stateChanged FINAL)
     Q_PROPERTY(double chartEndHours READ chartEndHours NOTIFY stateChanged FINAL)
+    // The time axis's tick: every 1, 2 or 4 hours as the window grows past 8 or 16 hours.
+    Q_PROPERTY(double timeTickHours READ timeTickHours NOTIFY stateChanged FINAL)
+    // The minutes in that window, one row each: what the time charts draw.
+    Q_PROPERTY(ThrottleWindowModel *window READ window CONSTANT FINAL)
     Q_PROPERTY(double latencyAxisMaxMinutes READ latencyAxisMaxMinutes NOTIFY stateChanged FINAL)
     // The last notable change (start, throttling on or off, the scenario's end, a simulated
     // day finished) and the throttle state now, in the current language: shown on the page
@@ -70,17 +74,6 @@ class ThrottleSimulation : public QObject
     Q_PROPERTY(bool finished READ finished NOTIFY stateChanged FINAL)
 
 public:
-    // The histories updateSeries() can draw.
-    enum Series {
-        CpuSeries,
-        AverageSeries,
-        ThresholdSeries,
-        AllowedRateSeries,
-        LatencySeries,
-        ThrottleFlagSeries,
-    };
-    Q_ENUM(Series)
-
     // A stretch of minutes with throttling on, as throttleMarks gives it: from the first
     // throttled minute to the first minute after it that was not (-1 while still on).
     struct ThrottleEpisode
@@ -156,10 +149,8 @@ public:
     Q_INVOKABLE void reset();
     // Starts a preset from minute 0: "burst", "sustained", "spread" or "bulk".
     Q_INVOKABLE bool applyPreset(const QString &presetId);
-    // One recorded history in the charts' window, a point (hours, value) per minute.
-    QList<QPointF> points(Series which) const;
-    // The time axis's tick: every 1, 2 or 4 hours as the window grows past 8 or 16 hours.
     double timeTickHours() const;
+    ThrottleWindowModel *window() const { return m_window; }
 
     // One minute of the run as the CSV export writes it (ThrottleHistoryModel).
     struct MinuteRecord
@@ -246,4 +237,5 @@ private:
     Status m_status;
     Outcome m_outcome;
     LessonPrediction *m_prediction = nullptr;
+    ThrottleWindowModel *m_window = nullptr;
 };
