@@ -3,7 +3,7 @@
 #include "app/AccessibleVisibility.h"
 #include "app/AppInfo.h"
 #include "app/CommandLine.h"
-#include "app/DisplaySettings.h"
+#include "settings/DisplaySettings.h"
 #include "app/ScreenshotWriter.h"
 #include "app/StartupHeap.h"
 #include "i18n/LanguageService.h"

@@ -1,7 +1,7 @@
 #include "app/CommandLine.h"
 
 #include "app/AppInfo.h"
-#include "app/DisplaySettings.h"
+#include "settings/DisplaySettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 

@@ -1,6 +1,6 @@
 #include "i18n/LanguageService.h"
 
-#include "app/AppSettings.h"
+#include "settings/AppSettings.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -2,7 +2,7 @@
 
 // Helpers for the C++ tests that drive the real main window.
 #include "app/AppRunner.h"
-#include "app/DisplaySettings.h"
+#include "settings/DisplaySettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonNavigator.h"
 

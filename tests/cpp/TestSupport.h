@@ -1,7 +1,7 @@
 #pragma once
 
 // Small helpers shared by the C++ tests.
-#include "app/AppSettings.h"
+#include "settings/AppSettings.h"
 
 #include <QCoreApplication>
 #include <QDir>

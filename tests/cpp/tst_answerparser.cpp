@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // Tests reading typed numbers per language (AnswerParser) and the feedback of one answer
 // field (SubKeyAnswer).
 #include "lessons/subkeys/AnswerParser.h"

@@ -1,8 +1,9 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // AppSettings: writes reach the file in the order they were made, every read sees the
 // writes made before it, and what an app run wrote is in the file once the app has ended.
 // That the file is written off the calling thread shows in bench/run's language switch.
 #include "TestSupport.h"
-#include "app/AppSettings.h"
+#include "settings/AppSettings.h"
 
 #include <QFile>
 #include <QProcess>

@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // The command checker of the throttling lesson: tokenizer, command table and verdicts.
 #include "i18n/LanguageService.h"
 #include "lessons/throttling/CommandChecker.h"

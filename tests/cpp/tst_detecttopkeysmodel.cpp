@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // DetectTopKeysModel: the sketch's top-k list as a table and as the chart's lists, in
 // the language's number format.
 #include "i18n/LanguageService.h"

@@ -1,8 +1,9 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // DisplaySettings: text size steps, bounds, persistence and bad saved values, and the
 // application font that follows the text size.
 #include "TestSupport.h"
-#include "app/AppSettings.h"
-#include "app/DisplaySettings.h"
+#include "settings/AppSettings.h"
+#include "settings/DisplaySettings.h"
 
 #include <QFont>
 #include <QGuiApplication>

@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // HotKeyDetector, the QML contract of the detect lesson: every name the page and the
 // checks outside the repository use, the defaults, refused values and the signals.
 #include "lessons/detect/HotKeyDetector.h"
@@ -24,7 +25,7 @@ private slots:
         QQmlComponent component(&engine);
         component.setData(R"(
             import QtQml
-            import HotspotLab
+            import HotspotLab.Models
             HotKeyDetector {
                 sketchWidth: 1024
                 readonly property var settings: [distinctKeys, hotSharePercent, shiftAt, sketchDepth,

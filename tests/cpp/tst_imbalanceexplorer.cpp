@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // ImbalanceExplorer, the QML-facing explorer of the "keys are not load" lesson: inputs,
 // validation, the ratio and its reading, chart scaling and number formatting.
 #include "i18n/LanguageService.h"

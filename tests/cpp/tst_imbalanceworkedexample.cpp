@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // ImbalanceWorkedExample: the fixed figures of the lesson's opening example and the
 // ratios computed from them.
 #include "lessons/keysvsload/ImbalanceWorkedExample.h"

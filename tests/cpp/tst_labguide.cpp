@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // LabGuide: the lab's four guided steps with right, wrong and no predictions, skips,
 // restarts, the live progress of step 4, and texts that follow the language.
 #include "i18n/LanguageService.h"

@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // LabQueueModel: the lab's queues as request tokens, one row per partition.
 #include "i18n/LanguageService.h"
 #include "lessons/lab/PartitionLab.h"

@@ -1,7 +1,8 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // LanguageService: switching, persistence across restarts, refusing bad codes, and the
 // one languageChanged() signal that C++ models rely on.
 #include "TestSupport.h"
-#include "app/AppSettings.h"
+#include "settings/AppSettings.h"
 #include "i18n/LanguageService.h"
 
 #include <QSignalSpy>

@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // LessonPrediction, the committed prediction of a lesson part: choosing, committing,
 // refusals, the verdict once the owner reveals the result, and predicting again.
 #include "lessons/catalog/LessonPrediction.h"

@@ -1,7 +1,8 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // LessonProgress: milestones per lesson, the summary in each language, the settings file
 // (a restart, a damaged entry, a file that cannot be read) and "Reset all".
 #include "TestSupport.h"
-#include "app/AppSettings.h"
+#include "settings/AppSettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 #include "lessons/catalog/LessonProgress.h"

@@ -3,7 +3,7 @@
 #include "QuickTestSupport.h"
 #include "TestSupport.h"
 #include "app/AppRunner.h"
-#include "app/DisplaySettings.h"
+#include "settings/DisplaySettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 #include "lessons/catalog/LessonNavigator.h"

@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // MitigationLab, the QML contract of "try a fix", and its table model: the names QML
 // uses, the curriculum's numbers through them, refused values and the signals.
 #include "i18n/LanguageService.h"
@@ -36,7 +37,7 @@ private slots:
         QQmlComponent component(&engine);
         component.setData(R"(
             import QtQml
-            import HotspotLab
+            import HotspotLab.Models
             MitigationLab {
                 fix: MitigationLab.SplitHotKey
                 splitCount: 4

@@ -10,7 +10,7 @@
 // HOTSPOT_MONKEY_VERBOSE=1 prints every action.
 #include "QuickTestSupport.h"
 #include "app/AppRunner.h"
-#include "app/DisplaySettings.h"
+#include "settings/DisplaySettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 #include "lessons/catalog/LessonNavigator.h"

@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // NumberFormat: the app's one number formatter, in each language, and the QML binding
 // that follows a language switch through `NumberFormat.current`.
 #include "i18n/LanguageService.h"
@@ -94,7 +95,7 @@ private slots:
         QQmlEngine engine;
         engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
         QQmlComponent component(&engine);
-        component.setData("import QtQml\nimport HotspotLab\nQtObject {\n"
+        component.setData("import QtQml\nimport HotspotLab.Models\nQtObject {\n"
                           "    property string shown: NumberFormat.current.formatNumber(12345.5, 1)\n"
                           "    property string share: NumberFormat.current.formatPercent(37.5)\n"
                           "    property string name: NumberFormat.current.partitionName(1)\n}",

@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // OverloadLab, the QML contract of the lesson "overload" (issue 61): the names QML uses,
 // defaults and ranges, refused values (warned, nothing changed), a setting change starting
 // the run again, step / runToEnd / resetRun, the per-tick invokables in and out of the run,
@@ -27,7 +28,7 @@ private slots:
         QQmlComponent component(&engine);
         component.setData(R"(
             import QtQml
-            import HotspotLab
+            import HotspotLab.Models
             OverloadLab {
                 offeredLoad: 4000
                 retryBudget: true

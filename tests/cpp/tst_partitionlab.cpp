@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // PartitionLab, the QML contract of the hot-key lab, and its table model.
 #include "i18n/LanguageService.h"
 #include "lessons/lab/PartitionLab.h"

@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // RebalanceLab, the QML contract of the rebalance lesson: every name the page and the
 // checks outside the repository use, the defaults, refused values, the signals, the
 // invokables, the count on the worker thread, and the node model.
@@ -73,7 +74,7 @@ private slots:
         QQmlComponent component(&engine);
         component.setData(R"(
             import QtQml
-            import HotspotLab
+            import HotspotLab.Models
             RebalanceLab {
                 readonly property var settings: [scheme, keyCount, nodeCount, virtualNodes, hotSharePercent,
                     slotCount, nodeCountAfter]
@@ -223,7 +224,7 @@ private slots:
         QQmlComponent component(&engine);
         component.setData(R"(
             import QtQml
-            import HotspotLab
+            import HotspotLab.Models
             RebalanceLab {
                 function tryAll() {
                     nodeCount = 100;

@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // RunExport: a lesson's run as CSV (the lab's two tables, the throttling run, the
 // detector's top keys) and a chart as PNG; the headers in the current language, the
 // numbers in the one form every spreadsheet reads, and bad paths that leave files alone.

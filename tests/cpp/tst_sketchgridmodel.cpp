@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // SketchGridModel: the narrow sketch counter by counter, the cells a key touches and
 // the row that gives its estimate, the summary at any width, and a key that shares one
 // cell with the hot key but not all.

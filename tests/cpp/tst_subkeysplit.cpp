@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // Tests the sub-key model against the exercise's figures and against independent
 // computations of the collision probability.
 #include "lessons/subkeys/SubKeyMath.h"

@@ -4,8 +4,8 @@
 // "For teachers" part of each page.
 #include "QuickTestSupport.h"
 #include "TestSupport.h"
-#include "app/AppSettings.h"
-#include "app/DisplaySettings.h"
+#include "settings/AppSettings.h"
+#include "settings/DisplaySettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 #include "lessons/catalog/LessonNavigator.h"

@@ -9,7 +9,7 @@
 // (textfit_scale2).
 #include "QuickTestSupport.h"
 #include "app/AppRunner.h"
-#include "app/DisplaySettings.h"
+#include "settings/DisplaySettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonNavigator.h"
 

@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // The throttling lesson's simulation: the rules of the curriculum, minute by minute.
 #include "i18n/LanguageService.h"
 #include "lessons/throttling/ThrottleCore.h"

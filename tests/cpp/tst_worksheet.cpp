@@ -1,3 +1,4 @@
+// hotspot-models-test: links hotspotmodels, no Qt Quick, Charts or Widgets (models_links_models_only checks it).
 // The worksheets and answer sheets: every lesson in every language gives a valid PDF on
 // A4 and Letter, with embedded fonts and no text outside the margins (read back with
 // poppler-utils); the worksheet asks every question of its page and gives no answer; the

@@ -1,6 +1,6 @@
 #include "lessons/catalog/LessonProgress.h"
 
-#include "app/AppSettings.h"
+#include "settings/AppSettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonDefinition.h"
 

@@ -1,6 +1,6 @@
-#include "app/DisplaySettings.h"
+#include "settings/DisplaySettings.h"
 
-#include "app/AppSettings.h"
+#include "settings/AppSettings.h"
 
 #include <QFont>
 #include <QGuiApplication>
