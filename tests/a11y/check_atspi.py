@@ -324,12 +324,12 @@ def drive_steppers(reader):
 
 
 class AlertListener:
-    """The announcements a screen reader hears: accessible-name changes of 'alert' objects.
+    """What of the app's announcements reaches the bus: name changes of 'alert' objects.
 
     The app's LiveAnnouncer (role AlertMessage, 'alert' on the bus) sends NameChanged and
     Alert for each announcement. Qt's AT-SPI bridge drops QAccessible::Alert (6.4 and later
-    alike, see notify() in qtbase's atspiadaptor.cpp), so the name change is what reaches
-    the bus. Its text is the event's data from Qt 6.5 on, the object's name before."""
+    alike, see notify() in qtbase's atspiadaptor.cpp), so the name change is what a screen
+    reader gets. Newer bridges put the name in the event; Qt 6.4's is read from the object."""
 
     EVENT = 'object:property-change:accessible-name'
 
@@ -350,7 +350,7 @@ class AlertListener:
             pass
 
     def take(self, seconds):
-        """The texts heard within the next seconds (pumping the bus's events), then none."""
+        """The texts heard in the next seconds (the bus's events pumped meanwhile)."""
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             while self.context.iteration(False):
@@ -375,7 +375,7 @@ def check_lab_announcements(reader):
         # From a clear run in the Even profile: every partition gets 4 and finishes 4.
         reader.act(reader.find('radio button', name='Even profile'), 'press', 'toggle')
         reader.act(reader.find('push button', name='Reset run', shown=True), 'press')
-        listener.take(1.0)
+        listener.take(3.0)
         expected = [
             ('Send 12 requests + step', 'Batch sent, step 1 done. Waiting: 0 at P0, 0 at P1, and 0 at P2.'),
             ('Reset run', 'Run reset: all counters are zero and every queue is empty.'),
@@ -383,9 +383,10 @@ def check_lab_announcements(reader):
         ]
         for button, text in expected:
             reader.act(reader.find('push button', name=button, shown=True), 'press')
-            heard = listener.take(1.5)
+            # All of a press's events, so none is counted for the next press.
+            heard = listener.take(3.0)
             if not heard or heard[-1] != text:
-                reader.failures.append(f'lab: after Press on "{button}" a screen reader heard {heard}, not "{text}"')
+                reader.failures.append(f'lab: after Press on "{button}" the bus carried {heard}, not "{text}"')
     finally:
         listener.close()
 
