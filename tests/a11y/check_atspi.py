@@ -11,7 +11,9 @@ every page it checks:
 - the menu bar is a menu bar, its menus open with Press and hold menu items.
 It also drives the app only through accessibility actions: the language menu, the lesson
 list, the lab's profile, key chips and Send/Drain/Reset buttons (read back from the
-table), a slider's and a spin box's Increase and Decrease.
+table), a slider's and a spin box's Increase and Decrease. And it listens, as a screen
+reader does, for the lab's announcements: each press of Send or Reset run reaches the bus
+with the status text, also when the text is the same as before.
 
 With --workspace it checks the lesson workspace instead: each lesson opened at 1280x800 and
 at 1024x700 has a chart and the controls that drive it fully inside the window, and pressing
@@ -256,12 +258,16 @@ def table_cells(reader, table_name):
     return [table.getChildAtIndex(i).name for i in range(table.childCount)]
 
 
+def open_lesson(reader, prefix):
+    """Presses the lesson list's entry whose name starts with prefix ("2. ")."""
+    entry = next((e for e in lesson_entries(reader) if e.name.startswith(prefix)), None)
+    reader.act(entry, 'press')
+    reader.settle(1.5)
+
+
 def drive_lab(reader):
     """The lab driven through accessibility actions only, read back from its table."""
-    entries = lesson_entries(reader)
-    lab = next((e for e in entries if e.name.startswith('2. ')), None)
-    reader.act(lab, 'press')
-    reader.settle(1.5)
+    open_lesson(reader, '2. ')
     name = 'Requests per partition'
     cells = table_cells(reader, name)
     if cells is None:
@@ -299,11 +305,8 @@ def drive_lab(reader):
 
 def drive_steppers(reader):
     """Increase and Decrease on a spin box (keys-vs-load) and a slider (sub-keys)."""
-    entries = lesson_entries(reader)
     for prefix, role in (('1. ', 'spin button'), ('3. ', 'slider')):
-        entry = next((e for e in entries if e.name.startswith(prefix)), None)
-        reader.act(entry, 'press')
-        reader.settle(1.5)
+        open_lesson(reader, prefix)
         control = reader.find(role)
         if control is None:
             reader.failures.append(f'lesson {prefix}: no {role}')
@@ -318,6 +321,74 @@ def drive_steppers(reader):
         reader.act(control, 'decrease' if up else 'increase')
         if value.currentValue != before:
             reader.failures.append(f'{role} "{control.name}": did not come back to {before}')
+
+
+class AlertListener:
+    """What of the app's announcements reaches the bus: name changes of 'alert' objects.
+
+    The app's LiveAnnouncer (role AlertMessage, 'alert' on the bus) sends NameChanged and
+    Alert for each announcement. Qt's AT-SPI bridge drops QAccessible::Alert (6.4 and later
+    alike, see notify() in qtbase's atspiadaptor.cpp), so the name change is what a screen
+    reader gets. Newer bridges put the name in the event; Qt 6.4's is read from the object."""
+
+    EVENT = 'object:property-change:accessible-name'
+
+    def __init__(self, pyatspi):
+        from gi.repository import GLib
+        self.pyatspi = pyatspi
+        self.context = GLib.MainContext.default()
+        self.heard = []
+        pyatspi.Registry.registerEventListener(self.on_event, self.EVENT)
+        # The app learns of the new listener over the bus before it sends such events.
+        self.take(1.0)
+
+    def on_event(self, event):
+        try:
+            if event.source.getRoleName() == 'alert':
+                self.heard.append(event.any_data if isinstance(event.any_data, str) else event.source.name)
+        except Exception:  # the object went away before it could be read
+            pass
+
+    def take(self, seconds):
+        """The texts heard in the next seconds (the bus's events pumped meanwhile)."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            while self.context.iteration(False):
+                pass
+            time.sleep(0.05)
+        heard, self.heard = self.heard, []
+        return heard
+
+    def close(self):
+        self.pyatspi.Registry.deregisterEventListener(self.on_event, self.EVENT)
+
+
+def check_lab_announcements(reader):
+    """Send and Reset run pressed over the bus are announced with the status text.
+
+    The status line's own binding also changes the alert's name when the text changes, so
+    the second Reset (the same text again) is the announcer's alone: with a broken
+    announcer nothing reaches the bus there."""
+    open_lesson(reader, '2. ')
+    listener = AlertListener(reader.pyatspi)
+    try:
+        # From a clear run in the Even profile: every partition gets 4 and finishes 4.
+        reader.act(reader.find('radio button', name='Even profile'), 'press', 'toggle')
+        reader.act(reader.find('push button', name='Reset run', shown=True), 'press')
+        listener.take(3.0)
+        expected = [
+            ('Send 12 requests + step', 'Batch sent, step 1 done. Waiting: 0 at P0, 0 at P1, and 0 at P2.'),
+            ('Reset run', 'Run reset: all counters are zero and every queue is empty.'),
+            ('Reset run', 'Run reset: all counters are zero and every queue is empty.'),
+        ]
+        for button, text in expected:
+            reader.act(reader.find('push button', name=button, shown=True), 'press')
+            # All of a press's events, so none is counted for the next press.
+            heard = listener.take(3.0)
+            if not heard or heard[-1] != text:
+                reader.failures.append(f'lab: after Press on "{button}" the bus carried {heard}, not "{text}"')
+    finally:
+        listener.close()
 
 
 def start_app(pyatspi, app_path, home, arguments):
@@ -459,7 +530,7 @@ def inner(args):
                 check_page(reader, language, f'page {index}', english_names)
                 pages += 1
         switch_language(reader, 'en')
-        for drive in (drive_lab, drive_steppers):
+        for drive in (drive_lab, check_lab_announcements, drive_steppers):
             try:
                 drive(reader)
             except Exception as error:  # report and go on: the bus or the app went away

@@ -52,9 +52,15 @@ def main():
     parser.add_argument('--words', type=int, default=WORDS)
     args = parser.parse_args()
 
+    # Missing seeds fail the check: without them it would pass having compared nothing.
+    if not os.path.isdir(args.seeds):
+        print(f'seed overlap: FAILED: the seed folder {os.path.abspath(args.seeds)} does not exist. '
+              'Put the seed documents (*.txt) there (a copy of shared/ beside the clone), '
+              'or configure with -DHOTSPOT_SEEDS_DIR=<folder>.')
+        return 1
     seed_files = sorted(glob.glob(os.path.join(args.seeds, '*.txt')))
     if not seed_files:
-        print(f'seed overlap: no seed documents in {args.seeds}')
+        print(f'seed overlap: FAILED: no seed documents (*.txt) in {os.path.abspath(args.seeds)}')
         return 1
     seed_runs = {}
     for path in seed_files:
