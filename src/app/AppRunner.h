@@ -20,12 +20,16 @@ using MainWindowHook = void (*)(QQuickWindow *window);
 // of the executable (bench/app) adds its reports here, so it runs exactly this path.
 int run(int argc, char *argv[], MainWindowHook onMainWindow = nullptr);
 
-// The engine's instance of one of the module's C++ singletons (the one QML sees): the app,
-// its tests and the benchmark all reach the singletons this way.
+// The engine's instance of one of the app's C++ singletons (the one QML sees): the app,
+// its tests and the benchmark all reach the singletons this way. The models' singletons
+// are in HotspotLab.Models, the shell's (KeyboardShortcuts, RunExporter) in HotspotLab.
 template<typename T>
 T *singletonOf(QQmlEngine &engine, const char *typeName)
 {
-    return engine.singletonInstance<T *>(qmlTypeId("HotspotLab", 1, 0, typeName));
+    int typeId = qmlTypeId("HotspotLab.Models", 1, 0, typeName);
+    if (typeId < 0)
+        typeId = qmlTypeId("HotspotLab", 1, 0, typeName);
+    return engine.singletonInstance<T *>(typeId);
 }
 
 // Application name, organisation and desktop file name, shared with the test runners so
