@@ -3,11 +3,11 @@
 #include "app/AccessibleVisibility.h"
 #include "app/AppInfo.h"
 #include "app/CommandLine.h"
-#include "settings/DisplaySettings.h"
 #include "app/ScreenshotWriter.h"
 #include "app/StartupHeap.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonNavigator.h"
+#include "settings/DisplaySettings.h"
 #include "teaching/WorksheetWriter.h"
 
 #include <QApplication>

@@ -1,9 +1,9 @@
 #include "app/CommandLine.h"
 
 #include "app/AppInfo.h"
-#include "settings/DisplaySettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
+#include "settings/DisplaySettings.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

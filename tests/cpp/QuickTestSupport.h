@@ -2,9 +2,9 @@
 
 // Helpers for the C++ tests that drive the real main window.
 #include "app/AppRunner.h"
-#include "settings/DisplaySettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonNavigator.h"
+#include "settings/DisplaySettings.h"
 
 #include <algorithm>
 #include <memory>

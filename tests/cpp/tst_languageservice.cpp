@@ -2,8 +2,8 @@
 // LanguageService: switching, persistence across restarts, refusing bad codes, and the
 // one languageChanged() signal that C++ models rely on.
 #include "TestSupport.h"
-#include "settings/AppSettings.h"
 #include "i18n/LanguageService.h"
+#include "settings/AppSettings.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

@@ -2,10 +2,10 @@
 // LessonProgress: milestones per lesson, the summary in each language, the settings file
 // (a restart, a damaged entry, a file that cannot be read) and "Reset all".
 #include "TestSupport.h"
-#include "settings/AppSettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 #include "lessons/catalog/LessonProgress.h"
+#include "settings/AppSettings.h"
 
 #include <QFile>
 #include <QSignalSpy>

@@ -3,7 +3,6 @@
 #include "QuickTestSupport.h"
 #include "TestSupport.h"
 #include "app/AppRunner.h"
-#include "settings/DisplaySettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 #include "lessons/catalog/LessonNavigator.h"
@@ -11,6 +10,7 @@
 #include "lessons/catalog/LessonState.h"
 #include "lessons/lab/LabGuide.h"
 #include "lessons/lab/PartitionLab.h"
+#include "settings/DisplaySettings.h"
 
 #include <QAccessible>
 #include <QApplication>

@@ -10,7 +10,6 @@
 // HOTSPOT_MONKEY_VERBOSE=1 prints every action.
 #include "QuickTestSupport.h"
 #include "app/AppRunner.h"
-#include "settings/DisplaySettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 #include "lessons/catalog/LessonNavigator.h"
@@ -20,6 +19,7 @@
 #include "lessons/subkeys/SubKeySplit.h"
 #include "lessons/throttling/CommandChecker.h"
 #include "lessons/throttling/ThrottleSimulation.h"
+#include "settings/DisplaySettings.h"
 
 #include <QApplication>
 #include <QDateTime>

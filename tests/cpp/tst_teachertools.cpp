@@ -4,8 +4,6 @@
 // "For teachers" part of each page.
 #include "QuickTestSupport.h"
 #include "TestSupport.h"
-#include "settings/AppSettings.h"
-#include "settings/DisplaySettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonCatalog.h"
 #include "lessons/catalog/LessonNavigator.h"
@@ -16,6 +14,8 @@
 #include "lessons/lab/MitigationLab.h"
 #include "lessons/lab/PartitionLab.h"
 #include "lessons/throttling/ThrottleSimulation.h"
+#include "settings/AppSettings.h"
+#include "settings/DisplaySettings.h"
 #include "teaching/RunExport.h"
 #include "teaching/RunExporter.h"
 

@@ -9,9 +9,9 @@
 // (textfit_scale2).
 #include "QuickTestSupport.h"
 #include "app/AppRunner.h"
-#include "settings/DisplaySettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonNavigator.h"
+#include "settings/DisplaySettings.h"
 
 #include <QApplication>
 #include <QQmlApplicationEngine>

@@ -1,8 +1,8 @@
 #include "lessons/catalog/LessonProgress.h"
 
-#include "settings/AppSettings.h"
 #include "i18n/LanguageService.h"
 #include "lessons/catalog/LessonDefinition.h"
+#include "settings/AppSettings.h"
 
 #include <algorithm>
 

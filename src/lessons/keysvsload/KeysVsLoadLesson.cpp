@@ -109,8 +109,7 @@ void buildSheet(LessonSheet &sheet)
     explorer.setCause(ImbalanceExplorer::HotKey);
     SheetItem prediction =
         LessonSheet::predictionItem(explorer.prediction(), [&explorer] { explorer.setPartitions(16); });
-    prediction.context =
-        LessonSheet::tr("In the explorer, choose the cause Hot key and keep its starting figures.");
+    prediction.context = LessonSheet::tr("In the explorer, choose the cause Hot key and keep its starting figures.");
     prediction.wrongAnswers = {sheet.notes.wrongChoices.value(QStringLiteral("prediction"))};
     sheet.sections.append({LessonSheet::tr("Prediction"), {}, {prediction}});
 
