@@ -257,11 +257,19 @@ def switch_language(reader, language):
     return False
 
 
+def cell_text(cell):
+    """A table cell's words: Qt 6.4 puts the cell's label in the table itself, Qt 6.8 an
+    unnamed item (a filler) around it."""
+    if not cell.name and cell.childCount == 1:
+        return cell.getChildAtIndex(0).name
+    return cell.name
+
+
 def table_cells(reader, table_name):
     table = reader.find('table', name=table_name)
     if table is None:
         return None
-    return [table.getChildAtIndex(i).name for i in range(table.childCount)]
+    return [cell_text(table.getChildAtIndex(i)) for i in range(table.childCount)]
 
 
 def drive_lab(reader):
