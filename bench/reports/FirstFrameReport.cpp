@@ -110,8 +110,8 @@ void printLine(const QByteArray &event, const Figures &figures)
 
 void exitSoon()
 {
-    QMetaObject::invokeMethod(
-        QCoreApplication::instance(), [] { QCoreApplication::exit(0); }, Qt::QueuedConnection);
+    const auto exitNow = [] { QCoreApplication::exit(0); };
+    QMetaObject::invokeMethod(QCoreApplication::instance(), exitNow, Qt::QueuedConnection);
 }
 
 using FrameWatch = std::array<QMetaObject::Connection, 2>;
@@ -195,8 +195,8 @@ void reportSettledAndExit(QQuickWindow *window, const char *event)
             settling->lastFrame = currentFigures();
         }
         // Every frame starts the wait again. Queued: the timer belongs to the main thread.
-        QMetaObject::invokeMethod(
-            quiet, [quiet] { quiet->start(); }, Qt::QueuedConnection);
+        const auto restartQuiet = [quiet] { quiet->start(); };
+        QMetaObject::invokeMethod(quiet, restartQuiet, Qt::QueuedConnection);
     });
     deadline->start();
 }

@@ -11,7 +11,7 @@ Item {
     // inner editor (a SpinBox's text field).
     readonly property var target: {
         let item = Window.activeFocusItem;
-        while (item && item.visualFocus === undefined && item.focusReason === undefined)
+        while (item && !("visualFocus" in item) && !("focusReason" in item))
             item = item.parent;
         return item;
     }

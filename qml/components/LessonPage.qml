@@ -157,8 +157,9 @@ ScrollView {
     // the paragraph in view, and the simulation the control or chart).
     function placeIn(flick: Flickable, root: Item, depth: int): var {
         const top = flick.contentY;
-        let found = null;
         const path = [];
+        // Where the deepest item found so far begins, in its own heights above the view.
+        let offset = 0;
         let level = root;
         for (let down = 0; down < depth && level; ++down) {
             let next = null;
@@ -171,16 +172,15 @@ ScrollView {
                 if (y <= top && top < y + child.height) {
                     next = child;
                     path.push(index);
+                    offset = (top - y) / child.height;
                     break;
                 }
             }
-            if (next)
-                found = next;
             level = next;
         }
-        return found ? {
+        return path.length > 0 ? {
             "path": path,
-            "offset": (top - found.mapToItem(flick.contentItem, 0, 0).y) / found.height
+            "offset": offset
         } : null;
     }
 

@@ -18,6 +18,10 @@ bool AccessibleActions::press(QQuickItem *control)
 {
     if (!canAct(control))
         return false;
+    // A menu bar's entry opens its menu on triggered(). Qt 6.4 emits that on clicked(); Qt 6.8
+    // only on a mouse press or a key's release, so there clicked() would open nothing.
+    if (control->inherits("QQuickMenuBarItem"))
+        return QMetaObject::invokeMethod(control, "triggered");
     if (control->inherits("QQuickAbstractButton")) {
         if (control->property("checkable").toBool()) {
             const bool checked = control->property("checked").toBool();

@@ -24,8 +24,9 @@ public:
 
     // A click: a checkable button changes its check state as a click would (an
     // auto-exclusive one that is checked stays checked) and emits toggled(); every button
-    // then emits clicked(). A combo box opens its list. False when the control is
-    // disabled, hidden or of a kind that has no press.
+    // then emits clicked(); a menu bar's entry emits triggered(), which opens its menu. A
+    // combo box opens its list. False when the control is disabled, hidden or of a kind
+    // that has no press.
     Q_INVOKABLE static bool press(QQuickItem *control);
     // Up or Down on a slider or spin box: one step, then moved() or valueModified() when
     // the value changed. False at the end of the range, or when there is nothing to move.

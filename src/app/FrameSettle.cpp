@@ -21,8 +21,8 @@ void FrameSettle::start()
         return;
     }
     // Every frame restarts the wait. Queued: a threaded render loop swaps on its own thread.
-    connect(
-        m_window, &QQuickWindow::frameSwapped, this, [this] { m_quiet.start(); }, Qt::QueuedConnection);
+    const auto restartQuiet = [this] { m_quiet.start(); };
+    connect(m_window, &QQuickWindow::frameSwapped, this, restartQuiet, Qt::QueuedConnection);
     m_deadline.start();
     m_window->requestUpdate();
 }

@@ -32,6 +32,14 @@ import sys
 import tempfile
 import time
 
+
+def role_of(node):
+    """The node's role name as at-spi2-core 2.46 (Debian 12) names it: 2.56 (Debian 13)
+    calls a push button "button"."""
+    role = node.getRoleName()
+    return 'push button' if role == 'button' else role
+
+
 CONTROL_ROLES = {'push button', 'toggle button', 'radio button', 'check box', 'slider', 'spin button',
                  'combo box', 'page tab', 'list item', 'menu item', 'check menu item', 'radio menu item'}
 NAMED_ROLES = CONTROL_ROLES | {'chart', 'table', 'list', 'menu bar'}
@@ -110,7 +118,7 @@ class Reader:
 
         def walk(node):
             try:
-                role = node.getRoleName()
+                role = role_of(node)
                 name = node.name or ''
                 count = node.childCount
             except Exception:
@@ -146,7 +154,7 @@ class Reader:
                 action.doAction(available.index(wanted))
                 time.sleep(0.4)
                 return True
-        self.failures.append(f'"{node.name}" ({node.getRoleName()}) offers none of {names}, only {available}')
+        self.failures.append(f'"{node.name}" ({role_of(node)}) offers none of {names}, only {available}')
         return False
 
     def settle(self, seconds=0.6):
@@ -156,14 +164,14 @@ class Reader:
 def lesson_entries(reader):
     lessons = None
     for node, role, name in reader.nodes():
-        if role == 'list' and sum(node.getChildAtIndex(i).getRoleName() == 'list item'
+        if role == 'list' and sum(role_of(node.getChildAtIndex(i)) == 'list item'
                                   for i in range(node.childCount)) >= 5:
             lessons = node
             break
     if lessons is None:
         return []
     children = [lessons.getChildAtIndex(i) for i in range(lessons.childCount)]
-    return [child for child in children if child.getRoleName() == 'list item']
+    return [child for child in children if role_of(child) == 'list item']
 
 
 def check_page(reader, language, where, english_names):
@@ -251,11 +259,19 @@ def switch_language(reader, language):
     return False
 
 
+def cell_text(cell):
+    """A table cell's words: Qt 6.4 puts the cell's label in the table itself, Qt 6.8 an
+    unnamed item (a filler) around it."""
+    if not cell.name and cell.childCount == 1:
+        return cell.getChildAtIndex(0).name
+    return cell.name
+
+
 def table_cells(reader, table_name):
     table = reader.find('table', name=table_name)
     if table is None:
         return None
-    return [table.getChildAtIndex(i).name for i in range(table.childCount)]
+    return [cell_text(table.getChildAtIndex(i)) for i in range(table.childCount)]
 
 
 def open_lesson(reader, prefix):

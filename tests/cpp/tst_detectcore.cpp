@@ -383,7 +383,7 @@ private slots:
         QVERIFY(refused([](DetectCore::Settings &s) { s.sampleEvery = 1'001; }));
         QVERIFY(refused([](DetectCore::Settings &s) { s.halveEvery = -1; }));
         // The same settings change nothing; a new one starts the stream again.
-        QVERIFY(refused([](DetectCore::Settings &) {}));
+        QVERIFY(refused([](DetectCore::Settings &) { /* unchanged */ }));
         DetectCore::Settings wider = detector.settings();
         wider.sketchWidth = 4'096;
         QVERIFY(detector.setSettings(wider));

@@ -397,6 +397,8 @@ ColumnLayout {
                 id: topTable
 
                 objectName: "topKeysTable"
+                // Figures to read, not a control: no Tab stop (Qt 6.8's TableView is one).
+                activeFocusOnTab: false
                 Layout.fillWidth: true
                 // Rows of one line each: a height that follows wrapped cells would change while
                 // the layout that sets the table's width runs (a polish loop).

@@ -63,14 +63,23 @@ ColumnLayout {
     }
 
     // As tall as a zone (LabQueueZone) of that many rows with the line under it and the
-    // column's spacing around that line.
-    component ZoneName: Label {
+    // column's spacing around that line. The label sits in an Item: qmllint 6.8 takes an
+    // inline component's root for an item of this file's layout and refuses its height.
+    component ZoneName: Item {
         property int rows
+        property alias text: name.text
 
-        height: Theme.tokenCountHeight + Theme.tokenExtent(rows) + 1 + Theme.spacingSmall
-        verticalAlignment: Text.AlignTop
-        topPadding: Theme.tokenCountHeight - Math.ceil(Theme.smallSize * 1.2)
-        color: Theme.mutedTextColor
-        font.pixelSize: Theme.smallSize
+        implicitWidth: name.implicitWidth
+        implicitHeight: Theme.tokenCountHeight + Theme.tokenExtent(rows) + 1 + Theme.spacingSmall
+
+        Label {
+            id: name
+
+            anchors.fill: parent
+            verticalAlignment: Text.AlignTop
+            topPadding: Theme.tokenCountHeight - Math.ceil(Theme.smallSize * 1.2)
+            color: Theme.mutedTextColor
+            font.pixelSize: Theme.smallSize
+        }
     }
 }

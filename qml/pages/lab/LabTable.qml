@@ -239,6 +239,8 @@ Rectangle {
         readonly property real rowHeightTotal: frame.lab.partitionCount * frame.rowHeight
 
         objectName: "labTable"
+        // Figures to read, not a control: no Tab stop (Qt 6.8's TableView is one).
+        activeFocusOnTab: false
         visible: !frame.shownTransposed
         x: Theme.borderWidth
         anchors.top: header.bottom
@@ -312,6 +314,7 @@ Rectangle {
 
         TableView {
             objectName: "labTableTurned"
+            activeFocusOnTab: false
             width: frame.width - 2 * Theme.borderWidth - frame.fieldColumnWidth
             height: frame.turnedHeight
             interactive: false

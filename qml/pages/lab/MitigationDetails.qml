@@ -94,6 +94,8 @@ ColumnLayout {
         id: fixTableView
 
         objectName: "fixTableView"
+        // Figures to read, not a control: no Tab stop (Qt 6.8's TableView is one).
+        activeFocusOnTab: false
         Layout.fillWidth: true
         // Rows of one line each: a height that follows the wrapped cells would change while
         // the layout that sets the table's width runs (a polish loop).

@@ -103,9 +103,9 @@ ColumnLayout {
         Label {
             Layout.fillWidth: true
             visible: panel.checker.keys.length > 0
-            // Qt 6.4's qmllint does not know that a QStringList is a JavaScript array with join().
+            // Array.from: Qt 6.4's qmllint does not know that a QStringList has join().
             //: %1 is the list of keys the command touches
-            text: qsTr("Keys in this command: %1").arg(panel.checker.keys.join(", ")) // qmllint disable type
+            text: qsTr("Keys in this command: %1").arg(Array.from(panel.checker.keys).join(", "))
             font.pixelSize: Theme.smallSize
             color: Theme.mutedTextColor
             wrapMode: Text.Wrap
