@@ -53,6 +53,9 @@ std::uint32_t murmur3_32(std::string_view bytes, std::uint32_t seed)
         k = rotl32(k, 15);
         k *= c2;
         h ^= k;
+        break;
+    default: // a length that is a multiple of 4 leaves no tail
+        break;
     }
 
     // Final avalanche (fmix32).
