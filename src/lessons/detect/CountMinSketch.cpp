@@ -1,6 +1,6 @@
 #include "lessons/detect/CountMinSketch.h"
 
-#include "lessons/detect/SplitMix64.h"
+#include "common/SplitMix64.h"
 
 #include <algorithm>
 #include <cmath>

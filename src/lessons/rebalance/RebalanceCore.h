@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/SplitMix64.h"
+
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -86,17 +88,9 @@ public:
 
     const Settings &settings() const { return m_settings; }
 
-    // SplitMix64's output for the 64-bit input (Steele, Lea and Flood 2014), all mod 2^64:
-    // the key's hash, the ring's tokens and the rendezvous scores. The same function as
-    // the detect lesson's splitMix64(state) with state = input, written here because a
-    // lesson includes no other lesson's folder (a duplicate to move to a shared place).
-    static constexpr std::uint64_t splitMix64(std::uint64_t input)
-    {
-        std::uint64_t z = input + 0x9e3779b97f4a7c15ULL;
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
+    // SplitMix64's output for the 64-bit input (common/SplitMix64.h): the key's hash, the
+    // ring's tokens and the rendezvous scores.
+    static constexpr std::uint64_t splitMix64(std::uint64_t input) { return splitMix64Of(input); }
     static constexpr std::uint64_t hashOf(std::uint64_t key) { return splitMix64(key); }
     // Lamping and Veach's JumpConsistentHash (2014), as published.
     static int jumpConsistentHash(std::uint64_t key, int buckets);
