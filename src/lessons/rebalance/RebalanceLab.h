@@ -65,7 +65,9 @@ class RebalanceLab : public QObject
     Q_PROPERTY(double progress READ progress NOTIFY progressChanged FINAL)
 
 public:
-    enum Scheme {
+    // A fixed type: QML may write any int (which the setter refuses), and a value outside
+    // an unfixed enum's range is undefined behaviour.
+    enum Scheme : int {
         ModN = int(RebalanceCore::Scheme::ModN),
         FixedSlots = int(RebalanceCore::Scheme::FixedSlots),
         Ring = int(RebalanceCore::Scheme::Ring),
