@@ -18,10 +18,10 @@ qint64 monotonicNs()
 }
 } // namespace
 
-QProcessEnvironment environment(const QString &stateDir)
+QProcessEnvironment environment(const QString &stateDir, bool onDisplay)
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), onDisplay ? QStringLiteral("xcb") : QStringLiteral("offscreen"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), stateDir);
     env.insert(QStringLiteral("XDG_RUNTIME_DIR"), stateDir);

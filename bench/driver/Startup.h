@@ -20,9 +20,10 @@ struct Sample
     double completePeakMemoryMib = 0; // VmHWM
 };
 
-// Headless, software rendering, C locale, settings and runtime files in `stateDir` (so
-// every run starts from defaults and the user's settings are not read).
-QProcessEnvironment environment(const QString &stateDir);
+// C locale, settings and runtime files in `stateDir` (so every run starts from defaults and
+// the user's settings are not read). Headless with software rendering, or with `onDisplay`
+// on the X display of $DISPLAY with Qt's default renderer (OpenGL).
+QProcessEnvironment environment(const QString &stateDir, bool onDisplay);
 
 // One launch; nullopt (and `error` set) when the program failed or printed no report.
 std::optional<Sample> measure(const QString &program, const QStringList &arguments,

@@ -34,6 +34,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <cstring>
 #include <functional>
 
 Q_IMPORT_QML_PLUGIN(HotspotLabPlugin)
@@ -68,10 +70,10 @@ struct StartupTarget
     QList<double> completePeakMemoryMib;
 };
 
-bool measureStartup(QList<StartupTarget> &targets, int runs, QString *error)
+bool measureStartup(QList<StartupTarget> &targets, int runs, bool onDisplay, QString *error)
 {
     QTemporaryDir stateDir;
-    const QProcessEnvironment environment = Startup::environment(stateDir.path());
+    const QProcessEnvironment environment = Startup::environment(stateDir.path(), onDisplay);
     // Round-robin, so that a busy moment on the machine hits all targets alike. Run 0 warms
     // the disk cache and is not counted.
     for (int run = 0; run <= runs; ++run) {
@@ -421,9 +423,19 @@ QString loadAverage()
 
 int main(int argc, char *argv[])
 {
-    // The targets are for software rendering without a display, like the test suite. Fresh
-    // settings, so the app's defaults are measured and the user's settings stay untouched.
-    qputenv("QT_QPA_PLATFORM", "offscreen");
+    // By default software rendering without a display, like the test suite; with --display
+    // the X display of $DISPLAY and Qt's default renderer, OpenGL (Xvfb with Mesa: a school
+    // computer without a GPU driver). The platform is chosen before the application exists,
+    // so the option is looked for here; the parser below knows it too. Fresh settings, so the
+    // app's defaults are measured and the user's settings stay untouched.
+    const bool onDisplay = std::any_of(argv + 1, argv + argc,
+                                       [](const char *argument) { return std::strcmp(argument, "--display") == 0; });
+    if (onDisplay && qEnvironmentVariableIsEmpty("DISPLAY")) {
+        std::fputs("hotspot-bench: --display needs an X display in $DISPLAY, e.g. xvfb-run -a bench/run --display\n",
+                   stderr);
+        return 2;
+    }
+    qputenv("QT_QPA_PLATFORM", onDisplay ? "xcb" : "offscreen");
     QTemporaryDir settingsDir;
     qputenv("XDG_CONFIG_HOME", settingsDir.path().toLocal8Bit());
     qputenv("XDG_RUNTIME_DIR", settingsDir.path().toLocal8Bit());
@@ -445,7 +457,10 @@ int main(int argc, char *argv[])
                                          QStringLiteral("path"), QStringLiteral(HOTSPOT_FLOOR_PATH));
     const QCommandLineOption verboseOption(QStringLiteral("verbose"),
                                            QStringLiteral("Print every sample (and its frames) to stderr."));
-    parser.addOptions({runsOption, appOption, floorOption, verboseOption});
+    const QCommandLineOption displayOption(
+        QStringLiteral("display"),
+        QStringLiteral("Run on the X display of $DISPLAY with Qt's default renderer, not offscreen."));
+    parser.addOptions({runsOption, appOption, floorOption, verboseOption, displayOption});
     parser.process(app);
     g_verbose = parser.isSet(verboseOption);
     bool runsOk = false;
@@ -456,8 +471,10 @@ int main(int argc, char *argv[])
     }
 
     out() << "Hotspot Lab benchmark: Qt " << qVersion() << ", " << QThread::idealThreadCount()
-          << " cores, load average " << loadAverage() << ", offscreen software rendering, " << runs
-          << " runs per figure" << Qt::endl;
+          << " cores, load average " << loadAverage() << ", "
+          << (onDisplay ? QStringLiteral("X display %1, Qt's default renderer").arg(qEnvironmentVariable("DISPLAY"))
+                        : QStringLiteral("offscreen software rendering"))
+          << ", " << runs << " runs per figure" << Qt::endl;
 
     QString error;
     QList<StartupTarget> targets = {
@@ -476,7 +493,7 @@ int main(int argc, char *argv[])
          {}},
     };
     out() << "start-up " << Qt::flush;
-    if (!measureStartup(targets, runs, &error)) {
+    if (!measureStartup(targets, runs, onDisplay, &error)) {
         QTextStream(stderr) << "hotspot-bench: " << error << '\n';
         return 1;
     }
