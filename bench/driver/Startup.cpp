@@ -22,6 +22,8 @@ QProcessEnvironment environment(const QString &stateDir, bool onDisplay)
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), onDisplay ? QStringLiteral("xcb") : QStringLiteral("offscreen"));
+    env.remove(QStringLiteral("QT_QUICK_BACKEND"));
+    env.remove(QStringLiteral("QSG_RHI_BACKEND"));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), stateDir);
     env.insert(QStringLiteral("XDG_RUNTIME_DIR"), stateDir);

@@ -21,8 +21,9 @@ struct Sample
 };
 
 // C locale, settings and runtime files in `stateDir` (so every run starts from defaults and
-// the user's settings are not read). Headless with software rendering, or with `onDisplay`
-// on the X display of $DISPLAY with Qt's default renderer (OpenGL).
+// the user's settings are not read). Headless (the app then draws with Qt Quick's software
+// renderer), or with `onDisplay` on the X display of $DISPLAY, where Qt picks its default
+// renderer (OpenGL): no QT_QUICK_BACKEND or QSG_RHI_BACKEND from the caller's shell.
 QProcessEnvironment environment(const QString &stateDir, bool onDisplay);
 
 // One launch; nullopt (and `error` set) when the program failed or printed no report.

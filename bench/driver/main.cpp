@@ -423,19 +423,24 @@ QString loadAverage()
 
 int main(int argc, char *argv[])
 {
-    // By default software rendering without a display, like the test suite; with --display
+    // By default software rendering without a display, like the test suite; with --on-display
     // the X display of $DISPLAY and Qt's default renderer, OpenGL (Xvfb with Mesa: a school
     // computer without a GPU driver). The platform is chosen before the application exists,
-    // so the option is looked for here; the parser below knows it too. Fresh settings, so the
-    // app's defaults are measured and the user's settings stay untouched.
+    // so the option is looked for here; the parser below knows it too. (Not --display: Qt's
+    // X11 platform takes that, and the next argument as the display's name.) Fresh settings,
+    // so the app's defaults are measured and the user's settings stay untouched.
     const bool onDisplay = std::any_of(argv + 1, argv + argc,
-                                       [](const char *argument) { return std::strcmp(argument, "--display") == 0; });
+                                       [](const char *argument) { return std::strcmp(argument, "--on-display") == 0; });
     if (onDisplay && qEnvironmentVariableIsEmpty("DISPLAY")) {
-        std::fputs("hotspot-bench: --display needs an X display in $DISPLAY, e.g. xvfb-run -a bench/run --display\n",
+        std::fputs("hotspot-bench: --on-display needs an X display in $DISPLAY, e.g.\n"
+                   "  xvfb-run -a -s \"-screen 0 1920x1080x24\" bench/run --on-display\n",
                    stderr);
         return 2;
     }
     qputenv("QT_QPA_PLATFORM", onDisplay ? "xcb" : "offscreen");
+    // Qt's default renderer, whatever the shell that runs the benchmark asks for.
+    qunsetenv("QT_QUICK_BACKEND");
+    qunsetenv("QSG_RHI_BACKEND");
     QTemporaryDir settingsDir;
     qputenv("XDG_CONFIG_HOME", settingsDir.path().toLocal8Bit());
     qputenv("XDG_RUNTIME_DIR", settingsDir.path().toLocal8Bit());
@@ -458,7 +463,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption verboseOption(QStringLiteral("verbose"),
                                            QStringLiteral("Print every sample (and its frames) to stderr."));
     const QCommandLineOption displayOption(
-        QStringLiteral("display"),
+        QStringLiteral("on-display"),
         QStringLiteral("Run on the X display of $DISPLAY with Qt's default renderer, not offscreen."));
     parser.addOptions({runsOption, appOption, floorOption, verboseOption, displayOption});
     parser.process(app);

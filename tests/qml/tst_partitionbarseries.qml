@@ -57,13 +57,20 @@ Item {
             expectColouredSets(3);
         }
 
+        function cleanup() {
+            DisplaySettings.highContrast = false;
+        }
+
         function test_highContrastRecoloursTheSets() {
             fixLab.fix = MitigationLab.AddPartitions;
             fixLab.partitionsWithFix = 6;
+            verify(Qt.colorEqual(series.at(0).color, "#0072b2"), `normal palette: ${series.at(0).color}`);
             DisplaySettings.highContrast = true;
-            verify(Theme.partitionColor(0) !== "#0072b2");
+            verify(Qt.colorEqual(series.at(0).color, "#005a8c"), `high contrast: ${series.at(0).color}`);
+            verify(Qt.colorEqual(series.at(5).borderColor, "#a33a00"), `high contrast: ${series.at(5).borderColor}`);
             expectColouredSets(6);
             DisplaySettings.highContrast = false;
+            verify(Qt.colorEqual(series.at(5).color, "#d55e00"), `normal palette again: ${series.at(5).color}`);
             expectColouredSets(6);
         }
     }

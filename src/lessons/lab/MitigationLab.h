@@ -83,7 +83,9 @@ class MitigationLab : public QObject
     Q_PROPERTY(QString tableSummary READ tableSummary NOTIFY textsChanged FINAL)
 
 public:
-    enum Fix {
+    // `: int`: QML may write any int to the property (the setter refuses it), and an
+    // unfixed enum holding a value outside its range is undefined behaviour.
+    enum Fix : int {
         NoFix,
         CacheReads,
         MoveHotKey,
@@ -91,7 +93,8 @@ public:
         AddPartitions,
     };
     Q_ENUM(Fix)
-    enum Routing {
+    // A fixed type as Fix's, for the same reason.
+    enum Routing : int {
         ModN,
         FixedSlots,
     };

@@ -78,7 +78,9 @@ class PartitionLab : public QObject
     Q_PROPERTY(QAbstractItemModel *transposedTable READ transposedTable CONSTANT FINAL)
 
 public:
-    enum Profile {
+    // `: int`: QML may write any int to the property (the setter refuses it), and an
+    // unfixed enum holding a value outside its range is undefined behaviour.
+    enum Profile : int {
         Even,
         HotKey,
     };
