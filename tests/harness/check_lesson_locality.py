@@ -25,14 +25,21 @@ FILE_FIELD = re.compile(r'lesson\.(pageFile|stateFile)\s*=\s*QStringLiteral\("([
 
 
 def tracked_files(root):
-    """The files git tracks (and untracked ones it does not ignore); every file elsewhere."""
+    """The files git tracks (and untracked ones it does not ignore). Without git (a fresh
+    system has none, or a tree from a tarball): every file but those in .git and in the
+    build trees that .gitignore leaves out (/build*/), which name every lesson's files."""
     try:
         listed = subprocess.run(
             ["git", "-C", str(root), "ls-files", "--cached", "--others", "--exclude-standard"],
             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, check=True).stdout
         return [name for name in listed.splitlines() if (root / name).is_file()]
     except (subprocess.CalledProcessError, FileNotFoundError):
-        return [str(p.relative_to(root)) for p in root.rglob("*") if p.is_file()]
+        files = []
+        for path in root.rglob("*"):
+            top = path.relative_to(root).parts[0]
+            if path.is_file() and top != ".git" and not (top.startswith("build") and top != path.name):
+                files.append(str(path.relative_to(root)))
+        return files
 
 
 def lessons(root):
@@ -90,6 +97,10 @@ def self_test():
         (root / "src/lessons/catalog/Shared.cpp").write_text('if (id == QLatin1String("demo"))\n')
         (root / "src/lessons/catalog/Other.qml").write_text("DemoPage {}\n")
         (root / "src/lessons/catalog/Fine.cpp").write_text("// a demonstration of nothing\n")
+        # A build tree inside the source tree names every lesson; git ignores it, and so
+        # does the look without git (this folder is no git work tree).
+        (root / "build-debug/generated").mkdir(parents=True)
+        (root / "build-debug/generated/Registry.cpp").write_text('open("demo");\n')
         _, problems = violations(root)
         named = sorted(p.split(":")[0] for p in problems)
         expected = ["src/lessons/catalog/Other.qml", "src/lessons/catalog/Shared.cpp"]
