@@ -58,10 +58,11 @@ QString RebalanceLab::hashOf(qint64 key) const
     return QString::number(RebalanceCore::hashOf(quint64(key)));
 }
 
-void RebalanceLab::change(const RebalanceCore::Settings &settings, bool valid, const QString &refusal)
+void RebalanceLab::change(const RebalanceCore::Settings &settings, const char *name, int value, int minimum,
+                          int maximum, const char *range)
 {
-    if (!valid) {
-        qWarning("RebalanceLab: %s", qPrintable(refusal));
+    if (!settings.isValid()) {
+        qWarning("RebalanceLab: %s %d refused; valid values are %d-%d%s", name, value, minimum, maximum, range);
         return;
     }
     if (settings == m_core->settings())
@@ -75,55 +76,36 @@ void RebalanceLab::setScheme(Scheme scheme)
 {
     RebalanceCore::Settings settings = m_core->settings();
     settings.scheme = RebalanceCore::Scheme(scheme);
-    change(settings, settings.isValid(),
-           QStringLiteral("scheme %1 refused; valid values are %2-%3 (RebalanceLab.ModN to RebalanceLab.JumpHash)")
-               .arg(int(scheme))
-               .arg(int(ModN))
-               .arg(int(JumpHash)));
+    change(settings, "scheme", int(scheme), int(ModN), int(JumpHash), " (RebalanceLab.ModN to RebalanceLab.JumpHash)");
 }
 
 void RebalanceLab::setKeyCount(int count)
 {
     RebalanceCore::Settings settings = m_core->settings();
     settings.keyCount = count;
-    change(settings, settings.isValid(),
-           QStringLiteral("keyCount %1 refused; valid values are %2-%3")
-               .arg(count)
-               .arg(RebalanceCore::kMinKeyCount)
-               .arg(RebalanceCore::kMaxKeyCount));
+    change(settings, "keyCount", count, RebalanceCore::kMinKeyCount, RebalanceCore::kMaxKeyCount);
 }
 
 void RebalanceLab::setNodeCount(int count)
 {
     RebalanceCore::Settings settings = m_core->settings();
     settings.nodeCount = count;
-    change(settings, settings.isValid(),
-           QStringLiteral("nodeCount %1 refused; valid values are %2-%3")
-               .arg(count)
-               .arg(RebalanceCore::kMinNodeCount)
-               .arg(RebalanceCore::kMaxNodeCount));
+    change(settings, "nodeCount", count, RebalanceCore::kMinNodeCount, RebalanceCore::kMaxNodeCount);
 }
 
 void RebalanceLab::setVirtualNodes(int count)
 {
     RebalanceCore::Settings settings = m_core->settings();
     settings.virtualNodes = count;
-    change(settings, settings.isValid(),
-           QStringLiteral("virtualNodes %1 refused; valid values are %2-%3")
-               .arg(count)
-               .arg(RebalanceCore::kMinVirtualNodes)
-               .arg(RebalanceCore::kMaxVirtualNodes));
+    change(settings, "virtualNodes", count, RebalanceCore::kMinVirtualNodes, RebalanceCore::kMaxVirtualNodes);
 }
 
 void RebalanceLab::setHotSharePercent(int percent)
 {
     RebalanceCore::Settings settings = m_core->settings();
     settings.hotSharePercent = percent;
-    change(settings, settings.isValid(),
-           QStringLiteral("hotSharePercent %1 refused; valid values are %2-%3")
-               .arg(percent)
-               .arg(RebalanceCore::kMinHotSharePercent)
-               .arg(RebalanceCore::kMaxHotSharePercent));
+    change(settings, "hotSharePercent", percent, RebalanceCore::kMinHotSharePercent,
+           RebalanceCore::kMaxHotSharePercent);
 }
 
 void RebalanceLab::count()

@@ -135,8 +135,10 @@ signals:
     void progressChanged();
 
 private:
-    // Applies valid changed settings (and counts again), or warns with `refusal`.
-    void change(const RebalanceCore::Settings &settings, bool valid, const QString &refusal);
+    // Takes valid settings (counting again if they differ); refuses others with the range
+    // of the setting `name` (and `range`, words added to it) in a warning.
+    void change(const RebalanceCore::Settings &settings, const char *name, int value, int minimum, int maximum,
+                const char *range = "");
     void count();
     void stopWorker();
     void finishCount(quint64 generation, RebalanceCore::Figures figures);
