@@ -29,9 +29,8 @@ LessonChart {
     Accessible.name: heading
     Accessible.description: lab.shareSummary
 
-    // One set per partition, each non-zero only in its own category (PartitionBarsModel),
-    // so every bar gets its partition's colour, as in the key picker. The category name
-    // under each bar names the partition too.
+    // Each bar in its partition's colour, as in the key picker; the category name under
+    // each bar names the partition too.
     PartitionBarSeries {
         bars: chart.lab.shareBars
 

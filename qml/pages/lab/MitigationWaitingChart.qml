@@ -27,8 +27,6 @@ LessonChart {
     Accessible.name: heading
     Accessible.description: description
 
-    // One set per partition, non-zero only in its own category (PartitionBarsModel), so
-    // each bar has its partition's colour.
     PartitionBarSeries {
         bars: chart.bars
 
